@@ -1,0 +1,3 @@
+import { cancelUnfinishedJob } from "./cleanup.js";
+
+await cancelUnfinishedJob();

@@ -1,0 +1,235 @@
+// The transport both clients share: one place for base addresses, headers, timeouts, retries and errors.
+import { setTimeout as sleep } from "node:timers/promises";
+import { type Dispatcher, type FormData, request } from "undici";
+import { DOCFLOW_VERSION } from "../version.js";
+import { ApiError, type ApiErrorKind } from "./errors.js";
+import {
+  DEFAULT_RETRY,
+  isConnectionError,
+  isRetryableError,
+  isRetryableStatus,
+  nextDelay,
+  parseRetryAfter,
+  type RetryOptions,
+} from "./retry.js";
+
+export interface ClientOptions {
+  /** Base address of the endpoint (see each client for the forms it accepts). */
+  baseUrl: string;
+  /** Sent as the `service-api-key` header; never logged, never part of an error. */
+  apiKey?: string | undefined;
+  /** Limit of one attempt, from sending the request to reading the whole answer. */
+  timeoutMs?: number | undefined;
+  retry?: Partial<RetryOptions> | undefined;
+  /** An undici dispatcher (Agent, ProxyAgent, ...) for connection pooling or proxies. */
+  dispatcher?: Dispatcher | undefined;
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string> | undefined;
+  /** Called before each retry, for logging. */
+  onRetry?: ((event: RetryEvent) => void) | undefined;
+}
+
+export interface RetryEvent {
+  method: string;
+  path: string;
+  attempt: number;
+  delayMs: number;
+  reason: string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+}
+
+export type Query = Record<string, string | undefined>;
+
+export interface RequestSpec extends CallOptions {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path below the base address, starting with `/`. */
+  path: string;
+  query?: Query | undefined;
+  json?: unknown;
+  form?: FormData | undefined;
+  /** Whether repeating the request is harmless; decides which failures are retried. */
+  idempotent: boolean;
+  accept?: string | undefined;
+}
+
+export interface RawResponse {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export const API_KEY_HEADER = "service-api-key";
+
+/** Joins a base address and a path; the base keeps its own path prefix, minus trailing slashes. */
+export function joinUrl(baseUrl: string, path: string, query?: Query): URL {
+  const base = new URL(baseUrl);
+  base.pathname = `${base.pathname.replace(/\/+$/, "")}${path}`;
+  base.search = "";
+  base.hash = "";
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) base.searchParams.append(key, value);
+  }
+  return base;
+}
+
+function parseErrorDetail(response: RawResponse): unknown {
+  const text = response.body.toString("utf8");
+  if (/json/i.test(response.contentType)) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === "object" && "detail" in parsed)
+        return (parsed as { detail: unknown }).detail;
+      return parsed;
+    } catch {
+      // Not JSON after all: fall through to the text.
+    }
+  }
+  const trimmed = text.trim();
+  return trimmed.length > 2000 ? `${trimmed.slice(0, 2000)}…` : trimmed || undefined;
+}
+
+export class HttpTransport {
+  readonly baseUrl: string;
+  readonly #apiKey: string | undefined;
+  readonly #timeoutMs: number;
+  readonly #retry: RetryOptions;
+  readonly #dispatcher: Dispatcher | undefined;
+  readonly #headers: Record<string, string>;
+  readonly #onRetry: ((event: RetryEvent) => void) | undefined;
+
+  constructor(options: ClientOptions, defaultTimeoutMs: number) {
+    try {
+      const url = new URL(options.baseUrl);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http");
+    } catch {
+      throw new TypeError(`Base address must be an http:// or https:// URL; got '${options.baseUrl}'.`);
+    }
+    this.baseUrl = options.baseUrl;
+    this.#apiKey = options.apiKey || undefined;
+    this.#timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.#dispatcher = options.dispatcher;
+    this.#headers = { ...options.headers };
+    this.#onRetry = options.onRetry;
+  }
+
+  get #secrets(): string[] {
+    return this.#apiKey ? [this.#apiKey] : [];
+  }
+
+  /** Sends the request, retrying as the policy allows; resolves with a 2XX/3XX answer or throws ApiError. */
+  async send(spec: RequestSpec): Promise<RawResponse> {
+    const url = joinUrl(this.baseUrl, spec.path, spec.query);
+    const path = `${url.pathname}${url.search}`;
+    const headers: Record<string, string> = {
+      "user-agent": `docflow/${DOCFLOW_VERSION}`,
+      accept: spec.accept ?? "application/json",
+      ...this.#headers,
+    };
+    if (this.#apiKey) headers[API_KEY_HEADER] = this.#apiKey;
+    let body: string | FormData | undefined;
+    if (spec.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(spec.json);
+    } else if (spec.form) {
+      body = spec.form;
+    }
+
+    const fail = (
+      kind: ApiErrorKind,
+      attempts: number,
+      extra: Partial<ConstructorParameters<typeof ApiError>[0]>,
+    ) => new ApiError({ kind, method: spec.method, path, attempts, secrets: this.#secrets, ...extra });
+
+    const started = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      if (spec.signal?.aborted) throw fail("aborted", attempt, { cause: spec.signal.reason });
+      const timeout = AbortSignal.timeout(spec.timeoutMs ?? this.#timeoutMs);
+      const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
+      let lastError: ApiError;
+      let retryAfterMs: number | undefined;
+      try {
+        const response = await request(url, {
+          method: spec.method,
+          headers,
+          body,
+          signal,
+          dispatcher: this.#dispatcher,
+        });
+        const raw: RawResponse = {
+          status: response.statusCode,
+          contentType: String(response.headers["content-type"] ?? ""),
+          body: Buffer.from(await response.body.arrayBuffer()),
+        };
+        if (raw.status < 400) return raw;
+        lastError = fail("http", attempt, { status: raw.status, detail: parseErrorDetail(raw) });
+        if (!isRetryableStatus(raw.status, spec.idempotent)) throw lastError;
+        const header = response.headers["retry-after"];
+        retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (spec.signal?.aborted) throw fail("aborted", attempt, { cause: error });
+        if (timeout.aborted) {
+          throw fail("timeout", attempt, {
+            detail: `no complete answer within ${Math.round((spec.timeoutMs ?? this.#timeoutMs) / 1000)} s`,
+            cause: error,
+          });
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        lastError = fail(isConnectionError(error) ? "connection" : "invalid-response", attempt, {
+          detail: message,
+          cause: error,
+        });
+        if (!isRetryableError(error, spec.idempotent)) throw lastError;
+      }
+
+      const delayMs = nextDelay(attempt - 1, Date.now() - started, retryAfterMs, this.#retry);
+      if (delayMs === undefined) throw lastError;
+      this.#onRetry?.({
+        method: spec.method,
+        path,
+        attempt,
+        delayMs,
+        reason: lastError.status ? `HTTP ${lastError.status}` : String(lastError.detail ?? lastError.kind),
+      });
+      try {
+        await sleep(delayMs, undefined, { signal: spec.signal });
+      } catch (error) {
+        throw fail("aborted", attempt, { cause: error });
+      }
+    }
+  }
+
+  /** Sends the request and parses a JSON answer. */
+  async json(spec: RequestSpec): Promise<unknown> {
+    const response = await this.send(spec);
+    const text = response.body.toString("utf8");
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ApiError({
+        kind: "invalid-response",
+        method: spec.method,
+        path: joinUrl(this.baseUrl, spec.path, spec.query).pathname,
+        status: response.status,
+        detail: `expected JSON, got ${response.contentType || "no content type"}: ${text.slice(0, 200)}`,
+        secrets: this.#secrets,
+      });
+    }
+  }
+
+  /** Builds the error for an answer that parsed as JSON but does not match the contract. */
+  invalidResponse(spec: Pick<RequestSpec, "method" | "path">, problem: string): ApiError {
+    return new ApiError({
+      kind: "invalid-response",
+      method: spec.method,
+      path: joinUrl(this.baseUrl, spec.path).pathname,
+      detail: problem,
+      secrets: this.#secrets,
+    });
+  }
+}

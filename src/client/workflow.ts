@@ -1,0 +1,296 @@
+// Client of the Workflow endpoint ({base_url} = .../api/v1): connectors, workflows and jobs.
+import { FormData } from "undici";
+import { z } from "zod";
+import {
+  type ConnectorInfo,
+  ConnectorInfoSchema,
+  type CreateConnector,
+  parseCreateConnector,
+  parseUpdateConnector,
+  type UpdateConnector,
+} from "../contract/connectors.js";
+import { type JobInfo, JobInfoSchema, type JobStatus, normalizeJobStatus } from "../contract/jobs.js";
+import {
+  parseWorkflowBody,
+  type WorkflowBody,
+  type WorkflowInfo,
+  WorkflowInfoSchema,
+} from "../contract/workflows.js";
+import { toBlob, type UploadFile } from "./files.js";
+import { type CallOptions, type ClientOptions, HttpTransport, type Query, type RequestSpec } from "./http.js";
+
+const DEFAULT_WORKFLOW_TIMEOUT_MS = 60_000;
+
+/** `.../api/v1` whether or not the caller wrote it, with no trailing slash. */
+export function workflowBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, "");
+  return trimmed.endsWith("/api/v1") ? trimmed : `${trimmed}/api/v1`;
+}
+
+// The hosted service documents the job-status filter values in lower case, with IN_PROGRESS spelled
+// "im progress"; sending exactly those keeps the filter working there, and our server accepts any form.
+const STATUS_FILTER_SPELLING: Record<JobStatus, string> = {
+  SCHEDULED: "scheduled",
+  IN_PROGRESS: "im progress",
+  COMPLETED: "completed",
+  FAILED: "failed",
+  STOPPED: "stopped",
+};
+
+function id(value: string, what: string): string {
+  if (typeof value !== "string" || value.trim() === "")
+    throw new TypeError(`${what} must be a non-empty string.`);
+  return encodeURIComponent(value);
+}
+
+class Resource {
+  constructor(protected readonly http: HttpTransport) {}
+
+  protected async call<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<z.output<S>> {
+    const json = await this.http.json(spec);
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw this.http.invalidResponse(
+        spec,
+        `${issue?.path.join(".") || "body"}: ${issue?.message ?? "unexpected shape"}`,
+      );
+    }
+    return result.data;
+  }
+}
+
+/** Sources and destinations behave alike; only their path and filter name differ. */
+export class ConnectorResource extends Resource {
+  constructor(
+    http: HttpTransport,
+    private readonly collection: "/sources" | "/destinations",
+    private readonly typeFilter: "source_type" | "destination_type",
+  ) {
+    super(http);
+  }
+
+  async list(
+    filter: { type?: string | undefined } = {},
+    options: CallOptions = {},
+  ): Promise<ConnectorInfo[]> {
+    return this.call(z.array(ConnectorInfoSchema), {
+      method: "GET",
+      path: `${this.collection}/`,
+      query: { [this.typeFilter]: filter.type },
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async get(connectorId: string, options: CallOptions = {}): Promise<ConnectorInfo> {
+    return this.call(ConnectorInfoSchema, {
+      method: "GET",
+      path: `${this.collection}/${id(connectorId, "connectorId")}`,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async create(body: CreateConnector, options: CallOptions = {}): Promise<ConnectorInfo> {
+    return this.call(ConnectorInfoSchema, {
+      method: "POST",
+      path: `${this.collection}/`,
+      json: parseCreateConnector(body),
+      idempotent: false,
+      ...options,
+    });
+  }
+
+  /** Replaces the connector's config: every setting must be given, also unchanged ones. */
+  async update(
+    connectorId: string,
+    body: UpdateConnector,
+    options: CallOptions = {},
+  ): Promise<ConnectorInfo> {
+    return this.call(ConnectorInfoSchema, {
+      method: "PUT",
+      path: `${this.collection}/${id(connectorId, "connectorId")}`,
+      json: parseUpdateConnector(body),
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async delete(connectorId: string, options: CallOptions = {}): Promise<unknown> {
+    return this.http.json({
+      method: "DELETE",
+      path: `${this.collection}/${id(connectorId, "connectorId")}`,
+      idempotent: true,
+      ...options,
+    });
+  }
+}
+
+export interface WorkflowListFilter {
+  sourceId?: string | undefined;
+  destinationId?: string | undefined;
+  status?: "active" | "inactive" | undefined;
+}
+
+export class WorkflowResource extends Resource {
+  async list(filter: WorkflowListFilter = {}, options: CallOptions = {}): Promise<WorkflowInfo[]> {
+    return this.call(z.array(WorkflowInfoSchema), {
+      method: "GET",
+      path: "/workflows/",
+      query: { source_id: filter.sourceId, destination_id: filter.destinationId, status: filter.status },
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async get(workflowId: string, options: CallOptions = {}): Promise<WorkflowInfo> {
+    return this.call(WorkflowInfoSchema, {
+      method: "GET",
+      path: `/workflows/${id(workflowId, "workflowId")}`,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async create(body: WorkflowBody, options: CallOptions = {}): Promise<WorkflowInfo> {
+    return this.call(WorkflowInfoSchema, {
+      method: "POST",
+      path: "/workflows/",
+      json: parseWorkflowBody(body),
+      idempotent: false,
+      ...options,
+    });
+  }
+
+  /** Replaces the workflow's settings; takes the same body as create. */
+  async update(workflowId: string, body: WorkflowBody, options: CallOptions = {}): Promise<WorkflowInfo> {
+    return this.call(WorkflowInfoSchema, {
+      method: "PUT",
+      path: `/workflows/${id(workflowId, "workflowId")}`,
+      json: parseWorkflowBody(body),
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async delete(workflowId: string, options: CallOptions = {}): Promise<unknown> {
+    return this.http.json({
+      method: "DELETE",
+      path: `/workflows/${id(workflowId, "workflowId")}`,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  /**
+   * Starts a job. A local-source workflow takes its documents as `input_files` parts, each with its file
+   * name and media type.
+   */
+  async run(
+    workflowId: string,
+    input: { inputFiles?: readonly UploadFile[] } = {},
+    options: CallOptions = {},
+  ): Promise<JobInfo> {
+    let form: FormData | undefined;
+    if (input.inputFiles && input.inputFiles.length > 0) {
+      form = new FormData();
+      for (const file of input.inputFiles) form.append("input_files", toBlob(file), file.name);
+    }
+    return this.call(JobInfoSchema, {
+      method: "POST",
+      path: `/workflows/${id(workflowId, "workflowId")}/run`,
+      form,
+      idempotent: false,
+      ...options,
+    });
+  }
+}
+
+export interface JobListFilter {
+  workflowId?: string | undefined;
+  /** Any spelling the interface allows: `completed`, `IN_PROGRESS`, `im progress`, ... */
+  status?: string | undefined;
+}
+
+export interface DownloadedFile {
+  contentType: string;
+  body: Buffer;
+}
+
+export class JobResource extends Resource {
+  async list(filter: JobListFilter = {}, options: CallOptions = {}): Promise<JobInfo[]> {
+    let status: string | undefined;
+    if (filter.status !== undefined) {
+      const normalized = normalizeJobStatus(filter.status);
+      if (!normalized) {
+        throw new TypeError(
+          `Unknown job status '${filter.status}'; expected one of ${Object.values(STATUS_FILTER_SPELLING).join(", ")}.`,
+        );
+      }
+      status = STATUS_FILTER_SPELLING[normalized];
+    }
+    const query: Query = { workflow_id: filter.workflowId, status };
+    return this.call(z.array(JobInfoSchema), {
+      method: "GET",
+      path: "/jobs/",
+      query,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async get(jobId: string, options: CallOptions = {}): Promise<JobInfo> {
+    return this.call(JobInfoSchema, {
+      method: "GET",
+      path: `/jobs/${id(jobId, "jobId")}`,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  async cancel(jobId: string, options: CallOptions = {}): Promise<unknown> {
+    // Cancelling twice leaves the job cancelled, so a retry is harmless.
+    return this.http.json({
+      method: "POST",
+      path: `/jobs/${id(jobId, "jobId")}/cancel`,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  /** The processed data of one file at one node, as the server sent it (the element JSON in practice). */
+  async download(
+    jobId: string,
+    file: { fileId: string; nodeId?: string | undefined },
+    options: CallOptions = {},
+  ): Promise<DownloadedFile> {
+    const response = await this.http.send({
+      method: "GET",
+      path: `/jobs/${id(jobId, "jobId")}/download`,
+      query: { file_id: file.fileId, node_id: file.nodeId },
+      idempotent: true,
+      ...options,
+    });
+    return { contentType: response.contentType, body: response.body };
+  }
+}
+
+export class WorkflowClient {
+  readonly sources: ConnectorResource;
+  readonly destinations: ConnectorResource;
+  readonly workflows: WorkflowResource;
+  readonly jobs: JobResource;
+
+  /** `baseUrl` is the Workflow endpoint's base, with or without the trailing `/api/v1`. */
+  constructor(options: ClientOptions) {
+    const http = new HttpTransport(
+      { ...options, baseUrl: workflowBaseUrl(options.baseUrl) },
+      DEFAULT_WORKFLOW_TIMEOUT_MS,
+    );
+    this.sources = new ConnectorResource(http, "/sources", "source_type");
+    this.destinations = new ConnectorResource(http, "/destinations", "destination_type");
+    this.workflows = new WorkflowResource(http);
+    this.jobs = new JobResource(http);
+  }
+}
