@@ -11,13 +11,13 @@ import {
   require_undici,
   toBlob,
   valueError
-} from "./chunks/chunk-XMMIDKVQ.js";
+} from "./chunks/chunk-255WNFX7.js";
 import {
   DOCFLOW_VERSION,
   __commonJS,
   __require,
   __toESM
-} from "./chunks/chunk-EKTQWYSO.js";
+} from "./chunks/chunk-2EEIVHMU.js";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({

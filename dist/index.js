@@ -5,10 +5,10 @@ import {
   setFailed,
   setOutput,
   setSecret
-} from "./chunks/chunk-HXSGWLSJ.js";
+} from "./chunks/chunk-C34HUEES.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-EKTQWYSO.js";
+} from "./chunks/chunk-2EEIVHMU.js";
 
 // src/action/failure.ts
 var ActionFailure = class extends Error {

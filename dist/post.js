@@ -5,7 +5,7 @@ import {
   notice,
   setSecret,
   warning
-} from "./chunks/chunk-HXSGWLSJ.js";
+} from "./chunks/chunk-C34HUEES.js";
 import {
   ConnectorInfoSchema,
   HttpTransport,
@@ -19,10 +19,10 @@ import {
   parseWorkflowBody,
   require_undici,
   toBlob
-} from "./chunks/chunk-XMMIDKVQ.js";
+} from "./chunks/chunk-255WNFX7.js";
 import {
   __toESM
-} from "./chunks/chunk-EKTQWYSO.js";
+} from "./chunks/chunk-2EEIVHMU.js";
 
 // src/client/workflow.ts
 var import_undici = __toESM(require_undici(), 1);
