@@ -11,7 +11,7 @@ import {
   require_undici,
   toBlob,
   valueError
-} from "./chunks/chunk-255WNFX7.js";
+} from "./chunks/chunk-N34AZ6R6.js";
 import {
   DOCFLOW_VERSION,
   __commonJS,
@@ -11120,51 +11120,34 @@ var PartitionClient = class {
     for (const file of files) form.append("files", toBlob(file), file.name);
     return form;
   }
-  async #post(files, fields, accept, options) {
-    return this.#http.send({
+  #spec(files, params, accept, options) {
+    const output_format = accept.startsWith("text/csv") ? "text/csv" : "application/json";
+    return {
       method: "POST",
       path: PARTITION_PATH,
-      form: this.#form(files, fields),
+      form: this.#form(files, partitionForm({ ...params, output_format })),
+      // Partitioning the same file twice gives the same answer, so the call is safe to repeat.
       idempotent: true,
       accept,
       ...options
-    });
-  }
-  #parse(schema, body) {
-    let json;
-    try {
-      json = JSON.parse(body.toString("utf8"));
-    } catch {
-      throw this.#http.invalidResponse({ method: "POST", path: PARTITION_PATH }, "the body is not JSON");
-    }
-    const result = schema.safeParse(json);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw this.#http.invalidResponse(
-        { method: "POST", path: PARTITION_PATH },
-        `${issue?.path.join(".") || "body"}: ${issue?.message ?? "unexpected shape"}`
-      );
-    }
-    return result.data;
+    };
   }
   /** Partitions one file and returns its elements. */
   async partition(file, params = {}, options = {}) {
-    const fields = partitionForm({ ...params, output_format: "application/json" });
-    const response = await this.#post([file], fields, "application/json", options);
-    return this.#parse(ElementListSchema, response.body);
+    return this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", options));
   }
   /** Partitions several files in one request; the answer holds one element list per file, in order. */
   async partitionFiles(files, params = {}, options = {}) {
     if (files.length === 0) throw new TypeError("partitionFiles needs at least one file.");
-    const fields = partitionForm({ ...params, output_format: "application/json" });
-    const response = await this.#post(files, fields, "application/json", options);
-    if (files.length === 1) return [this.#parse(ElementListSchema, response.body)];
-    return this.#parse(ElementListsSchema, response.body);
+    const spec = this.#spec(files, params, "application/json", options);
+    if (files.length === 1) return [await this.#http.call(ElementListSchema, spec)];
+    return this.#http.call(ElementListsSchema, spec);
   }
   /** Partitions one file and returns the elements as CSV text. */
   async partitionToCsv(file, params = {}, options = {}) {
-    const fields = partitionForm({ ...params, output_format: "text/csv" });
-    const response = await this.#post([file], fields, "text/csv, application/json;q=0.5", options);
+    const response = await this.#http.send(
+      this.#spec([file], params, "text/csv, application/json;q=0.5", options)
+    );
     return response.body.toString("utf8");
   }
 };

@@ -19,7 +19,7 @@ import {
   parseWorkflowBody,
   require_undici,
   toBlob
-} from "./chunks/chunk-255WNFX7.js";
+} from "./chunks/chunk-N34AZ6R6.js";
 import {
   __toESM
 } from "./chunks/chunk-2EEIVHMU.js";
@@ -48,17 +48,8 @@ var Resource = class {
     this.http = http;
   }
   http;
-  async call(schema, spec) {
-    const json = await this.http.json(spec);
-    const result = schema.safeParse(json);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw this.http.invalidResponse(
-        spec,
-        `${issue?.path.join(".") || "body"}: ${issue?.message ?? "unexpected shape"}`
-      );
-    }
-    return result.data;
+  call(schema, spec) {
+    return this.http.call(schema, spec);
   }
 };
 var ConnectorResource = class extends Resource {
@@ -106,7 +97,7 @@ var ConnectorResource = class extends Resource {
     });
   }
   async delete(connectorId, options = {}) {
-    return this.http.json({
+    return this.http.call(external_exports.unknown(), {
       method: "DELETE",
       path: `${this.collection}/${id(connectorId, "connectorId")}`,
       idempotent: true,
@@ -152,7 +143,7 @@ var WorkflowResource = class extends Resource {
     });
   }
   async delete(workflowId, options = {}) {
-    return this.http.json({
+    return this.http.call(external_exports.unknown(), {
       method: "DELETE",
       path: `/workflows/${id(workflowId, "workflowId")}`,
       idempotent: true,
@@ -208,7 +199,7 @@ var JobResource = class extends Resource {
     });
   }
   async cancel(jobId, options = {}) {
-    return this.http.json({
+    return this.http.call(external_exports.unknown(), {
       method: "POST",
       path: `/jobs/${id(jobId, "jobId")}/cancel`,
       idempotent: true,

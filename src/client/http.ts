@@ -1,6 +1,7 @@
 // The transport both clients share: one place for base addresses, headers, timeouts, retries and errors.
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Dispatcher, type FormData, request } from "undici";
+import type { z } from "zod";
 import { DOCFLOW_VERSION } from "../version.js";
 import { ApiError, type ApiErrorKind } from "./errors.js";
 import {
@@ -204,32 +205,37 @@ export class HttpTransport {
     }
   }
 
-  /** Sends the request and parses a JSON answer. */
-  async json(spec: RequestSpec): Promise<unknown> {
-    const response = await this.send(spec);
-    const text = response.body.toString("utf8");
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new ApiError({
+  /** Sends the request and returns its JSON answer, checked against a schema of the contract. */
+  async call<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<z.output<S>> {
+    return this.decode(schema, spec, await this.send(spec));
+  }
+
+  /**
+   * Parses a JSON answer and checks it against the contract's schema (which tolerates unknown fields);
+   * an answer that is not JSON, or not the expected shape, is an `invalid-response` ApiError.
+   */
+  decode<S extends z.ZodType>(schema: S, spec: RequestSpec, response: RawResponse): z.output<S> {
+    const invalid = (problem: string) =>
+      new ApiError({
         kind: "invalid-response",
         method: spec.method,
         path: joinUrl(this.baseUrl, spec.path, spec.query).pathname,
         status: response.status,
-        detail: `expected JSON, got ${response.contentType || "no content type"}: ${text.slice(0, 200)}`,
+        detail: problem,
         secrets: this.#secrets,
       });
+    const text = response.body.toString("utf8");
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw invalid(`expected JSON, got ${response.contentType || "no content type"}: ${text.slice(0, 200)}`);
     }
-  }
-
-  /** Builds the error for an answer that parsed as JSON but does not match the contract. */
-  invalidResponse(spec: Pick<RequestSpec, "method" | "path">, problem: string): ApiError {
-    return new ApiError({
-      kind: "invalid-response",
-      method: spec.method,
-      path: joinUrl(this.baseUrl, spec.path).pathname,
-      detail: problem,
-      secrets: this.#secrets,
-    });
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw invalid(`${issue?.path.join(".") || "body"}: ${issue?.message ?? "unexpected shape"}`);
+    }
+    return result.data;
   }
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type Element, ElementSchema } from "../contract/element.js";
 import { parsePartitionParameters, partitionParametersToForm } from "../contract/partition.js";
 import { toBlob, type UploadFile } from "./files.js";
-import { type CallOptions, type ClientOptions, HttpTransport } from "./http.js";
+import { type CallOptions, type ClientOptions, HttpTransport, type RequestSpec } from "./http.js";
 
 export const PARTITION_PATH = "/general/v0/general";
 
@@ -52,39 +52,22 @@ export class PartitionClient {
     return form;
   }
 
-  async #post(
+  #spec(
     files: readonly UploadFile[],
-    fields: [string, string][],
+    params: PartitionParamsInput,
     accept: string,
     options: CallOptions,
-  ) {
-    // Partitioning the same file twice gives the same answer, so the call is safe to repeat.
-    return this.#http.send({
+  ): RequestSpec {
+    const output_format = accept.startsWith("text/csv") ? "text/csv" : "application/json";
+    return {
       method: "POST",
       path: PARTITION_PATH,
-      form: this.#form(files, fields),
+      form: this.#form(files, partitionForm({ ...params, output_format })),
+      // Partitioning the same file twice gives the same answer, so the call is safe to repeat.
       idempotent: true,
       accept,
       ...options,
-    });
-  }
-
-  #parse<S extends z.ZodType>(schema: S, body: Buffer): z.output<S> {
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString("utf8"));
-    } catch {
-      throw this.#http.invalidResponse({ method: "POST", path: PARTITION_PATH }, "the body is not JSON");
-    }
-    const result = schema.safeParse(json);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw this.#http.invalidResponse(
-        { method: "POST", path: PARTITION_PATH },
-        `${issue?.path.join(".") || "body"}: ${issue?.message ?? "unexpected shape"}`,
-      );
-    }
-    return result.data;
+    };
   }
 
   /** Partitions one file and returns its elements. */
@@ -93,9 +76,7 @@ export class PartitionClient {
     params: PartitionParamsInput = {},
     options: CallOptions = {},
   ): Promise<Element[]> {
-    const fields = partitionForm({ ...params, output_format: "application/json" });
-    const response = await this.#post([file], fields, "application/json", options);
-    return this.#parse(ElementListSchema, response.body);
+    return this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", options));
   }
 
   /** Partitions several files in one request; the answer holds one element list per file, in order. */
@@ -105,11 +86,10 @@ export class PartitionClient {
     options: CallOptions = {},
   ): Promise<Element[][]> {
     if (files.length === 0) throw new TypeError("partitionFiles needs at least one file.");
-    const fields = partitionForm({ ...params, output_format: "application/json" });
-    const response = await this.#post(files, fields, "application/json", options);
+    const spec = this.#spec(files, params, "application/json", options);
     // A server answers a single-file request with a flat list.
-    if (files.length === 1) return [this.#parse(ElementListSchema, response.body)];
-    return this.#parse(ElementListsSchema, response.body);
+    if (files.length === 1) return [await this.#http.call(ElementListSchema, spec)];
+    return this.#http.call(ElementListsSchema, spec);
   }
 
   /** Partitions one file and returns the elements as CSV text. */
@@ -118,8 +98,9 @@ export class PartitionClient {
     params: PartitionParamsInput = {},
     options: CallOptions = {},
   ): Promise<string> {
-    const fields = partitionForm({ ...params, output_format: "text/csv" });
-    const response = await this.#post([file], fields, "text/csv, application/json;q=0.5", options);
+    const response = await this.#http.send(
+      this.#spec([file], params, "text/csv, application/json;q=0.5", options),
+    );
     return response.body.toString("utf8");
   }
 }

@@ -46,17 +46,8 @@ function id(value: string, what: string): string {
 class Resource {
   constructor(protected readonly http: HttpTransport) {}
 
-  protected async call<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<z.output<S>> {
-    const json = await this.http.json(spec);
-    const result = schema.safeParse(json);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw this.http.invalidResponse(
-        spec,
-        `${issue?.path.join(".") || "body"}: ${issue?.message ?? "unexpected shape"}`,
-      );
-    }
-    return result.data;
+  protected call<S extends z.ZodType>(schema: S, spec: RequestSpec): Promise<z.output<S>> {
+    return this.http.call(schema, spec);
   }
 }
 
@@ -118,7 +109,7 @@ export class ConnectorResource extends Resource {
   }
 
   async delete(connectorId: string, options: CallOptions = {}): Promise<unknown> {
-    return this.http.json({
+    return this.http.call(z.unknown(), {
       method: "DELETE",
       path: `${this.collection}/${id(connectorId, "connectorId")}`,
       idempotent: true,
@@ -175,7 +166,7 @@ export class WorkflowResource extends Resource {
   }
 
   async delete(workflowId: string, options: CallOptions = {}): Promise<unknown> {
-    return this.http.json({
+    return this.http.call(z.unknown(), {
       method: "DELETE",
       path: `/workflows/${id(workflowId, "workflowId")}`,
       idempotent: true,
@@ -251,7 +242,7 @@ export class JobResource extends Resource {
 
   async cancel(jobId: string, options: CallOptions = {}): Promise<unknown> {
     // Cancelling twice leaves the job cancelled, so a retry is harmless.
-    return this.http.json({
+    return this.http.call(z.unknown(), {
       method: "POST",
       path: `/jobs/${id(jobId, "jobId")}/cancel`,
       idempotent: true,
