@@ -5,10 +5,11 @@ import {
   setFailed,
   setOutput,
   setSecret
-} from "./chunks/chunk-C34HUEES.js";
+} from "./chunks/chunk-D62HVE2Y.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-2EEIVHMU.js";
+} from "./chunks/chunk-VVO5KHYO.js";
+import "./chunks/chunk-C3KPATKI.js";
 
 // src/action/failure.ts
 var ActionFailure = class extends Error {

@@ -5,13 +5,12 @@ import {
   notice,
   setSecret,
   warning
-} from "./chunks/chunk-C34HUEES.js";
+} from "./chunks/chunk-D62HVE2Y.js";
 import {
   ConnectorInfoSchema,
   HttpTransport,
   JobInfoSchema,
   WorkflowInfoSchema,
-  external_exports,
   isTerminalJobStatus,
   normalizeJobStatus,
   parseCreateConnector,
@@ -19,10 +18,14 @@ import {
   parseWorkflowBody,
   require_undici,
   toBlob
-} from "./chunks/chunk-N34AZ6R6.js";
+} from "./chunks/chunk-NYJAQOQW.js";
+import "./chunks/chunk-VVO5KHYO.js";
+import {
+  external_exports
+} from "./chunks/chunk-OCVI2AU2.js";
 import {
   __toESM
-} from "./chunks/chunk-2EEIVHMU.js";
+} from "./chunks/chunk-C3KPATKI.js";
 
 // src/client/workflow.ts
 var import_undici = __toESM(require_undici(), 1);

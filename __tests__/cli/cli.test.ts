@@ -62,7 +62,32 @@ describe("docflow CLI", () => {
     expect(schema.$defs.PartitionParameters.properties.strategy).toBeDefined();
   });
 
-  it("partitions with a server, sending the form fields it was given", async () => {
+  it("partitions with the embedded engine by default, one output per file", async () => {
+    const a = join(dir, "memo.txt");
+    const b = join(dir, "note.txt");
+    await writeFile(
+      a,
+      "Quarterly Report\n\nRevenue grew by ten percent over the last quarter and costs went down.\n",
+    );
+    await writeFile(b, "Short note about the meeting on Friday, which moved to the big room.\n");
+    const run = await docflow([
+      "partition",
+      join(dir, "*.txt"),
+      "--out",
+      join(dir, "out"),
+      "--unique-element-ids",
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/2 of 2 files partitioned/);
+    const memo = JSON.parse(await readFile(join(dir, "out", "memo.txt.json"), "utf8"));
+    expect(memo[0].metadata.filename).toBe("memo.txt");
+    expect(memo[0].element_id).toMatch(/^[0-9a-f-]{36}$/);
+    const csv = await docflow(["partition", b, "--out", join(dir, "csv"), "--output-format", "text/csv"]);
+    expect(csv.code).toBe(0);
+    expect(await readFile(join(dir, "csv", "note.txt.csv"), "utf8")).toMatch(/^type,element_id,text,/);
+  });
+
+  it("partitions with a server when given one, sending the form fields as flags", async () => {
     server = await startRecordingServer((_req, res) =>
       sendJson(res, 200, [
         { type: "Title", element_id: "a1", text: "Hello", metadata: { filename: "doc.txt" } },
@@ -74,13 +99,13 @@ describe("docflow CLI", () => {
       [
         "partition",
         file,
-        "-p",
-        "strategy=fast",
-        "-p",
-        "languages=eng",
-        "-p",
-        "languages=deu",
-        "-o",
+        "--strategy",
+        "fast",
+        "--languages",
+        "eng",
+        "--languages",
+        "deu",
+        "--out",
         join(dir, "out"),
       ],
       { DOCFLOW_API_URL: server.url, DOCFLOW_API_KEY: "cli-key-1" },
@@ -96,23 +121,34 @@ describe("docflow CLI", () => {
     expect(form.get("strategy")).toBe("fast");
   });
 
-  it("rejects a bad form field before calling the server", async () => {
-    server = await startRecordingServer((_req, res) => sendJson(res, 200, []));
-    const file = join(dir, "doc.txt");
-    await writeFile(file, "Hello\n");
-    const run = await docflow(["partition", file, "--api-url", server.url, "-p", "max_characters=abc"]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("max_characters: Input should be a valid integer");
-    expect(server.requests).toHaveLength(0);
+  it("rejects a bad form field before reading any file, naming the flag", async () => {
+    const run = await docflow([
+      "partition",
+      join(dir, "missing.txt"),
+      "--max-characters",
+      "abc",
+      "--strategy",
+      "quick",
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--max-characters: Input should be a valid integer");
+    expect(run.stderr).toContain("--strategy: Input should be");
   });
 
-  it("explains what is missing without a server, and names a missing file", async () => {
-    const noServer = await docflow(["partition", join(dir, "doc.txt")]);
-    expect(noServer.code).toBe(2);
-    expect(noServer.stderr).toContain("--api-url");
+  it("names each file that failed and why, and exits non-zero", async () => {
+    const good = join(dir, "good.txt");
+    const empty = join(dir, "empty.txt");
+    await writeFile(good, "A perfectly fine document with several words in it.\n");
+    await writeFile(empty, "");
+    const run = await docflow(["partition", good, empty, "--out", join(dir, "out")]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("1 of 2 files partitioned");
+    expect(run.stderr).toMatch(/failed +.*empty\.txt: File type inode\/x-empty is not supported\./);
+  });
 
-    const missing = await docflow(["partition", join(dir, "nope.pdf"), "--api-url", "http://127.0.0.1:9"]);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("nope.pdf");
+  it("says so when nothing matches", async () => {
+    const run = await docflow(["partition", join(dir, "nope-*.pdf")]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("No files match");
   });
 });

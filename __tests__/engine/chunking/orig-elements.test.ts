@@ -1,0 +1,130 @@
+import { deflateSync, inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type { Element } from "../../../src/contract/element.js";
+import {
+  decodeOrigElements,
+  encodeOrigElements,
+  OrigElementsError,
+} from "../../../src/engine/chunking/index.js";
+import { pyFloat, pyJsonDumps } from "../../../src/engine/chunking/python-json.js";
+
+const element: Element = {
+  type: "Title",
+  element_id: "e1",
+  text: 'h\u00e9llo \u2014 \u{1F600}\n"q" \u007f\u0001',
+  metadata: {
+    page_number: 1,
+    languages: ["eng"],
+    detection_class_prob: 0.912345678,
+    coordinates: {
+      points: [
+        [1.2345, 5.6789],
+        [12, 0.5],
+      ],
+      system: "PointSpace",
+      layout_width: 612,
+      layout_height: 792,
+    },
+    orig_elements: "nested, to be dropped",
+  },
+};
+
+const inflate = (encoded: string) => inflateSync(Buffer.from(encoded, "base64")).toString("utf8");
+
+describe("encodeOrigElements", () => {
+  it("writes the JSON Python's json.dumps(sort_keys=True) writes, zlib-compressed, base64", () => {
+    const encoded = encodeOrigElements([element]);
+    const raw = Buffer.from(encoded, "base64");
+    expect(raw[0]).toBe(0x78); // a zlib header, not gzip's 1f 8b
+    // Expected text produced by CPython 3 from the same dict.
+    expect(inflate(encoded)).toBe(
+      '[{"element_id": "e1", "metadata": {"coordinates": {"layout_height": 792, "layout_width": 612, "points": [[1.23, 5.68], [12.0, 0.5]], "system": "PointSpace"}, "detection_class_prob": 0.91235, "languages": ["eng"], "page_number": 1}, "text": "h\\u00e9llo \\u2014 \\ud83d\\ude00\\n\\"q\\" \\u007f\\u0001", "type": "Title"}]',
+    );
+  });
+
+  it("rounds pixel-space points to one decimal", () => {
+    const pixel: Element = {
+      ...element,
+      metadata: { coordinates: { points: [[10.26, 3.04]], system: "PixelSpace" } },
+    };
+    expect(inflate(encodeOrigElements([pixel]))).toContain('"points": [[10.3, 3.0]]');
+  });
+
+  it("round-trips through decodeOrigElements", () => {
+    const plain: Element[] = [
+      {
+        type: "NarrativeText",
+        element_id: "a",
+        text: "x",
+        metadata: { page_number: 2, links: [{ url: "u", text: "t" }] },
+      },
+      { type: "PageBreak", element_id: "b", text: "", metadata: {} },
+    ];
+    expect(decodeOrigElements(encodeOrigElements(plain))).toEqual(plain);
+    const [decoded] = decodeOrigElements(encodeOrigElements([element]));
+    expect(decoded?.metadata.orig_elements).toBeUndefined();
+    expect(decoded?.text).toBe(element.text);
+  });
+});
+
+describe("Python float repr", () => {
+  it("matches repr() for the forms JSON can hold", () => {
+    const cases: [number, string][] = [
+      [1, "1.0"],
+      [0.5, "0.5"],
+      [1e16, "1e+16"],
+      [1.5e-7, "1.5e-07"],
+      [123.456, "123.456"],
+      [0.0001, "0.0001"],
+      [1e-5, "1e-05"],
+      [-2, "-2.0"],
+      [1e15, "1000000000000000.0"],
+      [1.2345678901234568e18, "1.2345678901234568e+18"],
+      [3.14159e-10, "3.14159e-10"],
+    ];
+    for (const [x, repr] of cases) expect(pyFloat(x)).toBe(repr);
+    expect(pyJsonDumps({ b: [1, 2.5], a: { d: null, c: true } })).toBe(
+      '{"a": {"c": true, "d": null}, "b": [1, 2.5]}',
+    );
+  });
+});
+
+describe("decodeOrigElements refuses bad input clearly", () => {
+  const good = encodeOrigElements([element]);
+
+  it("says when the value is not base64", () => {
+    expect(() => decodeOrigElements("not base64 %%%")).toThrow(OrigElementsError);
+    expect(() => decodeOrigElements("not base64 %%%")).toThrow(/not valid base64/);
+  });
+
+  it("says when the zlib stream is corrupt or cut short", () => {
+    const bytes = Buffer.from(good, "base64");
+    const corrupt = Buffer.from(bytes);
+    for (let i = 10; i < 20; i++) corrupt[i] = (corrupt[i] as number) ^ 0xa5;
+    expect(() => decodeOrigElements(corrupt.toString("base64"))).toThrow(/not a complete zlib stream/);
+    const truncated = bytes.subarray(0, bytes.length - 8).toString("base64");
+    expect(() => decodeOrigElements(truncated)).toThrow(/not a complete zlib stream/);
+  });
+
+  it("stops inflating at the cap and says so", () => {
+    const bomb = deflateSync(Buffer.alloc(20 * 1024 * 1024, 0x20)).toString("base64");
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(() => decodeOrigElements(bomb, 1024 * 1024)).toThrow(/inflates to more than 1048576 bytes/);
+    expect(() => decodeOrigElements(good, 16)).toThrow(OrigElementsError);
+  });
+
+  it("says when the content is not a JSON array of elements", () => {
+    const wrap = (text: string) => deflateSync(Buffer.from(text)).toString("base64");
+    expect(() => decodeOrigElements(wrap("{not json"))).toThrow(/does not hold valid JSON/);
+    expect(() => decodeOrigElements(wrap('{"a": 1}'))).toThrow(/does not hold a JSON array/);
+    expect(() => decodeOrigElements(wrap('[{"text": "no type"}]'))).toThrow(/orig_elements\[0\] has no type/);
+  });
+
+  it("reads the NaN and Infinity Python writes for non-finite floats", () => {
+    const text =
+      '[{"type": "Image", "element_id": "i", "text": "NaN", "metadata": {"detection_class_prob": NaN}}]';
+    const [decoded] = decodeOrigElements(deflateSync(Buffer.from(text)).toString("base64"));
+    expect(decoded?.text).toBe("NaN");
+    expect(decoded?.metadata.detection_class_prob).toBeNull();
+  });
+});

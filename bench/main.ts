@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark, one line per case, each a ratio measured side by side in one run.
+// Benchmarks report; they never fail on time. Name cases as arguments to run only those families.
+import { runChunkingBench } from "./chunking.bench.js";
+import { runDocxBench } from "./docx.bench.js";
+import { HEADER } from "./measure.js";
+import { runTextFormatsBench } from "./text-formats.bench.js";
+
+const BENCHES: Record<string, () => Promise<string[]>> = {
+  docx: runDocxBench,
+  text: runTextFormatsBench,
+  chunking: runChunkingBench,
+};
+
+export async function main(args: string[]): Promise<void> {
+  const chosen = args.length > 0 ? args : Object.keys(BENCHES);
+  console.log(`node ${process.version}; ratio = anchor time / docflow time (above 1: docflow is faster)`);
+  console.log(HEADER);
+  for (const name of chosen) {
+    const bench = BENCHES[name];
+    if (!bench) throw new Error(`Unknown benchmark '${name}'; known: ${Object.keys(BENCHES).join(", ")}`);
+    for (const line of await bench()) console.log(line);
+  }
+}

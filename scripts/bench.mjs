@@ -1,0 +1,25 @@
+// `npm run bench`: bundles bench/main.ts with esbuild (dependencies stay external) and runs it, so the
+// benchmarks use the same TypeScript sources as the tests without a separate TypeScript runner.
+import { mkdtemp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const dir = await mkdtemp(join(process.cwd(), "node_modules", ".bench-"));
+try {
+  const outfile = join(dir, "bench.mjs");
+  await build({
+    entryPoints: ["bench/main.ts"],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node24",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const { main } = await import(pathToFileURL(outfile).href);
+  await main(process.argv.slice(2));
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

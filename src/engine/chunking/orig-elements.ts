@@ -1,0 +1,119 @@
+// metadata.orig_elements: the elements merged into a chunk, as the reference encodes them (DESIGN.md):
+// sorted-key JSON in Python's json.dumps form, zlib-compressed (RFC 1950, not gzip), base64.
+//
+// The compressed bytes are not identical to the reference's: Node's zlib (Chromium's fork) finds other
+// matches than CPython's zlib at the same level. Both are standard zlib streams, so each side decodes
+// the other's; the JSON inside is the same text.
+import { deflateSync, inflateSync } from "node:zlib";
+import type { Element } from "../../contract/element.js";
+import { pyJsonDumps } from "./python-json.js";
+
+/** The reference's cap on the inflated size of one orig_elements value. */
+export const DEFAULT_MAX_ORIG_ELEMENTS_BYTES = 200 * 1024 * 1024;
+
+// The reference holds these as Python floats, so 12 is written 12.0.
+const FLOAT_KEYS: ReadonlySet<string> = new Set(["points", "detection_class_prob"]);
+
+export class OrigElementsError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "OrigElementsError";
+  }
+}
+
+/** Python's round(x, digits) for the values coordinates hold (no exact ties occur at 1-2 decimals). */
+const round = (x: unknown, digits: number) => (typeof x === "number" ? Number(x.toFixed(digits)) : x);
+
+/** The dict the reference serializes for one element: its own orig_elements removed, points rounded. */
+function toDict(element: Element): Record<string, unknown> {
+  const metadata: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(element.metadata ?? {})) {
+    if (key === "orig_elements" || value === undefined || value === null) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) continue;
+    metadata[key] = value;
+  }
+  const coordinates = metadata.coordinates as Record<string, unknown> | undefined;
+  if (coordinates && Array.isArray(coordinates.points)) {
+    // One decimal in pixel space, two in any other system: the reference's precision for payloads.
+    const digits = coordinates.system === "PixelSpace" ? 1 : 2;
+    metadata.coordinates = {
+      ...coordinates,
+      points: coordinates.points.map((p: unknown) => (Array.isArray(p) ? p.map((v) => round(v, digits)) : p)),
+    };
+  }
+  if (typeof metadata.detection_class_prob === "number" && metadata.detection_class_prob !== 0) {
+    metadata.detection_class_prob = round(metadata.detection_class_prob, 5);
+  }
+  const dict: Record<string, unknown> = { ...element, metadata };
+  if (Array.isArray(dict.embeddings) && dict.embeddings.length === 0) delete dict.embeddings;
+  return dict;
+}
+
+export function encodeOrigElements(elements: readonly Element[]): string {
+  const json = pyJsonDumps(elements.map(toDict), FLOAT_KEYS);
+  return deflateSync(Buffer.from(json, "utf8")).toString("base64");
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+// Python's json module writes NaN and Infinity for non-finite floats; JSON.parse does not read them.
+const NON_FINITE = /"(?:[^"\\]|\\.)*"|-?Infinity|NaN/g;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (first) {
+    try {
+      return JSON.parse(text.replace(NON_FINITE, (m) => (m.startsWith('"') ? m : "null")));
+    } catch {
+      throw new OrigElementsError(`orig_elements does not hold valid JSON: ${(first as Error).message}`, {
+        cause: first,
+      });
+    }
+  }
+}
+
+/**
+ * The elements of an orig_elements value. Inflating stops at `maxBytes`, so a small value cannot
+ * expand into an unbounded allocation. Throws OrigElementsError when the value is not base64, not a
+ * complete zlib stream, larger than the cap once inflated, or not a JSON array of elements.
+ */
+export function decodeOrigElements(encoded: string, maxBytes = DEFAULT_MAX_ORIG_ELEMENTS_BYTES): Element[] {
+  const compact = encoded.replace(/\s+/g, "");
+  if (!BASE64.test(compact) || compact.length % 4 === 1) {
+    throw new OrigElementsError("orig_elements is not valid base64");
+  }
+  let inflated: Buffer;
+  try {
+    inflated = inflateSync(Buffer.from(compact, "base64"), { maxOutputLength: maxBytes });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ERR_BUFFER_TOO_LARGE" || error instanceof RangeError) {
+      throw new OrigElementsError(`orig_elements inflates to more than ${maxBytes} bytes`, { cause: error });
+    }
+    throw new OrigElementsError(`orig_elements is not a complete zlib stream: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const parsed = parseJson(inflated.toString("utf8"));
+  if (!Array.isArray(parsed)) throw new OrigElementsError("orig_elements does not hold a JSON array");
+  return parsed.map((item, i) => {
+    if (item === null || typeof item !== "object" || Array.isArray(item)) {
+      throw new OrigElementsError(`orig_elements[${i}] is not an object`);
+    }
+    const record = item as Record<string, unknown>;
+    if (typeof record.type !== "string") throw new OrigElementsError(`orig_elements[${i}] has no type`);
+    const metadata = record.metadata ?? {};
+    if (typeof metadata !== "object" || Array.isArray(metadata)) {
+      throw new OrigElementsError(`orig_elements[${i}].metadata is not an object`);
+    }
+    return {
+      ...record,
+      type: record.type,
+      element_id: typeof record.element_id === "string" ? record.element_id : "",
+      text: typeof record.text === "string" ? record.text : "",
+      metadata: metadata as Element["metadata"],
+    };
+  });
+}

@@ -1,0 +1,46 @@
+// The engine's typed failures. Each names the file and the problem; the server maps them to status codes
+// (UnsupportedFileTypeError → 400, the others → 422) and the CLI prints their messages.
+
+export class EngineError extends Error {
+  readonly filename: string;
+
+  constructor(filename: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.filename = filename;
+  }
+}
+
+/** The file's type cannot be partitioned (zip archives, empty files, unknown binary data, ...). */
+export class UnsupportedFileTypeError extends EngineError {
+  readonly mimeType: string;
+
+  constructor(filename: string, mimeType: string) {
+    super(filename, `File type ${mimeType} is not supported.`);
+    this.mimeType = mimeType;
+  }
+}
+
+/** The file claims a supported type but cannot be read as one: corrupt, truncated, encrypted. */
+export class InvalidDocumentError extends EngineError {
+  constructor(filename: string, problem: string, options?: { cause?: unknown }) {
+    super(filename, `${filename || "The file"} is not a valid document: ${problem}`, options);
+  }
+}
+
+/** The text could not be decoded with the encoding given or detected. */
+export class EncodingError extends EngineError {
+  readonly encoding: string;
+
+  constructor(filename: string, encoding: string, problem: string) {
+    super(filename, `${filename || "The file"} could not be decoded as ${encoding}: ${problem}`);
+    this.encoding = encoding;
+  }
+}
+
+/** The document exceeds a configured bound (expanded size, archive entries, element count). */
+export class LimitExceededError extends EngineError {
+  constructor(filename: string, problem: string) {
+    super(filename, `${filename || "The file"} exceeds a limit: ${problem}`);
+  }
+}

@@ -1,0 +1,174 @@
+// partition(file, params): what the Partition endpoint returns, computed in-process. The pipeline is the
+// same for every format: unwrap gzip, detect the type, let the format module emit drafts, then apply the
+// interface's metadata rules, chunk if asked, and assign ids and parents.
+import { basename } from "node:path";
+import type { Element, ElementMetadata } from "../contract/element.js";
+import {
+  effectiveChunkingOptions,
+  type PartitionParameters,
+  parsePartitionParameters,
+} from "../contract/partition.js";
+import { chunkElements } from "./chunking/index.js";
+import { detectFileType } from "./detect/detect.js";
+import { type FileType, fileTypeFromMime } from "./detect/file-types.js";
+import { assignParents } from "./elements/hierarchy.js";
+import { assignIds } from "./elements/ids.js";
+import { documentLanguages } from "./elements/languages.js";
+import { LimitExceededError, UnsupportedFileTypeError } from "./errors.js";
+import { formatFor } from "./formats/registry.js";
+import { gunzip, isGzip } from "./io/gzip.js";
+import {
+  DEFAULT_LIMITS,
+  type DocumentInput,
+  type Draft,
+  type EngineLimits,
+  type FormatContext,
+} from "./types.js";
+
+export interface EngineOptions {
+  limits?: Partial<EngineLimits> | undefined;
+}
+
+/** Metadata is sparse: absent, null and empty values are left out, as the reference service does. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.keys(value).length === 0;
+  return false;
+}
+
+function sparse(metadata: ElementMetadata): ElementMetadata {
+  const out: ElementMetadata = {};
+  for (const [key, value] of Object.entries(metadata)) if (!isEmpty(value)) out[key] = value;
+  return out;
+}
+
+interface UploadedFile {
+  data: Uint8Array;
+  filename: string;
+  contentType?: string | undefined;
+}
+
+/** Unwraps a gzip upload; the inner type comes from gz_uncompressed_content_type or the inner name. */
+function unwrapGzip(file: UploadedFile, params: PartitionParameters, limits: EngineLimits): UploadedFile {
+  const named = file.filename.toLowerCase().endsWith(".gz");
+  const typed = /^application\/(x-)?gzip\b/i.test(file.contentType ?? "");
+  if (!isGzip(file.data) && !named && !typed) return file;
+  return {
+    data: gunzip(file.data, file.filename, limits),
+    filename: named ? file.filename.slice(0, -3) : file.filename,
+    contentType: params.gz_uncompressed_content_type ?? undefined,
+  };
+}
+
+class Partitioner {
+  readonly #params: PartitionParameters;
+  readonly #limits: EngineLimits;
+
+  constructor(params: PartitionParameters, limits: EngineLimits) {
+    this.#params = params;
+    this.#limits = limits;
+  }
+
+  async drafts(
+    input: DocumentInput,
+    attachedTo?: string,
+  ): Promise<{ drafts: Draft[]; fileType: FileType; filename: string }> {
+    const params = this.#params;
+    const uploaded = {
+      data: input.data,
+      filename: basename(input.filename ?? ""),
+      contentType: input.contentType,
+    };
+    const file = unwrapGzip(uploaded, params, this.#limits);
+    const contentType = (attachedTo ? undefined : params.content_type) ?? file.contentType;
+    const fileType = await detectFileType({ ...file, contentType, limits: this.#limits });
+    const load = fileType.partitionable ? formatFor(fileType.name) : undefined;
+    if (!load) throw new UnsupportedFileTypeError(file.filename, fileType.mimeType);
+
+    const context: FormatContext = {
+      data: file.data,
+      filename: file.filename,
+      fileType,
+      params,
+      limits: this.#limits,
+      partitionEmbedded: async (data, filename, embeddedType) => {
+        const embedded = await this.drafts({ data, filename, contentType: embeddedType }, file.filename);
+        return embedded.drafts.map((draft) => ({
+          ...draft,
+          metadata: {
+            ...draft.metadata,
+            filename: embedded.filename,
+            filetype: draft.metadata.filetype ?? embedded.fileType.mimeType,
+            attached_to_filename: file.filename,
+          },
+        }));
+      },
+    };
+    const drafts = await (await load())(context);
+    if (drafts.length > this.#limits.maxElements) {
+      throw new LimitExceededError(file.filename, `more than ${this.#limits.maxElements} elements`);
+    }
+    return { drafts, fileType, filename: file.filename };
+  }
+
+  /** Turns drafts into elements with the interface's metadata (filename, filetype, pages, languages). */
+  elements(drafts: Draft[], fileType: FileType, filename: string): Element[] {
+    const params = this.#params;
+    const pageOffset = (params.starting_page_number ?? 1) - 1;
+    const languages = documentLanguages(params.languages, params.ocr_languages, () =>
+      drafts.map((d) => d.text).join("\n\n"),
+    );
+    const skipTables = params.skip_infer_table_types.some(
+      (skipped) =>
+        skipped.replace(/^\./, "").toLowerCase() === fileType.name ||
+        fileType.extensions.includes(`.${skipped}`),
+    );
+    const filetype = fileTypeFromMime(params.content_type ?? undefined)?.mimeType ?? fileType.mimeType;
+    return drafts.map((draft) => {
+      const metadata: ElementMetadata = { ...draft.metadata };
+      if (typeof metadata.page_number === "number") metadata.page_number += pageOffset;
+      if (skipTables && draft.type === "Table") delete metadata.text_as_html;
+      metadata.filename ??= filename || undefined;
+      metadata.filetype ??= filetype;
+      if (draft.type !== "PageBreak") metadata.languages ??= languages;
+      return { type: draft.type, element_id: "", text: draft.text, metadata: sparse(metadata) };
+    });
+  }
+}
+
+/**
+ * Partitions one file into elements, exactly as the Partition endpoint answers (JSON form). `params` are
+ * the endpoint's form fields, already validated (`parsePartitionParameters`); omitted, the defaults.
+ */
+export async function partition(
+  input: DocumentInput,
+  params: PartitionParameters = parsePartitionParameters({}),
+  options: EngineOptions = {},
+): Promise<Element[]> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const partitioner = new Partitioner(params, limits);
+  const { drafts, fileType, filename } = await partitioner.drafts(input);
+  const elements = partitioner.elements(drafts, fileType, filename);
+
+  const chunking = effectiveChunkingOptions(params);
+  // Elements get their ids first in both cases, so a chunk's orig_elements carry the ids the same
+  // document has unchunked.
+  assignIds(elements, params.unique_element_ids);
+  if (!chunking) {
+    assignParents(elements);
+    return withUploadFilename(elements, filename);
+  }
+  const chunks = await chunkElements(elements, chunking);
+  assignIds(chunks, params.unique_element_ids);
+  return withUploadFilename(chunks, filename);
+}
+
+/**
+ * Every element names the uploaded file, as the reference service does — also elements of an email
+ * attachment or read back from JSON, whose ids were hashed with their own file name.
+ */
+function withUploadFilename(elements: Element[], filename: string): Element[] {
+  if (filename) for (const element of elements) element.metadata.filename = filename;
+  return elements;
+}

@@ -1,0 +1,57 @@
+// The engine's internal shapes. Format modules produce drafts; the pipeline in partition.ts turns them
+// into the interface's elements (metadata, page offsets, languages, ids, hierarchy, chunking).
+import type { ElementMetadata } from "../contract/element.js";
+import type { PartitionParameters } from "../contract/partition.js";
+import type { FileType } from "./detect/file-types.js";
+
+/** One file to partition, as uploaded. */
+export interface DocumentInput {
+  data: Uint8Array;
+  /** The upload's file name; only its basename is kept. */
+  filename?: string | undefined;
+  /** The upload's media type (a hint; magic bytes win for binary formats). */
+  contentType?: string | undefined;
+}
+
+/**
+ * An element as a format module emits it: no id yet, metadata holding only what the format knows
+ * (page_number counted from 1 within the document, category_depth, text_as_html, links, ...).
+ */
+export interface Draft {
+  type: string;
+  text: string;
+  metadata: ElementMetadata;
+}
+
+/** Bounds that keep hostile input from exhausting memory or time. */
+export interface EngineLimits {
+  /** Largest total a compressed container (zip, gzip) may expand to. */
+  maxUncompressedBytes: number;
+  /** Most entries a zip container may hold. */
+  maxArchiveEntries: number;
+  /** Most elements one document may produce. */
+  maxElements: number;
+}
+
+export const DEFAULT_LIMITS: EngineLimits = {
+  maxUncompressedBytes: 200 * 1024 * 1024,
+  maxArchiveEntries: 10_000,
+  maxElements: 2_000_000,
+};
+
+/** What a format module is given. */
+export interface FormatContext {
+  data: Uint8Array;
+  /** Basename of the upload ("" when it had none). */
+  filename: string;
+  fileType: FileType;
+  params: PartitionParameters;
+  limits: EngineLimits;
+  /**
+   * Partitions an embedded document (an email attachment, say) with the same parameters and limits;
+   * its drafts come back with `attached_to_filename` set.
+   */
+  partitionEmbedded(data: Uint8Array, filename: string, contentType?: string): Promise<Draft[]>;
+}
+
+export type FormatPartitioner = (context: FormatContext) => Draft[] | Promise<Draft[]>;

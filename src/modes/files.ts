@@ -1,0 +1,45 @@
+// Expanding the files a user names: plain paths, directories (all files below them) and glob patterns,
+// with `!pattern` lines excluding. Results are sorted and de-duplicated so runs are reproducible.
+import { glob, stat } from "node:fs/promises";
+import { resolve } from "node:path";
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function expandOne(pattern: string, cwd: string): Promise<string[]> {
+  if (await isFile(resolve(cwd, pattern))) return [pattern];
+  const asDirectory = (await isDirectory(resolve(cwd, pattern)))
+    ? `${pattern.replace(/\/+$/, "")}/**/*`
+    : pattern;
+  const found: string[] = [];
+  for await (const entry of glob(asDirectory, { cwd })) {
+    if (await isFile(resolve(cwd, entry))) found.push(entry);
+  }
+  return found;
+}
+
+/** The files named by `patterns` (paths, directories, globs; `!glob` excludes), relative to `cwd`. */
+export async function expandFiles(patterns: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const included = new Set<string>();
+  const excluded = new Set<string>();
+  for (const raw of patterns) {
+    const pattern = raw.trim();
+    if (!pattern || pattern.startsWith("#")) continue;
+    const target = pattern.startsWith("!") ? excluded : included;
+    for (const file of await expandOne(pattern.replace(/^!/, ""), cwd)) target.add(file);
+  }
+  return [...included].filter((file) => !excluded.has(file)).sort();
+}
