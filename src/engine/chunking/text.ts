@@ -2,32 +2,18 @@
 // and whitespace rules are Python's: `len` counts code points (not UTF-16 units) and `split()`/`strip()`
 // treat the Unicode whitespace set of `str.isspace()` as whitespace (which differs from JS's `\s`).
 
-/** The characters for which Python's `str.isspace()` is true. */
-const WS_CLASS =
-  "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-const SURROGATE = /[\uD800-\uDFFF]/;
+// Python's whitespace, as the reference's str.split()/strip() see it, is defined once in text-type.
+import { isPySpaceCode as isPyWhitespace, PY_WHITESPACE } from "../elements/text-type.js";
 
-export function isPyWhitespace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
-  if (code < 0x85) return false;
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
-}
+export { isPyWhitespace };
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 // Whitespace runs that collapsing changes: any run holding something other than one plain space. A
 // single space, by far the commonest run, is not matched, so a regex replace touches few places.
 const NON_SPACE_WS =
   "\\t\\n\\v\\f\\r\\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-const CHANGED_RUN = new RegExp(`[${NON_SPACE_WS}][${WS_CLASS}]*| [${WS_CLASS}]+`, "g");
+const CHANGED_RUN = new RegExp(`[${NON_SPACE_WS}][${PY_WHITESPACE}]*| [${PY_WHITESPACE}]+`, "g");
 
 /** Python's `" ".join(s.split())`: runs of whitespace become one space, none at either end. */
 export function collapseWhitespace(s: string): string {

@@ -10,6 +10,7 @@ import { pySplit } from "../elements/text-type.js";
 import { InvalidDocumentError, LimitExceededError } from "../errors.js";
 import { decodeTextDocument } from "../io/text.js";
 import type { Draft, FormatContext } from "../types.js";
+import { PANDAS_NA_VALUES } from "./pandas-na.js";
 
 /** Cells a table may span once its rows are padded to the widest row. */
 export const MAX_TABLE_CELLS = 5_000_000;
@@ -195,28 +196,6 @@ function readRows(text: string, delimiter: string, filename: string): string[][]
 // Cell texts as pandas prints them
 // ------------------------------------------------------------------------------------------------
 
-// pandas' default missing-value markers: such cells print empty.
-const MISSING = new Set([
-  "",
-  "#N/A",
-  "#N/A N/A",
-  "#NA",
-  "-1.#IND",
-  "-1.#QNAN",
-  "-NaN",
-  "-nan",
-  "1.#IND",
-  "1.#QNAN",
-  "<NA>",
-  "N/A",
-  "NA",
-  "NULL",
-  "NaN",
-  "None",
-  "n/a",
-  "nan",
-  "null",
-]);
 const TRUE_VALUES = new Set(["True", "TRUE", "true"]);
 const FALSE_VALUES = new Set(["False", "FALSE", "false"]);
 const INTEGER_RE = /^ *[+-]?\d+ *$/;
@@ -239,18 +218,18 @@ function formatColumns(rows: string[][]): string[][] {
 }
 
 function formatColumn(values: string[]): string[] {
-  const present = values.filter((value) => !MISSING.has(value));
+  const present = values.filter((value) => !PANDAS_NA_VALUES.has(value));
   const hasMissing = present.length < values.length;
   if (present.length === 0) return values.map(() => "");
   if (present.every((v) => TRUE_VALUES.has(v) || FALSE_VALUES.has(v))) {
-    return values.map((v) => (MISSING.has(v) ? "" : TRUE_VALUES.has(v) ? "True" : "False"));
+    return values.map((v) => (PANDAS_NA_VALUES.has(v) ? "" : TRUE_VALUES.has(v) ? "True" : "False"));
   }
   if (!hasMissing && present.every(isInt64)) return values.map((v) => BigInt(v.trim()).toString());
   if (present.every((v) => FLOAT_RE.test(v))) {
-    return formatFloats(values.map((v) => (MISSING.has(v) ? Number.NaN : parseFloatCell(v))));
+    return formatFloats(values.map((v) => (PANDAS_NA_VALUES.has(v) ? Number.NaN : parseFloatCell(v))));
   }
   // Text: the printer shows tabs and line breaks as escapes.
-  return values.map((v) => (MISSING.has(v) ? "" : v.replace(/\t/g, "\\t").replace(/\n/g, "\\n")));
+  return values.map((v) => (PANDAS_NA_VALUES.has(v) ? "" : v.replace(/\t/g, "\\t").replace(/\n/g, "\\n")));
 }
 
 function isInt64(value: string): boolean {

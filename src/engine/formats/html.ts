@@ -21,6 +21,7 @@ import {
   isPossibleNarrativeText,
   isPySpaceCode,
   isUsCityStateZip,
+  PY_WHITESPACE,
 } from "../elements/text-type.js";
 import { InvalidDocumentError, LimitExceededError } from "../errors.js";
 import { decodeText, looksBinary } from "../io/text.js";
@@ -105,9 +106,7 @@ function isPhrasingRole(role: Role): boolean {
 // Text helpers: Python's notion of whitespace, which the reference's str.split()/strip() use
 // ---------------------------------------------------------------------------------------------------------
 
-const PY_SPACE =
-  "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`, "g");
+const SPACE_RUNS = new RegExp(`[${PY_WHITESPACE}]+`, "g");
 
 /** Whitespace runs reduced to one space, ends trimmed (" ".join(text.split())). */
 export function normalizeSpace(text: string): string {

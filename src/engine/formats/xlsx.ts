@@ -27,6 +27,7 @@ import { InvalidDocumentError } from "../errors.js";
 import { checkCompoundFile, isOle } from "../io/ole.js";
 import { isZip, readZipEntries } from "../io/zip.js";
 import type { Draft, EngineLimits, FormatContext } from "../types.js";
+import { PANDAS_NA_VALUES } from "./pandas-na.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading the workbook
@@ -119,35 +120,12 @@ async function readWorkbook(context: FormatContext): Promise<XLSX.WorkBook> {
 /** A cell's value once read (undefined: blank). Whole numbers are integers, as openpyxl and xlrd give them. */
 type Value = string | number | boolean | Date;
 
-/** pandas.read_excel's default missing-value markers: cells holding exactly these are blank. */
-const NA_STRINGS = new Set([
-  "",
-  "#N/A",
-  "#N/A N/A",
-  "#NA",
-  "-1.#IND",
-  "-1.#QNAN",
-  "-NaN",
-  "-nan",
-  "1.#IND",
-  "1.#QNAN",
-  "<NA>",
-  "N/A",
-  "NA",
-  "NULL",
-  "NaN",
-  "None",
-  "n/a",
-  "nan",
-  "null",
-]);
-
 function cellValue(cell: XLSX.CellObject | undefined): Value | undefined {
   if (!cell) return undefined;
   switch (cell.t) {
     case "s": {
       const text = typeof cell.v === "string" ? cell.v : String(cell.v ?? "");
-      return NA_STRINGS.has(text) ? undefined : text;
+      return PANDAS_NA_VALUES.has(text) ? undefined : text;
     }
     case "n":
       return typeof cell.v === "number" && Number.isFinite(cell.v) ? cell.v : undefined;
