@@ -15,12 +15,11 @@ import {
   collapseWhitespace,
   cpLength,
   hasSurrogates,
-  isPyWhitespace,
   lastCodePoints,
   pyLstrip,
   pyRstrip,
   pyStrip
-} from "./chunks/chunk-2IGNQNHT.js";
+} from "./chunks/chunk-B464LQBF.js";
 import {
   ApiError,
   ContractValidationError,
@@ -30,10 +29,10 @@ import {
   require_undici,
   toBlob,
   valueError
-} from "./chunks/chunk-NYJAQOQW.js";
+} from "./chunks/chunk-TPNRILHB.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-VVO5KHYO.js";
+} from "./chunks/chunk-5ITEJ3PW.js";
 import {
   assignIds,
   fileType,
@@ -47,6 +46,9 @@ import {
 import {
   Parser
 } from "./chunks/chunk-NL6Z5RS3.js";
+import {
+  isPySpaceCode
+} from "./chunks/chunk-4I3I35UI.js";
 import {
   bomEncoding,
   decodeText,
@@ -4036,6 +4038,121 @@ var require_browser = __commonJS({
   }
 });
 
+// node_modules/has-flag/index.js
+var require_has_flag = __commonJS({
+  "node_modules/has-flag/index.js"(exports, module) {
+    "use strict";
+    module.exports = (flag, argv = process.argv) => {
+      const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
+      const position = argv.indexOf(prefix + flag);
+      const terminatorPosition = argv.indexOf("--");
+      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+    };
+  }
+});
+
+// node_modules/supports-color/index.js
+var require_supports_color = __commonJS({
+  "node_modules/supports-color/index.js"(exports, module) {
+    "use strict";
+    var os = __require("os");
+    var tty = __require("tty");
+    var hasFlag = require_has_flag();
+    var { env } = process;
+    var forceColor;
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      forceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      forceColor = 1;
+    }
+    if ("FORCE_COLOR" in env) {
+      if (env.FORCE_COLOR === "true") {
+        forceColor = 1;
+      } else if (env.FORCE_COLOR === "false") {
+        forceColor = 0;
+      } else {
+        forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
+      }
+    }
+    function translateLevel(level) {
+      if (level === 0) {
+        return false;
+      }
+      return {
+        level,
+        hasBasic: true,
+        has256: level >= 2,
+        has16m: level >= 3
+      };
+    }
+    function supportsColor(haveStream, streamIsTTY) {
+      if (forceColor === 0) {
+        return 0;
+      }
+      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+        return 3;
+      }
+      if (hasFlag("color=256")) {
+        return 2;
+      }
+      if (haveStream && !streamIsTTY && forceColor === void 0) {
+        return 0;
+      }
+      const min = forceColor || 0;
+      if (env.TERM === "dumb") {
+        return min;
+      }
+      if (process.platform === "win32") {
+        const osRelease = os.release().split(".");
+        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+          return Number(osRelease[2]) >= 14931 ? 3 : 2;
+        }
+        return 1;
+      }
+      if ("CI" in env) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+          return 1;
+        }
+        return min;
+      }
+      if ("TEAMCITY_VERSION" in env) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+      }
+      if (env.COLORTERM === "truecolor") {
+        return 3;
+      }
+      if ("TERM_PROGRAM" in env) {
+        const version = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env.TERM_PROGRAM) {
+          case "iTerm.app":
+            return version >= 3 ? 3 : 2;
+          case "Apple_Terminal":
+            return 2;
+        }
+      }
+      if (/-256(color)?$/i.test(env.TERM)) {
+        return 2;
+      }
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+        return 1;
+      }
+      if ("COLORTERM" in env) {
+        return 1;
+      }
+      return min;
+    }
+    function getSupportLevel(stream) {
+      const level = supportsColor(stream, stream && stream.isTTY);
+      return translateLevel(level);
+    }
+    module.exports = {
+      supportsColor: getSupportLevel,
+      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
+      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
+    };
+  }
+});
+
 // node_modules/debug/src/node.js
 var require_node = __commonJS({
   "node_modules/debug/src/node.js"(exports, module) {
@@ -4054,7 +4171,7 @@ var require_node = __commonJS({
     );
     exports.colors = [6, 2, 3, 4, 5, 1];
     try {
-      const supportsColor = __require("supports-color");
+      const supportsColor = require_supports_color();
       if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
         exports.colors = [
           20,
@@ -5020,7 +5137,7 @@ function splitText(text, maxlen, overlap, separators = DEFAULT_SEPARATORS) {
   let pos = 0;
   const skipWhitespace = (from) => {
     let at = from;
-    while (at < total && isPyWhitespace(text.charCodeAt(base.unit(at)))) at++;
+    while (at < total && isPySpaceCode(text.charCodeAt(base.unit(at)))) at++;
     return at;
   };
   for (; ; ) {
@@ -10553,26 +10670,26 @@ function documentLanguages(requested, deprecatedOcrLanguages, text) {
 // src/engine/formats/registry.ts
 var FORMATS = {
   txt: async () => (await import("./chunks/text-FU3ZKTSD.js")).partitionText,
-  csv: async () => (await import("./chunks/csv-7AZHDHHN.js")).partitionCsv,
-  tsv: async () => (await import("./chunks/csv-7AZHDHHN.js")).partitionCsv,
+  csv: async () => (await import("./chunks/csv-VYZYCXQS.js")).partitionCsv,
+  tsv: async () => (await import("./chunks/csv-VYZYCXQS.js")).partitionCsv,
   json: async () => (await import("./chunks/json-KAIJLCDJ.js")).partitionJson,
   ndjson: async () => (await import("./chunks/json-KAIJLCDJ.js")).partitionJson,
   xml: async () => (await import("./chunks/xml-NUXWOCRR.js")).partitionXml,
-  html: async () => (await import("./chunks/html-K62SSPIO.js")).partitionHtml,
-  md: async () => (await import("./chunks/markdown-FYUIDGDV.js")).partitionMarkdown,
-  rst: async () => (await import("./chunks/rst-TUO7JKDQ.js")).partitionRst,
-  org: async () => (await import("./chunks/org-BGNNFKNN.js")).partitionOrg,
-  epub: async () => (await import("./chunks/epub-5X4SA6TL.js")).partitionEpub,
-  rtf: async () => (await import("./chunks/rtf-4Z4DD24U.js")).partitionRtf,
-  docx: async () => (await import("./chunks/docx-EMMJ24HS.js")).partitionDocx,
-  odt: async () => (await import("./chunks/odt-4VKYMKPQ.js")).partitionOdt,
-  doc: async () => (await import("./chunks/doc-CC4OHW7Q.js")).partitionDoc,
+  html: async () => (await import("./chunks/html-5V6F7VA2.js")).partitionHtml,
+  md: async () => (await import("./chunks/markdown-BBOXILQB.js")).partitionMarkdown,
+  rst: async () => (await import("./chunks/rst-OMBR7M5S.js")).partitionRst,
+  org: async () => (await import("./chunks/org-7ZZWFPTX.js")).partitionOrg,
+  epub: async () => (await import("./chunks/epub-KQBT4TGB.js")).partitionEpub,
+  rtf: async () => (await import("./chunks/rtf-YJP7SEIK.js")).partitionRtf,
+  docx: async () => (await import("./chunks/docx-F3OYCGQT.js")).partitionDocx,
+  odt: async () => (await import("./chunks/odt-PPWM3C2C.js")).partitionOdt,
+  doc: async () => (await import("./chunks/doc-PPPMBQQF.js")).partitionDoc,
   pptx: async () => (await import("./chunks/pptx-X4EDHAAN.js")).partitionPptx,
   ppt: async () => (await import("./chunks/ppt-H5MUT4T3.js")).partitionPpt,
-  xlsx: async () => (await import("./chunks/xlsx-J26FRTCW.js")).partitionXlsx,
-  xls: async () => (await import("./chunks/xlsx-J26FRTCW.js")).partitionXlsx,
-  eml: async () => (await import("./chunks/email-XWCRLQ75.js")).partitionEmail,
-  msg: async () => (await import("./chunks/msg-CX4RMFEO.js")).partitionMsg
+  xlsx: async () => (await import("./chunks/xlsx-ABMYMTMM.js")).partitionXlsx,
+  xls: async () => (await import("./chunks/xlsx-ABMYMTMM.js")).partitionXlsx,
+  eml: async () => (await import("./chunks/email-UC4YZ7HC.js")).partitionEmail,
+  msg: async () => (await import("./chunks/msg-DFK2TAK5.js")).partitionMsg
 };
 function formatFor(name) {
   return FORMATS[name];

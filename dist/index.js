@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-D62HVE2Y.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-VVO5KHYO.js";
+} from "./chunks/chunk-5ITEJ3PW.js";
 import "./chunks/chunk-C3KPATKI.js";
 
 // src/action/failure.ts

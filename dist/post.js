@@ -18,8 +18,8 @@ import {
   parseWorkflowBody,
   require_undici,
   toBlob
-} from "./chunks/chunk-NYJAQOQW.js";
-import "./chunks/chunk-VVO5KHYO.js";
+} from "./chunks/chunk-TPNRILHB.js";
+import "./chunks/chunk-5ITEJ3PW.js";
 import {
   external_exports
 } from "./chunks/chunk-OCVI2AU2.js";
