@@ -3,12 +3,14 @@
 import { runChunkingBench } from "./chunking.bench.js";
 import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
+import { runServerBench } from "./server.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   docx: runDocxBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,
+  server: runServerBench,
 };
 
 export async function main(args: string[]): Promise<void> {

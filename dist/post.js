@@ -5,27 +5,32 @@ import {
   notice,
   setSecret,
   warning
-} from "./chunks/chunk-D62HVE2Y.js";
+} from "./chunks/chunk-ITWVKB6I.js";
+import "./chunks/chunk-7XO5HSX2.js";
 import {
   ConnectorInfoSchema,
-  HttpTransport,
   JobInfoSchema,
   WorkflowInfoSchema,
   isTerminalJobStatus,
   normalizeJobStatus,
   parseCreateConnector,
   parseUpdateConnector,
-  parseWorkflowBody,
+  parseWorkflowBody
+} from "./chunks/chunk-MQ2TNYLJ.js";
+import {
+  HttpTransport,
   require_undici,
   toBlob
-} from "./chunks/chunk-TPNRILHB.js";
+} from "./chunks/chunk-LMPVGZIT.js";
 import "./chunks/chunk-5ITEJ3PW.js";
+import "./chunks/chunk-OTYFLIC4.js";
+import "./chunks/chunk-WAHX5QCL.js";
 import {
   external_exports
-} from "./chunks/chunk-OCVI2AU2.js";
+} from "./chunks/chunk-4OXEBAUD.js";
 import {
   __toESM
-} from "./chunks/chunk-C3KPATKI.js";
+} from "./chunks/chunk-PCHJDGZE.js";
 
 // src/client/workflow.ts
 var import_undici = __toESM(require_undici(), 1);

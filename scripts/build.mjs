@@ -1,17 +1,42 @@
-// Bundles the action (dist/index.js, dist/post.js) and the CLI (dist/cli.js) as ES modules.
+// Bundles the action (dist/index.js, dist/post.js), the CLI (dist/cli.js) and the worker threads of
+// `docflow serve` (dist/server-worker.js, dist/piscina-worker.js) as ES modules.
 // ESM output is deliberate: @actions/core 3 and its siblings ship ESM only, and a CommonJS bundle of
 // them compiles but crashes at run time. Shared code is split into dist/chunks/ so it ships once.
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 const outdir = "dist";
 await rm(outdir, { recursive: true, force: true });
+
+// piscina starts each thread with its own script, found as `__dirname/worker.js`; bundled, there is no
+// __dirname and no such file. That script is bundled as dist/piscina-worker.js, and piscina is pointed
+// at it through a global that src/server/workers.ts sets (it knows where the bundle lies).
+const PISCINA_WORKER_PATH = "(0, node_path_1.resolve)(__dirname, 'worker.js')";
+const piscinaWorkerPath = {
+  name: "piscina-worker-path",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]piscina[\\/]dist[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes(PISCINA_WORKER_PATH)) {
+        throw new Error(`piscina changed: ${args.path} no longer has ${PISCINA_WORKER_PATH}`);
+      }
+      const contents = source.replace(
+        PISCINA_WORKER_PATH,
+        'globalThis[Symbol.for("docflow.piscinaWorkerScript")]',
+      );
+      return { contents, loader: "js" };
+    });
+  },
+};
 
 await build({
   entryPoints: {
     index: "src/action/index.ts",
     post: "src/action/post.ts",
     cli: "src/cli/index.ts",
+    // The worker threads of `docflow serve`: piscina's thread script, and the task module it loads.
+    "server-worker": "src/server/partition-worker.ts",
+    "piscina-worker": "node_modules/piscina/dist/worker.js",
   },
   outdir,
   bundle: true,
@@ -24,6 +49,10 @@ await build({
   banner: {
     js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
   },
+  plugins: [piscinaWorkerPath],
+  // A native module piscina's thread script loads only to lower thread priority, which docflow never
+  // asks for; its load failure is caught there.
+  external: ["@napi-rs/nice"],
   legalComments: "linked",
   logLevel: "warning",
 });

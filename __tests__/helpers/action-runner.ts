@@ -27,6 +27,8 @@ export interface ActionRunOptions {
   /** Values saved by a main step, for running the post step. */
   state?: Record<string, string>;
   env?: Record<string, string>;
+  /** Working directory of the step (the runner uses the workspace); default a temp directory. */
+  cwd?: string;
   timeoutMs?: number;
 }
 
@@ -104,7 +106,7 @@ export async function runBundle(entry: string, options: ActionRunOptions = {}): 
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
     const child = spawn(process.execPath, [join(ROOT, entry)], {
-      cwd: dir,
+      cwd: options.cwd ?? dir,
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -71,3 +71,150 @@ export async function formOf(request: RecordedRequest): Promise<FormData> {
     headers: { "content-type": String(request.headers["content-type"]) },
   }).formData();
 }
+
+// ---------------------------------------------------------------------------------------------------
+// GitHub's REST API, stood in for. The real api.github.com cannot be reached from the tests (and must
+// not be written to), so this serves the few endpoints the action uses, shaped like GitHub's answers:
+// a pull request's files and an issue's comments, paginated with `Link` headers the way GitHub does it
+// (including the silent 3000-file cap), and creating/updating comments.
+
+export interface GitHubFileEntry {
+  filename: string;
+  status: "added" | "removed" | "modified" | "renamed" | "copied" | "changed" | "unchanged";
+  previous_filename?: string;
+}
+
+export interface GitHubUser {
+  login: string;
+  id: number;
+  type: "User" | "Bot";
+}
+
+export interface GitHubComment {
+  id: number;
+  body: string;
+  user: GitHubUser;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GitHubStandInState {
+  /** Files of each pull request by number; the stand-in lists at most 3000, as GitHub does. */
+  pullFiles: Record<number, GitHubFileEntry[]>;
+  /** Comments of each issue / pull request by number. */
+  comments: Record<number, GitHubComment[]>;
+  /** Answer comment writes with 403, as a read-only token gets. */
+  commentsForbidden?: boolean;
+}
+
+export interface GitHubStandIn extends RecordingServer {
+  state: GitHubStandInState;
+  /** The user the token writes as: GITHUB_TOKEN writes as github-actions[bot]. */
+  bot: GitHubUser;
+}
+
+export const GITHUB_ACTIONS_BOT: GitHubUser = { login: "github-actions[bot]", id: 41898282, type: "Bot" };
+const GITHUB_FILES_CAP = 3000;
+
+function paginate<T>(
+  request: RecordedRequest,
+  base: string,
+  items: readonly T[],
+): { page: T[]; headers: Record<string, string> } {
+  const url = new URL(request.url, base);
+  const perPage = Math.min(100, Number(url.searchParams.get("per_page") ?? 30) || 30);
+  const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (p: number, rel: string) => {
+    const target = new URL(url);
+    target.searchParams.set("per_page", String(perPage));
+    target.searchParams.set("page", String(p));
+    return `<${target.href}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page < last) links.push(link(page + 1, "next"), link(last, "last"));
+  if (page > 1) links.push(link(1, "first"), link(page - 1, "prev"));
+  return {
+    page: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length ? { link: links.join(", ") } : {},
+  };
+}
+
+export async function startGitHubStandIn(state: GitHubStandInState): Promise<GitHubStandIn> {
+  let nextId = 1000;
+  const now = () => new Date().toISOString();
+  let base = "";
+  const server = await startRecordingServer((request, response) => {
+    const path = new URL(request.url, base).pathname;
+    const pullFiles = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(path);
+    const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
+    const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+    if (request.method === "GET" && path === "/user") {
+      // An installation token (GITHUB_TOKEN) may not read /user.
+      sendJson(response, 403, {
+        message: "Resource not accessible by integration",
+        documentation_url: "https://docs.github.com/rest/users/users#get-the-authenticated-user",
+      });
+    } else if (request.method === "GET" && pullFiles) {
+      const files = (state.pullFiles[Number(pullFiles[1])] ?? [])
+        .slice(0, GITHUB_FILES_CAP)
+        .map((file, i) => ({
+          sha: (i + 1).toString(16).padStart(40, "0"),
+          additions: 1,
+          deletions: 0,
+          changes: 1,
+          ...file,
+        }));
+      const { page, headers } = paginate(request, base, files);
+      sendJson(response, 200, page, headers);
+    } else if (issueComments) {
+      const issue = Number(issueComments[1]);
+      state.comments[issue] ??= [];
+      const comments = state.comments[issue];
+      if (request.method === "GET") {
+        const { page, headers } = paginate(request, base, comments);
+        sendJson(response, 200, page, headers);
+      } else if (request.method === "POST") {
+        if (state.commentsForbidden) {
+          sendJson(response, 403, { message: "Resource not accessible by integration" });
+          return;
+        }
+        const { body } = JSON.parse(request.body.toString("utf8")) as { body: string };
+        const id = nextId++;
+        const comment: GitHubComment = {
+          id,
+          body,
+          user: GITHUB_ACTIONS_BOT,
+          html_url: `https://github.com/octo-org/docs/pull/${issue}#issuecomment-${id}`,
+          created_at: now(),
+          updated_at: now(),
+        };
+        comments.push(comment);
+        sendJson(response, 201, comment);
+      } else {
+        sendJson(response, 405, { message: "Method not allowed" });
+      }
+    } else if (request.method === "PATCH" && oneComment) {
+      if (state.commentsForbidden) {
+        sendJson(response, 403, { message: "Resource not accessible by integration" });
+        return;
+      }
+      const id = Number(oneComment[1]);
+      const comment = Object.values(state.comments)
+        .flat()
+        .find((c) => c.id === id);
+      if (!comment) {
+        sendJson(response, 404, { message: "Not Found" });
+        return;
+      }
+      comment.body = (JSON.parse(request.body.toString("utf8")) as { body: string }).body;
+      comment.updated_at = now();
+      sendJson(response, 200, comment);
+    } else {
+      sendJson(response, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest" });
+    }
+  });
+  base = server.url;
+  return { ...server, state, bot: GITHUB_ACTIONS_BOT };
+}

@@ -2,12 +2,17 @@ import * as core from "@actions/core";
 import { DOCFLOW_VERSION } from "../version.js";
 import { ActionFailure } from "./failure.js";
 import { readCommonInputs } from "./inputs.js";
+import { runPartitionAction } from "./partition.js";
 
 /** The action's main step. Never throws: every failure ends as `core.setFailed` plus `failure-reason`. */
 export async function run(): Promise<void> {
   try {
     const inputs = readCommonInputs();
     core.info(`docflow ${DOCFLOW_VERSION}: mode ${inputs.mode}`);
+    if (inputs.mode === "partition") {
+      await runPartitionAction(inputs);
+      return;
+    }
     throw new ActionFailure(
       "not-available",
       `Mode '${inputs.mode}' is not available in docflow ${DOCFLOW_VERSION} yet. ` +

@@ -5,6 +5,7 @@ import { contractJsonSchema } from "../contract/json-schema.js";
 import { ContractValidationError } from "../contract/validation.js";
 import { DOCFLOW_VERSION } from "../version.js";
 import { addPartitionCommand } from "./partition-command.js";
+import { addServeCommand } from "./serve-command.js";
 import { UsageError } from "./usage-error.js";
 
 function buildProgram(): Command {
@@ -15,6 +16,7 @@ function buildProgram(): Command {
     .exitOverride();
 
   addPartitionCommand(program);
+  addServeCommand(program);
 
   program
     .command("schema")

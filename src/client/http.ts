@@ -1,6 +1,6 @@
 // The transport both clients share: one place for base addresses, headers, timeouts, retries and errors.
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Dispatcher, type FormData, request } from "undici";
+import { Agent, type Dispatcher, type FormData, request } from "undici";
 import type { z } from "zod";
 import { DOCFLOW_VERSION } from "../version.js";
 import { ApiError, type ApiErrorKind } from "./errors.js";
@@ -65,6 +65,18 @@ export interface RawResponse {
 
 export const API_KEY_HEADER = "service-api-key";
 
+let defaultDispatcher: Dispatcher | undefined;
+
+/**
+ * The clients' own connection pool rather than undici's global dispatcher: where something touched
+ * Node's global fetch or FormData before this undici loaded (the Actions toolkit does), the global
+ * dispatcher is Node's built-in undici Agent, and multipart uploads sent through it never leave.
+ */
+function sharedDispatcher(): Dispatcher {
+  defaultDispatcher ??= new Agent();
+  return defaultDispatcher;
+}
+
 /** Joins a base address and a path; the base keeps its own path prefix, minus trailing slashes. */
 export function joinUrl(baseUrl: string, path: string, query?: Query): URL {
   const base = new URL(baseUrl);
@@ -98,7 +110,7 @@ export class HttpTransport {
   readonly #apiKey: string | undefined;
   readonly #timeoutMs: number;
   readonly #retry: RetryOptions;
-  readonly #dispatcher: Dispatcher | undefined;
+  readonly #dispatcher: Dispatcher;
   readonly #headers: Record<string, string>;
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
 
@@ -113,7 +125,7 @@ export class HttpTransport {
     this.#apiKey = options.apiKey || undefined;
     this.#timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     this.#retry = { ...DEFAULT_RETRY, ...options.retry };
-    this.#dispatcher = options.dispatcher;
+    this.#dispatcher = options.dispatcher ?? sharedDispatcher();
     this.#headers = { ...options.headers };
     this.#onRetry = options.onRetry;
   }

@@ -4,8 +4,8 @@
 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { basename, join } from "node:path";
-import { fileFromPath } from "../client/files.js";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { fileFromPath, mediaTypeFor } from "../client/files.js";
 import { PartitionClient } from "../client/partition.js";
 import type { Element } from "../contract/element.js";
 import { type PartitionParameters, parsePartitionParameters } from "../contract/partition.js";
@@ -26,6 +26,18 @@ export interface PartitionJob {
   apiKey?: string | undefined;
   concurrency?: number | undefined;
   onFileDone?: ((result: FileResult, done: number, total: number) => void) | undefined;
+  /** Directory relative `files` are read from; default the process's working directory. */
+  cwd?: string | undefined;
+  /**
+   * Name outputs after the input's relative path, so `docs/a.pdf` -> `<outDir>/docs/a.pdf.json` (the
+   * action's layout). Default: flat `<file name>.json` (the CLI's). Paths that are absolute or climb out
+   * with `..` fall back to the flat name.
+   */
+  mirrorPaths?: boolean | undefined;
+  /** Output names not to use (relative to outDir), such as an index file written next to the outputs. */
+  reservedNames?: readonly string[] | undefined;
+  /** Keep the elements in `result` even when they were written to a file (all files, or those chosen). */
+  keepElements?: boolean | ((file: string) => boolean) | undefined;
 }
 
 export interface FileResult {
@@ -36,8 +48,37 @@ export interface FileResult {
   output?: string | undefined;
   error?: string | undefined;
   ms: number;
-  /** The elements themselves when no output directory was given. */
+  /** The elements themselves when no output directory was given (or `keepElements` asked for them). */
   result?: Element[] | undefined;
+  /** Number of pages (the highest page_number), when the elements carry page numbers. */
+  pages?: number | undefined;
+  /** Element count per type, e.g. `{ Title: 3, NarrativeText: 12 }`. */
+  types?: Record<string, number> | undefined;
+}
+
+/** Partitions one document given as bytes: the embedded engine, or a server. */
+export type DocumentPartitioner = (document: { data: Uint8Array; filename: string }) => Promise<Element[]>;
+
+export interface PartitionerOptions {
+  /** Form fields as the user wrote them; validated by the contract (throws ContractValidationError). */
+  params: Record<string, unknown>;
+  apiUrl?: string | undefined;
+  apiKey?: string | undefined;
+}
+
+/**
+ * A partitioner for documents held in memory (a file's content at another commit, say), with the same
+ * engine and parameters a job uses.
+ */
+export function createPartitioner(options: PartitionerOptions): DocumentPartitioner {
+  const params = parsePartitionParameters(options.params);
+  if (!options.apiUrl) return async ({ data, filename }) => partition({ data, filename }, params);
+  const client = new PartitionClient({
+    baseUrl: options.apiUrl,
+    apiKey: options.apiKey,
+  });
+  return async ({ data, filename }) =>
+    client.partition({ name: filename, data, contentType: mediaTypeFor(filename) }, options.params);
 }
 
 type PartitionOne = (file: string) => Promise<Element[]>;
@@ -51,11 +92,46 @@ function remote(apiUrl: string, apiKey: string | undefined, params: Record<strin
   return async (file) => client.partition(await fileFromPath(file), params);
 }
 
+/** Highest page number and element count per type. */
+export function elementStats(elements: readonly Element[]): {
+  pages?: number;
+  types: Record<string, number>;
+} {
+  const types: Record<string, number> = {};
+  let pages = 0;
+  for (const element of elements) {
+    types[element.type] = (types[element.type] ?? 0) + 1;
+    const page = element.metadata?.page_number;
+    if (typeof page === "number" && page > pages) pages = page;
+  }
+  return pages > 0 ? { pages, types } : { types };
+}
+
+/** A relative path that stays inside its root (no `..`, not absolute), with `/` separators; else undefined. */
+function safeRelative(file: string): string | undefined {
+  const normalized = file.replaceAll("\\", "/").replace(/^(\.\/)+/, "");
+  if (!normalized || isAbsolute(file) || normalized.startsWith("/")) return undefined;
+  const parts = normalized.split("/");
+  if (parts.some((part) => part === ".." || part === "")) return undefined;
+  return normalized;
+}
+
+/**
+ * A mirrored path that every file system and the artifact service accept: characters Windows forbids
+ * in names (`" : < > | * ?`, control characters, `\`) become `_`. index.json maps each document to it.
+ */
+function portablePath(path: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are replaced on purpose.
+  return path.replace(/[":<>|*?\\\u0000-\u001f]/g, "_");
+}
+
 /** Output file name for an input; inputs with the same base name in different folders get distinct names. */
-function outputName(file: string, format: OutputFormat, taken: Set<string>): string {
+function outputName(file: string, format: OutputFormat, taken: Set<string>, mirror: boolean): string {
   const extension = format === "text/csv" ? "csv" : "json";
-  let name = `${basename(file)}.${extension}`;
-  for (let n = 2; taken.has(name); n++) name = `${basename(file)}.${n}.${extension}`;
+  const mirrored = mirror ? safeRelative(file) : undefined;
+  const stem = mirrored ? portablePath(mirrored) : basename(file);
+  let name = `${stem}.${extension}`;
+  for (let n = 2; taken.has(name); n++) name = `${stem}.${n}.${extension}`;
   taken.add(name);
   return name;
 }
@@ -71,10 +147,12 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
   );
   if (job.outDir) await mkdir(job.outDir, { recursive: true });
 
-  const taken = new Set<string>();
+  const taken = new Set<string>(job.reservedNames ?? []);
   const outputs = job.files.map((file) =>
-    job.outDir ? join(job.outDir, outputName(file, format, taken)) : undefined,
+    job.outDir ? join(job.outDir, outputName(file, format, taken, job.mirrorPaths === true)) : undefined,
   );
+  const keep = (file: string) =>
+    typeof job.keepElements === "function" ? job.keepElements(file) : job.keepElements === true;
   const results: FileResult[] = new Array(job.files.length);
   let next = 0;
   let done = 0;
@@ -85,11 +163,12 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
       const started = performance.now();
       let result: FileResult;
       try {
-        const elements = await partitionOne(file);
+        const elements = await partitionOne(job.cwd ? resolve(job.cwd, file) : file);
         const output = outputs[index];
         if (output) {
           const body =
             format === "text/csv" ? elementsToCsv(elements) : `${JSON.stringify(elements, null, 2)}\n`;
+          await mkdir(dirname(output), { recursive: true });
           await writeFile(output, body);
         }
         result = {
@@ -98,7 +177,8 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
           elements: elements.length,
           output,
           ms: performance.now() - started,
-          result: output ? undefined : elements,
+          result: output && !keep(file) ? undefined : elements,
+          ...elementStats(elements),
         };
       } catch (error) {
         result = {

@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import * as glob from "@actions/glob";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compilePatterns, findFiles } from "../../src/modes/partition/globs.js";
+
+describe("compilePatterns", () => {
+  const matches = (patterns: string[], path: string) => compilePatterns(patterns).matches(path);
+
+  it("matches * and ? within a name and ** across folders, dot files included", () => {
+    expect(matches(["**/*.md"], "a.md")).toBe(true);
+    expect(matches(["**/*.md"], "docs/deep/b.md")).toBe(true);
+    expect(matches(["**/*.md"], "docs/.hidden.md")).toBe(true);
+    expect(matches(["**/*.md"], "docs/a.mdx")).toBe(false);
+    expect(matches(["*.md"], "docs/a.md")).toBe(false);
+    expect(matches(["docs/?.md"], "docs/a.md")).toBe(true);
+    expect(matches(["docs/?.md"], "docs/ab.md")).toBe(false);
+    expect(matches(["docs/**/x.md"], "docs/x.md")).toBe(true);
+    expect(matches(["docs/**/x.md"], "docs/a/b/x.md")).toBe(true);
+  });
+
+  it("supports character classes, negated classes and escapes", () => {
+    expect(matches(["docs/[ab].md"], "docs/a.md")).toBe(true);
+    expect(matches(["docs/[ab].md"], "docs/c.md")).toBe(false);
+    expect(matches(["docs/[!ab].md"], "docs/c.md")).toBe(true);
+    expect(matches(["docs/[!ab].md"], "docs/a.md")).toBe(false);
+    expect(matches(["docs/\\*.md"], "docs/*.md")).toBe(true);
+    expect(matches(["docs/\\*.md"], "docs/a.md")).toBe(false);
+  });
+
+  it("treats braces and regex characters literally", () => {
+    expect(matches(["docs/{a,b}.md"], "docs/a.md")).toBe(false);
+    expect(matches(["docs/{a,b}.md"], "docs/{a,b}.md")).toBe(true);
+    expect(matches(["docs/a+(b).md"], "docs/a+(b).md")).toBe(true);
+    expect(matches(["docs/a.md"], "docs/aXmd")).toBe(false);
+  });
+
+  it("takes everything below a folder named by a pattern", () => {
+    expect(matches(["docs"], "docs/a/b.pdf")).toBe(true);
+    expect(matches(["docs/"], "docs/a.pdf")).toBe(true);
+    expect(matches(["./docs"], "docs/a.pdf")).toBe(true);
+    expect(matches(["docs"], "docsx/a.pdf")).toBe(false);
+    expect(matches(["d*"], "docs/a.pdf")).toBe(true);
+  });
+
+  it("applies ! excludes in order, skips comments and blank lines, and splits multiline input", () => {
+    const patterns = ["# documents", "**/*.md", "", "!drafts/**", "drafts/keep.md"];
+    expect(matches(patterns, "a.md")).toBe(true);
+    expect(matches(patterns, "drafts/x.md")).toBe(false);
+    expect(matches(patterns, "drafts/keep.md")).toBe(true);
+    expect(matches(["**/*.md\n!**/skip/**"], "a/skip/b.md")).toBe(false);
+    expect(matches(["!**/*.md"], "a.md")).toBe(false);
+    expect(matches([], "a.md")).toBe(false);
+  });
+
+  it("never matches across a folder boundary with * or ?", () => {
+    expect(matches(["docs*md"], "docs/a.md")).toBe(false);
+    expect(matches(["docs?a.md"], "docs/a.md")).toBe(false);
+    expect(matches(["docs/[/]a.md"], "docs//a.md")).toBe(false);
+  });
+});
+
+describe("findFiles", () => {
+  let root = "";
+  const files = [
+    "a.md",
+    "docs/b.md",
+    "docs/c.docx",
+    "docs/.d.md",
+    "docs/deep/e.md",
+    "docs/deep/f.txt",
+    "drafts/g.md",
+    "out/h.md",
+    "weird name [1].md",
+  ];
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "docflow-globs-"));
+    for (const file of files) {
+      await mkdir(dirname(join(root, file)), { recursive: true });
+      await writeFile(join(root, file), "x");
+    }
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const CASES = [
+    ["**/*.md"],
+    ["docs"],
+    ["docs/*"],
+    ["**/*.md", "!docs/**"],
+    ["**/*.md", "!docs/**", "docs/deep/e.md"],
+    ["docs/**/*.md", "**/*.docx"],
+    ["*.md"],
+    ["**/?.md"],
+    ["**/[bc].*"],
+  ];
+
+  it.each(CASES)("chooses what @actions/glob chooses: %s", async (...patterns) => {
+    const ours = await findFiles(compilePatterns(patterns), root);
+    const escapedRoot = root.replace(/[[\]*?]/g, "[$&]");
+    const globber = await glob.create(
+      patterns
+        .map((p) => (p.startsWith("!") ? `!${escapedRoot}/${p.slice(1)}` : `${escapedRoot}/${p}`))
+        .join("\n"),
+      { matchDirectories: false },
+    );
+    const theirs = (await globber.glob()).map((p) => relative(root, p)).sort();
+    expect(ours).toEqual(theirs);
+  });
+
+  it("skips .git, the folders it is told to, and symbolic links", async () => {
+    await mkdir(join(root, ".git"), { recursive: true });
+    await writeFile(join(root, ".git/x.md"), "x");
+    await symlink("/etc/hostname", join(root, "docs/link.md"));
+    try {
+      const found = await findFiles(compilePatterns(["**/*.md"]), root, { skipDirectories: ["out"] });
+      expect(found).toEqual([
+        "a.md",
+        "docs/.d.md",
+        "docs/b.md",
+        "docs/deep/e.md",
+        "drafts/g.md",
+        "weird name [1].md",
+      ]);
+    } finally {
+      await rm(join(root, ".git"), { recursive: true, force: true });
+      await rm(join(root, "docs/link.md"));
+    }
+  });
+
+  it("returns nothing for a pattern under a folder that does not exist", async () => {
+    expect(await findFiles(compilePatterns(["missing/**/*.md"]), root)).toEqual([]);
+  });
+});

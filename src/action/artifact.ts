@@ -1,0 +1,52 @@
+// Uploading the output directory as a workflow artifact. Artifact names are unique within a workflow
+// run and an upload cannot be replaced, so the name carries the job (and the attempt of a re-run).
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+
+export interface ArtifactIdentity {
+  job: string;
+  runAttempt: number;
+}
+
+/** `docflow-results` -> `docflow-results-partition` (`-attempt2` on a re-run), with the forbidden characters replaced. */
+export function uniqueArtifactName(base: string, identity: ArtifactIdentity): string {
+  const parts = [base, identity.job].filter(Boolean);
+  let name = parts.join("-");
+  if (identity.runAttempt > 1) name += `-attempt${identity.runAttempt}`;
+  // Not allowed in artifact names: " : < > | * ? \r \n \ /
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: \r and \n are among the forbidden characters.
+  return name.replace(/[":<>|*?\r\n\\/\u0000-\u001f]/g, "-");
+}
+
+export function artifactServiceAvailable(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+export interface UploadResult {
+  id?: number | undefined;
+  size?: number | undefined;
+}
+
+/** Uploads every file under `dir`, paths kept relative to it. */
+export async function uploadDirectory(
+  name: string,
+  dir: string,
+  retentionDays?: number,
+): Promise<UploadResult> {
+  // Loaded only when used: the artifact client and its storage SDK are large.
+  const { DefaultArtifactClient } = await import("@actions/artifact");
+  const client = new DefaultArtifactClient();
+  const files = await filesUnder(dir);
+  const response = await client.uploadArtifact(
+    name,
+    files,
+    dir,
+    retentionDays === undefined ? {} : { retentionDays },
+  );
+  return { id: response.id, size: response.size };
+}

@@ -1,0 +1,290 @@
+// Mode `partition` as a plain function: choose the documents (all that match the patterns, or only
+// those the event changed), partition them with bounded concurrency into `<outDir>/<path>.json`, write
+// `index.json`, and compare each changed document's elements with its base version. No GitHub here:
+// the caller passes the event's changes and a way to read a file's base version.
+import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
+import type { Element } from "../../contract/element.js";
+import { parsePartitionForm } from "../../contract/partition.js";
+import { DOCFLOW_VERSION } from "../../version.js";
+import { createPartitioner, type FileResult, runPartitionJob } from "../partition.js";
+import { type DocumentChange, selectChanges } from "./changes.js";
+import { diffElements } from "./diff.js";
+import { compilePatterns, findFiles } from "./globs.js";
+import { HTML_REPORT_FILE, renderHtmlReport } from "./html-report.js";
+import { type DocumentReport, type PartitionReport, totalsOf } from "./report.js";
+
+export const INDEX_FILE = "index.json";
+
+export interface PartitionModeOptions {
+  /** The repository checkout; patterns and paths are relative to it. */
+  workspace: string;
+  /** The `files` patterns (@actions/glob semantics). */
+  patterns: readonly string[];
+  /** What the triggering event changed; undefined when the event has no change set. */
+  changes?: readonly DocumentChange[] | undefined;
+  /** Partition only the changed documents (needs `changes`). */
+  changedOnly: boolean;
+  /** How the documents were chosen, in words, for the summary. */
+  selection?: string | undefined;
+  /** Output directory (absolute, or relative to the workspace). */
+  outDir: string;
+  /** Form fields as the user wrote them. */
+  params: Record<string, unknown>;
+  apiUrl?: string | undefined;
+  apiKey?: string | undefined;
+  concurrency?: number | undefined;
+  /**
+   * A file's content in the base version, for the element diff of changed documents; undefined when the
+   * file is not there. Without it no diff is made.
+   */
+  readBase?: ((path: string) => Promise<Uint8Array | undefined>) | undefined;
+  /** One line per finished document, and other progress. */
+  log?: ((line: string) => void) | undefined;
+  /** Write report.html next to index.json (default true). */
+  htmlReport?: boolean | undefined;
+}
+
+export interface PartitionModeResult {
+  report: PartitionReport;
+  /** Absolute output directory. */
+  outDir: string;
+  indexPath: string;
+  /** report.html, when written. */
+  htmlReportPath?: string | undefined;
+  /** The changes the patterns choose (removed ones included), for the `changed-files` output. */
+  changes: DocumentChange[];
+  /** Form fields the contract does not know (passed to a server, ignored by the engine). */
+  ignoredParams: string[];
+}
+
+async function mapConcurrent<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+}
+
+type FileKind = "file" | "missing" | "other";
+
+async function fileKind(path: string): Promise<FileKind> {
+  try {
+    const info = await lstat(path);
+    return info.isFile() ? "file" : "other";
+  } catch {
+    return "missing";
+  }
+}
+
+export async function runPartitionMode(options: PartitionModeOptions): Promise<PartitionModeResult> {
+  // Bad parameters fail here, before any document is read (ContractValidationError).
+  const { ignored } = parsePartitionForm(options.params);
+  const log = options.log ?? (() => {});
+  const workspace = resolve(options.workspace);
+  const outDir = resolve(workspace, options.outDir);
+  const outRelative = relative(workspace, outDir).split(sep).join("/");
+  const outInside = outRelative !== "" && !outRelative.startsWith("..") && !isAbsolute(outRelative);
+  const inOutDir = (path: string) =>
+    outInside && (path === outRelative || path.startsWith(`${outRelative}/`));
+  const matcher = compilePatterns(options.patterns);
+  const concurrency =
+    options.concurrency ?? (options.apiUrl ? availableParallelism() * 2 : availableParallelism());
+
+  const chosenChanges = options.changes
+    ? selectChanges(options.changes, matcher)
+    : { partition: [], removed: [] };
+  const changeOf = new Map(chosenChanges.partition.map((change) => [change.path, change]));
+  const missing: DocumentReport[] = [];
+  let files: string[];
+  if (options.changedOnly && options.changes) {
+    files = [];
+    for (const change of chosenChanges.partition) {
+      if (inOutDir(change.path)) continue;
+      const kind = await fileKind(join(workspace, change.path));
+      if (kind === "file") files.push(change.path);
+      else if (kind === "other") log(`skipped ${change.path}: not a regular file (links are not followed)`);
+      else {
+        missing.push({
+          path: change.path,
+          change: change.status,
+          previousPath: change.previousPath,
+          ok: false,
+          error: "The changed file is not in the workspace; is the pull request's head checked out?",
+          elements: 0,
+          types: {},
+          ms: 0,
+        });
+      }
+    }
+  } else {
+    files = await findFiles(matcher, workspace, { skipDirectories: outInside ? [outRelative] : [] });
+  }
+
+  const wantsDiff = (path: string) => {
+    const change = changeOf.get(path);
+    return options.readBase !== undefined && change !== undefined;
+  };
+  await mkdir(outDir, { recursive: true });
+  const results: FileResult[] = await runPartitionJob({
+    files,
+    cwd: workspace,
+    outDir,
+    mirrorPaths: true,
+    reservedNames: [INDEX_FILE, HTML_REPORT_FILE],
+    params: options.params,
+    apiUrl: options.apiUrl,
+    apiKey: options.apiKey,
+    concurrency,
+    keepElements: wantsDiff,
+    onFileDone: (result, done, total) =>
+      log(
+        result.ok
+          ? `[${done}/${total}] ok      ${result.file}: ${result.elements} elements`
+          : `[${done}/${total}] failed  ${result.file}: ${result.error}`,
+      ),
+  });
+
+  const elementsOf = new Map<string, Element[]>();
+  const documents: DocumentReport[] = results.map((result) => {
+    const change = changeOf.get(result.file);
+    if (result.result && wantsDiff(result.file)) elementsOf.set(result.file, result.result);
+    return {
+      path: result.file,
+      change: change?.status,
+      previousPath: change?.previousPath,
+      ok: result.ok,
+      error: result.error,
+      elements: result.elements,
+      pages: result.pages,
+      types: result.types ?? {},
+      ms: result.ms,
+      output: result.output ? relative(outDir, result.output).split(sep).join("/") : undefined,
+    };
+  });
+  documents.push(...missing);
+  documents.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  // Element diffs of the changed documents against their base versions.
+  if (options.readBase) {
+    const readBase = options.readBase;
+    const partitionBase = createPartitioner(options);
+    const toCompare = documents.filter((doc) => doc.ok && elementsOf.has(doc.path));
+    await mapConcurrent(toCompare, concurrency, async (doc) => {
+      const after = elementsOf.get(doc.path) ?? [];
+      const basePath = doc.previousPath ?? (doc.change === "added" ? undefined : doc.path);
+      if (basePath === undefined) {
+        doc.diff = diffElements([], after);
+        return;
+      }
+      let data: Uint8Array | undefined;
+      try {
+        data = await readBase(basePath);
+      } catch (error) {
+        doc.diffError = `reading the base version failed: ${error instanceof Error ? error.message : String(error)}`;
+        return;
+      }
+      if (data === undefined) {
+        // Not in the base version after all (the base branch moved): every element is new.
+        doc.diff = diffElements([], after);
+        return;
+      }
+      try {
+        const before = await partitionBase({ data, filename: basename(basePath) });
+        doc.diff = diffElements(before, after);
+      } catch (error) {
+        doc.diffError = `the base version could not be partitioned: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    });
+  }
+
+  const report: PartitionReport = {
+    documents,
+    removed: chosenChanges.removed,
+    engine: options.apiUrl ? "server" : "embedded",
+    selection:
+      options.selection ??
+      (options.changedOnly ? "Documents the event changed" : "All documents matching `files`"),
+    totals: totalsOf(documents),
+  };
+  const indexPath = join(outDir, INDEX_FILE);
+  await writeFile(indexPath, `${JSON.stringify(indexOf(report), null, 2)}\n`);
+  let htmlReportPath: string | undefined;
+  if (options.htmlReport !== false) {
+    htmlReportPath = join(outDir, HTML_REPORT_FILE);
+    const elements = await elementsForReport(report, outDir, elementsOf);
+    await writeFile(htmlReportPath, renderHtmlReport(report, elements, { maxElements: REPORT_MAX_ELEMENTS }));
+  }
+  return {
+    report,
+    outDir,
+    indexPath,
+    htmlReportPath,
+    changes: [...chosenChanges.partition, ...chosenChanges.removed].sort((a, b) =>
+      a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+    ),
+    ignoredParams: ignored,
+  };
+}
+
+const REPORT_MAX_ELEMENTS = 20_000;
+
+/** The elements report.html shows: kept in memory, or read back from the JSON outputs, up to a limit. */
+async function elementsForReport(
+  report: PartitionReport,
+  outDir: string,
+  kept: ReadonlyMap<string, Element[]>,
+): Promise<Map<string, Element[]>> {
+  const elements = new Map<string, Element[]>();
+  let total = 0;
+  for (const doc of report.documents) {
+    if (!doc.ok || total >= REPORT_MAX_ELEMENTS) continue;
+    let list = kept.get(doc.path);
+    if (!list && doc.output?.endsWith(".json")) {
+      try {
+        list = JSON.parse(await readFile(join(outDir, doc.output), "utf8")) as Element[];
+      } catch {
+        list = undefined;
+      }
+    }
+    if (list) {
+      elements.set(doc.path, list);
+      total += list.length;
+    }
+  }
+  return elements;
+}
+
+/** index.json: what was partitioned, where each output is, and the totals. */
+export function indexOf(report: PartitionReport) {
+  return {
+    docflow: DOCFLOW_VERSION,
+    engine: report.engine,
+    selection: report.selection,
+    totals: { ...report.totals, ms: Math.round(report.totals.ms) },
+    documents: report.documents.map((doc) => ({
+      path: doc.path,
+      ...(doc.change ? { change: doc.change } : {}),
+      ...(doc.previousPath ? { previous_path: doc.previousPath } : {}),
+      status: doc.ok ? "ok" : "failed",
+      ...(doc.error ? { error: doc.error } : {}),
+      ...(doc.output ? { output: doc.output } : {}),
+      elements: doc.elements,
+      ...(doc.pages !== undefined ? { pages: doc.pages } : {}),
+      types: doc.types,
+      ms: Math.round(doc.ms),
+      ...(doc.diff
+        ? {
+            diff: {
+              added: doc.diff.changes.filter((c) => c.kind === "added").length,
+              removed: doc.diff.changes.filter((c) => c.kind === "removed").length,
+              changed: doc.diff.changes.filter((c) => c.kind === "changed").length,
+              unchanged: doc.diff.unchanged,
+            },
+          }
+        : {}),
+    })),
+    removed: report.removed.map((change) => change.path),
+  };
+}

@@ -1,0 +1,99 @@
+// The HTTP app of `docflow serve`: Fastify with its pino logger, one error handler, the Partition
+// endpoint, the OpenAPI document and the API page. buildServer does not listen; serve.ts does.
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { API_KEY_HEADERS } from "./auth.js";
+import type { ServerConfig } from "./config.js";
+import { handleClientError, handleError, handleNotFound } from "./errors.js";
+import { openApiRoutes } from "./openapi.js";
+import { partitionRoutes } from "./partition-route.js";
+import { requestFacts } from "./request-log.js";
+import { PartitionPool, type PoolStats } from "./workers.js";
+
+export interface DocflowServer extends FastifyInstance {
+  /** The worker pool's current load (tests and diagnostics). */
+  poolStats(): PoolStats;
+}
+
+export const SHUTTING_DOWN_DETAIL = "Server is shutting down. Please try again later.";
+
+/** Header paths pino must never print, whatever logs a request. */
+const REDACTED = API_KEY_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]);
+
+export async function buildServer(config: ServerConfig): Promise<DocflowServer> {
+  const pool = new PartitionPool({
+    workers: config.workers,
+    queueSize: config.queueSize,
+    workerFile: config.workerFile,
+  });
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED, censor: "[redacted]" },
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
+    // One line per request is written below, with what the route learned; Fastify's two are off.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Request ids are the server's own, never taken from the client.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    clientErrorHandler: handleClientError,
+    // Only the Partition endpoint takes a body, and it streams multipart itself.
+    bodyLimit: 1024 * 1024,
+    // Shutdown is handled below, to answer with the same JSON body as every other error.
+    return503OnClosing: false,
+    forceCloseConnections: "idle",
+  });
+
+  app.decorate("poolStats", () => pool.stats);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+
+  // Graceful shutdown: once close() starts, new requests get 503 and every answer, including those of
+  // requests in flight, closes its connection, so no keep-alive connection holds the shutdown up.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (closing) {
+      return reply
+        .code(503)
+        .header("connection", "close")
+        .header("retry-after", "5")
+        .send({ detail: SHUTTING_DOWN_DETAIL });
+    }
+    return undefined;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...requestFacts(request),
+      },
+      "request",
+    );
+  });
+  // Runs once every in-flight request has been answered (Fastify closes the listener first).
+  app.addHook("onClose", async () => {
+    await pool.close();
+  });
+
+  try {
+    await app.register(openApiRoutes, { config });
+    await app.register(partitionRoutes, { config, pool });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app as unknown as DocflowServer;
+}

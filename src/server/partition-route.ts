@@ -1,0 +1,230 @@
+// POST /general/v0/general: the Partition endpoint. The upload is read (upload.ts), the form fields go
+// through the contract (defaults, coercion, FastAPI-shaped 422s), and each file is partitioned in the
+// worker pool. One file answers an array of elements, several an array of arrays in upload order;
+// output_format=text/csv answers CSV.
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Element } from "../contract/element.js";
+import {
+  PARTITION_FILE_FIELD,
+  type ParsedPartitionForm,
+  type PartitionParameters,
+  parsePartitionForm,
+  responseFormat,
+} from "../contract/partition.js";
+import { ContractValidationError, missingError, type ValidationErrorItem } from "../contract/validation.js";
+import { elementsToCsv } from "../engine/output/csv.js";
+import { apiKeyHook } from "./auth.js";
+import type { ServerConfig } from "./config.js";
+import { HttpError } from "./errors.js";
+import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./partition-worker.js";
+import { noteRequest } from "./request-log.js";
+import {
+  drainableBytes,
+  MULTIPART_LIMITS,
+  readPartitionForm,
+  tooLargeError,
+  type UploadedFile,
+} from "./upload.js";
+import type { PartitionPool } from "./workers.js";
+
+export const PARTITION_PATH = "/general/v0/general";
+export const ONLY_POST_DETAIL = "Only POST requests are supported.";
+export const NOT_MULTIPART_DETAIL = `Send multipart/form-data with the document in a '${PARTITION_FILE_FIELD}' part.`;
+
+/** Room for the multipart framing (boundaries, part headers) on top of the upload limit. */
+const FRAMING_ALLOWANCE = 64 * 1024;
+
+export interface PartitionRouteOptions {
+  config: ServerConfig;
+  pool: PartitionPool;
+}
+
+const JSON_TYPE = "application/json";
+const CSV_TYPE = "text/csv; charset=utf-8";
+
+/**
+ * A body announced as too large is refused before a byte of it is parsed. Node reads and discards an
+ * unread body after the answer, which lets the client finish sending and read it; a body too large even
+ * for that gets its connection closed.
+ */
+function declaredSizeHook(maxBytes: number) {
+  return async (request: FastifyRequest) => {
+    const declared = Number(request.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBytes + FRAMING_ALLOWANCE) {
+      throw tooLargeError(maxBytes, declared > drainableBytes(maxBytes));
+    }
+  };
+}
+
+/** The form through the contract; a missing file is reported first, with every other problem. */
+function validate(entries: [string, unknown][], files: UploadedFile[]): ParsedPartitionForm {
+  const errors: ValidationErrorItem[] = [];
+  let parsed: ParsedPartitionForm | undefined;
+  try {
+    parsed = parsePartitionForm(entries);
+  } catch (error) {
+    if (!(error instanceof ContractValidationError)) throw error;
+    errors.push(...error.detail);
+  }
+  if (files.length === 0) errors.unshift(missingError(["body", PARTITION_FILE_FIELD]));
+  if (errors.length > 0 || !parsed) throw new ContractValidationError(errors);
+  return parsed;
+}
+
+class ClientGoneError extends HttpError {
+  constructor() {
+    super(499, "The client closed the connection.");
+  }
+}
+
+/**
+ * Partitions the files, at most `lanes` of them in the pool at once, and stops the rest at the first
+ * failure, the time limit, or the client going away.
+ */
+async function partitionFiles(
+  files: UploadedFile[],
+  params: PartitionParameters,
+  output: TaskOutput,
+  pool: PartitionPool,
+  timeoutMs: number,
+  reply: FastifyReply,
+): Promise<PartitionSuccess[]> {
+  const stop = new AbortController();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = AbortSignal.any([stop.signal, timeout]);
+  let clientGone = false;
+  const onClose = () => {
+    if (!reply.raw.writableFinished) {
+      clientGone = true;
+      stop.abort();
+    }
+  };
+  reply.raw.on("close", onClose);
+
+  const outcomes: (PartitionOutcome | undefined)[] = new Array(files.length);
+  const failures: { index: number; error: unknown }[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length && !signal.aborted) {
+      const index = next++;
+      const file = files[index] as UploadedFile;
+      try {
+        const outcome = await pool.run(
+          { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
+          signal,
+        );
+        outcomes[index] = outcome;
+        if (!outcome.ok) stop.abort();
+      } catch (error) {
+        failures.push({ index, error });
+        stop.abort();
+      }
+      // The worker owns the bytes now; drop the reference so memory goes with the task.
+      file.data = new Uint8Array(0);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(pool.stats.workers, files.length) }, lane));
+  } finally {
+    reply.raw.off("close", onClose);
+  }
+
+  if (clientGone) throw new ClientGoneError();
+  if (timeout.aborted) {
+    throw new HttpError(504, `Partitioning did not finish within the time limit of ${timeoutMs / 1000} s.`);
+  }
+  // The first failing file in upload order decides the answer; files stopped because another failed
+  // (piscina's AbortError) are not failures of their own.
+  const own = (failure: { error: unknown }) =>
+    !(failure.error instanceof Error && failure.error.name === "AbortError");
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome && !outcome.ok) throw new HttpError(outcome.status, outcome.detail);
+    const thrown = failures.find((failure) => failure.index === index && own(failure));
+    if (thrown) throw thrown.error;
+  }
+  const other = failures.find(own) ?? failures[0];
+  if (other) throw other.error;
+  return outcomes as PartitionSuccess[];
+}
+
+/** A Buffer over the same memory (the worker's answer arrives as a fresh copy already). */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function render(
+  outcomes: PartitionSuccess[],
+  format: "application/json" | "text/csv",
+): { type: string; body: Buffer } {
+  const single = outcomes.length === 1;
+  if (format === "text/csv") {
+    if (single && outcomes[0]?.body) return { type: CSV_TYPE, body: asBuffer(outcomes[0].body) };
+    const elements: Element[] = outcomes.flatMap((outcome) => outcome.elements ?? []);
+    return { type: CSV_TYPE, body: Buffer.from(elementsToCsv(elements), "utf8") };
+  }
+  const bodies = outcomes.map((outcome) => outcome.body ?? new Uint8Array(0));
+  if (single) return { type: JSON_TYPE, body: asBuffer(bodies[0] as Uint8Array) };
+  const pieces: Uint8Array[] = [Buffer.from("[")];
+  for (const [i, body] of bodies.entries()) {
+    if (i > 0) pieces.push(Buffer.from(","));
+    pieces.push(body);
+  }
+  pieces.push(Buffer.from("]"));
+  return { type: JSON_TYPE, body: Buffer.concat(pieces) };
+}
+
+export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async (app, { config, pool }) => {
+  // Only multipart bodies reach the handler; anything else is a 415 before it is read.
+  app.removeAllContentTypeParsers();
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { ...MULTIPART_LIMITS, fileSize: config.maxUploadBytes + 1 },
+  });
+
+  const auth = apiKeyHook(config.partitionApiKeys);
+  const onRequest = [...(auth ? [auth] : []), declaredSizeHook(config.maxUploadBytes)];
+
+  app.post(PARTITION_PATH, { onRequest }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_DETAIL);
+    // A full pool refuses before the upload is read.
+    pool.admit();
+
+    let form: Awaited<ReturnType<typeof readPartitionForm>>;
+    try {
+      form = await readPartitionForm(request, reply, {
+        maxBytes: config.maxUploadBytes,
+        idleTimeoutMs: config.uploadIdleTimeoutMs,
+      });
+    } catch (error) {
+      if (reply.sent) return reply;
+      throw error;
+    }
+    if (reply.sent) return reply;
+
+    const { params, ignored } = validate(form.entries, form.files);
+    noteRequest(request, { files: form.files.length, ...(ignored.length ? { ignoredFields: ignored } : {}) });
+
+    const format = responseFormat(params);
+    const output: TaskOutput =
+      format === "text/csv" ? (form.files.length === 1 ? "csv" : "elements") : "json";
+    const outcomes = await partitionFiles(form.files, params, output, pool, config.requestTimeoutMs, reply);
+
+    const pages = outcomes.reduce<number | undefined>(
+      (most, outcome) => (outcome.pages === undefined ? most : Math.max(most ?? 0, outcome.pages)),
+      undefined,
+    );
+    noteRequest(request, {
+      filetype: outcomes.map((outcome) => outcome.filetype ?? "unknown"),
+      elements: outcomes.reduce((sum, outcome) => sum + outcome.count, 0),
+      ...(pages !== undefined ? { pages } : {}),
+    });
+    const { type, body } = render(outcomes, format);
+    return reply.type(type).send(body);
+  });
+
+  app.route({
+    method: ["GET", "PUT", "PATCH", "DELETE"],
+    url: PARTITION_PATH,
+    handler: async (_request, reply) =>
+      reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
+  });
+};

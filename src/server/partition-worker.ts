@@ -1,0 +1,86 @@
+// The worker thread's side of the partition pool: one task is one uploaded file. It partitions with the
+// engine and also renders the answer (JSON or CSV bytes), so the event loop only concatenates buffers.
+// The upload arrives as a transferred ArrayBuffer, not a copy. The engine's typed failures come back as
+// values (status and detail); anything else is thrown and the server answers 500.
+// Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
+// own worker script loads it, and a second copy of piscina here would not share its private symbols.
+import type { Element } from "../contract/element.js";
+import type { PartitionParameters } from "../contract/partition.js";
+import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
+import { elementsToCsv } from "../engine/output/csv.js";
+import { partition } from "../engine/partition.js";
+
+/** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
+export type TaskOutput = "json" | "csv" | "elements";
+
+export interface PartitionTask {
+  data: Uint8Array;
+  filename: string;
+  contentType: string | undefined;
+  params: PartitionParameters;
+  output: TaskOutput;
+}
+
+export interface PartitionSuccess {
+  ok: true;
+  body: Uint8Array | null;
+  elements: Element[] | null;
+  count: number;
+  filetype: string | undefined;
+  pages: number | undefined;
+}
+
+export interface PartitionFailure {
+  ok: false;
+  status: number;
+  detail: string;
+  filetype: string | undefined;
+}
+
+export type PartitionOutcome = PartitionSuccess | PartitionFailure;
+
+const encoder = new TextEncoder();
+
+function lastPage(elements: readonly Element[]): number | undefined {
+  let pages: number | undefined;
+  for (const element of elements) {
+    const page = element.metadata.page_number;
+    if (typeof page === "number" && (pages === undefined || page > pages)) pages = page;
+  }
+  return pages;
+}
+
+export default async function runPartitionTask(task: PartitionTask): Promise<PartitionOutcome> {
+  let elements: Element[];
+  try {
+    elements = await partition(
+      { data: task.data, filename: task.filename, contentType: task.contentType },
+      task.params,
+    );
+  } catch (error) {
+    if (error instanceof EngineError) {
+      return {
+        ok: false,
+        status: error instanceof UnsupportedFileTypeError ? 400 : 422,
+        detail: error.message,
+        filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : undefined,
+      };
+    }
+    throw error;
+  }
+  const first = elements[0]?.metadata.filetype;
+  const outcome: PartitionSuccess = {
+    ok: true,
+    body: null,
+    elements: null,
+    count: elements.length,
+    filetype: typeof first === "string" ? first : undefined,
+    pages: lastPage(elements),
+  };
+  if (task.output === "elements") {
+    outcome.elements = elements;
+    return outcome;
+  }
+  outcome.body = encoder.encode(task.output === "csv" ? elementsToCsv(elements) : JSON.stringify(elements));
+  return outcome;
+}

@@ -1,0 +1,65 @@
+// Runs the server until SIGTERM or SIGINT, then shuts down gracefully: the listener closes, requests in
+// flight are answered, then the worker pool stops. A second signal exits at once.
+import { mkdir } from "node:fs/promises";
+import { buildServer, type DocflowServer } from "./app.js";
+import type { ServerConfig } from "./config.js";
+
+export interface RunningServer {
+  app: DocflowServer;
+  url: string;
+  /** Settles once the server has shut down. */
+  closed: Promise<void>;
+}
+
+export async function startServer(
+  config: ServerConfig,
+  signals: readonly NodeJS.Signals[] = ["SIGTERM", "SIGINT"],
+): Promise<RunningServer> {
+  await mkdir(config.dataDir, { recursive: true });
+  const app = await buildServer(config);
+  let url: string;
+  try {
+    url = await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // The worker threads would keep the process alive.
+    await app.close();
+    throw error;
+  }
+  app.log.info(
+    {
+      url,
+      workers: config.workers,
+      queueSize: config.queueSize,
+      maxUploadBytes: config.maxUploadBytes,
+      requestTimeoutMs: config.requestTimeoutMs,
+      apiKeys: config.partitionApiKeys.length,
+      dataDir: config.dataDir,
+    },
+    "docflow serve listening",
+  );
+
+  const closed = new Promise<void>((resolve, reject) => {
+    let closing = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (closing) {
+        app.log.warn({ signal }, "second signal: exiting without waiting for requests in flight");
+        process.exit(1);
+      }
+      closing = true;
+      app.log.info({ signal }, "shutting down: finishing requests in flight");
+      app.close().then(
+        () => {
+          for (const name of signals) process.off(name, onSignal);
+          app.log.info("docflow serve stopped");
+          resolve();
+        },
+        (error: unknown) => {
+          for (const name of signals) process.off(name, onSignal);
+          reject(error);
+        },
+      );
+    };
+    for (const name of signals) process.on(name, onSignal);
+  });
+  return { app, url, closed };
+}

@@ -1,0 +1,172 @@
+// Reads a Partition request's multipart body with @fastify/multipart (busboy underneath): the `files`
+// parts into memory, every other field as a [name, value] entry for the contract. The whole body is
+// bounded (413), a stalled upload is cut off (408), and a body busboy cannot parse is a 400.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { PARTITION_FILE_FIELD } from "../contract/partition.js";
+import { HttpError } from "./errors.js";
+
+export interface UploadedFile {
+  filename: string;
+  /** The part's media type, the hint the engine uses unless `content_type` is given. */
+  contentType: string | undefined;
+  data: Uint8Array;
+}
+
+export interface UploadedForm {
+  entries: [string, unknown][];
+  files: UploadedFile[];
+}
+
+export interface UploadLimits {
+  maxBytes: number;
+  idleTimeoutMs: number;
+}
+
+/** busboy's per-request bounds, beyond the byte limit counted here. */
+export const MULTIPART_LIMITS = {
+  fields: 1000,
+  files: 100,
+  parts: 1100,
+  fieldSize: 1024 * 1024,
+  headerPairs: 200,
+} as const;
+
+/**
+ * The 413 error. A client is still sending when it comes, and most clients only read the answer once they
+ * are done: so the rest of a body up to `drainableBytes` is read and thrown away (the connection stays
+ * usable), and only beyond that is the connection closed, at the risk of the client seeing a reset.
+ */
+export function tooLargeError(maxBytes: number, close: boolean): HttpError {
+  return new HttpError(
+    413,
+    `Request body is larger than the limit of ${formatBytes(maxBytes)}.`,
+    close ? { connection: "close" } : {},
+  );
+}
+
+/** How much of an oversized body is read and discarded so the client gets its 413 cleanly. */
+export function drainableBytes(maxBytes: number): number {
+  return Math.max(maxBytes, 16 * 1024 * 1024);
+}
+
+/** Reads and discards what is left of a request, closing the connection past `limit` more bytes. */
+function discardRest(raw: FastifyRequest["raw"], limit: number): void {
+  let seen = 0;
+  raw.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit) raw.destroy();
+  });
+  raw.resume();
+}
+
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  const kb = bytes / 1024;
+  return kb >= 1 ? `${Number.isInteger(kb) ? kb : kb.toFixed(1)} KB` : `${bytes} bytes`;
+}
+
+const isFilePart = (name: string) => name === PARTITION_FILE_FIELD || name === `${PARTITION_FILE_FIELD}[]`;
+
+/** One buffer that owns its memory exactly, so a worker can take it over without a copy. */
+function join(chunks: readonly Buffer[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** Busboy's and the plugin's parse failures carry no status: they are the client's malformed body. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === "number") return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new HttpError(400, `Malformed multipart/form-data body: ${message}.`.replace(/\.\.$/, "."));
+}
+
+/**
+ * Reads the whole form. `reply` is used only to answer a stalled upload (408) before its connection is
+ * closed; the caller then finds `reply.sent` set.
+ */
+export async function readPartitionForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: UploadLimits,
+): Promise<UploadedForm> {
+  const entries: [string, unknown][] = [];
+  const files: UploadedFile[] = [];
+  let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > limits.maxBytes) throw tooLargeError(limits.maxBytes, false);
+  };
+
+  const raw = request.raw;
+  const stalled = () => {
+    request.log.info({ idleMs: limits.idleTimeoutMs }, "upload stalled; closing the connection");
+    if (!reply.sent) {
+      reply
+        .code(408)
+        .header("connection", "close")
+        .send({ detail: `The upload stalled: nothing arrived for ${limits.idleTimeoutMs / 1000} s.` });
+    }
+    // The answer goes out first; the connection closes in any case.
+    reply.raw.once("finish", () => raw.destroy());
+    setTimeout(() => raw.destroy(), 1000).unref();
+  };
+  const idle = setTimeout(stalled, limits.idleTimeoutMs);
+  const touch = () => idle.refresh();
+  raw.on("data", touch);
+
+  try {
+    const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: limits.maxBytes + 1 } });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        const keep = isFilePart(part.fieldname);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          count(chunk.length);
+          if (keep) {
+            chunks.push(chunk);
+            size += chunk.length;
+          }
+        }
+        if (keep) {
+          files.push({
+            filename: part.filename,
+            contentType: part.mimetype || undefined,
+            data: join(chunks, size),
+          });
+        }
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new HttpError(
+            413,
+            `Form field '${part.fieldname.slice(0, 100)}' is larger than the limit of ${formatBytes(MULTIPART_LIMITS.fieldSize)}.`,
+          );
+        }
+        const value = part.value;
+        count(part.fieldname.length + (typeof value === "string" ? Buffer.byteLength(value) : 0));
+        entries.push([part.fieldname, value]);
+      }
+    }
+  } catch (error) {
+    const failure = asClientError(error);
+    // The body is unread from here on: detach the parser (which would stall the stream once nobody
+    // consumes its parts) and throw the rest away, so the answer reaches the client.
+    if (!raw.readableEnded && !raw.destroyed) {
+      raw.unpipe();
+      discardRest(raw, drainableBytes(limits.maxBytes));
+    }
+    throw failure;
+  } finally {
+    clearTimeout(idle);
+    raw.off("data", touch);
+  }
+  return { entries, files };
+}

@@ -1,0 +1,135 @@
+// The pool of worker threads that partition uploads, so CPU-bound parsing never blocks the event loop and
+// several requests use several cores. Admission is counted here: at most `workers + queueSize` files are
+// in the pool at once, and the next one is refused with 503 and a Retry-After estimated from recent work.
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import { HttpError } from "./errors.js";
+import type { PartitionOutcome, PartitionTask } from "./partition-worker.js";
+
+export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
+
+export interface PoolOptions {
+  workers: number;
+  queueSize: number;
+  workerFile?: string | URL | undefined;
+}
+
+/**
+ * The worker module: the given one, else `server-worker.js` next to the running bundle. The code of this
+ * module may sit in dist/ itself or in dist/chunks/ (esbuild splits shared code), so both are looked at.
+ */
+export function resolveWorkerFile(given?: string | URL): string {
+  if (given !== undefined) {
+    const path = given instanceof URL || given.startsWith("file:") ? fileURLToPath(given) : given;
+    if (!existsSync(path)) throw new Error(`The partition worker module ${path} does not exist.`);
+    return path;
+  }
+  const candidates = ["./server-worker.js", "../server-worker.js"].map((name) =>
+    fileURLToPath(new URL(name, import.meta.url)),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `The partition worker bundle was not found (looked for ${candidates.join(", ")}). ` +
+        "Run `npm run build`, or pass workerFile when running from sources.",
+    );
+  }
+  return found;
+}
+
+/**
+ * Bundled, piscina cannot find its own thread script (scripts/build.mjs emits it as piscina-worker.js
+ * beside server-worker.js and makes piscina read its path from this global). From sources the global is
+ * not read: piscina uses the script in node_modules.
+ */
+function pointPiscinaAtItsScript(workerFile: string): void {
+  const script = join(dirname(workerFile), "piscina-worker.js");
+  if (existsSync(script)) {
+    (globalThis as Record<symbol, unknown>)[Symbol.for("docflow.piscinaWorkerScript")] = script;
+  }
+}
+
+export interface PoolStats {
+  workers: number;
+  /** Files in the pool: running or waiting for a worker. */
+  pending: number;
+  capacity: number;
+}
+
+export class PartitionPool {
+  readonly #pool: Piscina<PartitionTask, PartitionOutcome>;
+  readonly #workers: number;
+  readonly #capacity: number;
+  #pending = 0;
+  /** Recent task time, for Retry-After. */
+  #averageMs = 1000;
+
+  constructor(options: PoolOptions) {
+    this.#workers = options.workers;
+    this.#capacity = options.workers + options.queueSize;
+    const workerFile = resolveWorkerFile(options.workerFile);
+    pointPiscinaAtItsScript(workerFile);
+    this.#pool = new Piscina<PartitionTask, PartitionOutcome>({
+      filename: pathToFileURL(workerFile).href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      // Admission is counted above; the pool itself never refuses.
+      maxQueue: Number.POSITIVE_INFINITY,
+      concurrentTasksPerWorker: 1,
+    });
+    // A worker that fails to start or dies is replaced by piscina; its task's promise carries the error.
+    this.#pool.on("error", () => {});
+  }
+
+  get stats(): PoolStats {
+    return { workers: this.#workers, pending: this.#pending, capacity: this.#capacity };
+  }
+
+  /** Seconds a refused client should wait: about the time the work ahead of it takes. */
+  #retryAfterSeconds(): number {
+    const ahead = Math.max(1, this.#pending / this.#workers);
+    return Math.min(60, Math.max(1, Math.ceil((this.#averageMs * ahead) / 1000)));
+  }
+
+  /** Throws 503 when another file would not fit; a request checks before reading its upload. */
+  admit(files = 1): void {
+    if (this.#pending + files > this.#capacity) {
+      throw new HttpError(503, BUSY_DETAIL, { "retry-after": String(this.#retryAfterSeconds()) });
+    }
+  }
+
+  /**
+   * Partitions one file in a worker. The file's bytes are transferred (the caller's view is detached).
+   * Rejects with 503 when the pool is full, and with piscina's AbortError when `signal` aborts: queued
+   * work is dropped, and running work is stopped by terminating its worker (a new one takes its place).
+   */
+  async run(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
+    this.admit();
+    this.#pending++;
+    const started = performance.now();
+    try {
+      const { buffer, byteOffset, byteLength } = task.data;
+      // Only a view that owns its whole buffer can be moved; anything else is copied first.
+      const data =
+        byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
+          ? task.data
+          : task.data.slice();
+      const outcome = await this.#pool.run(
+        { ...task, data },
+        { signal, transferList: [data.buffer as ArrayBuffer] },
+      );
+      this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
+      return outcome;
+    } finally {
+      this.#pending--;
+    }
+  }
+
+  /** Stops the workers; call once no request is in flight. */
+  async close(): Promise<void> {
+    await this.#pool.destroy();
+  }
+}
