@@ -5,7 +5,7 @@ import {
 } from "./chunks/chunk-XF7BCXKQ.js";
 import {
   runPartitionJob
-} from "./chunks/chunk-MAWCM2J2.js";
+} from "./chunks/chunk-UEV6DURQ.js";
 import "./chunks/chunk-MQ2TNYLJ.js";
 import {
   ApiError
@@ -14,7 +14,7 @@ import {
   DOCFLOW_VERSION
 } from "./chunks/chunk-5ITEJ3PW.js";
 import "./chunks/chunk-OTYFLIC4.js";
-import "./chunks/chunk-ZUMARMFN.js";
+import "./chunks/chunk-6MYC5XEE.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import {
   PARTITION_FIELDS,

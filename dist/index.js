@@ -16,13 +16,13 @@ import "./chunks/chunk-7XO5HSX2.js";
 import {
   createPartitioner,
   runPartitionJob
-} from "./chunks/chunk-MAWCM2J2.js";
+} from "./chunks/chunk-UEV6DURQ.js";
 import "./chunks/chunk-LMPVGZIT.js";
 import {
   DOCFLOW_VERSION
 } from "./chunks/chunk-5ITEJ3PW.js";
 import "./chunks/chunk-OTYFLIC4.js";
-import "./chunks/chunk-ZUMARMFN.js";
+import "./chunks/chunk-6MYC5XEE.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import {
   parsePartitionForm

@@ -1,7 +1,7 @@
 import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
 import {
   partition
-} from "./chunks/chunk-ZUMARMFN.js";
+} from "./chunks/chunk-6MYC5XEE.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import {
   elementsToCsv

@@ -26,6 +26,9 @@ import {
 import { InvalidDocumentError, LimitExceededError } from "../errors.js";
 import { decodeText, looksBinary } from "../io/text.js";
 import type { Draft, FormatContext } from "../types.js";
+import { escapeHtml } from "./html-escape.js";
+
+export { escapeHtml };
 
 export interface HtmlOptions {
   filename: string;
@@ -211,22 +214,6 @@ function cellText(cell: DomElement): string {
   }
   return pieces.join(" ");
 }
-
-/** Text made safe to embed in markup (Python's html.escape, quotes included). */
-export function escapeHtml(text: string): string {
-  return SPECIAL_CHARACTERS.test(text)
-    ? text.replace(SPECIAL_CHARACTERS_ALL, (c) => ESCAPES[c] as string)
-    : text;
-}
-const SPECIAL_CHARACTERS = /[&<>"']/;
-const SPECIAL_CHARACTERS_ALL = /[&<>"']/g;
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
 
 /** The compact table markup the reference stores in text_as_html (`<td/>` for an empty cell). */
 export function htmlTableFromCells(rows: readonly (readonly string[])[]): string {

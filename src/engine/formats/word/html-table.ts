@@ -2,6 +2,7 @@
 // thead/tbody, `<td/>` for an empty cell, and a merged cell written once with colspan/rowspan instead
 // of repeating its text at every grid position it covers.
 import { collapseWhitespace } from "../../chunking/text.js";
+import { escapeHtml } from "../html-escape.js";
 
 /** One `<td>`: the cell's text and how many grid columns and rows it covers. */
 export interface SpannedCell {
@@ -14,19 +15,6 @@ export interface SpannedCell {
 export interface KeyedCell {
   text: string;
   key: unknown;
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-
-/** Python's `html.escape(s, quote=True)`. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 function td(cell: SpannedCell): string {
