@@ -44,3 +44,24 @@ export class LimitExceededError extends EngineError {
     super(filename, `${filename || "The file"} exceeds a limit: ${problem}`);
   }
 }
+
+/**
+ * The request asks for something the engine does not offer for this file (the fast strategy on an
+ * image, an unknown hi_res model, an image format no installed decoder reads). The server answers 400.
+ */
+export class UnsupportedOptionError extends EngineError {}
+
+/** OCR was asked for a language whose data is not installed; the message names the installed ones. */
+export class MissingLanguageDataError extends EngineError {
+  readonly missing: readonly string[];
+  readonly installed: readonly string[];
+
+  constructor(filename: string, missing: readonly string[], installed: readonly string[]) {
+    super(
+      filename,
+      `OCR language data is not installed for: ${missing.join(", ")}. Installed: ${installed.join(", ") || "none"}.`,
+    );
+    this.missing = missing;
+    this.installed = installed;
+  }
+}

@@ -4,7 +4,8 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError } from "../contract/validation.js";
-import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
+import { EngineError } from "../engine/errors.js";
+import { engineErrorStatus } from "./engine-status.js";
 import { noteRequest } from "./request-log.js";
 
 /** A failure with the status and detail to answer with. */
@@ -21,11 +22,6 @@ export class HttpError extends Error {
 }
 
 export const INTERNAL_ERROR_DETAIL = "Internal server error";
-
-/** The status the engine's typed failures map to: 400 for a type it cannot read, 422 for a bad file. */
-export function engineErrorStatus(error: EngineError): number {
-  return error instanceof UnsupportedFileTypeError ? 400 : 422;
-}
 
 // Fastify's own messages, where a person needs more than its wording.
 const FRAMEWORK_DETAIL: Record<string, (request: FastifyRequest) => string> = {

@@ -9,6 +9,7 @@ import type { PartitionParameters } from "../contract/partition.js";
 import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
+import { engineErrorStatus } from "./engine-status.js";
 
 /** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
 export type TaskOutput = "json" | "csv" | "elements";
@@ -61,7 +62,7 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
     if (error instanceof EngineError) {
       return {
         ok: false,
-        status: error instanceof UnsupportedFileTypeError ? 400 : 422,
+        status: engineErrorStatus(error),
         detail: error.message,
         filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : undefined,
       };

@@ -1,0 +1,57 @@
+// A page as geometry: the common ground of the PDF text layer and OCR. Both produce LayoutPages; one
+// module (layout/index.ts) turns them into drafts, so a scanned page and a born-digital page with the same
+// content come out with the same element types.
+
+/** A rectangle in the page's coordinate space: origin top-left, y grows downwards. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface LayoutLink {
+  url: string;
+  text: string;
+  /** Offset of the link text within the line's text. */
+  start: number;
+}
+
+/** One line of text as read from the page (words already joined in reading order). */
+export interface LayoutLine {
+  text: string;
+  box: Box;
+  /** Font size in page units, when known (the text layer knows it; OCR estimates it from the box). */
+  fontSize?: number | undefined;
+  bold?: boolean | undefined;
+  italic?: boolean | undefined;
+  links?: LayoutLink[] | undefined;
+  /** OCR confidence 0–100, when the line came from OCR. */
+  confidence?: number | undefined;
+}
+
+/** A table found on the page: its region and its cells, row by row. */
+export interface LayoutTable {
+  box: Box;
+  rows: string[][];
+}
+
+/** An embedded image or image-only region. */
+export interface LayoutImage {
+  box: Box;
+  /** Text recognised inside the region, if OCR ran on it. */
+  text?: string | undefined;
+  /** Cropped region encoded as an image, when extract_image_block_types asked for it. */
+  image?: { base64: string; mimeType: string } | undefined;
+}
+
+export interface LayoutPage {
+  /** 1-based, within the document (the pipeline adds starting_page_number - 1). */
+  pageNumber: number;
+  /** Page size in the same units as the boxes (PDF points for the text layer, pixels for images). */
+  width: number;
+  height: number;
+  lines: LayoutLine[];
+  tables?: LayoutTable[] | undefined;
+  images?: LayoutImage[] | undefined;
+}

@@ -1,0 +1,218 @@
+// The workflow store: everything the Workflow endpoint keeps (connectors, workflows, jobs, the files a
+// job reads and writes, schedule firings). Two implementations share this interface and one test suite:
+// SQLite through node:sqlite (the default) and PostgreSQL through pg. Connector configs arrive here already
+// encrypted where they hold secrets; the store never interprets them.
+import type { JobStatus } from "../../contract/jobs.js";
+import type { WorkflowNodeInfo } from "../../contract/nodes.js";
+import type { SchedulePhrase } from "../../contract/schedules.js";
+import type { WorkflowStatus } from "../../contract/workflows.js";
+
+export type ConnectorKind = "source" | "destination";
+
+export interface ConnectorRecord {
+  id: string;
+  kind: ConnectorKind;
+  name: string;
+  type: string;
+  /** As stored: secret settings are sealed (see workflows/secrets.ts) before they reach the store. */
+  config: Record<string, unknown>;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface NewConnector {
+  kind: ConnectorKind;
+  name: string;
+  type: string;
+  config: Record<string, unknown>;
+}
+
+export interface WorkflowRecord {
+  id: string;
+  name: string;
+  status: WorkflowStatus;
+  workflow_type: string;
+  source_id: string | null;
+  destination_id: string | null;
+  /** Nodes with ids assigned by the server. */
+  workflow_nodes: WorkflowNodeInfo[];
+  schedule: SchedulePhrase | null;
+  reprocess_all: boolean;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export type NewWorkflow = Omit<WorkflowRecord, "id" | "created_at" | "updated_at">;
+export type WorkflowPatch = Partial<Omit<WorkflowRecord, "id" | "created_at" | "updated_at">>;
+
+export interface WorkflowFilter {
+  source_id?: string | undefined;
+  destination_id?: string | undefined;
+  status?: WorkflowStatus | undefined;
+}
+
+/** One input file of a job: uploaded with a run (local source) or found by the source connector. */
+export interface JobInputFile {
+  file_id: string;
+  filename: string;
+  content_type: string | null;
+  size: number;
+}
+
+/** What happened to one input file; the job's details and failed-files are built from these. */
+export interface FileResult {
+  file_id: string;
+  filename: string;
+  status: "COMPLETED" | "FAILED" | "SKIPPED";
+  error?: string | undefined;
+  elements?: number | undefined;
+  /** Node that failed, when one did. */
+  node_id?: string | undefined;
+  finished_at: string;
+}
+
+export interface JobRecord {
+  id: string;
+  workflow_id: string;
+  workflow_name: string;
+  status: JobStatus;
+  /** ephemeral (run with uploaded files), persistent (run of a remote workflow), scheduled. */
+  job_type: "ephemeral" | "persistent" | "scheduled";
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  input_files: JobInputFile[];
+  /** (file_id, node_id) pairs whose output can be downloaded. */
+  output_node_files: { file_id: string; node_id: string; node_type: string; node_subtype: string }[];
+  file_results: FileResult[];
+  /** Why the job failed or stopped, in one sentence. */
+  error: string | null;
+  cancel_requested: boolean;
+  /** Process that holds the job while IN_PROGRESS, and until when its lease runs. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** Attempts so far (a takeover after a crash counts as one). */
+  attempts: number;
+}
+
+export interface NewJob {
+  workflow_id: string;
+  workflow_name: string;
+  job_type: JobRecord["job_type"];
+  /** Uploaded files with their bytes; stored with the job in the same transaction. */
+  input_files: (JobInputFile & { data: Uint8Array })[];
+}
+
+export interface JobFilter {
+  workflow_id?: string | undefined;
+  status?: JobStatus | undefined;
+}
+
+/** A stored file of a job: an uploaded input (node_id null) or a node's output for one input file. */
+export interface JobFile {
+  job_id: string;
+  file_id: string;
+  node_id: string | null;
+  content_type: string;
+  data: Uint8Array;
+}
+
+/** Raised by createJob when the workflow already has a SCHEDULED or IN_PROGRESS job. */
+export class ActiveJobExistsError extends Error {
+  constructor(
+    readonly workflowId: string,
+    readonly activeJobId: string,
+  ) {
+    super(`workflow ${workflowId} already has an active job (${activeJobId})`);
+    this.name = "ActiveJobExistsError";
+  }
+}
+
+/** Raised when a workflow name is already taken. */
+export class NameTakenError extends Error {
+  constructor(readonly workflowName: string) {
+    super(`a workflow named '${workflowName}' already exists`);
+    this.name = "NameTakenError";
+  }
+}
+
+export interface WorkflowStore {
+  readonly dialect: "sqlite" | "postgres";
+  /** Brings the schema to the newest version; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  createConnector(connector: NewConnector): Promise<ConnectorRecord>;
+  getConnector(kind: ConnectorKind, id: string): Promise<ConnectorRecord | undefined>;
+  listConnectors(kind: ConnectorKind, type?: string): Promise<ConnectorRecord[]>;
+  /** Replaces the config; undefined when there is no such connector. */
+  updateConnector(
+    kind: ConnectorKind,
+    id: string,
+    config: Record<string, unknown>,
+  ): Promise<ConnectorRecord | undefined>;
+  /** Deletes unless a workflow uses it: then nothing changes and the users come back. */
+  deleteConnector(
+    kind: ConnectorKind,
+    id: string,
+  ): Promise<{ deleted: boolean; usedBy: { id: string; name: string }[] }>;
+
+  /** Throws NameTakenError. */
+  createWorkflow(workflow: NewWorkflow): Promise<WorkflowRecord>;
+  getWorkflow(id: string): Promise<WorkflowRecord | undefined>;
+  listWorkflows(filter?: WorkflowFilter): Promise<WorkflowRecord[]>;
+  /** Throws NameTakenError; undefined when there is no such workflow. */
+  updateWorkflow(id: string, patch: WorkflowPatch): Promise<WorkflowRecord | undefined>;
+  /** Deletes the workflow with its jobs and their files. */
+  deleteWorkflow(id: string): Promise<boolean>;
+
+  /** Creates a SCHEDULED job atomically with the one-active-job rule; throws ActiveJobExistsError. */
+  createJob(job: NewJob): Promise<JobRecord>;
+  getJob(id: string): Promise<JobRecord | undefined>;
+  listJobs(filter?: JobFilter): Promise<JobRecord[]>;
+  /**
+   * Asks a job to stop. A SCHEDULED job becomes STOPPED at once; an IN_PROGRESS one gets cancel_requested,
+   * and its runner stops it. Terminal jobs are returned unchanged.
+   */
+  requestCancel(id: string): Promise<JobRecord | undefined>;
+  /**
+   * Takes the oldest SCHEDULED job, or an IN_PROGRESS one whose lease ran out (its process died), for
+   * `owner`: sets IN_PROGRESS, the lease, started_at, attempts+1. Exactly one caller gets each job, across
+   * processes (FOR UPDATE SKIP LOCKED on PostgreSQL, a write transaction on SQLite).
+   */
+  claimJob(owner: string, leaseMs: number): Promise<JobRecord | undefined>;
+  /** Extends the lease; false when the job is no longer held by `owner` (taken over or finished). */
+  renewLease(
+    id: string,
+    owner: string,
+    leaseMs: number,
+  ): Promise<{ held: boolean; cancelRequested: boolean }>;
+  /** Records one file's outcome (replacing an earlier one for the same file_id) while the job runs. */
+  recordFileResult(id: string, owner: string, result: FileResult): Promise<void>;
+  /** Stores a node's output for one file and lists it in output_node_files. */
+  putOutput(
+    id: string,
+    output: { file_id: string; node_id: string; node_type: string; node_subtype: string; data: Uint8Array },
+  ): Promise<void>;
+  /** Ends the job held by `owner`; false when it was not held by `owner`. Releases the lease. */
+  finishJob(
+    id: string,
+    owner: string,
+    status: "COMPLETED" | "FAILED" | "STOPPED",
+    error?: string | null,
+  ): Promise<boolean>;
+  /**
+   * Marks FAILED, with `reason`, every IN_PROGRESS job whose lease expired more than `graceMs` ago and
+   * that has used up `maxAttempts`; returns their ids.
+   */
+  failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]>;
+
+  /** An uploaded input (node_id null) or a node output. */
+  getJobFile(jobId: string, fileId: string, nodeId: string | null): Promise<JobFile | undefined>;
+
+  /**
+   * Records that the schedule of `workflowId` fired for the slot `fireAt`. True for exactly one caller
+   * per (workflow, slot) across all processes; the caller that gets true creates the job.
+   */
+  claimScheduleSlot(workflowId: string, fireAt: Date): Promise<boolean>;
+}
