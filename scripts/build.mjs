@@ -2,7 +2,7 @@
 // `docflow serve` (dist/server-worker.js, dist/piscina-worker.js) as ES modules.
 // ESM output is deliberate: @actions/core 3 and its siblings ship ESM only, and a CommonJS bundle of
 // them compiles but crashes at run time. Shared code is split into dist/chunks/ so it ships once.
-import { readFile, rm } from "node:fs/promises";
+import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 const outdir = "dist";
@@ -50,9 +50,27 @@ await build({
     js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
   },
   plugins: [piscinaWorkerPath],
-  // A native module piscina's thread script loads only to lower thread priority, which docflow never
-  // asks for; its load failure is caught there.
-  external: ["@napi-rs/nice"],
+  // Left out of the bundle: native addons and WebAssembly packages that load files of their own at run
+  // time (image decoding, page rendering, OCR). The engine loads them lazily and says what is missing when
+  // a document needs them; @napi-rs/nice is loaded by piscina's thread script only to lower thread
+  // priority, which docflow never asks for, and pg-native is pg's optional libpq binding.
+  external: [
+    "@napi-rs/nice",
+    "@napi-rs/canvas",
+    "sharp",
+    "tesseract.js",
+    "heic-decode",
+    "libheif-js",
+    "pg-native",
+  ],
   legalComments: "linked",
   logLevel: "warning",
 });
+
+// pdf.js reads character maps, colour profiles, the standard fonts and its WebAssembly decoders from folders at run time;
+// they ship next to the bundle so the action needs no node_modules (src/engine/formats/pdf/pdfjs.ts
+// looks for dist/pdfjs/ first).
+for (const folder of ["cmaps", "iccs", "standard_fonts", "wasm"]) {
+  await cp(`node_modules/pdfjs-dist/${folder}`, `${outdir}/pdfjs/${folder}`, { recursive: true });
+}
+await cp("node_modules/pdfjs-dist/LICENSE", `${outdir}/pdfjs/LICENSE`);
