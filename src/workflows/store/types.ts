@@ -192,7 +192,15 @@ export interface WorkflowStore {
   /** Stores a node's output for one file and lists it in output_node_files. */
   putOutput(
     id: string,
-    output: { file_id: string; node_id: string; node_type: string; node_subtype: string; data: Uint8Array },
+    output: {
+      file_id: string;
+      node_id: string;
+      node_type: string;
+      node_subtype: string;
+      data: Uint8Array;
+      /** Defaults to application/json (a node's output is its elements as JSON). */
+      content_type?: string | undefined;
+    },
   ): Promise<void>;
   /** Ends the job held by `owner`; false when it was not held by `owner`. Releases the lease. */
   finishJob(

@@ -1,0 +1,69 @@
+// What both store dialects share: the job-record list updates, and the names of fields a workflow patch may
+// change. Kept free of SQL so the two implementations cannot drift on these rules.
+import type { FileResult, JobRecord, WorkflowPatch } from "./types.js";
+
+/** node_id stored for an uploaded input file, so (job, file, node) can be a primary key. */
+export const INPUT_NODE_ID = "";
+
+export const DEFAULT_OUTPUT_CONTENT_TYPE = "application/json";
+export const DEFAULT_INPUT_CONTENT_TYPE = "application/octet-stream";
+
+/** Why a SCHEDULED job that was cancelled never ran. */
+export const CANCELLED_BEFORE_START = "The job was cancelled before it started.";
+
+/** Schedule slots older than this (before the slot being claimed) are pruned; nobody fires that far back. */
+export const SCHEDULE_SLOT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Replaces the result of the same file, keeping the first-recorded order of files. */
+export function mergeFileResult(results: FileResult[], result: FileResult): FileResult[] {
+  const clean = withoutUndefined(result);
+  const index = results.findIndex((existing) => existing.file_id === result.file_id);
+  if (index === -1) return [...results, clean];
+  const next = [...results];
+  next[index] = clean;
+  return next;
+}
+
+type OutputNodeFile = JobRecord["output_node_files"][number];
+
+/** Adds a (file, node) output pair once; storing an output again replaces its bytes, not its listing. */
+export function mergeOutputNodeFile(files: OutputNodeFile[], file: OutputNodeFile): OutputNodeFile[] {
+  const index = files.findIndex(
+    (existing) => existing.file_id === file.file_id && existing.node_id === file.node_id,
+  );
+  if (index === -1) return [...files, file];
+  const next = [...files];
+  next[index] = file;
+  return next;
+}
+
+export const WORKFLOW_PATCH_FIELDS = [
+  "name",
+  "status",
+  "workflow_type",
+  "source_id",
+  "destination_id",
+  "workflow_nodes",
+  "schedule",
+  "reprocess_all",
+] as const satisfies readonly (keyof WorkflowPatch)[];
+
+/** The fields of a patch that are set (undefined means "leave as is"), in a fixed order. */
+export function patchEntries(patch: WorkflowPatch): [(typeof WORKFLOW_PATCH_FIELDS)[number], unknown][] {
+  return WORKFLOW_PATCH_FIELDS.filter((field) => patch[field] !== undefined).map((field) => [
+    field,
+    patch[field],
+  ]);
+}
+
+/** JSON has no undefined; dropping such keys keeps round-trips exact. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+export function toUint8Array(data: Uint8Array): Uint8Array {
+  // Buffer is a Uint8Array subclass; callers and deep equality expect the plain type.
+  return data.constructor === Uint8Array
+    ? data
+    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}

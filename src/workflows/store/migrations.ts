@@ -1,0 +1,250 @@
+// Numbered schema migrations for both store dialects. Each migration runs once, inside a transaction, and
+// is recorded in schema_migrations. Several processes may start at once against one database: PostgreSQL
+// serialises them with a transaction-scoped advisory lock, SQLite with BEGIN IMMEDIATE (one writer at a
+// time, the others wait out the busy timeout). Never edit a released migration; add the next number.
+import type { DatabaseSync } from "node:sqlite";
+import type { Pool } from "pg";
+
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "connectors, workflows, jobs, job files, schedule slots",
+    // SQLite orders by rowid (insertion order); timestamps are ISO-8601 UTC text, which sorts by time.
+    sqlite: `
+      CREATE TABLE connectors (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('source', 'destination')),
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        config TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+      CREATE INDEX connectors_kind_type ON connectors (kind, type);
+
+      CREATE TABLE workflows (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        workflow_type TEXT NOT NULL,
+        source_id TEXT,
+        destination_id TEXT,
+        workflow_nodes TEXT NOT NULL,
+        schedule TEXT,
+        reprocess_all INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+      CREATE INDEX workflows_source ON workflows (source_id);
+      CREATE INDEX workflows_destination ON workflows (destination_id);
+
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        workflow_id TEXT NOT NULL REFERENCES workflows (id) ON DELETE CASCADE,
+        workflow_name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        job_type TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        started_at TEXT,
+        finished_at TEXT,
+        input_files TEXT NOT NULL,
+        output_node_files TEXT NOT NULL DEFAULT '[]',
+        file_results TEXT NOT NULL DEFAULT '[]',
+        error TEXT,
+        cancel_requested INTEGER NOT NULL DEFAULT 0,
+        lease_owner TEXT,
+        lease_expires_at TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE UNIQUE INDEX jobs_one_active_per_workflow ON jobs (workflow_id)
+        WHERE status IN ('SCHEDULED', 'IN_PROGRESS');
+      CREATE INDEX jobs_workflow ON jobs (workflow_id);
+      CREATE INDEX jobs_status ON jobs (status);
+
+      CREATE TABLE job_files (
+        job_id TEXT NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+        file_id TEXT NOT NULL,
+        node_id TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        data BLOB NOT NULL,
+        PRIMARY KEY (job_id, file_id, node_id)
+      );
+
+      CREATE TABLE schedule_slots (
+        workflow_id TEXT NOT NULL REFERENCES workflows (id) ON DELETE CASCADE,
+        fire_at TEXT NOT NULL,
+        claimed_at TEXT NOT NULL,
+        PRIMARY KEY (workflow_id, fire_at)
+      );
+    `,
+    // Ids stay TEXT so that a malformed id in a URL is simply not found rather than a cast error.
+    postgres: `
+      CREATE TABLE connectors (
+        id TEXT PRIMARY KEY,
+        seq BIGSERIAL NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('source', 'destination')),
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        config JSONB NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ
+      );
+      CREATE INDEX connectors_kind_type ON connectors (kind, type);
+
+      CREATE TABLE workflows (
+        id TEXT PRIMARY KEY,
+        seq BIGSERIAL NOT NULL,
+        name TEXT NOT NULL CONSTRAINT workflows_name_unique UNIQUE,
+        status TEXT NOT NULL,
+        workflow_type TEXT NOT NULL,
+        source_id TEXT,
+        destination_id TEXT,
+        workflow_nodes JSONB NOT NULL,
+        schedule TEXT,
+        reprocess_all BOOLEAN NOT NULL DEFAULT false,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ
+      );
+      CREATE INDEX workflows_source ON workflows (source_id);
+      CREATE INDEX workflows_destination ON workflows (destination_id);
+
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        seq BIGSERIAL NOT NULL,
+        workflow_id TEXT NOT NULL REFERENCES workflows (id) ON DELETE CASCADE,
+        workflow_name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        job_type TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        started_at TIMESTAMPTZ,
+        finished_at TIMESTAMPTZ,
+        input_files JSONB NOT NULL,
+        output_node_files JSONB NOT NULL DEFAULT '[]',
+        file_results JSONB NOT NULL DEFAULT '[]',
+        error TEXT,
+        cancel_requested BOOLEAN NOT NULL DEFAULT false,
+        lease_owner TEXT,
+        lease_expires_at TIMESTAMPTZ,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE UNIQUE INDEX jobs_one_active_per_workflow ON jobs (workflow_id)
+        WHERE status IN ('SCHEDULED', 'IN_PROGRESS');
+      CREATE INDEX jobs_workflow ON jobs (workflow_id);
+      CREATE INDEX jobs_claimable ON jobs (seq) WHERE status IN ('SCHEDULED', 'IN_PROGRESS');
+
+      CREATE TABLE job_files (
+        job_id TEXT NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+        file_id TEXT NOT NULL,
+        node_id TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        data BYTEA NOT NULL,
+        PRIMARY KEY (job_id, file_id, node_id)
+      );
+
+      CREATE TABLE schedule_slots (
+        workflow_id TEXT NOT NULL REFERENCES workflows (id) ON DELETE CASCADE,
+        fire_at TEXT NOT NULL,
+        claimed_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (workflow_id, fire_at)
+      );
+    `,
+  },
+];
+
+export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
+
+const CREATE_MIGRATIONS_TABLE_SQLITE = `
+  CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`;
+
+const CREATE_MIGRATIONS_TABLE_POSTGRES = `
+  CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  )`;
+
+/** Arbitrary but fixed: every docflow process contends for the same advisory lock. */
+const MIGRATION_LOCK_KEY = 0x646f6366; // "docf"
+
+function checkNotNewer(applied: number[]): void {
+  const newest = Math.max(0, ...applied);
+  if (newest > LATEST_SCHEMA_VERSION) {
+    throw new Error(
+      `the database schema is at version ${newest}, newer than this docflow knows (${LATEST_SCHEMA_VERSION}); ` +
+        "upgrade docflow rather than run an older one against this database",
+    );
+  }
+}
+
+/** Applies the pending migrations to a SQLite database; returns the versions it applied. */
+export function migrateSqlite(db: DatabaseSync): number[] {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    db.exec(CREATE_MIGRATIONS_TABLE_SQLITE);
+    const rows = db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[];
+    const applied = rows.map((row) => Number(row.version));
+    checkNotNewer(applied);
+    const done = new Set(applied);
+    const ran: number[] = [];
+    const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      db.exec(migration.sqlite);
+      record.run(migration.version, migration.name, new Date().toISOString());
+      ran.push(migration.version);
+    }
+    db.exec("COMMIT");
+    return ran;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/** Applies the pending migrations to a PostgreSQL database; returns the versions it applied. */
+export async function migratePostgres(pool: Pool): Promise<number[]> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    try {
+      // Taken before anything else, so that even the CREATE TABLE IF NOT EXISTS is not raced.
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+      await client.query(CREATE_MIGRATIONS_TABLE_POSTGRES);
+      const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+      const applied = rows.map((row) => Number(row.version));
+      checkNotNewer(applied);
+      const done = new Set(applied);
+      const ran: number[] = [];
+      for (const migration of MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        await client.query(migration.postgres);
+        await client.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+          migration.version,
+          migration.name,
+        ]);
+        ran.push(migration.version);
+      }
+      await client.query("COMMIT");
+      return ran;
+    } catch (error) {
+      await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+}

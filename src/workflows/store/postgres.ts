@@ -1,0 +1,601 @@
+// The workflow store on PostgreSQL through pg, for deployments where several docflow processes share the
+// work. Every query is parameterised. Time comes from the database clock (now()), so leases mean the same
+// to every process whatever their own clocks say. The cross-process rules live in the database itself:
+// a partial unique index keeps one active job per workflow, FOR UPDATE SKIP LOCKED hands each job to one
+// claimer, and the schedule_slots primary key lets exactly one process fire each scheduled run.
+import { randomUUID } from "node:crypto";
+import pg, { type PoolClient, type QueryResultRow } from "pg";
+import {
+  CANCELLED_BEFORE_START,
+  DEFAULT_INPUT_CONTENT_TYPE,
+  DEFAULT_OUTPUT_CONTENT_TYPE,
+  INPUT_NODE_ID,
+  mergeFileResult,
+  mergeOutputNodeFile,
+  patchEntries,
+  SCHEDULE_SLOT_RETENTION_MS,
+  toUint8Array,
+} from "./common.js";
+import { migratePostgres } from "./migrations.js";
+import {
+  ActiveJobExistsError,
+  type ConnectorKind,
+  type ConnectorRecord,
+  type FileResult,
+  type JobFile,
+  type JobFilter,
+  type JobRecord,
+  NameTakenError,
+  type NewConnector,
+  type NewJob,
+  type NewWorkflow,
+  type WorkflowFilter,
+  type WorkflowPatch,
+  type WorkflowRecord,
+  type WorkflowStore,
+} from "./types.js";
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database; never logged or echoed in errors. */
+  connectionString: string;
+  /** Connections kept by this process (default 10). */
+  poolSize?: number;
+}
+
+type Queryable = Pick<PoolClient, "query">;
+
+const UNIQUE_VIOLATION = "23505";
+const FOREIGN_KEY_VIOLATION = "23503";
+
+// PostgreSQL text and jsonb cannot hold U+0000, which a parser's error message or a document-derived
+// string can contain; it is stored as U+FFFD instead of failing the write.
+const NUL = "\u0000";
+const REPLACEMENT = "\uFFFD";
+
+function jsonParam(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    typeof entry === "string" ? entry.replaceAll(NUL, REPLACEMENT) : entry,
+  );
+}
+
+function textParams(params: unknown[]): unknown[] {
+  return params.map((param) => (typeof param === "string" ? param.replaceAll(NUL, REPLACEMENT) : param));
+}
+
+function iso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : iso(value);
+}
+
+function textOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function connectorFromRow(row: QueryResultRow): ConnectorRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    type: row.type,
+    config: row.config,
+    created_at: iso(row.created_at),
+    updated_at: isoOrNull(row.updated_at),
+  };
+}
+
+function workflowFromRow(row: QueryResultRow): WorkflowRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    workflow_type: row.workflow_type,
+    source_id: textOrNull(row.source_id),
+    destination_id: textOrNull(row.destination_id),
+    workflow_nodes: row.workflow_nodes,
+    schedule: row.schedule ?? null,
+    reprocess_all: row.reprocess_all === true,
+    created_at: iso(row.created_at),
+    updated_at: isoOrNull(row.updated_at),
+  };
+}
+
+function jobFromRow(row: QueryResultRow): JobRecord {
+  return {
+    id: row.id,
+    workflow_id: row.workflow_id,
+    workflow_name: row.workflow_name,
+    status: row.status,
+    job_type: row.job_type,
+    created_at: iso(row.created_at),
+    started_at: isoOrNull(row.started_at),
+    finished_at: isoOrNull(row.finished_at),
+    input_files: row.input_files,
+    output_node_files: row.output_node_files,
+    file_results: row.file_results,
+    error: textOrNull(row.error),
+    cancel_requested: row.cancel_requested === true,
+    lease_owner: textOrNull(row.lease_owner),
+    lease_expires_at: isoOrNull(row.lease_expires_at),
+    attempts: Number(row.attempts),
+  };
+}
+
+/** Parameter for a workflow column: JSON goes as text cast to jsonb (pg would send a JS array as a PG array). */
+function workflowColumnValue(field: string, value: unknown): unknown {
+  if (field === "workflow_nodes") return jsonParam(value ?? []);
+  if (field === "reprocess_all") return value === true;
+  return value ?? null;
+}
+
+function workflowColumnCast(field: string): string {
+  return field === "workflow_nodes" ? "::jsonb" : "";
+}
+
+function pgError(error: unknown): { code?: string; constraint?: string } {
+  return typeof error === "object" && error !== null ? (error as { code?: string; constraint?: string }) : {};
+}
+
+function isNameTaken(error: unknown): boolean {
+  const { code, constraint } = pgError(error);
+  return code === UNIQUE_VIOLATION && constraint === "workflows_name_unique";
+}
+
+const LEASE = "now() + ($LEASE_MS::double precision * interval '1 millisecond')";
+const lease = (param: number): string => LEASE.replace("$LEASE_MS", `$${param}`);
+
+export class PostgresWorkflowStore implements WorkflowStore {
+  readonly dialect = "postgres" as const;
+  readonly #pool: pg.Pool;
+  #closed = false;
+
+  constructor(options: PostgresStoreOptions) {
+    this.#pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects
+    // or fails with its own error.
+    this.#pool.on("error", () => undefined);
+  }
+
+  async #query(
+    sql: string,
+    params: unknown[] = [],
+    client: Queryable = this.#pool,
+  ): Promise<QueryResultRow[]> {
+    const result = await client.query(sql, textParams(params));
+    return result.rows;
+  }
+
+  /** Runs a statement; the number of rows it changed. */
+  async #execute(sql: string, params: unknown[]): Promise<number> {
+    const result = await this.#pool.query(sql, textParams(params));
+    return result.rowCount ?? 0;
+  }
+
+  async #transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error("rollback failed");
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async migrate(): Promise<void> {
+    await migratePostgres(this.#pool);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#pool.end();
+  }
+
+  // ---- connectors -------------------------------------------------------------------------------------
+
+  async createConnector(connector: NewConnector): Promise<ConnectorRecord> {
+    const [row] = await this.#query(
+      `INSERT INTO connectors (id, kind, name, type, config, created_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, now()) RETURNING *`,
+      [randomUUID(), connector.kind, connector.name, connector.type, jsonParam(connector.config)],
+    );
+    return connectorFromRow(row as QueryResultRow);
+  }
+
+  async getConnector(kind: ConnectorKind, id: string): Promise<ConnectorRecord | undefined> {
+    const [row] = await this.#query("SELECT * FROM connectors WHERE kind = $1 AND id = $2", [kind, id]);
+    return row ? connectorFromRow(row) : undefined;
+  }
+
+  async listConnectors(kind: ConnectorKind, type?: string): Promise<ConnectorRecord[]> {
+    const rows =
+      type === undefined
+        ? await this.#query("SELECT * FROM connectors WHERE kind = $1 ORDER BY seq", [kind])
+        : await this.#query("SELECT * FROM connectors WHERE kind = $1 AND type = $2 ORDER BY seq", [
+            kind,
+            type,
+          ]);
+    return rows.map(connectorFromRow);
+  }
+
+  async updateConnector(
+    kind: ConnectorKind,
+    id: string,
+    config: Record<string, unknown>,
+  ): Promise<ConnectorRecord | undefined> {
+    const [row] = await this.#query(
+      "UPDATE connectors SET config = $3::jsonb, updated_at = now() WHERE kind = $1 AND id = $2 RETURNING *",
+      [kind, id, jsonParam(config)],
+    );
+    return row ? connectorFromRow(row) : undefined;
+  }
+
+  async deleteConnector(
+    kind: ConnectorKind,
+    id: string,
+  ): Promise<{ deleted: boolean; usedBy: { id: string; name: string }[] }> {
+    return this.#transaction(async (client) => {
+      // The row lock orders this against a workflow being created with the connector (FOR SHARE there).
+      const found = await this.#query(
+        "SELECT id FROM connectors WHERE kind = $1 AND id = $2 FOR UPDATE",
+        [kind, id],
+        client,
+      );
+      if (found.length === 0) return { deleted: false, usedBy: [] };
+      const column = kind === "source" ? "source_id" : "destination_id";
+      const users = await this.#query(
+        `SELECT id, name FROM workflows WHERE ${column} = $1 ORDER BY seq`,
+        [id],
+        client,
+      );
+      if (users.length > 0) {
+        return {
+          deleted: false,
+          usedBy: users.map((row) => ({ id: String(row.id), name: String(row.name) })),
+        };
+      }
+      await this.#query("DELETE FROM connectors WHERE kind = $1 AND id = $2", [kind, id], client);
+      return { deleted: true, usedBy: [] };
+    });
+  }
+
+  /** Holds the connectors a workflow is about to use, so a concurrent delete sees the workflow. */
+  async #shareConnectors(client: PoolClient, ids: (string | null | undefined)[]): Promise<void> {
+    const present = ids.filter((id): id is string => typeof id === "string");
+    if (present.length === 0) return;
+    await this.#query("SELECT id FROM connectors WHERE id = ANY($1::text[]) FOR SHARE", [present], client);
+  }
+
+  // ---- workflows --------------------------------------------------------------------------------------
+
+  async createWorkflow(workflow: NewWorkflow): Promise<WorkflowRecord> {
+    try {
+      return await this.#transaction(async (client) => {
+        await this.#shareConnectors(client, [workflow.source_id, workflow.destination_id]);
+        const [row] = await this.#query(
+          `INSERT INTO workflows (id, name, status, workflow_type, source_id, destination_id, workflow_nodes,
+             schedule, reprocess_all, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, now()) RETURNING *`,
+          [
+            randomUUID(),
+            workflow.name,
+            workflow.status,
+            workflow.workflow_type,
+            workflow.source_id ?? null,
+            workflow.destination_id ?? null,
+            workflowColumnValue("workflow_nodes", workflow.workflow_nodes),
+            workflow.schedule ?? null,
+            workflowColumnValue("reprocess_all", workflow.reprocess_all),
+          ],
+          client,
+        );
+        return workflowFromRow(row as QueryResultRow);
+      });
+    } catch (error) {
+      if (isNameTaken(error)) throw new NameTakenError(workflow.name);
+      throw error;
+    }
+  }
+
+  async getWorkflow(id: string): Promise<WorkflowRecord | undefined> {
+    const [row] = await this.#query("SELECT * FROM workflows WHERE id = $1", [id]);
+    return row ? workflowFromRow(row) : undefined;
+  }
+
+  async listWorkflows(filter: WorkflowFilter = {}): Promise<WorkflowRecord[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    for (const field of ["source_id", "destination_id", "status"] as const) {
+      const value = filter[field];
+      if (value === undefined) continue;
+      params.push(value);
+      where.push(`${field} = $${params.length}`);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const rows = await this.#query(`SELECT * FROM workflows ${clause} ORDER BY seq`, params);
+    return rows.map(workflowFromRow);
+  }
+
+  async updateWorkflow(id: string, patch: WorkflowPatch): Promise<WorkflowRecord | undefined> {
+    const entries = patchEntries(patch);
+    const params: unknown[] = [id];
+    // Column names come from the fixed list in patchEntries, never from the caller.
+    const assignments = entries.map(([field, value]) => {
+      params.push(workflowColumnValue(field, value));
+      return `${field} = $${params.length}${workflowColumnCast(field)}`;
+    });
+    assignments.push("updated_at = now()");
+    try {
+      return await this.#transaction(async (client) => {
+        await this.#shareConnectors(client, [patch.source_id, patch.destination_id]);
+        const [row] = await this.#query(
+          `UPDATE workflows SET ${assignments.join(", ")} WHERE id = $1 RETURNING *`,
+          params,
+          client,
+        );
+        return row ? workflowFromRow(row) : undefined;
+      });
+    } catch (error) {
+      if (isNameTaken(error)) throw new NameTakenError(String(patch.name));
+      throw error;
+    }
+  }
+
+  async deleteWorkflow(id: string): Promise<boolean> {
+    // Jobs, their files and schedule slots go with it through ON DELETE CASCADE.
+    return (await this.#execute("DELETE FROM workflows WHERE id = $1", [id])) > 0;
+  }
+
+  // ---- jobs -------------------------------------------------------------------------------------------
+
+  async createJob(job: NewJob): Promise<JobRecord> {
+    const inputFiles = job.input_files.map(({ data: _data, ...file }) => file);
+    // The partial unique index decides between concurrent creators; the loser learns which job won. That
+    // job may end between our failed insert and the look-up, so try again a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#transaction(async (client) => {
+          const [row] = await this.#query(
+            `INSERT INTO jobs (id, workflow_id, workflow_name, status, job_type, created_at, input_files)
+             VALUES ($1, $2, $3, 'SCHEDULED', $4, now(), $5::jsonb) RETURNING *`,
+            [randomUUID(), job.workflow_id, job.workflow_name, job.job_type, jsonParam(inputFiles)],
+            client,
+          );
+          const record = jobFromRow(row as QueryResultRow);
+          for (const file of job.input_files) {
+            await this.#query(
+              "INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES ($1, $2, $3, $4, $5)",
+              [
+                record.id,
+                file.file_id,
+                INPUT_NODE_ID,
+                file.content_type ?? DEFAULT_INPUT_CONTENT_TYPE,
+                Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+              ],
+              client,
+            );
+          }
+          return record;
+        });
+      } catch (error) {
+        const { code, constraint } = pgError(error);
+        if (code === FOREIGN_KEY_VIOLATION && constraint === "jobs_workflow_id_fkey") {
+          throw new Error(`cannot create a job: workflow ${job.workflow_id} does not exist`);
+        }
+        if (code !== UNIQUE_VIOLATION || constraint !== "jobs_one_active_per_workflow") throw error;
+        const [active] = await this.#query(
+          "SELECT id FROM jobs WHERE workflow_id = $1 AND status IN ('SCHEDULED', 'IN_PROGRESS')",
+          [job.workflow_id],
+        );
+        if (active) throw new ActiveJobExistsError(job.workflow_id, String(active.id));
+        if (attempt >= 3) throw error;
+      }
+    }
+  }
+
+  async getJob(id: string): Promise<JobRecord | undefined> {
+    const [row] = await this.#query("SELECT * FROM jobs WHERE id = $1", [id]);
+    return row ? jobFromRow(row) : undefined;
+  }
+
+  async listJobs(filter: JobFilter = {}): Promise<JobRecord[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    for (const field of ["workflow_id", "status"] as const) {
+      const value = filter[field];
+      if (value === undefined) continue;
+      params.push(value);
+      where.push(`${field} = $${params.length}`);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const rows = await this.#query(`SELECT * FROM jobs ${clause} ORDER BY seq`, params);
+    return rows.map(jobFromRow);
+  }
+
+  async requestCancel(id: string): Promise<JobRecord | undefined> {
+    // One statement: the row lock makes it see the status a concurrent claim left, never a stale one.
+    const [row] = await this.#query(
+      `UPDATE jobs SET
+         status = CASE WHEN status = 'SCHEDULED' THEN 'STOPPED' ELSE status END,
+         finished_at = CASE WHEN status = 'SCHEDULED' THEN now() ELSE finished_at END,
+         error = CASE WHEN status = 'SCHEDULED' THEN $2 ELSE error END,
+         cancel_requested = cancel_requested OR status = 'IN_PROGRESS'
+       WHERE id = $1 RETURNING *`,
+      [id, CANCELLED_BEFORE_START],
+    );
+    return row ? jobFromRow(row) : undefined;
+  }
+
+  async claimJob(owner: string, leaseMs: number): Promise<JobRecord | undefined> {
+    const [row] = await this.#query(
+      `WITH next AS (
+         SELECT id FROM jobs
+         WHERE status = 'SCHEDULED' OR (status = 'IN_PROGRESS' AND lease_expires_at < now())
+         ORDER BY seq
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE jobs SET status = 'IN_PROGRESS', lease_owner = $1, lease_expires_at = ${lease(2)},
+         started_at = COALESCE(started_at, now()), attempts = attempts + 1
+       FROM next WHERE jobs.id = next.id
+       RETURNING jobs.*`,
+      [owner, leaseMs],
+    );
+    return row ? jobFromRow(row) : undefined;
+  }
+
+  async renewLease(
+    id: string,
+    owner: string,
+    leaseMs: number,
+  ): Promise<{ held: boolean; cancelRequested: boolean }> {
+    const [renewed] = await this.#query(
+      `UPDATE jobs SET lease_expires_at = ${lease(3)}
+       WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS' RETURNING cancel_requested`,
+      [id, owner, leaseMs],
+    );
+    if (renewed) return { held: true, cancelRequested: renewed.cancel_requested === true };
+    const [row] = await this.#query("SELECT cancel_requested FROM jobs WHERE id = $1", [id]);
+    return { held: false, cancelRequested: row?.cancel_requested === true };
+  }
+
+  async recordFileResult(id: string, owner: string, result: FileResult): Promise<void> {
+    await this.#transaction(async (client) => {
+      const [row] = await this.#query(
+        "SELECT file_results FROM jobs WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS' FOR UPDATE",
+        [id, owner],
+        client,
+      );
+      // A runner that lost the job must not overwrite what the new holder records.
+      if (!row) return;
+      const results = mergeFileResult(row.file_results as FileResult[], result);
+      await this.#query(
+        "UPDATE jobs SET file_results = $2::jsonb WHERE id = $1",
+        [id, jsonParam(results)],
+        client,
+      );
+    });
+  }
+
+  async putOutput(
+    id: string,
+    output: {
+      file_id: string;
+      node_id: string;
+      node_type: string;
+      node_subtype: string;
+      data: Uint8Array;
+      content_type?: string | undefined;
+    },
+  ): Promise<void> {
+    await this.#transaction(async (client) => {
+      const [row] = await this.#query(
+        "SELECT output_node_files FROM jobs WHERE id = $1 FOR UPDATE",
+        [id],
+        client,
+      );
+      if (!row) throw new Error(`cannot store an output: job ${id} does not exist`);
+      await this.#query(
+        `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (job_id, file_id, node_id) DO UPDATE SET content_type = excluded.content_type,
+           data = excluded.data`,
+        [
+          id,
+          output.file_id,
+          output.node_id,
+          output.content_type ?? DEFAULT_OUTPUT_CONTENT_TYPE,
+          Buffer.from(output.data.buffer, output.data.byteOffset, output.data.byteLength),
+        ],
+        client,
+      );
+      const files = mergeOutputNodeFile(row.output_node_files, {
+        file_id: output.file_id,
+        node_id: output.node_id,
+        node_type: output.node_type,
+        node_subtype: output.node_subtype,
+      });
+      await this.#query(
+        "UPDATE jobs SET output_node_files = $2::jsonb WHERE id = $1",
+        [id, jsonParam(files)],
+        client,
+      );
+    });
+  }
+
+  async finishJob(
+    id: string,
+    owner: string,
+    status: "COMPLETED" | "FAILED" | "STOPPED",
+    error: string | null = null,
+  ): Promise<boolean> {
+    const changed = await this.#execute(
+      `UPDATE jobs SET status = $3, error = $4, finished_at = now(), lease_owner = NULL, lease_expires_at = NULL
+       WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS'`,
+      [id, owner, status, error],
+    );
+    return changed > 0;
+  }
+
+  async failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]> {
+    const rows = await this.#query(
+      `UPDATE jobs SET status = 'FAILED', error = $3, finished_at = now(), lease_owner = NULL,
+         lease_expires_at = NULL
+       WHERE status = 'IN_PROGRESS' AND attempts >= $1
+         AND lease_expires_at < now() - ($2::double precision * interval '1 millisecond')
+       RETURNING id, seq`,
+      [maxAttempts, graceMs, reason],
+    );
+    return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map((row) => String(row.id));
+  }
+
+  async getJobFile(jobId: string, fileId: string, nodeId: string | null): Promise<JobFile | undefined> {
+    const [row] = await this.#query(
+      "SELECT content_type, data FROM job_files WHERE job_id = $1 AND file_id = $2 AND node_id = $3",
+      [jobId, fileId, nodeId ?? INPUT_NODE_ID],
+    );
+    if (!row) return undefined;
+    return {
+      job_id: jobId,
+      file_id: fileId,
+      node_id: nodeId,
+      content_type: String(row.content_type),
+      data: toUint8Array(row.data as Buffer),
+    };
+  }
+
+  async claimScheduleSlot(workflowId: string, fireAt: Date): Promise<boolean> {
+    const slot = fireAt.toISOString();
+    let claimed: boolean;
+    try {
+      const inserted = await this.#execute(
+        `INSERT INTO schedule_slots (workflow_id, fire_at, claimed_at)
+         SELECT $1, $2, now() WHERE EXISTS (SELECT 1 FROM workflows WHERE id = $1)
+         ON CONFLICT (workflow_id, fire_at) DO NOTHING`,
+        [workflowId, slot],
+      );
+      claimed = inserted > 0;
+    } catch (error) {
+      // The workflow was deleted between the check and the insert: nothing to fire.
+      if (pgError(error).code === FOREIGN_KEY_VIOLATION) return false;
+      throw error;
+    }
+    if (claimed) {
+      const horizon = new Date(fireAt.getTime() - SCHEDULE_SLOT_RETENTION_MS).toISOString();
+      await this.#execute("DELETE FROM schedule_slots WHERE workflow_id = $1 AND fire_at < $2", [
+        workflowId,
+        horizon,
+      ]);
+    }
+    return claimed;
+  }
+}

@@ -1,0 +1,569 @@
+// The workflow store on SQLite through Node's built-in node:sqlite: one file, WAL so readers never wait
+// for the writer, a busy timeout so several processes on one file queue instead of failing, foreign keys
+// for the cascades. node:sqlite is synchronous; every method does its work in one synchronous stretch
+// (no await inside a transaction), so calls from one process never interleave, and BEGIN IMMEDIATE takes
+// the write lock up front so that processes sharing the file serialise their read-modify-write steps.
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import {
+  CANCELLED_BEFORE_START,
+  DEFAULT_INPUT_CONTENT_TYPE,
+  DEFAULT_OUTPUT_CONTENT_TYPE,
+  INPUT_NODE_ID,
+  mergeFileResult,
+  mergeOutputNodeFile,
+  patchEntries,
+  SCHEDULE_SLOT_RETENTION_MS,
+  toUint8Array,
+} from "./common.js";
+import { migrateSqlite } from "./migrations.js";
+import {
+  ActiveJobExistsError,
+  type ConnectorKind,
+  type ConnectorRecord,
+  type FileResult,
+  type JobFile,
+  type JobFilter,
+  type JobRecord,
+  NameTakenError,
+  type NewConnector,
+  type NewJob,
+  type NewWorkflow,
+  type WorkflowFilter,
+  type WorkflowPatch,
+  type WorkflowRecord,
+  type WorkflowStore,
+} from "./types.js";
+
+export interface SqliteStoreOptions {
+  /** A file path, or ":memory:" (tests). */
+  path: string;
+  /** How long a write waits for another process's write to finish, in ms. */
+  busyTimeoutMs?: number;
+}
+
+type Row = Record<string, unknown>;
+
+const now = (): string => new Date().toISOString();
+const later = (ms: number): string => new Date(Date.now() + ms).toISOString();
+
+function text(value: unknown): string {
+  return String(value);
+}
+
+function textOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function json<T>(value: unknown): T {
+  return JSON.parse(String(value)) as T;
+}
+
+function connectorFromRow(row: Row): ConnectorRecord {
+  return {
+    id: text(row.id),
+    kind: text(row.kind) as ConnectorKind,
+    name: text(row.name),
+    type: text(row.type),
+    config: json(row.config),
+    created_at: text(row.created_at),
+    updated_at: textOrNull(row.updated_at),
+  };
+}
+
+function workflowFromRow(row: Row): WorkflowRecord {
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    status: text(row.status) as WorkflowRecord["status"],
+    workflow_type: text(row.workflow_type),
+    source_id: textOrNull(row.source_id),
+    destination_id: textOrNull(row.destination_id),
+    workflow_nodes: json(row.workflow_nodes),
+    schedule: textOrNull(row.schedule) as WorkflowRecord["schedule"],
+    reprocess_all: Number(row.reprocess_all) !== 0,
+    created_at: text(row.created_at),
+    updated_at: textOrNull(row.updated_at),
+  };
+}
+
+function jobFromRow(row: Row): JobRecord {
+  return {
+    id: text(row.id),
+    workflow_id: text(row.workflow_id),
+    workflow_name: text(row.workflow_name),
+    status: text(row.status) as JobRecord["status"],
+    job_type: text(row.job_type) as JobRecord["job_type"],
+    created_at: text(row.created_at),
+    started_at: textOrNull(row.started_at),
+    finished_at: textOrNull(row.finished_at),
+    input_files: json(row.input_files),
+    output_node_files: json(row.output_node_files),
+    file_results: json(row.file_results),
+    error: textOrNull(row.error),
+    cancel_requested: Number(row.cancel_requested) !== 0,
+    lease_owner: textOrNull(row.lease_owner),
+    lease_expires_at: textOrNull(row.lease_expires_at),
+    attempts: Number(row.attempts),
+  };
+}
+
+/** Column value for a workflow field: JSON and booleans have no SQLite type of their own. */
+function workflowColumnValue(field: string, value: unknown): SQLInputValue {
+  if (field === "workflow_nodes") return JSON.stringify(value ?? []);
+  if (field === "reprocess_all") return value ? 1 : 0;
+  return (value ?? null) as SQLInputValue;
+}
+
+function isUniqueViolation(error: unknown, target: string): boolean {
+  return (
+    error instanceof Error && /UNIQUE constraint failed/.test(error.message) && error.message.includes(target)
+  );
+}
+
+export class SqliteWorkflowStore implements WorkflowStore {
+  readonly dialect = "sqlite" as const;
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+  #closed = false;
+
+  constructor(options: SqliteStoreOptions) {
+    if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
+    this.#db = new DatabaseSync(options.path, {
+      timeout: options.busyTimeoutMs ?? 5_000,
+      enableForeignKeyConstraints: true,
+    });
+    if (options.path !== ":memory:") this.#db.exec("PRAGMA journal_mode = WAL");
+    // WAL makes NORMAL durable against process crashes; only a power loss can undo the last commits.
+    this.#db.exec("PRAGMA synchronous = NORMAL");
+  }
+
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  #get(sql: string, ...params: SQLInputValue[]): Row | undefined {
+    return this.#statement(sql).get(...params) as Row | undefined;
+  }
+
+  #all(sql: string, ...params: SQLInputValue[]): Row[] {
+    return this.#statement(sql).all(...params) as Row[];
+  }
+
+  #run(sql: string, ...params: SQLInputValue[]): number {
+    return Number(this.#statement(sql).run(...params).changes);
+  }
+
+  /** A write transaction; `work` must be synchronous so that nothing else runs inside it. */
+  #write<T>(work: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async migrate(): Promise<void> {
+    migrateSqlite(this.#db);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#statements.clear();
+    this.#db.close();
+  }
+
+  // ---- connectors -------------------------------------------------------------------------------------
+
+  async createConnector(connector: NewConnector): Promise<ConnectorRecord> {
+    const id = randomUUID();
+    this.#run(
+      "INSERT INTO connectors (id, kind, name, type, config, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      id,
+      connector.kind,
+      connector.name,
+      connector.type,
+      JSON.stringify(connector.config),
+      now(),
+    );
+    return this.#connector(connector.kind, id) as ConnectorRecord;
+  }
+
+  #connector(kind: ConnectorKind, id: string): ConnectorRecord | undefined {
+    const row = this.#get("SELECT * FROM connectors WHERE kind = ? AND id = ?", kind, id);
+    return row ? connectorFromRow(row) : undefined;
+  }
+
+  async getConnector(kind: ConnectorKind, id: string): Promise<ConnectorRecord | undefined> {
+    return this.#connector(kind, id);
+  }
+
+  async listConnectors(kind: ConnectorKind, type?: string): Promise<ConnectorRecord[]> {
+    const rows =
+      type === undefined
+        ? this.#all("SELECT * FROM connectors WHERE kind = ? ORDER BY rowid", kind)
+        : this.#all("SELECT * FROM connectors WHERE kind = ? AND type = ? ORDER BY rowid", kind, type);
+    return rows.map(connectorFromRow);
+  }
+
+  async updateConnector(
+    kind: ConnectorKind,
+    id: string,
+    config: Record<string, unknown>,
+  ): Promise<ConnectorRecord | undefined> {
+    const changed = this.#run(
+      "UPDATE connectors SET config = ?, updated_at = ? WHERE kind = ? AND id = ?",
+      JSON.stringify(config),
+      now(),
+      kind,
+      id,
+    );
+    return changed === 0 ? undefined : this.#connector(kind, id);
+  }
+
+  async deleteConnector(
+    kind: ConnectorKind,
+    id: string,
+  ): Promise<{ deleted: boolean; usedBy: { id: string; name: string }[] }> {
+    return this.#write(() => {
+      if (!this.#get("SELECT id FROM connectors WHERE kind = ? AND id = ?", kind, id)) {
+        return { deleted: false, usedBy: [] };
+      }
+      const column = kind === "source" ? "source_id" : "destination_id";
+      const usedBy = this.#all(`SELECT id, name FROM workflows WHERE ${column} = ? ORDER BY rowid`, id).map(
+        (row) => ({ id: text(row.id), name: text(row.name) }),
+      );
+      if (usedBy.length > 0) return { deleted: false, usedBy };
+      this.#run("DELETE FROM connectors WHERE kind = ? AND id = ?", kind, id);
+      return { deleted: true, usedBy: [] };
+    });
+  }
+
+  // ---- workflows --------------------------------------------------------------------------------------
+
+  #workflow(id: string): WorkflowRecord | undefined {
+    const row = this.#get("SELECT * FROM workflows WHERE id = ?", id);
+    return row ? workflowFromRow(row) : undefined;
+  }
+
+  async createWorkflow(workflow: NewWorkflow): Promise<WorkflowRecord> {
+    const id = randomUUID();
+    try {
+      this.#run(
+        `INSERT INTO workflows (id, name, status, workflow_type, source_id, destination_id, workflow_nodes,
+           schedule, reprocess_all, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        id,
+        workflow.name,
+        workflow.status,
+        workflow.workflow_type,
+        workflow.source_id ?? null,
+        workflow.destination_id ?? null,
+        workflowColumnValue("workflow_nodes", workflow.workflow_nodes),
+        workflow.schedule ?? null,
+        workflowColumnValue("reprocess_all", workflow.reprocess_all),
+        now(),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, "workflows.name")) throw new NameTakenError(workflow.name);
+      throw error;
+    }
+    return this.#workflow(id) as WorkflowRecord;
+  }
+
+  async getWorkflow(id: string): Promise<WorkflowRecord | undefined> {
+    return this.#workflow(id);
+  }
+
+  async listWorkflows(filter: WorkflowFilter = {}): Promise<WorkflowRecord[]> {
+    const where: string[] = [];
+    const params: SQLInputValue[] = [];
+    if (filter.source_id !== undefined) {
+      where.push("source_id = ?");
+      params.push(filter.source_id);
+    }
+    if (filter.destination_id !== undefined) {
+      where.push("destination_id = ?");
+      params.push(filter.destination_id);
+    }
+    if (filter.status !== undefined) {
+      where.push("status = ?");
+      params.push(filter.status);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    return this.#all(`SELECT * FROM workflows ${clause} ORDER BY rowid`, ...params).map(workflowFromRow);
+  }
+
+  async updateWorkflow(id: string, patch: WorkflowPatch): Promise<WorkflowRecord | undefined> {
+    const entries = patchEntries(patch);
+    // Column names come from the fixed list in patchEntries, never from the caller.
+    const assignments = [...entries.map(([field]) => `${field} = ?`), "updated_at = ?"].join(", ");
+    const values = entries.map(([field, value]) => workflowColumnValue(field, value));
+    try {
+      const changed = this.#run(`UPDATE workflows SET ${assignments} WHERE id = ?`, ...values, now(), id);
+      if (changed === 0) return undefined;
+    } catch (error) {
+      if (isUniqueViolation(error, "workflows.name")) throw new NameTakenError(String(patch.name));
+      throw error;
+    }
+    return this.#workflow(id);
+  }
+
+  async deleteWorkflow(id: string): Promise<boolean> {
+    // Jobs, their files and schedule slots go with it through ON DELETE CASCADE.
+    return this.#run("DELETE FROM workflows WHERE id = ?", id) > 0;
+  }
+
+  // ---- jobs -------------------------------------------------------------------------------------------
+
+  #job(id: string): JobRecord | undefined {
+    const row = this.#get("SELECT * FROM jobs WHERE id = ?", id);
+    return row ? jobFromRow(row) : undefined;
+  }
+
+  async createJob(job: NewJob): Promise<JobRecord> {
+    const id = randomUUID();
+    const inputFiles = job.input_files.map(({ data: _data, ...file }) => file);
+    this.#write(() => {
+      const active = this.#get(
+        "SELECT id FROM jobs WHERE workflow_id = ? AND status IN ('SCHEDULED', 'IN_PROGRESS')",
+        job.workflow_id,
+      );
+      if (active) throw new ActiveJobExistsError(job.workflow_id, text(active.id));
+      if (!this.#get("SELECT id FROM workflows WHERE id = ?", job.workflow_id)) {
+        throw new Error(`cannot create a job: workflow ${job.workflow_id} does not exist`);
+      }
+      this.#run(
+        `INSERT INTO jobs (id, workflow_id, workflow_name, status, job_type, created_at, input_files)
+         VALUES (?, ?, ?, 'SCHEDULED', ?, ?, ?)`,
+        id,
+        job.workflow_id,
+        job.workflow_name,
+        job.job_type,
+        now(),
+        JSON.stringify(inputFiles),
+      );
+      for (const file of job.input_files) {
+        this.#run(
+          "INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES (?, ?, ?, ?, ?)",
+          id,
+          file.file_id,
+          INPUT_NODE_ID,
+          file.content_type ?? DEFAULT_INPUT_CONTENT_TYPE,
+          file.data,
+        );
+      }
+    });
+    return this.#job(id) as JobRecord;
+  }
+
+  async getJob(id: string): Promise<JobRecord | undefined> {
+    return this.#job(id);
+  }
+
+  async listJobs(filter: JobFilter = {}): Promise<JobRecord[]> {
+    const where: string[] = [];
+    const params: SQLInputValue[] = [];
+    if (filter.workflow_id !== undefined) {
+      where.push("workflow_id = ?");
+      params.push(filter.workflow_id);
+    }
+    if (filter.status !== undefined) {
+      where.push("status = ?");
+      params.push(filter.status);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    return this.#all(`SELECT * FROM jobs ${clause} ORDER BY rowid`, ...params).map(jobFromRow);
+  }
+
+  async requestCancel(id: string): Promise<JobRecord | undefined> {
+    return this.#write(() => {
+      const stamp = now();
+      this.#run(
+        `UPDATE jobs SET status = 'STOPPED', finished_at = ?, error = ?
+         WHERE id = ? AND status = 'SCHEDULED'`,
+        stamp,
+        CANCELLED_BEFORE_START,
+        id,
+      );
+      this.#run("UPDATE jobs SET cancel_requested = 1 WHERE id = ? AND status = 'IN_PROGRESS'", id);
+      return this.#job(id);
+    });
+  }
+
+  async claimJob(owner: string, leaseMs: number): Promise<JobRecord | undefined> {
+    return this.#write(() => {
+      const stamp = now();
+      const next = this.#get(
+        `SELECT id FROM jobs
+         WHERE status = 'SCHEDULED' OR (status = 'IN_PROGRESS' AND lease_expires_at < ?)
+         ORDER BY rowid LIMIT 1`,
+        stamp,
+      );
+      if (!next) return undefined;
+      this.#run(
+        `UPDATE jobs SET status = 'IN_PROGRESS', lease_owner = ?, lease_expires_at = ?,
+           started_at = COALESCE(started_at, ?), attempts = attempts + 1
+         WHERE id = ?`,
+        owner,
+        later(leaseMs),
+        stamp,
+        text(next.id),
+      );
+      return this.#job(text(next.id));
+    });
+  }
+
+  async renewLease(
+    id: string,
+    owner: string,
+    leaseMs: number,
+  ): Promise<{ held: boolean; cancelRequested: boolean }> {
+    const changed = this.#run(
+      "UPDATE jobs SET lease_expires_at = ? WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'",
+      later(leaseMs),
+      id,
+      owner,
+    );
+    const row = this.#get("SELECT cancel_requested FROM jobs WHERE id = ?", id);
+    return { held: changed > 0, cancelRequested: row !== undefined && Number(row.cancel_requested) !== 0 };
+  }
+
+  async recordFileResult(id: string, owner: string, result: FileResult): Promise<void> {
+    this.#write(() => {
+      const row = this.#get(
+        "SELECT file_results FROM jobs WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'",
+        id,
+        owner,
+      );
+      // A runner that lost the job must not overwrite what the new holder records.
+      if (!row) return;
+      const results = mergeFileResult(json<FileResult[]>(row.file_results), result);
+      this.#run("UPDATE jobs SET file_results = ? WHERE id = ?", JSON.stringify(results), id);
+    });
+  }
+
+  async putOutput(
+    id: string,
+    output: {
+      file_id: string;
+      node_id: string;
+      node_type: string;
+      node_subtype: string;
+      data: Uint8Array;
+      content_type?: string | undefined;
+    },
+  ): Promise<void> {
+    this.#write(() => {
+      const row = this.#get("SELECT output_node_files FROM jobs WHERE id = ?", id);
+      if (!row) throw new Error(`cannot store an output: job ${id} does not exist`);
+      this.#run(
+        `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (job_id, file_id, node_id) DO UPDATE SET content_type = excluded.content_type,
+           data = excluded.data`,
+        id,
+        output.file_id,
+        output.node_id,
+        output.content_type ?? DEFAULT_OUTPUT_CONTENT_TYPE,
+        output.data,
+      );
+      const files = mergeOutputNodeFile(json(row.output_node_files), {
+        file_id: output.file_id,
+        node_id: output.node_id,
+        node_type: output.node_type,
+        node_subtype: output.node_subtype,
+      });
+      this.#run("UPDATE jobs SET output_node_files = ? WHERE id = ?", JSON.stringify(files), id);
+    });
+  }
+
+  async finishJob(
+    id: string,
+    owner: string,
+    status: "COMPLETED" | "FAILED" | "STOPPED",
+    error: string | null = null,
+  ): Promise<boolean> {
+    const changed = this.#run(
+      `UPDATE jobs SET status = ?, error = ?, finished_at = ?, lease_owner = NULL, lease_expires_at = NULL
+       WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'`,
+      status,
+      error,
+      now(),
+      id,
+      owner,
+    );
+    return changed > 0;
+  }
+
+  async failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]> {
+    return this.#write(() => {
+      const cutoff = new Date(Date.now() - graceMs).toISOString();
+      const ids = this.#all(
+        `SELECT id FROM jobs
+         WHERE status = 'IN_PROGRESS' AND lease_expires_at < ? AND attempts >= ? ORDER BY rowid`,
+        cutoff,
+        maxAttempts,
+      ).map((row) => text(row.id));
+      const stamp = now();
+      for (const id of ids) {
+        this.#run(
+          `UPDATE jobs SET status = 'FAILED', error = ?, finished_at = ?, lease_owner = NULL,
+             lease_expires_at = NULL WHERE id = ?`,
+          reason,
+          stamp,
+          id,
+        );
+      }
+      return ids;
+    });
+  }
+
+  async getJobFile(jobId: string, fileId: string, nodeId: string | null): Promise<JobFile | undefined> {
+    const row = this.#get(
+      "SELECT content_type, data FROM job_files WHERE job_id = ? AND file_id = ? AND node_id = ?",
+      jobId,
+      fileId,
+      nodeId ?? INPUT_NODE_ID,
+    );
+    if (!row) return undefined;
+    return {
+      job_id: jobId,
+      file_id: fileId,
+      node_id: nodeId,
+      content_type: text(row.content_type),
+      data: toUint8Array(row.data as Uint8Array),
+    };
+  }
+
+  async claimScheduleSlot(workflowId: string, fireAt: Date): Promise<boolean> {
+    return this.#write(() => {
+      const slot = fireAt.toISOString();
+      const claimed = this.#run(
+        `INSERT INTO schedule_slots (workflow_id, fire_at, claimed_at)
+         SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM workflows WHERE id = ?)
+         ON CONFLICT (workflow_id, fire_at) DO NOTHING`,
+        workflowId,
+        slot,
+        now(),
+        workflowId,
+      );
+      if (claimed > 0) {
+        const horizon = new Date(fireAt.getTime() - SCHEDULE_SLOT_RETENTION_MS).toISOString();
+        this.#run("DELETE FROM schedule_slots WHERE workflow_id = ? AND fire_at < ?", workflowId, horizon);
+      }
+      return claimed > 0;
+    });
+  }
+}
