@@ -112,11 +112,12 @@ export class PartitionPool {
     const started = performance.now();
     try {
       const { buffer, byteOffset, byteLength } = task.data;
-      // Only a view that owns its whole buffer can be moved; anything else is copied first.
+      // Only a view that owns its whole buffer can be moved; anything else is copied into a buffer of its
+      // own first (not with slice(): on a Node Buffer that is a view of Node's shared, untransferable pool).
       const data =
         byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
           ? task.data
-          : task.data.slice();
+          : new Uint8Array(task.data);
       const outcome = await this.#pool.run(
         { ...task, data },
         { signal, transferList: [data.buffer as ArrayBuffer] },

@@ -1,0 +1,124 @@
+// The connector registry: which types run, what the API gets back from validateConnectorConfig, and the
+// 422-shaped errors for unsupported types and bad configs.
+import { describe, expect, it } from "vitest";
+import { ContractValidationError } from "../../../src/contract/validation.js";
+import {
+  ConnectorConfigError,
+  createDestinationConnector,
+  createSourceConnector,
+  supportedConnectorTypes,
+  validateConnectorConfig,
+} from "../../../src/workflows/connectors/types.js";
+
+const context = { allowDirs: [] };
+
+function configError(run: () => unknown): ConnectorConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConnectorConfigError);
+    return error as ConnectorConfigError;
+  }
+  throw new Error("expected a ConnectorConfigError");
+}
+
+describe("connector registry", () => {
+  it("lists the types this server runs", () => {
+    expect(supportedConnectorTypes("source")).toEqual(["filesystem", "s3"]);
+    expect(supportedConnectorTypes("destination")).toEqual(["filesystem", "postgres", "s3"]);
+  });
+
+  it("refuses a type it cannot run, naming it and the supported ones, as a 422 body", () => {
+    const error = configError(() => createSourceConnector("gcs", { remote_url: "gs://x" }, context));
+    expect(error).toBeInstanceOf(ContractValidationError);
+    expect(error.connectorType).toBe("gcs");
+    expect(error.body.detail).toEqual([
+      {
+        type: "value_error",
+        loc: ["body", "type"],
+        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'filesystem' or 's3'",
+        input: "gcs",
+        ctx: {
+          error:
+            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'filesystem' or 's3'",
+        },
+      },
+    ]);
+    // postgres is a destination here, not a source.
+    expect(configError(() => createSourceConnector("postgres", {}, context)).message).toContain(
+      "'postgres' is not supported as a source",
+    );
+    // Inherited keys are not types.
+    expect(() => createDestinationConnector("constructor", {}, context)).toThrow(ConnectorConfigError);
+  });
+
+  it("builds connectors without touching the network", async () => {
+    const destination = createDestinationConnector(
+      "postgres",
+      {
+        host: "db.invalid",
+        port: 5432,
+        database: "d",
+        username: "u",
+        password: "p",
+        table_name: "elements",
+        batch_size: 50,
+      },
+      context,
+    );
+    expect(destination.type).toBe("postgres");
+    await destination.close();
+  });
+});
+
+describe("validateConnectorConfig", () => {
+  it("returns a supported type's config with the hosted service's defaults", () => {
+    expect(
+      validateConnectorConfig("destination", "s3", { remote_url: "s3://out", key: "k", secret: "s" }),
+    ).toEqual({
+      remote_url: "s3://out",
+      key: "k",
+      secret: "s",
+      anonymous: false,
+    });
+  });
+
+  it("passes other types through unchanged: the hosted service's type list is open", () => {
+    const config = { drive_id: "x", service_account_key: "{}", anything: [1, 2] };
+    expect(validateConnectorConfig("source", "google_drive", config)).toBe(config);
+    expect(validateConnectorConfig("destination", "brand-new-type", {})).toEqual({});
+    expect(
+      configError(() => validateConnectorConfig("source", "google_drive", "not an object")).detail[0],
+    ).toMatchObject({ type: "dict_type", loc: ["body", "config"] });
+  });
+
+  it("lists every bad field of a supported type with its path", () => {
+    const error = configError(() =>
+      validateConnectorConfig("destination", "postgres", {
+        host: "h",
+        port: "not-a-port",
+        database: "d",
+        username: "u",
+        password: "hunter2hunter2",
+        table_name: "x; DROP",
+      }),
+    );
+    expect(error.detail.map((item) => item.loc.join("."))).toEqual([
+      "body.config.port",
+      "body.config.table_name",
+      "body.config.batch_size",
+    ]);
+    expect(error.message).toMatch(/^postgres connector: body\.config\.port: /);
+    expect(JSON.stringify(error.body)).not.toContain("hunter2hunter2");
+  });
+
+  it("without a context leaves filesystem paths unconfined; with one, confines them", () => {
+    expect(validateConnectorConfig("destination", "filesystem", { path: "/anywhere" })).toEqual({
+      path: "/anywhere",
+    });
+    expect(
+      configError(() => validateConnectorConfig("destination", "filesystem", { path: "/anywhere" }, context))
+        .message,
+    ).toContain("--allow-dir");
+  });
+});

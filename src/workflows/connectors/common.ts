@@ -1,0 +1,136 @@
+// What every connector module shares: the two error types and the helpers that build config schemas.
+// It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
+import { z } from "zod";
+import {
+  ContractValidationError,
+  fromZodIssues,
+  type Loc,
+  type ValidationErrorItem,
+  valueError,
+} from "../../contract/validation.js";
+import { isSensitiveField, REDACTED, redactDeep } from "../secrets.js";
+
+export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------------------
+// Errors
+
+export const CONFIG_LOC: Loc = ["body", "config"];
+
+/**
+ * A connector config that cannot work: a wrong field, an unsupported type, a path outside the allowed
+ * directories. The API answers 422 with `detail` (it is a ContractValidationError); the runner fails the job
+ * with the message. Inputs of secret fields are shown as "**********".
+ */
+export class ConnectorConfigError extends ContractValidationError {
+  readonly connectorType: string;
+
+  constructor(connectorType: string, detail: ValidationErrorItem[]) {
+    super(detail.map((item) => redactItem(connectorType, item)));
+    this.name = "ConnectorConfigError";
+    this.connectorType = connectorType;
+    this.message = `${connectorType} connector: ${this.message}`;
+  }
+
+  /** One problem with one config field (`field` is the path inside config). */
+  static field(connectorType: string, field: Loc, message: string, input: unknown): ConnectorConfigError {
+    return new ConnectorConfigError(connectorType, [valueError([...CONFIG_LOC, ...field], message, input)]);
+  }
+}
+
+function redactItem(type: string, item: ValidationErrorItem): ValidationErrorItem {
+  if (!("input" in item) || item.input === undefined) return item;
+  const last = item.loc.at(-1);
+  const secret = typeof last === "string" && item.loc.length > 2 && isSensitiveField(type, last);
+  return { ...item, input: secret ? REDACTED : redactDeep(type, item.input) };
+}
+
+export type ConnectorErrorCode =
+  | "access_denied"
+  | "not_found"
+  | "unreachable"
+  | "file_too_large"
+  | "invalid_data"
+  | "failed";
+
+/**
+ * A connector that was configured well but failed at work: credentials refused, bucket missing, server
+ * unreachable. `retryable` says whether the same call could succeed later. Messages name the bucket, key,
+ * host or table, never a secret.
+ */
+export class ConnectorError extends Error {
+  readonly connectorType: string;
+  readonly code: ConnectorErrorCode;
+  readonly retryable: boolean;
+
+  constructor(
+    connectorType: string,
+    code: ConnectorErrorCode,
+    message: string,
+    options: { retryable?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "ConnectorError";
+    this.connectorType = connectorType;
+    this.code = code;
+    this.retryable = options.retryable ?? false;
+  }
+}
+
+/** The error an aborted operation rejects with (what `signal.throwIfAborted()` throws). */
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Config validation helpers shared by the connector modules
+
+/**
+ * Parses a config with its zod schema; every bad field becomes one item of a ConnectorConfigError, with
+ * `loc` like `["body","config","remote_url"]`.
+ */
+export function parseConnectorConfig<S extends z.ZodType>(
+  type: string,
+  schema: S,
+  config: unknown,
+): z.output<S> {
+  const result = schema.safeParse(config, { reportInput: true });
+  if (!result.success) throw new ConnectorConfigError(type, fromZodIssues(result.error.issues, CONFIG_LOC));
+  return result.data;
+}
+
+// pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
+const coerceInt = (value: unknown) =>
+  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+const coerceBool = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const lower = value.trim().toLowerCase();
+  return lower === "true" ? true : lower === "false" ? false : value;
+};
+
+export function intField(min: number, max: number) {
+  return z.preprocess(coerceInt, z.int().min(min).max(max));
+}
+
+export function boolField(fallback: boolean) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : coerceBool(value)),
+    z.boolean().default(fallback),
+  );
+}
+
+/** An optional string that may also be sent as null (the hosted service answers with nulls). */
+export function optionalString() {
+  return z.string().nullish();
+}
+
+/**
+ * A source path as segments that cannot climb out of a destination's root: empty, "." and ".." segments are
+ * dropped; `fallback` (the filename or id) is used when nothing is left.
+ */
+export function safeRelativePath(path: string | undefined, fallback: string): string {
+  const segments = (path ?? "").split("/").filter((part) => part !== "" && part !== "." && part !== "..");
+  if (segments.length > 0) return segments.join("/");
+  const name = fallback.split("/").filter((part) => part !== "" && part !== "." && part !== "..");
+  return name.length > 0 ? name.join("/") : "unnamed";
+}

@@ -1,0 +1,464 @@
+// The s3 source and destination, with the hosted service's config: `remote_url` (s3://bucket/prefix),
+// `key`/`secret`/`token` or `anonymous`, `endpoint_url` for S3-compatible servers (addressed path-style),
+// and, for a source, `recursive`. The destination writes one `<prefix>/<path>.json` per file.
+import { basename } from "node:path/posix";
+import type { Readable } from "node:stream";
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { z } from "zod";
+import type { Element } from "../../contract/element.js";
+import { scrubSecrets } from "../secrets.js";
+import {
+  abortReason,
+  boolField,
+  ConnectorError,
+  DEFAULT_MAX_FILE_BYTES,
+  optionalString,
+  parseConnectorConfig,
+  safeRelativePath,
+} from "./common.js";
+import type {
+  ConnectorContext,
+  ConnectorKind,
+  DestinationConnector,
+  DestinationFile,
+  SourceConnector,
+  SourceFile,
+} from "./types.js";
+
+const TYPE = "s3";
+
+// AWS's bucket naming rules (3-63 characters, lowercase letters, digits, dots and hyphens).
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REMOTE_URL = /^(s3a?):\/\/([^/?#]*)(\/[^?#]*)?$/;
+
+export interface S3Location {
+  bucket: string;
+  /** The key prefix as given, without a leading slash ("" for the whole bucket). */
+  prefix: string;
+}
+
+/** `s3://bucket/some/prefix` → bucket and prefix; undefined when it is not such a URL. */
+export function parseRemoteUrl(remoteUrl: string): S3Location | { error: string } {
+  const match = REMOTE_URL.exec(remoteUrl.trim());
+  if (!match) return { error: "must look like s3://bucket or s3://bucket/prefix" };
+  const bucket = match[2] ?? "";
+  if (!BUCKET_NAME.test(bucket) || bucket.includes("..")) {
+    return {
+      error: `'${bucket}' is not a valid bucket name (3 to 63 lowercase letters, digits, dots and hyphens)`,
+    };
+  }
+  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+}
+
+function checkEndpoint(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an http:// or https:// URL, such as http://127.0.0.1:9000";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an http:// or https:// URL";
+  // Credentials in the URL would be echoed in errors and logs; they belong in key and secret.
+  if (url.username || url.password) return "must not carry credentials; give them in key and secret";
+  if (url.search || url.hash) return "must not have a query or fragment";
+  return undefined;
+}
+
+/** The URL as an error may show it: a password in it is masked. */
+function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (!url.password) return value;
+    url.password = "**********";
+    return url.toString();
+  } catch {
+    return value;
+  }
+}
+
+const authFields = {
+  anonymous: boolField(false),
+  endpoint_url: optionalString(),
+  key: optionalString(),
+  secret: optionalString(),
+  token: optionalString(),
+};
+
+function refineConfig(
+  config: { remote_url: string; anonymous: boolean } & Partial<
+    Record<"endpoint_url" | "key" | "secret" | "token", string | null>
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  const location = parseRemoteUrl(config.remote_url);
+  if ("error" in location) {
+    ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
+  }
+  if (config.endpoint_url) {
+    const problem = checkEndpoint(config.endpoint_url);
+    if (problem) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endpoint_url"],
+        message: problem,
+        input: withoutPassword(config.endpoint_url),
+      });
+    }
+  }
+  const given = (["key", "secret", "token"] as const).filter((field) => config[field]);
+  if (config.anonymous) {
+    if (given.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["anonymous"],
+        message: `anonymous access cannot be combined with ${given.join(", ")}; set anonymous to false or leave them out`,
+        input: config.anonymous,
+      });
+    }
+    return;
+  }
+  // No ambient credentials: a connector must never borrow whatever AWS identity the server runs under.
+  for (const field of ["key", "secret"] as const) {
+    if (!config[field]) {
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: `${field} is required unless anonymous is true`,
+        input: config[field] ?? null,
+      });
+    }
+  }
+}
+
+const SourceSchema = z
+  .strictObject({ remote_url: z.string(), ...authFields, recursive: boolField(true) })
+  .superRefine(refineConfig);
+const DestinationSchema = z.strictObject({ remote_url: z.string(), ...authFields }).superRefine(refineConfig);
+
+export type S3Config = z.output<typeof DestinationSchema> & { recursive?: boolean };
+
+/** Validates an s3 config; throws ConnectorConfigError naming each bad field. */
+export function parseS3Config(kind: ConnectorKind, config: unknown): S3Config {
+  return parseConnectorConfig(TYPE, kind === "source" ? SourceSchema : DestinationSchema, config);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export interface S3Options {
+  /** Keys per ListObjectsV2 page (S3's maximum, 1000, by default); smaller only in tests. */
+  pageSize?: number;
+}
+
+class S3Base {
+  readonly type = TYPE;
+  protected readonly client: S3Client;
+  protected readonly bucket: string;
+  /** The prefix as a folder: "" or ending in "/". */
+  protected readonly folder: string;
+  /** The prefix as given, when it could also name one object (no trailing slash). */
+  protected readonly exactKey: string | undefined;
+  private readonly secrets: string[];
+  private readonly where: string;
+
+  constructor(
+    protected readonly config: S3Config,
+    protected readonly context: ConnectorContext,
+  ) {
+    const location = parseRemoteUrl(config.remote_url) as S3Location;
+    this.bucket = location.bucket;
+    this.folder =
+      location.prefix === "" || location.prefix.endsWith("/") ? location.prefix : `${location.prefix}/`;
+    this.exactKey = location.prefix === "" || location.prefix.endsWith("/") ? undefined : location.prefix;
+    // Very short values would scrub ordinary words out of messages; real keys are 16+ characters.
+    this.secrets = [config.key, config.secret, config.token].filter(
+      (v): v is string => (v?.length ?? 0) >= 4,
+    );
+    this.where = config.endpoint_url ? `the S3 endpoint ${config.endpoint_url}` : "AWS S3";
+    const compatible = Boolean(config.endpoint_url);
+    this.client = new S3Client({
+      region: "us-east-1",
+      ...(compatible ? { endpoint: config.endpoint_url as string } : {}),
+      forcePathStyle: compatible,
+      // A bucket in another region answers with a redirect the client follows once it knows the region.
+      followRegionRedirects: !compatible,
+      // S3-compatible servers do not all know the newer flexible checksums; AWS does.
+      ...(compatible
+        ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" }
+        : {}),
+      credentials: config.anonymous
+        ? { accessKeyId: "", secretAccessKey: "" }
+        : {
+            accessKeyId: config.key as string,
+            secretAccessKey: config.secret as string,
+            ...(config.token ? { sessionToken: config.token } : {}),
+          },
+      // Anonymous requests go unsigned, as a public bucket expects.
+      ...(config.anonymous ? { signer: { sign: async (request) => request } } : {}),
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
+  /** Runs one SDK call, turning its errors into ConnectorErrors that name the bucket and key only. */
+  protected async call<T>(
+    run: (options: { abortSignal: AbortSignal }) => Promise<T>,
+    signal: AbortSignal,
+    key?: string,
+  ): Promise<T> {
+    signal.throwIfAborted();
+    try {
+      return await run({ abortSignal: signal });
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      throw this.failure(error, key);
+    }
+  }
+
+  protected failure(error: unknown, key?: string): ConnectorError {
+    const err = error as {
+      name?: string;
+      code?: string;
+      message?: string;
+      $metadata?: { httpStatusCode?: number };
+    };
+    const name = err.name ?? "Error";
+    const status = err.$metadata?.httpStatusCode;
+    const object = key === undefined ? `bucket '${this.bucket}'` : `'${key}' in bucket '${this.bucket}'`;
+    const fail = (
+      code: ConstructorParameters<typeof ConnectorError>[1],
+      message: string,
+      retryable = false,
+    ) => new ConnectorError(TYPE, code, scrubSecrets(message, this.secrets), { retryable });
+
+    if (name === "NoSuchBucket")
+      return fail("not_found", `S3 bucket '${this.bucket}' does not exist at ${this.where}`);
+    if (name === "NoSuchKey" || (key !== undefined && (name === "NotFound" || status === 404))) {
+      return fail("not_found", `S3 object ${object} was not found`);
+    }
+    if (name === "InvalidAccessKeyId") {
+      return fail(
+        "access_denied",
+        `${this.where} does not know the access key given in 'key' (InvalidAccessKeyId)`,
+      );
+    }
+    if (name === "SignatureDoesNotMatch") {
+      return fail(
+        "access_denied",
+        `${this.where} refused the signature for ${object}: check 'secret' (SignatureDoesNotMatch)`,
+      );
+    }
+    if (name === "InvalidToken" || name === "ExpiredToken" || name === "TokenRefreshRequired") {
+      return fail(
+        "access_denied",
+        `${this.where} refused the session token for ${object}: check 'token' (${name})`,
+      );
+    }
+    if (name === "AccessDenied" || name === "Forbidden" || status === 403) {
+      return fail(
+        "access_denied",
+        `access to ${object} was denied by ${this.where} (${name}): check key, secret and token, and the bucket's policy`,
+      );
+    }
+    if (name === "PermanentRedirect" || status === 301) {
+      return fail("failed", `S3 bucket '${this.bucket}' must be reached through another endpoint (${name})`);
+    }
+    const code = err.code ?? name;
+    if (
+      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
+      name === "TimeoutError" ||
+      name === "RequestTimeout"
+    ) {
+      return fail("unreachable", `cannot reach ${this.where} (${code})`, true);
+    }
+    if (status !== undefined && status >= 500) {
+      return fail("failed", `${this.where} answered ${status} (${name}) for ${object}`, true);
+    }
+    return fail("failed", `S3 request for ${object} failed: ${name}${err.message ? `: ${err.message}` : ""}`);
+  }
+
+  /** Lists at most one key under the prefix: proves the bucket exists and the credentials may list it. */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    await this.call(
+      (options) =>
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.folder || undefined, MaxKeys: 1 }),
+          options,
+        ),
+      signal,
+    );
+  }
+}
+
+function isoDate(value: Date | undefined): string | undefined {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : undefined;
+}
+
+export class S3Source extends S3Base implements SourceConnector {
+  private readonly pageSize: number;
+  private readonly maxFileBytes: number;
+
+  constructor(config: S3Config, context: ConnectorContext, options: S3Options = {}) {
+    super(config, context);
+    this.pageSize = options.pageSize ?? 1000;
+    this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  }
+
+  async *list(signal: AbortSignal): AsyncIterable<SourceFile> {
+    let token: string | undefined;
+    let found = 0;
+    do {
+      const request = {
+        Bucket: this.bucket,
+        Prefix: this.folder || undefined,
+        // With a delimiter S3 rolls deeper keys up into CommonPrefixes: only direct children remain.
+        Delimiter: this.config.recursive === false ? "/" : undefined,
+        ContinuationToken: token,
+        MaxKeys: this.pageSize,
+      };
+      const page = await this.call(
+        (options) => this.client.send(new ListObjectsV2Command(request), options),
+        signal,
+      );
+      for (const object of page.Contents ?? []) {
+        // Keys ending in "/" are the folder markers consoles create, not files.
+        if (!object.Key || object.Key.endsWith("/")) continue;
+        found += 1;
+        yield this.file(object.Key, object.Key.slice(this.folder.length), {
+          size: object.Size,
+          etag: object.ETag,
+          lastModified: object.LastModified,
+        });
+      }
+      // A server that says "truncated" without a token would otherwise have us list the first page forever.
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+
+    // `s3://bucket/report.pdf` names one object rather than a folder.
+    if (found === 0 && this.exactKey !== undefined) {
+      const head = await this.head(this.exactKey, signal);
+      if (head) yield this.file(this.exactKey, basename(this.exactKey), head);
+    }
+  }
+
+  private async head(
+    key: string,
+    signal: AbortSignal,
+  ): Promise<
+    { size?: number | undefined; etag?: string | undefined; lastModified?: Date | undefined } | undefined
+  > {
+    try {
+      const head = await this.call(
+        (options) => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }), options),
+        signal,
+        key,
+      );
+      return { size: head.ContentLength, etag: head.ETag, lastModified: head.LastModified };
+    } catch (error) {
+      if (error instanceof ConnectorError && error.code === "not_found") return undefined;
+      throw error;
+    }
+  }
+
+  private file(
+    key: string,
+    path: string,
+    info: { size?: number | undefined; etag?: string | undefined; lastModified?: Date | undefined },
+  ): SourceFile {
+    const record: Record<string, unknown> = {
+      bucket: this.bucket,
+      key,
+      url: `s3://${this.bucket}/${key}`,
+    };
+    if (info.etag) record.etag = info.etag.replace(/^"|"$/g, "");
+    const lastModified = isoDate(info.lastModified);
+    if (lastModified) record.last_modified = lastModified;
+    if (info.size !== undefined) record.size = info.size;
+    return {
+      id: key,
+      filename: basename(key),
+      path,
+      size: info.size,
+      record,
+      read: (signal) => this.read(key, signal),
+    };
+  }
+
+  /** Streams one object into memory, stopping as soon as it passes the size cap. */
+  async read(key: string, signal: AbortSignal): Promise<Uint8Array> {
+    const output = await this.call(
+      (options) => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }), options),
+      signal,
+      key,
+    );
+    const body = output.Body as (Readable & AsyncIterable<Uint8Array>) | undefined;
+    if (!body) return new Uint8Array();
+    const tooLarge = (size: string) =>
+      new ConnectorError(
+        TYPE,
+        "file_too_large",
+        `S3 object '${key}' in bucket '${this.bucket}' is ${size}, over the limit of ${this.maxFileBytes} bytes`,
+      );
+    if (output.ContentLength !== undefined && output.ContentLength > this.maxFileBytes) {
+      body.destroy();
+      throw tooLarge(`${output.ContentLength} bytes`);
+    }
+    const onAbort = () => body.destroy(abortReason(signal) as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    try {
+      for await (const chunk of body) {
+        total += chunk.byteLength;
+        if (total > this.maxFileBytes) {
+          body.destroy();
+          throw tooLarge("larger than announced");
+        }
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      if (error instanceof ConnectorError) throw error;
+      throw this.failure(error, key);
+    } finally {
+      signal.removeEventListener("abort", onAbort);
+    }
+    return Buffer.concat(chunks, total);
+  }
+}
+
+export class S3Destination extends S3Base implements DestinationConnector {
+  /** Where a file's elements go: `<prefix>/<path>.json`. */
+  keyFor(file: DestinationFile): string {
+    return `${this.folder}${safeRelativePath(file.path, file.filename || file.id)}.json`;
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const key = this.keyFor(file);
+    // One PUT per file: a re-run overwrites the same key, so the destination never holds two copies.
+    const request = {
+      Bucket: this.bucket,
+      Key: key,
+      Body: JSON.stringify(elements),
+      ContentType: "application/json",
+    };
+    await this.call((options) => this.client.send(new PutObjectCommand(request), options), signal, key);
+  }
+}
+
+export function createS3Source(config: S3Config, context: ConnectorContext, options?: S3Options): S3Source {
+  return new S3Source(config, context, options);
+}
+
+export function createS3Destination(config: S3Config, context: ConnectorContext): S3Destination {
+  return new S3Destination(config, context);
+}

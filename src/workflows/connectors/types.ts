@@ -1,0 +1,194 @@
+// What the job runner sees of a connector: a source lists files and reads them, a destination takes one
+// file's elements at a time. The factories here turn a stored connector (type + opened config) into one,
+// and validateConnectorConfig is what the API runs on create and update, so a bad config is a 422 at once
+// rather than a failed job later.
+import type { Element } from "../../contract/element.js";
+import { quoteAlternatives, valueError } from "../../contract/validation.js";
+import { CONFIG_LOC, ConnectorConfigError } from "./common.js";
+import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
+import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
+import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
+
+export type ConnectorKind = "source" | "destination";
+
+/** Where the logs of a connector go; pino's logger fits. Messages never hold secrets. */
+export interface ConnectorLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface ConnectorContext {
+  /** Directories the filesystem connector may read and write under (`docflow serve --allow-dir`). */
+  allowDirs: readonly string[];
+  logger?: ConnectorLogger | undefined;
+  /** Largest file a source reads; a larger one fails that file, not the job (default 100 MiB). */
+  maxFileBytes?: number | undefined;
+}
+
+/** One file a source found. Nothing is read until `read` is called. */
+export interface SourceFile {
+  /** Stable within the source (an S3 key, a path under the root): the destination's record id. */
+  id: string;
+  /** The file's own name, with its extension: what partitioning sees as `metadata.filename`. */
+  filename: string;
+  /**
+   * Where the file sits under the source's root, '/'-separated, filename included. Destinations that write
+   * files mirror it, so two `report.pdf` in different folders do not overwrite each other.
+   */
+  path: string;
+  size?: number | undefined;
+  contentType?: string | undefined;
+  /** Reads the whole file, refusing one over the size cap (ConnectorError `file_too_large`). */
+  read(signal: AbortSignal): Promise<Uint8Array>;
+  /** The source record stored with the elements, e.g. `{bucket, key, etag, last_modified}`. */
+  record: Record<string, unknown>;
+}
+
+export interface SourceConnector {
+  readonly type: string;
+  /** Every file under the configured location, found page by page. */
+  list(signal: AbortSignal): AsyncIterable<SourceFile>;
+  /** Resolves when the source can be listed with the configured credentials; throws ConnectorError. */
+  checkConnection(signal: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The file a destination writes for: `path` as the source gave it (uploaded files have none). */
+export interface DestinationFile {
+  id: string;
+  filename: string;
+  path?: string | undefined;
+  record: Record<string, unknown>;
+}
+
+export interface DestinationConnector {
+  readonly type: string;
+  /**
+   * Writes one file's elements. Writing the same file id again replaces what the earlier write left, so a
+   * re-run or a retried job does not duplicate.
+   */
+  write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void>;
+  /** Resolves when the destination can be written with the configured credentials; throws ConnectorError. */
+  checkConnection(signal: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}
+
+export {
+  ConnectorConfigError,
+  ConnectorError,
+  type ConnectorErrorCode,
+  DEFAULT_MAX_FILE_BYTES,
+} from "./common.js";
+
+// ---------------------------------------------------------------------------------------------------------
+// The registry
+
+interface Implementation<C> {
+  parse(config: unknown, context?: ConnectorContext): C;
+  create(config: C, context: ConnectorContext): SourceConnector | DestinationConnector;
+}
+
+function implementation<C>(
+  parse: Implementation<C>["parse"],
+  create: Implementation<C>["create"],
+): Implementation<unknown> {
+  return { parse, create: (config, context) => create(config as C, context) };
+}
+
+// Parsing is separate from building so the API can validate a config without making a connector.
+const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unknown>>> = {
+  source: {
+    s3: implementation(
+      (config) => parseS3Config("source", config),
+      (config, context) => createS3Source(config, context),
+    ),
+    filesystem: implementation(
+      (config, context) => parseFilesystemConfig("source", config, context),
+      (config, context) => createFilesystemSource(config, context),
+    ),
+  },
+  destination: {
+    s3: implementation(
+      (config) => parseS3Config("destination", config),
+      (config, context) => createS3Destination(config, context),
+    ),
+    postgres: implementation(
+      (config) => parsePostgresDestinationConfig(config),
+      (config, context) => createPostgresDestination(config, context),
+    ),
+    filesystem: implementation(
+      (config, context) => parseFilesystemConfig("destination", config, context),
+      (config, context) => createFilesystemDestination(config, context),
+    ),
+  },
+};
+
+/** The connector types this server can run, per kind. */
+export function supportedConnectorTypes(kind: ConnectorKind): string[] {
+  return Object.keys(IMPLEMENTATIONS[kind]).sort();
+}
+
+function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
+  const found = Object.hasOwn(IMPLEMENTATIONS[kind], type) ? IMPLEMENTATIONS[kind][type] : undefined;
+  if (found) return found;
+  const supported = supportedConnectorTypes(kind);
+  throw new ConnectorConfigError(type, [
+    valueError(
+      ["body", "type"],
+      `connector type '${type}' is not supported as a ${kind} by this server; the supported ${kind} types are ${quoteAlternatives(supported)}`,
+      type,
+    ),
+  ]);
+}
+
+function isPlainConfig(config: unknown): config is Record<string, unknown> {
+  return typeof config === "object" && config !== null && !Array.isArray(config);
+}
+
+/**
+ * Checks a connector config on create and update. Types this server runs are validated field by field
+ * (and, given a context, a filesystem path against the allowed directories); the result is the config with
+ * defaults filled in, as the hosted service answers it. Other types pass unchanged: the hosted service's
+ * type list is open, so a connector of a type we cannot run may still be stored (running it fails the job).
+ */
+export function validateConnectorConfig(
+  kind: ConnectorKind,
+  type: string,
+  config: unknown,
+  context?: ConnectorContext,
+): Record<string, unknown> {
+  if (!Object.hasOwn(IMPLEMENTATIONS[kind], type)) {
+    if (!isPlainConfig(config)) {
+      throw new ConnectorConfigError(type, [
+        {
+          type: "dict_type",
+          loc: CONFIG_LOC,
+          msg: "Input should be a valid dictionary or object",
+          input: config,
+        },
+      ]);
+    }
+    return config;
+  }
+  return implementationOf(kind, type).parse(config, context) as Record<string, unknown>;
+}
+
+/** A source connector from its type and opened config; throws ConnectorConfigError. */
+export function createSourceConnector(
+  type: string,
+  config: unknown,
+  context: ConnectorContext,
+): SourceConnector {
+  const impl = implementationOf("source", type);
+  return impl.create(impl.parse(config, context), context) as SourceConnector;
+}
+
+/** A destination connector from its type and opened config; throws ConnectorConfigError. */
+export function createDestinationConnector(
+  type: string,
+  config: unknown,
+  context: ConnectorContext,
+): DestinationConnector {
+  const impl = implementationOf("destination", type);
+  return impl.create(impl.parse(config, context), context) as DestinationConnector;
+}
