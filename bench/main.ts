@@ -5,12 +5,14 @@ import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
 import { runServerBench } from "./server.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
+import { runWorkflowBench } from "./workflow.bench.js";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   docx: runDocxBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,
   server: runServerBench,
+  workflow: runWorkflowBench,
 };
 
 export async function main(args: string[]): Promise<void> {

@@ -1,4 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+// The WorkflowClient against the real `docflow serve` (SQLite in a temp dir, the workflow runtime on),
+// reached through a recording proxy so the tests still see exactly what goes over the wire: paths, query
+// strings, headers and bodies. Retries on 502/503/504 and the 500 that is not retried need a server that
+// fails on purpose, so those few keep a scripted stand-in.
+import { randomUUID } from "node:crypto";
+import { request } from "undici";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/client/errors.js";
 import { WorkflowClient, workflowBaseUrl } from "../../src/client/workflow.js";
 import { ContractValidationError } from "../../src/contract/validation.js";
@@ -9,64 +15,59 @@ import {
   sendJson,
   startRecordingServer,
 } from "../helpers/recording-server.js";
+import { startTestServer, type TestServer } from "../server/helpers.js";
 
 const KEY = "wf-key-abcdef123456";
-const NOW = "2026-11-22T10:00:00.000Z";
-const SOURCE = {
-  id: "src-1",
-  name: "docs-bucket",
-  type: "s3",
-  config: { remote_url: "s3://b/p" },
-  created_at: NOW,
-};
-const WORKFLOW = {
-  id: "wf-1",
-  name: "nightly",
-  status: "active",
-  workflow_type: "custom",
-  sources: ["src-1"],
-  destinations: ["dst-1"],
-  workflow_nodes: [
-    { name: "Partitioner", type: "partition", subtype: "service_api", settings: { strategy: "fast" } },
-  ],
-  schedule: { crontab_entries: [{ cron_expression: "0 0 * * 0" }] },
-  created_at: NOW,
-};
 const JOB = {
   id: "job-1",
   workflow_id: "wf-1",
   workflow_name: "nightly",
   status: "IN_PROGRESS",
-  created_at: NOW,
-  output_node_files: [{ node_id: "n-1", file_id: "f-1", node_type: "partition" }],
+  created_at: "2026-11-22T10:00:00.000Z",
+};
+const S3_CONFIG = {
+  remote_url: "s3://docs/in/",
+  key: "AKIA-CLIENT-TEST",
+  secret: "client-test-secret-value",
+  endpoint_url: "http://127.0.0.1:9",
+};
+const PARTITION = {
+  name: "Partitioner",
+  type: "partition" as const,
+  subtype: "service_api",
+  settings: { strategy: "fast" },
 };
 
-/** Answers each request by method and path, the way the hosted service does. */
-function route(request: RecordedRequest): [number, unknown] {
-  const path = request.url.split("?")[0] ?? "";
-  const key = `${request.method} ${path}`;
-  if (/^(GET|POST) \/api\/v1\/sources\/$/.test(key))
-    return [200, request.method === "GET" ? [SOURCE] : SOURCE];
-  if (/^(GET|PUT) \/api\/v1\/sources\/src-1$/.test(key)) return [200, SOURCE];
-  if (key === "DELETE /api/v1/sources/src-1")
-    return [200, { detail: "Source with id src-1 successfully deleted." }];
-  if (/^(GET|POST) \/api\/v1\/destinations\/$/.test(key))
-    return [200, request.method === "GET" ? [] : SOURCE];
-  if (/^(GET|PUT|DELETE) \/api\/v1\/destinations\/dst-1$/.test(key)) return [200, SOURCE];
-  if (/^(GET|POST) \/api\/v1\/workflows\/$/.test(key))
-    return [200, request.method === "GET" ? [WORKFLOW] : WORKFLOW];
-  if (/^(GET|PUT) \/api\/v1\/workflows\/wf-1$/.test(key)) return [200, WORKFLOW];
-  if (key === "DELETE /api/v1/workflows/wf-1")
-    return [200, { detail: "Workflow with id wf-1 successfully deleted." }];
-  if (key === "POST /api/v1/workflows/wf-1/run") return [202, JOB];
-  if (key === "GET /api/v1/jobs/") return [200, [JOB]];
-  if (key === "GET /api/v1/jobs/job-1") return [200, JOB];
-  if (key === "POST /api/v1/jobs/job-1/cancel")
-    return [200, { id: "job-1", status: "cancelled", message: "Job successfully cancelled." }];
-  if (key === "GET /api/v1/jobs/job-1/download")
-    return [200, [{ type: "Title", element_id: "e", text: "T", metadata: {} }]];
-  return [404, { detail: "Not Found" }];
-}
+let real: TestServer;
+let proxy: RecordingServer;
+beforeAll(async () => {
+  real = await startTestServer({ partitionApiKeys: [KEY] });
+  // Forwards every request to the real server and hands its answer back unchanged.
+  proxy = await startRecordingServer(async (recorded, response) => {
+    const headers = { ...recorded.headers };
+    delete headers.host;
+    delete headers.connection;
+    delete headers["transfer-encoding"];
+    const answer = await request(`${real.url}${recorded.url}`, {
+      method: recorded.method as "GET",
+      headers,
+      body: recorded.body.length > 0 ? recorded.body : undefined,
+    });
+    const body = Buffer.from(await answer.body.arrayBuffer());
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === "string" && !["connection", "keep-alive", "transfer-encoding"].includes(name)) {
+        out[name] = value;
+      }
+    }
+    response.writeHead(answer.statusCode, out);
+    response.end(body);
+  });
+}, 60_000);
+afterAll(async () => {
+  await proxy?.close();
+  await real?.close();
+});
 
 let server: RecordingServer | undefined;
 afterEach(async () => {
@@ -74,22 +75,31 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function withServer(): Promise<WorkflowClient> {
-  server = await startRecordingServer((request, response) => {
-    const [status, body] = route(request);
-    sendJson(response, status, body);
-  });
+function connect(): WorkflowClient {
+  proxy.requests.length = 0;
   return new WorkflowClient({
-    baseUrl: server.url,
+    baseUrl: proxy.url,
     apiKey: KEY,
     retry: { initialDelayMs: 5, maxDelayMs: 20 },
   });
 }
 
 function last(): RecordedRequest {
-  const request = server?.requests.at(-1);
-  if (!request) throw new Error("no request recorded");
-  return request;
+  const recorded = proxy.requests.at(-1);
+  if (!recorded) throw new Error("no request recorded");
+  return recorded;
+}
+
+const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe("workflowBaseUrl", () => {
@@ -101,133 +111,227 @@ describe("workflowBaseUrl", () => {
   });
 });
 
-describe("WorkflowClient", () => {
+describe("WorkflowClient against docflow serve", () => {
   it("covers the connector operations with exact paths, filters and headers", async () => {
-    const client = await withServer();
+    const client = connect();
+    const name = unique("docs-bucket");
+    const created = await client.sources.create({ name, type: "s3", config: S3_CONFIG });
+    expect(`${last().method} ${last().url}`).toBe("POST /api/v1/sources/");
+    expect(last().headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(last().body.toString())).toEqual({ name, type: "s3", config: S3_CONFIG });
+    expect(created).toMatchObject({
+      name,
+      type: "s3",
+      config: { remote_url: "s3://docs/in/", secret: "**********" },
+    });
 
-    expect(await client.sources.list({ type: "s3" })).toEqual([SOURCE]);
+    const listed = await client.sources.list({ type: "s3" });
+    expect(listed.map((c) => c.id)).toContain(created.id);
     expect(last().url).toBe("/api/v1/sources/?source_type=s3");
     expect(last().headers["service-api-key"]).toBe(KEY);
     expect(last().headers.accept).toBe("application/json");
+    expect(await client.sources.list({ type: "gcs" })).toEqual([]);
 
-    await client.sources.get("src-1");
-    expect(`${last().method} ${last().url}`).toBe("GET /api/v1/sources/src-1");
+    expect(await client.sources.get(created.id)).toEqual(created);
+    expect(`${last().method} ${last().url}`).toBe(`GET /api/v1/sources/${created.id}`);
 
-    await client.sources.create({ name: "docs-bucket", type: "s3", config: { remote_url: "s3://b/p" } });
-    expect(`${last().method} ${last().url}`).toBe("POST /api/v1/sources/");
-    expect(last().headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(last().body.toString())).toEqual({
-      name: "docs-bucket",
-      type: "s3",
-      config: { remote_url: "s3://b/p" },
+    // The record read back, "**********" and all, is a valid update: the stored secret is kept.
+    const updated = await client.sources.update(created.id, {
+      config: { ...created.config, remote_url: "s3://docs/other/" },
     });
+    expect(`${last().method} ${last().url}`).toBe(`PUT /api/v1/sources/${created.id}`);
+    expect(updated.config.remote_url).toBe("s3://docs/other/");
 
-    await client.sources.update("src-1", { config: { remote_url: "s3://b/q" } });
-    expect(`${last().method} ${last().url}`).toBe("PUT /api/v1/sources/src-1");
-    expect(JSON.parse(last().body.toString())).toEqual({ config: { remote_url: "s3://b/q" } });
-
-    expect(await client.sources.delete("src-1")).toEqual({
-      detail: "Source with id src-1 successfully deleted.",
+    expect(await client.sources.delete(created.id)).toEqual({
+      detail: `Source with id ${created.id} successfully deleted.`,
     });
-    expect(`${last().method} ${last().url}`).toBe("DELETE /api/v1/sources/src-1");
+    expect(`${last().method} ${last().url}`).toBe(`DELETE /api/v1/sources/${created.id}`);
 
+    const destination = await client.destinations.create({
+      name: unique("pg"),
+      type: "postgres",
+      config: {
+        host: "127.0.0.1",
+        port: 5432,
+        database: "docs",
+        username: "docflow",
+        password: "client-test-password",
+        table_name: "elements",
+        batch_size: 50,
+      },
+    });
+    expect(destination.config.password).toBe("**********");
     await client.destinations.list({ type: "postgres" });
     expect(last().url).toBe("/api/v1/destinations/?destination_type=postgres");
     await client.destinations.list();
     expect(last().url).toBe("/api/v1/destinations/");
-    await client.destinations.get("dst-1");
-    await client.destinations.update("dst-1", { config: { host: "db" } });
-    await client.destinations.delete("dst-1");
-    expect(server?.requests.map((r) => `${r.method} ${r.url}`).slice(-3)).toEqual([
-      "GET /api/v1/destinations/dst-1",
-      "PUT /api/v1/destinations/dst-1",
-      "DELETE /api/v1/destinations/dst-1",
+    await client.destinations.get(destination.id);
+    await client.destinations.update(destination.id, { config: { ...destination.config, host: "db" } });
+    await client.destinations.delete(destination.id);
+    expect(
+      proxy.requests.map((r) => `${r.method} ${r.url} ${r.headers["service-api-key"]}`).slice(-3),
+    ).toEqual([
+      `GET /api/v1/destinations/${destination.id} ${KEY}`,
+      `PUT /api/v1/destinations/${destination.id} ${KEY}`,
+      `DELETE /api/v1/destinations/${destination.id} ${KEY}`,
     ]);
+    const gone = (await client.destinations.get(destination.id).catch((e: unknown) => e)) as ApiError;
+    expect(gone.status).toBe(404);
   });
 
   it("covers the workflow operations, with combinable filters", async () => {
-    const client = await withServer();
-    const workflows = await client.workflows.list({
-      sourceId: "src-1",
-      destinationId: "dst-1",
-      status: "active",
+    const client = connect();
+    const source = await client.sources.create({ name: unique("src"), type: "s3", config: S3_CONFIG });
+    const destination = await client.destinations.create({
+      name: unique("dst"),
+      type: "s3",
+      config: { ...S3_CONFIG, remote_url: "s3://docs/out/" },
     });
-    expect(workflows[0]?.schedule?.crontab_entries[0]?.cron_expression).toBe("0 0 * * 0");
-    expect(last().url).toBe("/api/v1/workflows/?source_id=src-1&destination_id=dst-1&status=active");
-
     const body = {
-      name: "nightly",
-      source_id: "src-1",
-      destination_id: "dst-1",
+      name: unique("nightly"),
+      source_id: source.id,
+      destination_id: destination.id,
       workflow_type: "custom" as const,
-      workflow_nodes: [
-        {
-          name: "Partitioner",
-          type: "partition" as const,
-          subtype: "service_api",
-          settings: { strategy: "fast" },
-        },
-      ],
+      workflow_nodes: [PARTITION],
       schedule: "weekly" as const,
     };
-    await client.workflows.create(body);
+    const created = await client.workflows.create(body);
     expect(`${last().method} ${last().url}`).toBe("POST /api/v1/workflows/");
     expect(JSON.parse(last().body.toString())).toMatchObject(body);
+    expect(created.workflow_nodes[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    await client.workflows.update("wf-1", body);
-    expect(`${last().method} ${last().url}`).toBe("PUT /api/v1/workflows/wf-1");
-    await client.workflows.get("wf-1");
-    expect(`${last().method} ${last().url}`).toBe("GET /api/v1/workflows/wf-1");
-    await client.workflows.delete("wf-1");
-    expect(`${last().method} ${last().url}`).toBe("DELETE /api/v1/workflows/wf-1");
+    const workflows = await client.workflows.list({
+      sourceId: source.id,
+      destinationId: destination.id,
+      status: "active",
+    });
+    expect(workflows.map((w) => w.id)).toEqual([created.id]);
+    expect(workflows[0]?.schedule?.crontab_entries[0]?.cron_expression).toBe("0 0 * * 0");
+    expect(last().url).toBe(
+      `/api/v1/workflows/?source_id=${source.id}&destination_id=${destination.id}&status=active`,
+    );
+    expect(await client.workflows.list({ sourceId: source.id, status: "inactive" })).toEqual([]);
+
+    const updated = await client.workflows.update(created.id, { ...body, schedule: "daily" });
+    expect(`${last().method} ${last().url}`).toBe(`PUT /api/v1/workflows/${created.id}`);
+    expect(updated.schedule?.crontab_entries[0]?.cron_expression).toBe("0 0 * * *");
+    expect(await client.workflows.get(created.id)).toEqual(updated);
+    expect(`${last().method} ${last().url}`).toBe(`GET /api/v1/workflows/${created.id}`);
+
+    const taken = (await client.workflows.create(body).catch((e: unknown) => e)) as ApiError;
+    expect(taken.status).toBe(409);
+
+    expect(await client.workflows.delete(created.id)).toEqual({
+      detail: `Workflow with id ${created.id} successfully deleted.`,
+    });
+    expect(`${last().method} ${last().url}`).toBe(`DELETE /api/v1/workflows/${created.id}`);
   });
 
-  it("runs a local workflow with repeated input_files parts carrying names and media types", async () => {
-    const client = await withServer();
-    const job = await client.workflows.run("wf-1", {
+  it("runs a local workflow with repeated input_files parts carrying names and media types, and downloads", async () => {
+    const client = connect();
+    const workflow = await client.workflows.create({
+      name: unique("local"),
+      workflow_type: "custom",
+      workflow_nodes: [PARTITION],
+    });
+    const job = await client.workflows.run(workflow.id, {
       inputFiles: [
-        { name: "report.pdf", data: new Uint8Array([0x25, 0x50, 0x44, 0x46]) },
-        { name: "notes.txt", data: "hello", contentType: "text/plain" },
+        { name: "notes.md", data: "# Notes\n\nHello from the client test." },
+        { name: "notes.txt", data: "Hello\n\nPlain text here.", contentType: "text/plain" },
       ],
     });
-    expect(job.status).toBe("IN_PROGRESS");
-    expect(`${last().method} ${last().url}`).toBe("POST /api/v1/workflows/wf-1/run");
+    expect(["SCHEDULED", "IN_PROGRESS"]).toContain(job.status);
+    expect(job.input_file_ids).toHaveLength(2);
+    expect(`${last().method} ${last().url}`).toBe(`POST /api/v1/workflows/${workflow.id}/run`);
     const files = (await formOf(last())).getAll("input_files") as File[];
     expect(files.map((f) => [f.name, f.type])).toEqual([
-      ["report.pdf", "application/pdf"],
+      ["notes.md", "text/markdown"],
       ["notes.txt", "text/plain"],
     ]);
-    expect(await files[1]?.text()).toBe("hello");
+    expect(await files[1]?.text()).toBe("Hello\n\nPlain text here.");
+
+    const done = await until(async () => {
+      const current = await client.jobs.get(job.id);
+      return current.status === "SCHEDULED" || current.status === "IN_PROGRESS" ? undefined : current;
+    });
+    expect(done.status).toBe("COMPLETED");
+    const output = done.output_node_files?.find((entry) => entry.file_id === job.input_file_ids?.[0]);
+    expect(output?.node_id).toBe(workflow.workflow_nodes[0]?.id);
+
+    const file = await client.jobs.download(job.id, {
+      fileId: output?.file_id as string,
+      nodeId: output?.node_id,
+    });
+    expect(last().url).toBe(
+      `/api/v1/jobs/${job.id}/download?file_id=${output?.file_id}&node_id=${output?.node_id}`,
+    );
+    expect(file.contentType).toMatch(/application\/json/);
+    const elements = JSON.parse(file.body.toString()) as { type: string; text: string }[];
+    expect(elements.map((e) => e.text)).toEqual(["Notes", "Hello from the client test."]);
+    expect(elements[0]?.type).toBe("Title");
   });
 
-  it("runs a remote workflow with no body", async () => {
-    const client = await withServer();
-    await client.workflows.run("wf-1");
+  it("runs a remote workflow with no body, and cancels its job", async () => {
+    const client = connect();
+    const source = await client.sources.create({ name: unique("src"), type: "s3", config: S3_CONFIG });
+    const destination = await client.destinations.create({
+      name: unique("dst"),
+      type: "s3",
+      config: { ...S3_CONFIG, remote_url: "s3://docs/out/" },
+    });
+    const workflow = await client.workflows.create({
+      name: unique("remote"),
+      source_id: source.id,
+      destination_id: destination.id,
+      workflow_type: "custom",
+      workflow_nodes: [PARTITION],
+    });
+    const job = await client.workflows.run(workflow.id);
     expect(last().body.length).toBe(0);
     expect(last().headers["content-type"]).toBeUndefined();
+    expect(job).toMatchObject({ workflow_id: workflow.id, job_type: "persistent" });
+    const cancelled = await client.jobs.cancel(job.id).catch((e: unknown) => e);
+    // The unreachable S3 endpoint may fail the job before the cancel arrives.
+    if (cancelled instanceof ApiError) expect(cancelled.status).toBe(409);
+    else expect(cancelled).toMatchObject({ id: job.id, status: "cancelled" });
+    expect(`${last().method} ${last().url}`).toBe(`POST /api/v1/jobs/${job.id}/cancel`);
+    const final = await until(async () => {
+      const current = await client.jobs.get(job.id);
+      return current.status === "SCHEDULED" || current.status === "IN_PROGRESS" ? undefined : current;
+    });
+    expect(["STOPPED", "FAILED"]).toContain(final.status);
   });
 
   it("covers the job operations and normalises the status filter", async () => {
-    const client = await withServer();
-    const jobs = await client.jobs.list({ workflowId: "wf-1", status: "IN_PROGRESS" });
-    expect(jobs[0]?.output_node_files?.[0]).toMatchObject({ node_id: "n-1", file_id: "f-1" });
-    expect(last().url).toBe("/api/v1/jobs/?workflow_id=wf-1&status=im+progress");
-    await client.jobs.list({ status: "Completed" });
-    expect(last().url).toBe("/api/v1/jobs/?status=completed");
+    const client = connect();
+    const workflow = await client.workflows.create({
+      name: unique("jobs"),
+      workflow_type: "custom",
+      workflow_nodes: [PARTITION],
+    });
+    const job = await client.workflows.run(workflow.id, { inputFiles: [{ name: "a.txt", data: "Alpha" }] });
+    await until(async () => {
+      const current = await client.jobs.get(job.id);
+      return current.status === "COMPLETED" ? current : undefined;
+    });
+
+    const jobs = await client.jobs.list({ workflowId: workflow.id, status: "IN_PROGRESS" });
+    expect(last().url).toBe(`/api/v1/jobs/?workflow_id=${workflow.id}&status=im+progress`);
+    expect(jobs).toEqual([]);
+    const completed = await client.jobs.list({ workflowId: workflow.id, status: "Completed" });
+    expect(last().url).toBe(`/api/v1/jobs/?workflow_id=${workflow.id}&status=completed`);
+    expect(completed.map((j) => j.id)).toEqual([job.id]);
+    expect(completed[0]?.output_node_files?.[0]).toMatchObject({ file_id: job.input_file_ids?.[0] });
     await expect(client.jobs.list({ status: "done" })).rejects.toThrow(/Unknown job status 'done'/);
 
-    expect((await client.jobs.get("job-1")).workflow_name).toBe("nightly");
-    expect(await client.jobs.cancel("job-1")).toMatchObject({ status: "cancelled" });
-    expect(`${last().method} ${last().url}`).toBe("POST /api/v1/jobs/job-1/cancel");
-
-    const file = await client.jobs.download("job-1", { fileId: "f-1", nodeId: "n-1" });
-    expect(last().url).toBe("/api/v1/jobs/job-1/download?file_id=f-1&node_id=n-1");
-    expect(file.contentType).toMatch(/application\/json/);
-    expect(JSON.parse(file.body.toString())[0].type).toBe("Title");
+    expect((await client.jobs.get(job.id)).workflow_name).toBe(workflow.name);
+    const finished = (await client.jobs.cancel(job.id).catch((e: unknown) => e)) as ApiError;
+    expect(finished.status).toBe(409);
+    expect(`${last().method} ${last().url}`).toBe(`POST /api/v1/jobs/${job.id}/cancel`);
   });
 
   it("validates request bodies with the contract before sending", async () => {
-    const client = await withServer();
+    const client = connect();
     const error = await client.workflows
       .create({
         name: "bad",
@@ -237,19 +341,32 @@ describe("WorkflowClient", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractValidationError);
     expect((error as Error).message).toMatch(/partition/);
-    expect(server?.requests).toHaveLength(0);
+    expect(proxy.requests).toHaveLength(0);
   });
 
   it("keeps the 404 detail and does not retry it", async () => {
-    const client = await withServer();
-    const error = (await client.jobs.get("nope").catch((e: unknown) => e)) as ApiError;
+    const client = connect();
+    const id = randomUUID();
+    const error = (await client.jobs.get(id).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(404);
-    expect(error.path).toBe("/api/v1/jobs/nope");
+    expect(error.path).toBe(`/api/v1/jobs/${id}`);
     expect(error.message).toBe(
-      "GET /api/v1/jobs/nope failed with HTTP 404: Not Found (check the id and the base address)",
+      `GET /api/v1/jobs/${id} failed with HTTP 404: Job ${id} not found (check the id and the base address)`,
     );
-    expect(server?.requests).toHaveLength(1);
+    expect(proxy.requests).toHaveLength(1);
+  });
+
+  it("surfaces the server's 401 and 422 answers", async () => {
+    const anonymous = new WorkflowClient({ baseUrl: proxy.url, retry: { initialDelayMs: 5 } });
+    const unauthorized = (await anonymous.sources.list().catch((e: unknown) => e)) as ApiError;
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.message).toContain("API key is missing");
+    const client = connect();
+    const malformed = (await client.jobs.get("not-a-uuid").catch((e: unknown) => e)) as ApiError;
+    expect(malformed.status).toBe(422);
+    expect(malformed.message).toContain("valid UUID");
+    expect(JSON.stringify(malformed)).not.toContain(KEY);
   });
 
   it("retries a non-idempotent POST only when the server says it was not processed", async () => {

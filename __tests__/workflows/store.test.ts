@@ -28,6 +28,8 @@ interface Backend {
   open(location: string): Promise<WorkflowStore>;
   /** Versions recorded in schema_migrations, read without the store. */
   appliedVersions(location: string): Promise<number[]>;
+  /** Runs SQL (several statements) without the store, as an older docflow would have. */
+  exec(location: string, sql: string): Promise<void>;
 }
 
 function sqliteBackend(): Backend {
@@ -49,6 +51,14 @@ function sqliteBackend(): Backend {
           .prepare("SELECT version FROM schema_migrations ORDER BY version")
           .all()
           .map((row) => Number(row.version));
+      } finally {
+        db.close();
+      }
+    },
+    async exec(dir, sql) {
+      const db = new DatabaseSync(join(dir, SQLITE_FILE_NAME));
+      try {
+        db.exec(sql);
       } finally {
         db.close();
       }
@@ -81,6 +91,15 @@ function postgresBackend(): Backend {
       try {
         const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version");
         return rows.map((row) => Number(row.version));
+      } finally {
+        await client.end();
+      }
+    },
+    async exec(url, sql) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(sql);
       } finally {
         await client.end();
       }
@@ -660,6 +679,207 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.failAbandonedJobs(3, 0, reason)).toEqual([]);
       expect(await store.failAbandonedJobs(1, 0, reason)).toEqual([retryable.id]);
       expect((await store.getJob(healthy.id))?.status).toBe("IN_PROGRESS");
+    });
+
+    it("releases a held job back to SCHEDULED without spending an attempt", async () => {
+      const { store, other } = await stores();
+      const { workflow, job } = await runningJob(store, "owner-a");
+      const held = await store.getJob(job.id);
+      expect(held?.attempts).toBe(1);
+      const result = {
+        file_id: "f",
+        filename: "f.pdf",
+        status: "COMPLETED" as const,
+        finished_at: new Date().toISOString(),
+      };
+      await store.recordFileResult(job.id, "owner-a", result);
+
+      // Only the holder may give it back.
+      expect(await other.releaseJob(job.id, "owner-b")).toBe(false);
+      expect(await store.releaseJob("no-such-id", "owner-a")).toBe(false);
+      expect(await store.getJob(job.id)).toMatchObject({ status: "IN_PROGRESS", lease_owner: "owner-a" });
+
+      expect(await store.releaseJob(job.id, "owner-a")).toBe(true);
+      expect(await store.getJob(job.id)).toMatchObject({
+        status: "SCHEDULED",
+        lease_owner: null,
+        lease_expires_at: null,
+        attempts: 0,
+        started_at: held?.started_at,
+        finished_at: null,
+        file_results: [result],
+      });
+      expect(await store.releaseJob(job.id, "owner-a")).toBe(false);
+      expect((await store.getJob(job.id))?.attempts).toBe(0);
+      // Still the workflow's active job, and claimable at once (no lease to wait out).
+      const refused = await rejection(
+        store.createJob({
+          workflow_id: workflow.id,
+          workflow_name: workflow.name,
+          job_type: "persistent",
+          input_files: [],
+        }),
+      );
+      expect(refused).toMatchObject({ activeJobId: job.id });
+      const taken = await other.claimJob("owner-b", 30_000);
+      expect(taken).toMatchObject({ id: job.id, lease_owner: "owner-b", attempts: 1 });
+      // The former holder can no longer renew, record or finish it.
+      expect((await store.renewLease(job.id, "owner-a", 30_000)).held).toBe(false);
+      expect(await store.finishJob(job.id, "owner-a", "COMPLETED")).toBe(false);
+
+      // A crash takeover counts; a release after it gives back only its own attempt.
+      await other.renewLease(job.id, "owner-b", 1);
+      await sleep(15);
+      expect(await store.claimJob("owner-c", 30_000)).toMatchObject({ id: job.id, attempts: 2 });
+      expect(await store.releaseJob(job.id, "owner-b")).toBe(false);
+      expect(await store.releaseJob(job.id, "owner-c")).toBe(true);
+      expect(await store.getJob(job.id)).toMatchObject({ status: "SCHEDULED", attempts: 1 });
+
+      // An ended job cannot be released back into the queue.
+      await store.claimJob("owner-d", 30_000);
+      expect(await store.finishJob(job.id, "owner-d", "COMPLETED")).toBe(true);
+      expect(await store.releaseJob(job.id, "owner-d")).toBe(false);
+      expect((await store.getJob(job.id))?.status).toBe("COMPLETED");
+    });
+
+    it("purges the files of jobs that ended before the cutoff, keeping the records", async () => {
+      const { store, other } = await stores();
+      const bytes = (n: number) => new Uint8Array(randomBytes(n));
+      const input = (fileId: string) => ({
+        file_id: fileId,
+        filename: `${fileId}.bin`,
+        content_type: null,
+        size: 64,
+        data: bytes(64),
+      });
+      const output = (fileId: string, nodeId: string) => ({
+        file_id: fileId,
+        node_id: nodeId,
+        node_type: "partition",
+        node_subtype: "service_api",
+        data: bytes(32),
+      });
+      const newJob = async (fileIds: string[]) => {
+        const workflow = await store.createWorkflow(workflowInput());
+        return store.createJob({
+          workflow_id: workflow.id,
+          workflow_name: workflow.name,
+          job_type: "ephemeral",
+          input_files: fileIds.map(input),
+        });
+      };
+
+      // Ended before the cutoff: a COMPLETED job (2 inputs, 2 outputs) and one STOPPED before it started.
+      const completed = await newJob(["f1", "f2"]);
+      expect((await store.claimJob("o", 30_000))?.id).toBe(completed.id);
+      await store.putOutput(completed.id, output("f1", "n-partition"));
+      await store.putOutput(completed.id, output("f1", "n-chunk"));
+      const result = { file_id: "f1", filename: "f1.bin", status: "COMPLETED" as const, finished_at: "x" };
+      await store.recordFileResult(completed.id, "o", result);
+      expect(await store.finishJob(completed.id, "o", "COMPLETED")).toBe(true);
+      const stopped = await newJob(["s1"]);
+      expect((await store.requestCancel(stopped.id))?.status).toBe("STOPPED");
+      await sleep(60);
+      const cutoff = new Date();
+      await sleep(60);
+      // Ended after the cutoff, still running, not started: all kept.
+      const recent = await newJob(["r1"]);
+      expect((await store.claimJob("o", 30_000))?.id).toBe(recent.id);
+      await store.putOutput(recent.id, output("r1", "n-partition"));
+      expect(await store.finishJob(recent.id, "o", "FAILED", "boom")).toBe(true);
+      const running = await newJob(["p1"]);
+      expect((await store.claimJob("o", 30_000))?.id).toBe(running.id);
+      await store.putOutput(running.id, output("p1", "n-partition"));
+      const scheduled = await newJob(["q1"]);
+      const before = new Map(
+        await Promise.all(
+          [completed, stopped, recent, running, scheduled].map(
+            async (job) => [job.id, await store.getJob(job.id)] as const,
+          ),
+        ),
+      );
+
+      expect(await store.purgeJobFiles(cutoff)).toBe(5);
+      const purged = await other.getJob(completed.id);
+      expect(purged).toMatchObject({
+        status: "COMPLETED",
+        output_node_files: [],
+        file_results: [result],
+        input_files: before.get(completed.id)?.input_files,
+        finished_at: before.get(completed.id)?.finished_at,
+      });
+      expect(purged?.files_expired_at).toMatch(isoPattern);
+      for (const [fileId, nodeId] of [
+        ["f1", null],
+        ["f2", null],
+        ["f1", "n-partition"],
+        ["f1", "n-chunk"],
+      ] as const) {
+        expect(await other.getJobFile(completed.id, fileId, nodeId)).toBeUndefined();
+      }
+      expect(await store.getJob(stopped.id)).toMatchObject({
+        status: "STOPPED",
+        files_expired_at: expect.stringMatching(isoPattern),
+      });
+      expect(await store.getJobFile(stopped.id, "s1", null)).toBeUndefined();
+      for (const job of [recent, running, scheduled]) {
+        expect(await store.getJob(job.id)).toEqual(before.get(job.id));
+        expect((await store.getJob(job.id))?.files_expired_at).toBeNull();
+        const fileId = job.input_files[0]?.file_id as string;
+        expect((await store.getJobFile(job.id, fileId, null))?.data.byteLength).toBe(64);
+      }
+      expect((await store.getJobFile(recent.id, "r1", "n-partition"))?.data.byteLength).toBe(32);
+      expect((await store.getJobFile(running.id, "p1", "n-partition"))?.data.byteLength).toBe(32);
+
+      // Nothing left to purge at that cutoff; the expiry stamp stays the first one.
+      expect(await other.purgeJobFiles(cutoff)).toBe(0);
+      expect((await store.getJob(completed.id))?.files_expired_at).toBe(purged?.files_expired_at);
+
+      // Two processes purging at once count each file once; running and scheduled jobs are never touched.
+      const later = new Date(Date.now() + 60_000);
+      const counts = await Promise.all([store.purgeJobFiles(later), other.purgeJobFiles(later)]);
+      expect(counts[0] + counts[1]).toBe(2);
+      expect((await store.getJob(recent.id))?.output_node_files).toEqual([]);
+      expect(await store.getJobFile(recent.id, "r1", null)).toBeUndefined();
+      expect((await store.getJobFile(running.id, "p1", null))?.data.byteLength).toBe(64);
+      expect((await store.getJobFile(scheduled.id, "q1", null))?.data.byteLength).toBe(64);
+      expect((await store.getJob(running.id))?.output_node_files).toHaveLength(1);
+
+      await expect(store.purgeJobFiles(new Date(Number.NaN))).rejects.toThrow(RangeError);
+    });
+
+    it("upgrades a database created at schema version 1 and purges its old jobs", async () => {
+      const location = await backend.fresh();
+      const v1 = MIGRATIONS.find((migration) => migration.version === 1) as (typeof MIGRATIONS)[number];
+      const stamp = "2025-01-01T00:00:00.000Z";
+      await backend.exec(
+        location,
+        `${dialect === "sqlite" ? v1.sqlite : v1.postgres}
+        CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '${stamp}');
+        INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'v1', '${stamp}');
+        INSERT INTO workflows (id, name, status, workflow_type, workflow_nodes, created_at)
+          VALUES ('w', 'w', 'active', 'custom', '[]', '${stamp}');
+        INSERT INTO jobs (id, workflow_id, workflow_name, status, job_type, created_at, started_at, finished_at,
+          input_files, output_node_files)
+          VALUES ('j', 'w', 'w', 'COMPLETED', 'ephemeral', '${stamp}', '${stamp}', '${stamp}',
+            '[{"file_id":"f","filename":"f.txt","content_type":null,"size":1}]',
+            '[{"file_id":"f","node_id":"n","node_type":"partition","node_subtype":"x"}]');
+        INSERT INTO job_files (job_id, file_id, node_id, content_type, data)
+          VALUES ('j', 'f', '', 'text/plain', ${dialect === "sqlite" ? "X'41'" : "'\\x41'"}),
+                 ('j', 'f', 'n', 'application/json', ${dialect === "sqlite" ? "X'5B5D'" : "'\\x5b5d'"});`,
+      );
+      const store = await open(location);
+      expect(await backend.appliedVersions(location)).toEqual(
+        MIGRATIONS.map((migration) => migration.version),
+      );
+      expect(await store.getJob("j")).toMatchObject({ status: "COMPLETED", files_expired_at: null });
+      expect(new TextDecoder().decode((await store.getJobFile("j", "f", "n"))?.data)).toBe("[]");
+      expect(await store.purgeJobFiles(new Date("2025-06-01T00:00:00Z"))).toBe(2);
+      expect(await store.getJob("j")).toMatchObject({
+        output_node_files: [],
+        input_files: [{ file_id: "f" }],
+      });
+      expect(await store.getJobFile("j", "f", null)).toBeUndefined();
     });
 
     it("keeps file results, inputs and outputs byte for byte", async () => {

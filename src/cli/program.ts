@@ -7,6 +7,7 @@ import { DOCFLOW_VERSION } from "../version.js";
 import { addPartitionCommand } from "./partition-command.js";
 import { addServeCommand } from "./serve-command.js";
 import { UsageError } from "./usage-error.js";
+import { addWorkerCommand } from "./worker-command.js";
 
 function buildProgram(): Command {
   const program = new Command("docflow")
@@ -17,6 +18,7 @@ function buildProgram(): Command {
 
   addPartitionCommand(program);
   addServeCommand(program);
+  addWorkerCommand(program);
 
   program
     .command("schema")

@@ -1,14 +1,17 @@
-// `docflow serve`: the self-hostable Partition endpoint. Flags win over the DOCFLOW_* environment
+// `docflow serve`: the self-hostable Partition endpoint and Workflow endpoint (/api/v1). Flags win over the DOCFLOW_* environment
 // variables, which win over the defaults (src/server/config.ts). The server code is loaded only here,
 // so the other commands never load Fastify.
 import type { Command } from "commander";
+import type { ServeFlags } from "../server/config.js";
 import { UsageError } from "./usage-error.js";
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function addServeCommand(program: Command): void {
   program
     .command("serve")
     .description(
-      "Serve the Partition endpoint (POST /general/v0/general) over HTTP, with the engine in a pool of worker threads.",
+      "Serve the Partition endpoint (POST /general/v0/general), with the engine in a pool of worker threads, and the Workflow endpoint (/api/v1: connectors, workflows, jobs) over HTTP.",
     )
     .option("--host <host>", "interface to listen on (env DOCFLOW_HOST; default 127.0.0.1)")
     .option("--port <port>", "port to listen on, 0 for a free one (env DOCFLOW_PORT; default 8000)")
@@ -27,8 +30,33 @@ export function addServeCommand(program: Command): void {
       "--api-key-file <path>",
       "file of accepted API keys, one a line (env DOCFLOW_API_KEY_FILE; keys also from DOCFLOW_API_KEYS)",
     )
+    .option(
+      "--database-url <url>",
+      "PostgreSQL URL for the Workflow endpoint's state (env DATABASE_URL; default: SQLite in --data)",
+    )
+    .option(
+      "--allow-dir <dir>",
+      "directory local connectors may read and write; repeatable (env DOCFLOW_ALLOW_DIRS, path-delimited)",
+      collect,
+    )
+    .option(
+      "--max-run-files <n>",
+      "most files one workflow run may upload (env DOCFLOW_MAX_RUN_FILES; default 1000)",
+    )
+    .option(
+      "--max-run-mb <n>",
+      "largest body of one workflow run in MB (env DOCFLOW_MAX_RUN_MB; default: --max-upload-mb)",
+    )
+    .option(
+      "--job-retention-days <n>",
+      "days a job's uploaded files and outputs are kept (env DOCFLOW_JOB_RETENTION_DAYS; default 7)",
+    )
+    .option(
+      "--no-workflow-runtime",
+      "serve the Workflow endpoint without running jobs or schedules in this process (env DOCFLOW_WORKFLOW_RUNTIME=false)",
+    )
     .option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)")
-    .action(async (options: Record<string, string | undefined>) => {
+    .action(async (options: ServeFlags) => {
       const { ConfigError, resolveServerConfig } = await import("../server/config.js");
       let config: ReturnType<typeof resolveServerConfig>;
       try {

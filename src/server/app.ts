@@ -1,7 +1,12 @@
 // The HTTP app of `docflow serve`: Fastify with its pino logger, one error handler, the Partition
-// endpoint, the OpenAPI document and the API page. buildServer does not listen; serve.ts does.
+// endpoint, the Workflow endpoint (/api/v1) over the workflow store with its runtime (jobs, schedules), the
+// OpenAPI document and the API page. buildServer does not listen; serve.ts does.
 import { randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
+import { openStore } from "../workflows/store/index.js";
+import type { WorkflowStore } from "../workflows/store/types.js";
 import { API_KEY_HEADERS } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { handleClientError, handleError, handleNotFound } from "./errors.js";
@@ -9,10 +14,15 @@ import { openApiRoutes } from "./openapi.js";
 import { partitionRoutes } from "./partition-route.js";
 import { requestFacts } from "./request-log.js";
 import { PartitionPool, type PoolStats } from "./workers.js";
+import { workflowKeyCheck } from "./workflow/auth.js";
+import { WORKFLOW_PREFIX, workflowApi } from "./workflow/index.js";
+import { startWorkflowRuntime, type WorkflowRuntime } from "./workflow-runtime.js";
 
 export interface DocflowServer extends FastifyInstance {
   /** The worker pool's current load (tests and diagnostics). */
   poolStats(): PoolStats;
+  /** The Workflow endpoint's store (tests and diagnostics). */
+  workflowStore: WorkflowStore;
 }
 
 export const SHUTTING_DOWN_DETAIL = "Server is shutting down. Please try again later.";
@@ -82,15 +92,39 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       "request",
     );
   });
-  // Runs once every in-flight request has been answered (Fastify closes the listener first).
+  // The Workflow endpoint's state, declared before the hook so a start that fails half-way still closes
+  // whatever it had opened.
+  let store: WorkflowStore | undefined;
+  let runtime: WorkflowRuntime | undefined;
+  // Runs once every in-flight request has been answered (Fastify closes the listener first): jobs stop
+  // (or are released for another process) before the store and the pool they use go away.
   app.addHook("onClose", async () => {
+    await runtime?.stop();
+    await store?.close();
     await pool.close();
   });
 
   try {
+    await mkdir(config.dataDir, { recursive: true });
+    store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    app.decorate("workflowStore", store);
+    app.log.info({ store: store.dialect, workflowRuntime: config.workflowRuntime }, "workflow store opened");
+    const secretKey = await loadSecretKey(config.dataDir, { [SECRET_KEY_ENV]: config.secretKey });
+    const keyCheck = await workflowKeyCheck(config, app.log);
     await app.register(openApiRoutes, { config });
     await app.register(partitionRoutes, { config, pool });
+    await app.register(workflowApi, {
+      prefix: WORKFLOW_PREFIX,
+      config,
+      store,
+      secretKey,
+      keyCheck,
+      onJobCreated: (jobId: string) => runtime?.notifyJobCreated(jobId),
+    });
     await app.ready();
+    if (config.workflowRuntime) {
+      runtime = await startWorkflowRuntime({ store, config, logger: app.log, pool });
+    }
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

@@ -2,7 +2,7 @@
 // defaults. Everything is checked here, once, so the server itself never meets a half-valid setting.
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
+import { delimiter, resolve } from "node:path";
 
 export interface ServerConfig {
   host: string;
@@ -20,13 +20,30 @@ export interface ServerConfig {
   workers: number;
   /** Files that may wait for a worker; past workers + queueSize the server answers 503. */
   queueSize: number;
-  /** Keys accepted in `service-api-key`; empty means the Partition endpoint needs no key. */
+  /**
+   * Keys accepted in `service-api-key`; empty means the Partition endpoint needs no key (the Workflow
+   * endpoint then uses a key generated into `<dataDir>/api-key`).
+   */
   partitionApiKeys: string[];
   /**
    * The worker module (a file path or file: URL). Unset: `server-worker.js` beside the running bundle.
    * Running from sources, pass a built worker (tests build one with esbuild).
    */
   workerFile?: string | URL | undefined;
+  /** PostgreSQL URL of the Workflow endpoint's store; unset: SQLite in `dataDir`. Never logged. */
+  databaseUrl?: string | undefined;
+  /** Directories the `local` (filesystem) connectors may read and write, as absolute paths. */
+  allowDirs: string[];
+  /** Passphrase that seals connector secrets (DOCFLOW_SECRET_KEY); unset: a key file in `dataDir`. Never logged. */
+  secretKey?: string | undefined;
+  /** Largest body of one workflow run (its `input_files` together); larger ones get 413. */
+  maxRunBytes: number;
+  /** Most files one workflow run may upload; more get 413. */
+  maxRunFiles: number;
+  /** Days a job's files (uploads and node outputs) are kept for download. */
+  jobRetentionDays: number;
+  /** Whether this process runs jobs and schedules (the workflow runtime); the API works either way. */
+  workflowRuntime: boolean;
   logLevel: string;
   /** Where log lines go; stdout when unset. */
   logStream?: { write(line: string): void } | undefined;
@@ -42,6 +59,14 @@ export interface ServeFlags {
   queueSize?: string | undefined;
   requestTimeout?: string | undefined;
   apiKeyFile?: string | undefined;
+  databaseUrl?: string | undefined;
+  /** Repeatable flag: commander collects the values. */
+  allowDir?: string[] | undefined;
+  maxRunFiles?: string | undefined;
+  maxRunMb?: string | undefined;
+  jobRetentionDays?: string | undefined;
+  /** `--no-workflow-runtime` sets false. */
+  workflowRuntime?: boolean | undefined;
   logLevel?: string | undefined;
 }
 
@@ -58,6 +83,8 @@ export const SERVER_DEFAULTS = {
   requestTimeoutSeconds: 300,
   uploadIdleTimeoutSeconds: 30,
   queueSize: 64,
+  maxRunFiles: 1000,
+  jobRetentionDays: 7,
   logLevel: "info",
 } as const;
 
@@ -70,8 +97,18 @@ export const SERVER_ENV = {
   DOCFLOW_WORKERS: "worker threads that partition (default: the number of cores)",
   DOCFLOW_QUEUE_SIZE: `files that may wait for a worker before the server answers 503 (default ${SERVER_DEFAULTS.queueSize})`,
   DOCFLOW_REQUEST_TIMEOUT_S: `time limit of one request's partitioning in seconds; past it 504 (default ${SERVER_DEFAULTS.requestTimeoutSeconds})`,
-  DOCFLOW_API_KEYS: "comma-separated keys the Partition endpoint accepts; unset, it needs none",
+  DOCFLOW_API_KEYS:
+    "comma-separated API keys; unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
   DOCFLOW_API_KEY_FILE: "file with one accepted key a line (# starts a comment); adds to DOCFLOW_API_KEYS",
+  DATABASE_URL: "PostgreSQL URL for the Workflow endpoint's state; unset, SQLite in the data directory",
+  DOCFLOW_ALLOW_DIRS: `directories local connectors may use, separated by '${delimiter}' (adds to --allow-dir)`,
+  DOCFLOW_SECRET_KEY:
+    "passphrase (16+ characters) that encrypts connector secrets; unset, a key file in the data directory",
+  DOCFLOW_MAX_RUN_FILES: `most files one workflow run may upload (default ${SERVER_DEFAULTS.maxRunFiles})`,
+  DOCFLOW_MAX_RUN_MB: "largest body of one workflow run in MB (default: the upload limit)",
+  DOCFLOW_JOB_RETENTION_DAYS: `days a job's uploaded files and outputs are kept (default ${SERVER_DEFAULTS.jobRetentionDays})`,
+  DOCFLOW_WORKFLOW_RUNTIME:
+    "false to serve the Workflow endpoint without running jobs or schedules here (default true)",
   DOCFLOW_LOG_LEVEL: `fatal, error, warn, info, debug, trace or silent (default ${SERVER_DEFAULTS.logLevel})`,
 } as const;
 
@@ -179,11 +216,73 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     keys.push(...fromFile);
   }
 
+  const databaseUrl = pick(flags.databaseUrl, env, "DATABASE_URL")?.[0];
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    // The URL may hold a password: only its scheme is shown.
+    const scheme = databaseUrl.split(":")[0]?.slice(0, 20) ?? "";
+    throw new ConfigError(
+      `The database URL must start with postgres:// or postgresql://; got one starting with '${scheme}:'.`,
+    );
+  }
+  const allowDirs = [
+    ...(flags.allowDir ?? []),
+    ...(env.DOCFLOW_ALLOW_DIRS ?? "").split(delimiter).map((dir) => dir.trim()),
+  ]
+    .filter((dir) => dir !== "")
+    .map((dir) => resolve(dir));
+  const secretKey =
+    env.DOCFLOW_SECRET_KEY !== undefined && env.DOCFLOW_SECRET_KEY !== ""
+      ? env.DOCFLOW_SECRET_KEY
+      : undefined;
+  if (secretKey !== undefined && secretKey.length < 16) {
+    // Its length is all a message may say about it.
+    throw new ConfigError(
+      `DOCFLOW_SECRET_KEY is too short (${secretKey.length} characters); use at least 16, for example the output of \`openssl rand -base64 32\`.`,
+    );
+  }
+  const maxRunFiles = number(
+    pick(flags.maxRunFiles, env, "DOCFLOW_MAX_RUN_FILES"),
+    "The number of files per workflow run",
+    SERVER_DEFAULTS.maxRunFiles,
+    { min: 1, max: 1_000_000, integer: true },
+  );
+  const maxRunMb = number(
+    pick(flags.maxRunMb, env, "DOCFLOW_MAX_RUN_MB"),
+    "The workflow run upload limit in MB",
+    maxUploadMb,
+    { min: 0.001, max: 100_000, integer: false },
+  );
+  const jobRetentionDays = number(
+    pick(flags.jobRetentionDays, env, "DOCFLOW_JOB_RETENTION_DAYS"),
+    "The job retention in days",
+    SERVER_DEFAULTS.jobRetentionDays,
+    { min: 0.001, max: 36_500, integer: false },
+  );
+  // commander sets the flag to true unless --no-workflow-runtime is given, so only false overrides the environment.
+  let workflowRuntime = true;
+  const runtimeEnv = env.DOCFLOW_WORKFLOW_RUNTIME?.trim().toLowerCase();
+  if (flags.workflowRuntime === false) workflowRuntime = false;
+  else if (runtimeEnv !== undefined && runtimeEnv !== "") {
+    if (!["true", "false", "1", "0", "yes", "no"].includes(runtimeEnv)) {
+      throw new ConfigError(
+        `DOCFLOW_WORKFLOW_RUNTIME must be true or false; got '${env.DOCFLOW_WORKFLOW_RUNTIME?.slice(0, 20)}'.`,
+      );
+    }
+    workflowRuntime = ["true", "1", "yes"].includes(runtimeEnv);
+  }
+
   return {
     host,
     port,
     dataDir,
     maxUploadBytes: Math.round(maxUploadMb * MB),
+    databaseUrl,
+    allowDirs: [...new Set(allowDirs)],
+    secretKey,
+    maxRunBytes: Math.round(maxRunMb * MB),
+    maxRunFiles,
+    jobRetentionDays,
+    workflowRuntime,
     requestTimeoutMs: Math.round(timeoutSeconds * 1000),
     uploadIdleTimeoutMs: SERVER_DEFAULTS.uploadIdleTimeoutSeconds * 1000,
     workers,

@@ -1,7 +1,8 @@
 // GET /openapi.json and GET /docs. The OpenAPI document's components are the contract's JSON Schema
 // (contractJsonSchema), so they cannot drift from what the server validates; the paths describe the
-// Partition endpoint and every answer it gives. /docs is a small self-contained page for people: the
-// endpoint, its form fields with their defaults (from PARTITION_FIELDS) and curl examples.
+// Partition endpoint and the Workflow endpoint (workflow/openapi.ts) with every answer they give. /docs is
+// a small self-contained page for people: the endpoint, its form fields with their defaults (from
+// PARTITION_FIELDS) and curl examples.
 import type { FastifyPluginAsync } from "fastify";
 import { contractJsonSchema } from "../contract/json-schema.js";
 import { PARTITION_FIELDS, PARTITION_FILE_FIELD, type PartitionField } from "../contract/partition.js";
@@ -11,6 +12,7 @@ import type { ServerConfig } from "./config.js";
 import { ONLY_POST_DETAIL, PARTITION_PATH } from "./partition-route.js";
 import { formatBytes } from "./upload.js";
 import { BUSY_DETAIL } from "./workers.js";
+import { WORKFLOW_SCHEMAS, workflowOpenApiPaths } from "./workflow/openapi.js";
 
 export const HEALTHCHECK_BODY = { healthcheck: "HEALTHCHECK STATUS: EVERYTHING OK!" };
 
@@ -44,7 +46,10 @@ function errorResponse(description: string, example?: unknown) {
   };
 }
 
-export function openApiDocument(config: Pick<ServerConfig, "maxUploadBytes" | "partitionApiKeys">) {
+export function openApiDocument(
+  config: Pick<ServerConfig, "maxUploadBytes" | "partitionApiKeys"> &
+    Partial<Pick<ServerConfig, "maxRunBytes" | "maxRunFiles">>,
+) {
   const defs = (contractJsonSchema().$defs ?? {}) as Record<string, unknown>;
   const schemas: Record<string, unknown> = {
     ...(asComponents(defs) as Record<string, unknown>),
@@ -64,6 +69,7 @@ export function openApiDocument(config: Pick<ServerConfig, "maxUploadBytes" | "p
       properties: { detail: { type: "array", items: ref("ValidationError") } },
     },
     HTTPError: { type: "object", required: ["detail"], properties: { detail: { type: "string" } } },
+    ...WORKFLOW_SCHEMAS,
     PartitionForm: {
       allOf: [
         {
@@ -86,10 +92,11 @@ export function openApiDocument(config: Pick<ServerConfig, "maxUploadBytes" | "p
   return {
     openapi: "3.1.0",
     info: {
-      title: "docflow Partition endpoint",
+      title: "docflow Partition endpoint and Workflow endpoint",
       version: DOCFLOW_VERSION,
       description:
-        "Turns an uploaded document into a list of elements. Form fields are described by PartitionParameters; unknown fields are ignored.",
+        "The Partition endpoint turns an uploaded document into a list of elements; its form fields are described by PartitionParameters and unknown fields are ignored. " +
+        "The Workflow endpoint (/api/v1) manages source and destination connectors, workflows and jobs; every operation needs an API key.",
     },
     servers: [{ url: "/" }],
     paths: {
@@ -162,6 +169,10 @@ export function openApiDocument(config: Pick<ServerConfig, "maxUploadBytes" | "p
           responses: { "405": errorResponse("Only POST is supported.", ONLY_POST_DETAIL) },
         },
       },
+      ...workflowOpenApiPaths({
+        maxRunBytes: config.maxRunBytes ?? config.maxUploadBytes,
+        maxRunFiles: config.maxRunFiles ?? 1000,
+      }),
       "/healthcheck": {
         get: {
           operationId: "healthcheck",

@@ -14,6 +14,14 @@ export const CANCELLED_BEFORE_START = "The job was cancelled before it started."
 /** Schedule slots older than this (before the slot being claimed) are pruned; nobody fires that far back. */
 export const SCHEDULE_SLOT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The cutoff of purgeJobFiles as ISO-8601 UTC; an invalid date would otherwise purge nothing, silently. */
+export function purgeCutoff(before: Date): string {
+  if (!(before instanceof Date) || Number.isNaN(before.getTime())) {
+    throw new RangeError(`purgeJobFiles: 'before' must be a valid Date, got ${String(before)}`);
+  }
+  return before.toISOString();
+}
+
 /** Replaces the result of the same file, keeping the first-recorded order of files. */
 export function mergeFileResult(results: FileResult[], result: FileResult): FileResult[] {
   const clean = withoutUndefined(result);

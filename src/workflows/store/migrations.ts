@@ -156,6 +156,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "job file retention: files_expired_at, index of ended jobs whose files are still kept",
+    // The partial index holds only jobs whose files are still kept, so the retention sweep reads the ones
+    // it may purge and never walks the growing history of jobs already purged.
+    sqlite: `
+      ALTER TABLE jobs ADD COLUMN files_expired_at TEXT;
+      CREATE INDEX jobs_files_kept ON jobs (finished_at) WHERE files_expired_at IS NULL;
+    `,
+    postgres: `
+      ALTER TABLE jobs ADD COLUMN files_expired_at TIMESTAMPTZ;
+      CREATE INDEX jobs_files_kept ON jobs (finished_at) WHERE files_expired_at IS NULL;
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

@@ -13,6 +13,7 @@ import {
   mergeFileResult,
   mergeOutputNodeFile,
   patchEntries,
+  purgeCutoff,
   SCHEDULE_SLOT_RETENTION_MS,
   toUint8Array,
 } from "./common.js";
@@ -120,6 +121,7 @@ function jobFromRow(row: QueryResultRow): JobRecord {
     lease_owner: textOrNull(row.lease_owner),
     lease_expires_at: isoOrNull(row.lease_expires_at),
     attempts: Number(row.attempts),
+    files_expired_at: isoOrNull(row.files_expired_at),
   };
 }
 
@@ -532,6 +534,16 @@ export class PostgresWorkflowStore implements WorkflowStore {
     });
   }
 
+  async releaseJob(id: string, owner: string): Promise<boolean> {
+    const changed = await this.#execute(
+      `UPDATE jobs SET status = 'SCHEDULED', lease_owner = NULL, lease_expires_at = NULL,
+         attempts = GREATEST(attempts - 1, 0)
+       WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS'`,
+      [id, owner],
+    );
+    return changed > 0;
+  }
+
   async finishJob(
     id: string,
     owner: string,
@@ -556,6 +568,22 @@ export class PostgresWorkflowStore implements WorkflowStore {
       [maxAttempts, graceMs, reason],
     );
     return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map((row) => String(row.id));
+  }
+
+  async purgeJobFiles(before: Date): Promise<number> {
+    // One statement: the jobs are marked and their files deleted atomically. A concurrent purge blocks on
+    // the row locks, then re-checks files_expired_at and skips the jobs already done, so no file is
+    // counted twice.
+    return this.#execute(
+      `WITH expired AS (
+         UPDATE jobs SET output_node_files = '[]'::jsonb, files_expired_at = now()
+         WHERE files_expired_at IS NULL AND finished_at < $1::timestamptz
+           AND status IN ('COMPLETED', 'FAILED', 'STOPPED')
+         RETURNING id
+       )
+       DELETE FROM job_files WHERE job_id IN (SELECT id FROM expired)`,
+      [purgeCutoff(before)],
+    );
   }
 
   async getJobFile(jobId: string, fileId: string, nodeId: string | null): Promise<JobFile | undefined> {

@@ -15,6 +15,7 @@ import {
   mergeFileResult,
   mergeOutputNodeFile,
   patchEntries,
+  purgeCutoff,
   SCHEDULE_SLOT_RETENTION_MS,
   toUint8Array,
 } from "./common.js";
@@ -107,6 +108,7 @@ function jobFromRow(row: Row): JobRecord {
     lease_owner: textOrNull(row.lease_owner),
     lease_expires_at: textOrNull(row.lease_expires_at),
     attempts: Number(row.attempts),
+    files_expired_at: textOrNull(row.files_expired_at),
   };
 }
 
@@ -489,6 +491,17 @@ export class SqliteWorkflowStore implements WorkflowStore {
     });
   }
 
+  async releaseJob(id: string, owner: string): Promise<boolean> {
+    const changed = this.#run(
+      `UPDATE jobs SET status = 'SCHEDULED', lease_owner = NULL, lease_expires_at = NULL,
+         attempts = MAX(attempts - 1, 0)
+       WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'`,
+      id,
+      owner,
+    );
+    return changed > 0;
+  }
+
   async finishJob(
     id: string,
     owner: string,
@@ -527,6 +540,29 @@ export class SqliteWorkflowStore implements WorkflowStore {
         );
       }
       return ids;
+    });
+  }
+
+  async purgeJobFiles(before: Date): Promise<number> {
+    const cutoff = purgeCutoff(before);
+    // SQLite has no data-modifying CTE: two set-based statements in one write transaction, so no reader
+    // ever sees an output listed whose bytes are gone. The files_expired_at IS NULL term selects the
+    // partial index jobs_files_kept; the unary + keeps the planner off jobs_status, which would walk every
+    // ended job ever kept.
+    return this.#write(() => {
+      const deleted = this.#run(
+        `DELETE FROM job_files WHERE job_id IN (
+           SELECT id FROM jobs
+           WHERE files_expired_at IS NULL AND finished_at < ? AND +status IN ('COMPLETED', 'FAILED', 'STOPPED'))`,
+        cutoff,
+      );
+      this.#run(
+        `UPDATE jobs SET output_node_files = '[]', files_expired_at = ?
+         WHERE files_expired_at IS NULL AND finished_at < ? AND +status IN ('COMPLETED', 'FAILED', 'STOPPED')`,
+        now(),
+        cutoff,
+      );
+      return deleted;
     });
   }
 

@@ -91,8 +91,13 @@ export interface JobRecord {
   /** Process that holds the job while IN_PROGRESS, and until when its lease runs. */
   lease_owner: string | null;
   lease_expires_at: string | null;
-  /** Attempts so far (a takeover after a crash counts as one). */
+  /** Attempts so far (a takeover after a crash counts as one; a graceful release does not). */
   attempts: number;
+  /**
+   * When retention deleted the job's stored files (purgeJobFiles); null while they are kept. From then on
+   * output_node_files is empty, and a download should be answered "expired" rather than "never existed".
+   */
+  files_expired_at: string | null;
 }
 
 export interface NewJob {
@@ -202,6 +207,13 @@ export interface WorkflowStore {
       content_type?: string | undefined;
     },
   ): Promise<void>;
+  /**
+   * Gives back a job held by `owner` unfinished (graceful shutdown): IN_PROGRESS becomes SCHEDULED, the
+   * lease is cleared so any runner claims it at once, and attempts goes back down by one, since a release
+   * is not a crash. File results and outputs stay, so the next holder skips the files already done. False
+   * when `owner` does not hold the job (taken over, finished, or never claimed).
+   */
+  releaseJob(id: string, owner: string): Promise<boolean>;
   /** Ends the job held by `owner`; false when it was not held by `owner`. Releases the lease. */
   finishJob(
     id: string,
@@ -214,6 +226,15 @@ export interface WorkflowStore {
    * that has used up `maxAttempts`; returns their ids.
    */
   failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]>;
+
+  /**
+   * Retention: deletes the stored files (uploaded inputs and node outputs) of every job that ended
+   * (COMPLETED, FAILED or STOPPED) before `before`, and returns how many files were deleted. The job
+   * records stay; their output_node_files are emptied and files_expired_at set, atomically with the
+   * delete, so no listed output is missing. Set-based (one statement on PostgreSQL, one transaction on
+   * SQLite); safe to run from several processes at once (each file is counted once).
+   */
+  purgeJobFiles(before: Date): Promise<number>;
 
   /** An uploaded input (node_id null) or a node output. */
   getJobFile(jobId: string, fileId: string, nodeId: string | null): Promise<JobFile | undefined>;

@@ -1,0 +1,188 @@
+// Crash recovery end to end: `docflow serve` (dist/cli.js, run `npm run build` first) on SQLite is killed
+// with SIGKILL in the middle of a job; a new server on the same data directory takes the job over once the
+// dead one's lease has run out, skips the files already done, and completes it. The job is never left
+// IN_PROGRESS.
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openStore } from "../../src/workflows/store/index.js";
+import { prose } from "./fixtures.js";
+import { ROOT } from "./helpers.js";
+
+const CLI = join(ROOT, "dist/cli.js");
+const KEY = "sk-crash-e2e-0123456789";
+const FILES = 24;
+
+const children: ChildProcessWithoutNullStreams[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+interface Serve {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  lines: string[];
+}
+
+async function serve(dataDir: string): Promise<Serve> {
+  const child = spawn(process.execPath, [CLI, "serve", "--data", dataDir, "--port", "0", "--workers", "1"], {
+    env: { PATH: process.env.PATH ?? "", DOCFLOW_API_KEYS: KEY },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  children.push(child);
+  const lines: string[] = [];
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        lines.push(line);
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === "docflow serve listening" && entry.url) resolve(entry.url);
+      }
+    });
+    child.on("exit", (code) =>
+      reject(new Error(`docflow serve exited with ${code} before listening: ${stderr}`)),
+    );
+    setTimeout(() => reject(new Error(`docflow serve did not start within 20 s: ${stderr}`)), 20_000);
+  });
+  return { child, url, lines };
+}
+
+async function api<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { "service-api-key": KEY, ...(init.headers as Record<string, string> | undefined) },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+interface JobInfo {
+  id: string;
+  status: string;
+  input_file_ids: string[];
+  output_node_files: { file_id: string; node_id: string }[];
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("a server killed mid-job (dist/cli.js)", () => {
+  it("has its job taken over after restart and completed, skipping the files already done", async () => {
+    const root = await mkdtemp(join(tmpdir(), "docflow-crash-"));
+    dirs.push(root);
+    const dataDir = join(root, "state");
+    const first = await serve(dataDir);
+
+    const created = await api<{ id: string; workflow_nodes: { id: string }[] }>(
+      `${first.url}/api/v1/workflows/`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "crash-test",
+          workflow_type: "custom",
+          workflow_nodes: [
+            {
+              name: "Partitioner",
+              type: "partition",
+              subtype: "unstructured_api",
+              settings: { strategy: "fast" },
+            },
+            { name: "Chunker", type: "chunk", subtype: "chunk_by_title", settings: { max_characters: 1000 } },
+          ],
+        }),
+      },
+    );
+    expect(created.status).toBe(200);
+    const form = new FormData();
+    for (let index = 0; index < FILES; index++) {
+      form.append("input_files", new Blob([prose(300)], { type: "text/plain" }), `report-${index}.txt`);
+    }
+    const run = await api<JobInfo>(`${first.url}/api/v1/workflows/${created.body.id}/run`, {
+      method: "POST",
+      body: form,
+    });
+    expect(run.status).toBe(202);
+    const jobUrl = (url: string) => `${url}/api/v1/jobs/${run.body.id}`;
+
+    // Kill it once some files are done and others are not.
+    let doneBeforeKill = 0;
+    await waitFor(
+      async () => {
+        const job = (await api<JobInfo>(jobUrl(first.url))).body;
+        doneBeforeKill = new Set(job.output_node_files.map((file) => file.file_id)).size;
+        return job.status === "IN_PROGRESS" && doneBeforeKill >= 2;
+      },
+      60_000,
+      "the job to be under way",
+    );
+    first.child.kill("SIGKILL");
+    await new Promise((resolve) => first.child.once("exit", resolve));
+
+    const store = await openStore({ dataDir });
+    try {
+      const orphan = await store.getJob(run.body.id);
+      expect(orphan?.status).toBe("IN_PROGRESS");
+      expect(orphan?.attempts).toBe(1);
+      const recordedBeforeKill = orphan?.file_results.length ?? 0;
+      expect(recordedBeforeKill).toBeGreaterThanOrEqual(2);
+      expect(recordedBeforeKill).toBeLessThan(FILES);
+
+      const second = await serve(dataDir);
+      let final: JobInfo | undefined;
+      await waitFor(
+        async () => {
+          final = (await api<JobInfo>(jobUrl(second.url))).body;
+          return !["SCHEDULED", "IN_PROGRESS"].includes(final.status);
+        },
+        90_000,
+        "the job to end after the restart",
+      );
+      expect(final?.status).toBe("COMPLETED");
+      const record = await store.getJob(run.body.id);
+      expect(record?.attempts).toBe(2);
+      expect(record?.lease_owner).toBeNull();
+      expect(record?.file_results).toHaveLength(FILES);
+      expect(record?.file_results.every((result) => result.status === "COMPLETED")).toBe(true);
+      // Every file's two node outputs are listed once.
+      expect(final?.output_node_files).toHaveLength(FILES * 2);
+      // The second server skipped what the first had finished.
+      const resumed = second.lines
+        .map((line) => JSON.parse(line) as { msg?: string; skipped?: number; job_id?: string })
+        .find((entry) => entry.msg === "resuming: files finished by an earlier attempt are skipped");
+      expect(resumed?.skipped).toBe(recordedBeforeKill);
+
+      // A chunk output from before the crash and one from after both download.
+      const chunkNode = created.body.workflow_nodes[1]?.id as string;
+      for (const fileId of [record?.file_results[0]?.file_id, record?.file_results.at(-1)?.file_id]) {
+        const download = await api<{ type: string }[]>(
+          `${jobUrl(second.url)}/download?file_id=${fileId}&node_id=${chunkNode}`,
+        );
+        expect(download.status).toBe(200);
+        expect(download.body.length).toBeGreaterThan(1);
+        expect(download.body.every((element) => element.type === "CompositeElement")).toBe(true);
+      }
+      second.child.kill("SIGTERM");
+      await new Promise((resolve) => second.child.once("exit", resolve));
+    } finally {
+      await store.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,347 @@
+// The job runner against a real SQLite store, with the server's engine-backed executors partitioning in a
+// real worker pool: statuses, per-file failures, node outputs, cancel, lease loss and the concurrency bound.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Element } from "../../src/contract/element.js";
+import type { WorkflowNodeInfo } from "../../src/contract/nodes.js";
+import type { PartitionPool } from "../../src/server/workers.js";
+import { engineExecutors } from "../../src/server/workflow-runtime.js";
+import type { NodeExecutors } from "../../src/workflows/executors.js";
+import { openJobEnds } from "../../src/workflows/job-ends.js";
+import { silentLogger } from "../../src/workflows/logger.js";
+import { ABANDONED_REASON, failAbandonedJobs } from "../../src/workflows/maintenance.js";
+import { JobRunner, type RunnerOptions } from "../../src/workflows/runner.js";
+import type { WorkflowStore } from "../../src/workflows/store/types.js";
+import {
+  CHUNK_NODE,
+  isTerminal,
+  localWorkflow,
+  memo,
+  PARTITION_NODE,
+  prose,
+  sqliteStore,
+  submitJob,
+  tempDir,
+  testPool,
+  waitForJob,
+} from "./job-helpers.js";
+
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let store: WorkflowStore;
+let pool: PartitionPool;
+let executors: NodeExecutors;
+
+beforeAll(async () => {
+  dir = await tempDir("docflow-runner-");
+  store = await sqliteStore(dir.path);
+  pool = await testPool(2);
+  executors = engineExecutors(pool);
+}, 60_000);
+
+afterAll(async () => {
+  await pool?.close();
+  await store?.close();
+  await dir?.remove();
+});
+
+function runner(options: Partial<RunnerOptions> = {}): JobRunner {
+  return new JobRunner({
+    store,
+    executors,
+    openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger }),
+    pollMs: 50,
+    ...options,
+  });
+}
+
+function outputOf(jobId: string, fileId: string, nodeId: string): Promise<Element[]> {
+  return store.getJobFile(jobId, fileId, nodeId).then((file) => {
+    if (!file) throw new Error(`no output for ${fileId} at ${nodeId}`);
+    return JSON.parse(new TextDecoder().decode(file.data)) as Element[];
+  });
+}
+
+describe("job runner", () => {
+  it("runs a local workflow SCHEDULED → IN_PROGRESS → COMPLETED and keeps every node's output", async () => {
+    const workflow = await localWorkflow(store);
+    const job = await submitJob(
+      store,
+      workflow,
+      [1, 2, 3].map((index) => ({ name: `memo-${index}.txt`, data: memo(index) })),
+    );
+    expect(job.status).toBe("SCHEDULED");
+    const seen: string[] = [];
+    const watching: NodeExecutors = {
+      ...executors,
+      partition: async (file, node, signal) => {
+        seen.push((await store.getJob(job.id))?.status ?? "missing");
+        return executors.partition(file, node, signal);
+      },
+    };
+
+    const execution = await runner({ executors: watching }).runOnce();
+    expect(execution?.job.id).toBe(job.id);
+    const done = await store.getJob(job.id);
+    expect(seen).toEqual(["IN_PROGRESS", "IN_PROGRESS", "IN_PROGRESS"]);
+    expect(done).toMatchObject({ status: "COMPLETED", error: null, attempts: 1 });
+    expect(done?.started_at).toBeTruthy();
+    expect(done?.finished_at).toBeTruthy();
+    // Results are recorded as files finish, in whatever order that is.
+    const results = done?.file_results.map((result) => [result.filename, result.status]);
+    expect(results?.sort()).toEqual([
+      ["memo-1.txt", "COMPLETED"],
+      ["memo-2.txt", "COMPLETED"],
+      ["memo-3.txt", "COMPLETED"],
+    ]);
+
+    // Every node of every file can be downloaded.
+    const pairs = done?.output_node_files.map(
+      (file) => `${file.file_id}/${file.node_id}/${file.node_type}/${file.node_subtype}`,
+    );
+    const expected = job.input_files.flatMap((input) => [
+      `${input.file_id}/${PARTITION_NODE.id}/partition/unstructured_api`,
+      `${input.file_id}/${CHUNK_NODE.id}/chunk/chunk_by_title`,
+    ]);
+    expect(pairs?.sort()).toEqual(expected.sort());
+
+    const first = job.input_files[0]?.file_id as string;
+    const partitioned = await outputOf(job.id, first, PARTITION_NODE.id as string);
+    expect(partitioned.map((element) => [element.type, element.text])).toEqual([
+      ["Title", "Memo 1"],
+      ["NarrativeText", "The committee met on day 1 and agreed to open the new library in spring."],
+      ["NarrativeText", "Members asked for the staffing costs of the reading rooms on weekends, item 1."],
+    ]);
+    expect(partitioned[0]?.metadata.filename).toBe("memo-1.txt");
+    const chunks = await outputOf(job.id, first, CHUNK_NODE.id as string);
+    expect(chunks.map((chunk) => chunk.type)).toEqual(["CompositeElement"]);
+    expect(chunks[0]?.text).toContain("Memo 1\n\nThe committee met on day 1");
+    expect(chunks[0]?.element_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(done?.file_results[0]?.elements).toBe(1);
+  });
+
+  it("fails only the file that fails, and fails the job with the reason and per-file errors", async () => {
+    const workflow = await localWorkflow(store);
+    const garbage = new Uint8Array(4096).map((_, index) => (index * 7919) % 256);
+    const job = await submitJob(store, workflow, [
+      { name: "good.txt", data: memo(7) },
+      { name: "noise.bin", data: garbage, type: "application/octet-stream" },
+    ]);
+    await runner().runOnce();
+    const done = await store.getJob(job.id);
+    const [good, bad] = job.input_files.map((input) =>
+      done?.file_results.find((r) => r.file_id === input.file_id),
+    );
+    expect(good).toMatchObject({ filename: "good.txt", status: "COMPLETED", elements: 1 });
+    expect(bad).toMatchObject({ filename: "noise.bin", status: "FAILED", node_id: PARTITION_NODE.id });
+    expect(bad?.error).toMatch(/^partition node 'Partitioner' failed: .*not supported/);
+    expect(done?.status).toBe("FAILED");
+    expect(done?.error).toBe(`1 of 2 files failed; the first, noise.bin: ${bad?.error}`);
+    // The good file's outputs are kept; the bad one has none.
+    const outputFiles = new Set(done?.output_node_files.map((file) => file.file_id));
+    expect(outputFiles).toEqual(new Set([good?.file_id]));
+  });
+
+  it("fails a file at an enrichment or embed node, naming the node and the missing provider", async () => {
+    const prompter: WorkflowNodeInfo = {
+      id: "00000000-0000-4000-8000-0000000000b1",
+      name: "Describe tables",
+      type: "prompter",
+      subtype: "openai_table_description",
+      settings: {},
+    };
+    const workflow = await localWorkflow(store, [PARTITION_NODE, prompter, CHUNK_NODE]);
+    const job = await submitJob(store, workflow, [{ name: "memo.txt", data: memo(3) }]);
+    await runner().runOnce();
+    const done = await store.getJob(job.id);
+    expect(done?.status).toBe("FAILED");
+    expect(done?.file_results[0]).toMatchObject({ status: "FAILED", node_id: prompter.id });
+    expect(done?.file_results[0]?.error).toBe(
+      "prompter node 'Describe tables' failed: the Enrichment node 'Describe tables' (prompter/openai_table_description) " +
+        "needs a model provider, and no model provider is configured on this server",
+    );
+    // The partition node ran and its output is kept; nothing after the failing node.
+    expect(done?.output_node_files.map((file) => file.node_id)).toEqual([PARTITION_NODE.id]);
+  });
+
+  it("stops a running job within 2 seconds of a cancel, aborting the work in flight", async () => {
+    const workflow = await localWorkflow(store, [PARTITION_NODE]);
+    const files = Array.from({ length: 16 }, (_, index) => ({
+      name: `report-${index}.txt`,
+      data: prose(600),
+    }));
+    const job = await submitJob(store, workflow, files);
+    let aborted = 0;
+    const counting: NodeExecutors = {
+      ...executors,
+      partition: (file, node, signal) => {
+        signal.addEventListener("abort", () => aborted++, { once: true });
+        return executors.partition(file, node, signal);
+      },
+    };
+    const worker = runner({ executors: counting, concurrency: 2 });
+    worker.start();
+    try {
+      await waitForJob(store, job.id, (current) => current.status === "IN_PROGRESS");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const asked = Date.now();
+      await store.requestCancel(job.id);
+      const stopped = await waitForJob(store, job.id, isTerminal, 5_000, 10);
+      const tookMs = Date.now() - asked;
+      expect(stopped.status).toBe("STOPPED");
+      expect(tookMs).toBeLessThan(2_000);
+      expect(stopped.error).toMatch(/^The job was cancelled; \d+ of 16 files had been processed\.$/);
+      expect(stopped.file_results.length).toBeLessThan(16);
+      expect(aborted).toBeGreaterThan(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("stops touching a job whose lease it lost; the runner that took it over finishes it", async () => {
+    const workflow = await localWorkflow(store, [PARTITION_NODE]);
+    const job = await submitJob(
+      store,
+      workflow,
+      Array.from({ length: 6 }, (_, index) => ({ name: `memo-${index}.txt`, data: memo(index) })),
+    );
+    // Runner A's database stalls (its renewals hang) once it has started the first file, long enough for its
+    // lease to run out; runner B then claims the job.
+    let stall = false;
+    let finishedByA = 0;
+    let recordedByA = 0;
+    let abortedInA = 0;
+    const stalling = new Proxy(store, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== "function") return value;
+        if (property === "renewLease") {
+          return async (...args: Parameters<WorkflowStore["renewLease"]>) => {
+            while (stall) await new Promise((resolve) => setTimeout(resolve, 20));
+            return target.renewLease(...args);
+          };
+        }
+        if (property === "finishJob") {
+          return (...args: Parameters<WorkflowStore["finishJob"]>) => {
+            finishedByA++;
+            return target.finishJob(...args);
+          };
+        }
+        if (property === "recordFileResult") {
+          return (...args: Parameters<WorkflowStore["recordFileResult"]>) => {
+            recordedByA++;
+            return target.recordFileResult(...args);
+          };
+        }
+        return value.bind(target);
+      },
+    });
+    let releaseA: (() => void) | undefined;
+    const blocked = new Promise<void>((resolve) => {
+      releaseA = resolve;
+    });
+    const slowA: NodeExecutors = {
+      ...executors,
+      partition: async (file, node, signal) => {
+        stall = true;
+        signal.addEventListener("abort", () => abortedInA++, { once: true });
+        // A's work hangs until its lease is lost (or the test lets it go).
+        await Promise.race([blocked, new Promise((resolve) => signal.addEventListener("abort", resolve))]);
+        signal.throwIfAborted();
+        return executors.partition(file, node, signal);
+      },
+    };
+    const a = runner({ store: stalling, executors: slowA, leaseMs: 600, heartbeatMs: 100, concurrency: 1 });
+    const aDone = a.runOnce();
+    await waitForJob(store, job.id, (current) => current.status === "IN_PROGRESS");
+    await waitForJob(
+      store,
+      job.id,
+      (current) => Date.parse(current.lease_expires_at ?? "") < Date.now() - 50,
+      5_000,
+    );
+
+    const b = runner({ leaseMs: 5_000 });
+    const taken = await b.runOnce();
+    expect(taken?.job.id).toBe(job.id);
+    expect(taken?.job.attempts).toBe(2);
+    const done = await store.getJob(job.id);
+    expect(done?.status).toBe("COMPLETED");
+    expect(done?.lease_owner).toBeNull();
+    expect(done?.file_results).toHaveLength(6);
+
+    // A's renewals come through now: it learns it lost the job, aborts its work and leaves the job alone.
+    stall = false;
+    await aDone;
+    releaseA?.();
+    expect(abortedInA).toBe(1);
+    expect(recordedByA).toBe(0);
+    expect(finishedByA).toBe(0);
+    expect((await store.getJob(job.id))?.status).toBe("COMPLETED");
+  });
+
+  it("fails a job whose process died too often, with the reason, instead of retrying it forever", async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const workflow = await localWorkflow(store, [PARTITION_NODE]);
+    const job = await submitJob(store, workflow, [{ name: "memo.txt", data: memo(1) }]);
+    // Two processes took the job and died: their leases ran out.
+    expect((await store.claimJob("dead-1", 1))?.id).toBe(job.id);
+    await sleep(5);
+    expect((await store.claimJob("dead-2", 1))?.attempts).toBe(2);
+    await sleep(5);
+    await runner({ maxAttempts: 2 }).runOnce();
+    const failed = await store.getJob(job.id);
+    expect(failed).toMatchObject({ status: "FAILED", attempts: 3, file_results: [] });
+    expect(failed?.error).toBe(
+      "The process running this job stopped 2 times before it ended; it is not retried after 2 attempts.",
+    );
+
+    // The sweeper fails such a job even when no runner is there to claim it.
+    const other = await submitJob(store, await localWorkflow(store, [PARTITION_NODE]), [
+      { name: "m.txt", data: memo(2) },
+    ]);
+    await store.claimJob("dead-3", 1);
+    await sleep(5);
+    expect(await failAbandonedJobs({ store, maxAttempts: 1, graceMs: 0 })).toEqual([other.id]);
+    expect(await store.getJob(other.id)).toMatchObject({ status: "FAILED", error: ABANDONED_REASON });
+  });
+
+  it("never has more files in flight than its concurrency, across the jobs it holds", async () => {
+    const jobs = [];
+    for (let index = 0; index < 2; index++) {
+      const workflow = await localWorkflow(store, [PARTITION_NODE]);
+      jobs.push(
+        await submitJob(
+          store,
+          workflow,
+          Array.from({ length: 6 }, (_, file) => ({ name: `w${index}-${file}.txt`, data: prose(40) })),
+        ),
+      );
+    }
+    let inFlight = 0;
+    let most = 0;
+    const counting: NodeExecutors = {
+      ...executors,
+      partition: async (file, node, signal) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return await executors.partition(file, node, signal);
+        } finally {
+          inFlight--;
+        }
+      },
+    };
+    const worker = runner({ executors: counting, concurrency: 3, maxJobs: 2 });
+    worker.start();
+    try {
+      for (const job of jobs) {
+        const done = await waitForJob(store, job.id, isTerminal);
+        expect(done.status).toBe("COMPLETED");
+        expect(done.file_results.filter((result) => result.status === "COMPLETED")).toHaveLength(6);
+      }
+      expect(most).toBe(3);
+    } finally {
+      await worker.stop();
+    }
+  });
+});

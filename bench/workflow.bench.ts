@@ -1,0 +1,214 @@
+// Orchestration overhead of the Workflow endpoint: 200 corpus documents run as one job of a local workflow
+// (partition fast → chunk by_title) through docflow serve's app, against the same 200 documents sent one
+// by one to the Partition endpoint (strategy fast, chunking_strategy by_title) with as many requests in
+// flight as the runner works on files at once (the pool's workers). Both sides run on the same server in
+// the same run. ratio = direct ms / job ms (goal: at least 1.0, the job no slower than the direct calls).
+// A second job then runs while autocannon polls GET /api/v1/jobs/{id}, for that call's p50/p99 latency.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import autocannon from "autocannon";
+import { build } from "esbuild";
+import { buildServer } from "../src/server/app.js";
+import { serverConfig } from "../src/server/config.js";
+import { corpusFile, resultLine } from "./measure.js";
+
+const DOCUMENTS = 200;
+const KEY = "bench-workflow-key-0123456789";
+// Text formats the engine reads without OCR or PDF rendering (the bench worker bundle lives in a temp dir,
+// where the canvas addon PDFs need cannot be resolved), small enough that 200 fit one run's upload.
+const EXTENSIONS = new Set([
+  ".txt",
+  ".md",
+  ".html",
+  ".htm",
+  ".csv",
+  ".tsv",
+  ".json",
+  ".eml",
+  ".docx",
+  ".pptx",
+  ".xlsx",
+  ".rst",
+  ".org",
+  ".xml",
+  ".odt",
+  ".rtf",
+  ".epub",
+]);
+const MAX_BYTES = 256 * 1024;
+
+interface Doc {
+  name: string;
+  data: Buffer;
+}
+
+function pickDocuments(dir: string): Doc[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (
+        EXTENSIONS.has(extname(entry.name).toLowerCase()) &&
+        !/fail|broken|corrupt|encrypted/i.test(entry.name)
+      ) {
+        const size = statSync(path).size;
+        if (size > 0 && size <= MAX_BYTES) found.push(path);
+      }
+    }
+  };
+  walk(dir);
+  found.sort();
+  // Cycled to 200 under distinct names when the corpus has fewer.
+  return Array.from({ length: DOCUMENTS }, (_, index) => {
+    const path = found[index % found.length] as string;
+    return { name: `${index}-${path.split("/").at(-1)}`, data: readFileSync(path) };
+  });
+}
+
+async function buildWorker(dir: string): Promise<string> {
+  const outfile = join(dir, "server-worker.mjs");
+  await build({
+    entryPoints: ["src/server/partition-worker.ts"],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node24",
+    banner: {
+      js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
+    },
+    logLevel: "warning",
+  });
+  return outfile;
+}
+
+const headers = { "service-api-key": KEY };
+
+async function runJob(
+  base: string,
+  workflowId: string,
+  docs: Doc[],
+): Promise<{ ms: number; jobId: string; status: string }> {
+  const form = new FormData();
+  for (const doc of docs) form.append("input_files", new Blob([doc.data]), doc.name);
+  const started = performance.now();
+  const run = await fetch(`${base}/api/v1/workflows/${workflowId}/run`, {
+    method: "POST",
+    headers,
+    body: form,
+  });
+  if (run.status !== 202) throw new Error(`run answered ${run.status}: ${await run.text()}`);
+  const { id } = (await run.json()) as { id: string };
+  for (;;) {
+    const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string };
+    if (!["SCHEDULED", "IN_PROGRESS"].includes(job.status)) {
+      return { ms: performance.now() - started, jobId: id, status: job.status };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function direct(
+  base: string,
+  docs: Doc[],
+  concurrency: number,
+): Promise<{ ms: number; failed: number }> {
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let index = next++; index < docs.length; index = next++) {
+        const doc = docs[index] as Doc;
+        const form = new FormData();
+        form.append("strategy", "fast");
+        form.append("chunking_strategy", "by_title");
+        form.append("files", new Blob([doc.data]), doc.name);
+        const answer = await fetch(`${base}/general/v0/general`, { method: "POST", headers, body: form });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) failed++;
+      }
+    }),
+  );
+  return { ms: performance.now() - started, failed };
+}
+
+export async function runWorkflowBench(): Promise<string[]> {
+  const corpus = corpusFile("example-docs");
+  if (!corpus) return ["workflow: skipped (no corpus; set DOCFLOW_CORPUS)"];
+  const docs = pickDocuments(corpus);
+  const dir = await mkdtemp(join(tmpdir(), "docflow-workflow-bench-"));
+  const app = await buildServer(
+    serverConfig({
+      host: "127.0.0.1",
+      port: 0,
+      logLevel: "silent",
+      dataDir: join(dir, "state"),
+      workerFile: await buildWorker(dir),
+      partitionApiKeys: [KEY],
+      queueSize: 1024,
+    }),
+  );
+  try {
+    const base = await app.listen({ host: "127.0.0.1", port: 0 });
+    const workers = app.poolStats().workers;
+    const created = await fetch(`${base}/api/v1/workflows/`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "bench",
+        workflow_type: "custom",
+        workflow_nodes: [
+          {
+            name: "Partitioner",
+            type: "partition",
+            subtype: "unstructured_api",
+            settings: { strategy: "fast" },
+          },
+          { name: "Chunker", type: "chunk", subtype: "chunk_by_title", settings: {} },
+        ],
+      }),
+    });
+    if (created.status !== 200)
+      throw new Error(`workflow create answered ${created.status}: ${await created.text()}`);
+    const { id: workflowId } = (await created.json()) as { id: string };
+
+    // Warm-up of both paths on a few documents, then one measured run each, the direct calls first.
+    await direct(base, docs.slice(0, 10), workers);
+    await runJob(base, workflowId, docs.slice(0, 10));
+    const calls = await direct(base, docs, workers);
+    const job = await runJob(base, workflowId, docs);
+
+    // Another job, polled hard while it runs.
+    const polled = runJob(base, workflowId, docs);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const jobs = (await (
+      await fetch(`${base}/api/v1/jobs/?workflow_id=${workflowId}&status=in_progress`, { headers })
+    ).json()) as { id: string }[];
+    const target = jobs[0]?.id ?? job.jobId;
+    const load = await autocannon({
+      url: `${base}/api/v1/jobs/${target}`,
+      headers,
+      connections: 8,
+      duration: 5,
+    });
+    await polled;
+
+    const rss = process.memoryUsage.rss() / 1024 / 1024;
+    return [
+      resultLine(
+        `${DOCUMENTS} docs: local workflow job vs direct (c=${workers})`,
+        { medianMs: job.ms, peakRssMb: rss },
+        { medianMs: calls.ms, peakRssMb: rss },
+      ),
+      `  job ${job.status} in ${(job.ms / 1000).toFixed(1)} s; direct calls ${(calls.ms / 1000).toFixed(1)} s${calls.failed ? ` (${calls.failed} not 200)` : ""}`,
+      `  GET /api/v1/jobs/{id} during a job (c=8): p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${Math.round(load.requests.average)} req/s${load.non2xx ? `, ${load.non2xx} non-2xx` : ""}`,
+    ];
+  } finally {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

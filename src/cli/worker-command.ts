@@ -1,0 +1,113 @@
+// `docflow worker`: the Workflow endpoint's job runner, scheduler and sweeper without HTTP, against a
+// shared database, so a deployment scales out by adding workers. PostgreSQL is the shared database; with
+// --data a worker runs beside `docflow serve` on one machine's SQLite file. SIGTERM or SIGINT stops it
+// gracefully: jobs in flight get a few seconds to end, the rest are released to the other processes.
+// Connector secrets are opened with DOCFLOW_SECRET_KEY, which must be the one the servers use.
+import type { Command } from "commander";
+import { UsageError } from "./usage-error.js";
+
+interface WorkerFlags {
+  databaseUrl?: string | undefined;
+  data?: string | undefined;
+  concurrency?: string | undefined;
+  logLevel?: string | undefined;
+}
+
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+type Level = (typeof LEVELS)[number];
+
+/** JSON lines like the server's (pino's shape), so one log pipeline reads both. */
+function jsonLogger(level: Level, write: (line: string) => void) {
+  const threshold = LEVELS.indexOf(level);
+  const numeric: Record<string, number> = { debug: 20, info: 30, warn: 40, error: 50 };
+  const at =
+    (name: "debug" | "info" | "warn" | "error") =>
+    (facts: Record<string, unknown>, msg: string): void => {
+      if (LEVELS.indexOf(name) < threshold) return;
+      write(
+        `${JSON.stringify({ level: numeric[name], time: Date.now(), pid: process.pid, ...facts, msg })}\n`,
+      );
+    };
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+}
+
+function positiveInt(text: string | undefined, what: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1024) {
+    throw new UsageError(`${what} must be an integer from 1 to 1024; got '${text}'.`);
+  }
+  return value;
+}
+
+export function addWorkerCommand(program: Command): void {
+  program
+    .command("worker")
+    .description(
+      "Run Workflow jobs and schedules without HTTP, sharing a database with `docflow serve` and other workers.",
+    )
+    .option("--database-url <url>", "PostgreSQL database shared with the servers (env DATABASE_URL)")
+    .option(
+      "--data <dir>",
+      "SQLite state directory of a `docflow serve` on this machine (env DOCFLOW_DATA_DIR)",
+    )
+    .option("--concurrency <n>", "files processed at once (default: the cores)")
+    .option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)")
+    .action(async (flags: WorkerFlags) => {
+      const dataFlag = flags.data ?? (process.env.DOCFLOW_DATA_DIR || undefined);
+      if (
+        (flags.databaseUrl ?? (process.env.DATABASE_URL || undefined)) === undefined &&
+        dataFlag === undefined
+      ) {
+        throw new UsageError(
+          "docflow worker needs the shared database: --database-url (or DATABASE_URL) for PostgreSQL, " +
+            "or --data for the SQLite state of a `docflow serve` on this machine.",
+        );
+      }
+      const concurrency = positiveInt(flags.concurrency, "The concurrency");
+      const { ConfigError, resolveServerConfig } = await import("../server/config.js");
+      let config: ReturnType<typeof resolveServerConfig>;
+      try {
+        config = resolveServerConfig(
+          {
+            data: dataFlag,
+            databaseUrl: flags.databaseUrl,
+            workers: concurrency === undefined ? undefined : String(concurrency),
+            logLevel: flags.logLevel,
+          },
+          process.env,
+        );
+      } catch (error) {
+        if (error instanceof ConfigError) throw new UsageError(error.message);
+        throw error;
+      }
+      const logger = jsonLogger(config.logLevel as Level, (line) => process.stdout.write(line));
+      const { openStore } = await import("../workflows/store/index.js");
+      const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+      await store.migrate();
+      const { startWorkflowRuntime } = await import("../server/workflow-runtime.js");
+      const runtime = await startWorkflowRuntime({ store, config, logger, concurrency: config.workers });
+      logger.info(
+        { database: store.dialect, concurrency: config.workers, dataDir: config.dataDir },
+        "docflow worker running",
+      );
+
+      await new Promise<void>((resolve) => {
+        let stopping = false;
+        const onSignal = (signal: NodeJS.Signals) => {
+          if (stopping) {
+            logger.warn({ signal }, "second signal: exiting without waiting for jobs in flight");
+            process.exit(1);
+          }
+          stopping = true;
+          logger.info({ signal }, "shutting down: finishing or releasing jobs in flight");
+          resolve();
+        };
+        process.on("SIGTERM", onSignal);
+        process.on("SIGINT", onSignal);
+      });
+      await runtime.stop();
+      await store.close();
+      logger.info({}, "docflow worker stopped");
+    });
+}

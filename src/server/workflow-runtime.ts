@@ -1,0 +1,208 @@
+// The Workflow endpoint's background machinery in one process: the job runner with engine-backed node
+// executors, the scheduler, and the sweeper of abandoned jobs. `docflow serve` starts it beside the HTTP
+// app; `docflow worker` starts it alone. Code under workflows/ must not import the engine, so the engine
+// is plugged in here: partition runs in the partition worker pool (the one the Partition endpoint uses when
+// the app passes it), chunk runs the engine's chunker on the event loop (it is fast and synchronous).
+//
+// Stopping: the runner stops claiming, gives the jobs in flight `stopGraceMs` to end, then releases the
+// rest: their work is aborted and their lease is given up at once (renewed to expire now), so the next
+// runner, in this process after a restart or in another one, takes them over (attempts + 1) and skips the
+// files they had already finished. A job is therefore never left IN_PROGRESS with nobody to end it.
+import type { Element } from "../contract/element.js";
+import {
+  CHUNK_SUBTYPES,
+  type ChunkSubtype,
+  NODE_KIND_NAMES,
+  type WorkflowNodeInfo,
+} from "../contract/nodes.js";
+import { chunkElements, chunkingOptionsFromNode } from "../engine/chunking/index.js";
+import { assignIds } from "../engine/elements/ids.js";
+import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
+import { openJobEnds } from "../workflows/job-ends.js";
+import { errorMessage, type WorkflowLogger } from "../workflows/logger.js";
+import {
+  every,
+  failAbandonedJobs,
+  MAINTENANCE_DEFAULTS,
+  purgeExpiredJobFiles,
+} from "../workflows/maintenance.js";
+import { partitionPlanFromNode } from "../workflows/partition-settings.js";
+import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
+import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
+import type { WorkflowStore } from "../workflows/store/types.js";
+import type { ServerConfig } from "./config.js";
+import { HttpError } from "./errors.js";
+import { PartitionPool } from "./workers.js";
+
+export interface WorkflowRuntimeOptions {
+  store: WorkflowStore;
+  config: ServerConfig;
+  logger: WorkflowLogger;
+  /** The app's partition pool, shared so jobs and requests together never exceed the configured workers. */
+  pool?: PartitionPool | undefined;
+  /** Files in flight at once across this process's jobs; default: the partition workers. */
+  concurrency?: number | undefined;
+  /** Whether this process fires schedules (every process may: a slot still fires once). */
+  scheduler?: boolean | undefined;
+  leaseMs?: number | undefined;
+  heartbeatMs?: number | undefined;
+  pollMs?: number | undefined;
+  maxAttempts?: number | undefined;
+  retentionDays?: number | undefined;
+  stopGraceMs?: number | undefined;
+}
+
+export interface WorkflowRuntime {
+  /** A job was created: claim it now rather than at the next poll. */
+  notifyJobCreated(jobId?: string): void;
+  stop(): Promise<void>;
+}
+
+const POOL_BUSY_RETRY_MS = 200;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+function noProvider(node: WorkflowNodeInfo): Error {
+  const kind = NODE_KIND_NAMES[node.type as keyof typeof NODE_KIND_NAMES] ?? node.type;
+  return new Error(
+    `the ${kind} node '${node.name}' (${node.type}/${node.subtype}) needs a model provider, and no model ` +
+      "provider is configured on this server",
+  );
+}
+
+function isChunkSubtype(subtype: string): subtype is ChunkSubtype {
+  return (CHUNK_SUBTYPES as readonly string[]).includes(subtype);
+}
+
+/** Node executors backed by the engine: partition in `pool`, chunk in-process, no model providers. */
+export function engineExecutors(pool: PartitionPool): NodeExecutors {
+  return {
+    async partition(file: JobDocument, node: WorkflowNodeInfo, signal: AbortSignal): Promise<Element[]> {
+      if (node.subtype !== "service_api" && node.subtype !== "unstructured_api") throw noProvider(node);
+      const { params, exclude } = partitionPlanFromNode(node.settings);
+      for (;;) {
+        try {
+          const outcome = await pool.run(
+            {
+              // The pool moves the bytes to its thread, so it gets a copy that owns its memory: the job
+              // keeps the original for a retry, and a Buffer's slice() would share Node's buffer pool.
+              data: new Uint8Array(file.data),
+              filename: file.filename,
+              contentType: file.content_type ?? undefined,
+              params,
+              output: "elements",
+            },
+            signal,
+          );
+          if (!outcome.ok) throw new Error(outcome.detail);
+          const elements = outcome.elements ?? [];
+          return exclude.size === 0 ? elements : elements.filter((element) => !exclude.has(element.type));
+        } catch (error) {
+          // The pool is shared with the Partition endpoint: when requests fill it, the job waits its turn.
+          if (error instanceof HttpError && error.statusCode === 503) {
+            await sleep(POOL_BUSY_RETRY_MS, signal);
+            continue;
+          }
+          throw error;
+        }
+      }
+    },
+    async chunk(elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
+      if (!isChunkSubtype(node.subtype)) throw new Error(`unknown chunker subtype '${node.subtype}'`);
+      const options = chunkingOptionsFromNode(node.subtype, node.settings ?? {});
+      const chunks = await chunkElements(elements, options);
+      assignIds(chunks, false);
+      return chunks;
+    },
+    async prompter(_elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
+      throw noProvider(node);
+    },
+    async embed(_elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
+      throw noProvider(node);
+    },
+  };
+}
+
+export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Promise<WorkflowRuntime> {
+  const { store, config, logger } = options;
+  const ownPool = options.pool
+    ? undefined
+    : new PartitionPool({
+        workers: config.workers,
+        queueSize: config.queueSize,
+        workerFile: config.workerFile,
+      });
+  const pool = options.pool ?? (ownPool as PartitionPool);
+  const maxAttempts = options.maxAttempts ?? RUNNER_DEFAULTS.maxAttempts;
+  const runner = new JobRunner({
+    store,
+    executors: engineExecutors(pool),
+    openEnds: openJobEnds({
+      store,
+      dataDir: config.dataDir,
+      secretKey: config.secretKey,
+      allowDirs: config.allowDirs,
+      logger,
+    }),
+    logger,
+    concurrency: options.concurrency ?? config.workers,
+    leaseMs: options.leaseMs,
+    heartbeatMs: options.heartbeatMs,
+    pollMs: options.pollMs,
+    maxAttempts,
+  });
+  const scheduler =
+    options.scheduler === false
+      ? undefined
+      : new Scheduler({ store, logger, onJobCreated: () => runner.wake() });
+
+  const leaseMs = options.leaseMs ?? RUNNER_DEFAULTS.leaseMs;
+  const retentionDays =
+    options.retentionDays ?? config.jobRetentionDays ?? MAINTENANCE_DEFAULTS.retentionDays;
+  // Crash recovery on start: jobs out of attempts are failed before the runner could claim them again.
+  await failAbandonedJobs({ store, maxAttempts, logger });
+  const stopSweep = every(leaseMs, () => failAbandonedJobs({ store, maxAttempts, logger }));
+  const stopPurge = every(MAINTENANCE_DEFAULTS.retentionSweepMs, () =>
+    purgeExpiredJobFiles({ store, retentionDays, logger }),
+  );
+  runner.start();
+  scheduler?.start(SCHEDULER_DEFAULTS.tickMs);
+  logger.info(
+    {
+      owner: runner.owner,
+      concurrency: options.concurrency ?? config.workers,
+      retention_days: retentionDays,
+    },
+    "workflow runtime started",
+  );
+
+  let stopped: Promise<void> | undefined;
+  return {
+    notifyJobCreated: () => runner.wake(),
+    stop() {
+      stopped ??= (async () => {
+        await scheduler?.stop();
+        await stopSweep();
+        await stopPurge();
+        await runner.stop(options.stopGraceMs ?? 5_000).catch((error: unknown) => {
+          logger.error({ error: errorMessage(error) }, "the job runner did not stop cleanly");
+        });
+        await ownPool?.close();
+        logger.info({ owner: runner.owner }, "workflow runtime stopped");
+      })();
+      return stopped;
+    },
+  };
+}

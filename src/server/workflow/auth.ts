@@ -1,0 +1,97 @@
+// API keys of the Workflow endpoint. Unlike the Partition endpoint it is never open: it stores connector
+// secrets and runs jobs. The keys are the server's configured ones (DOCFLOW_API_KEYS / the key file); when
+// none is configured, a key is generated once into `<data>/api-key` (mode 0600) and the log names the file,
+// never the key. Keys are kept only as SHA-256 digests (keyMatcher) and compared in constant time.
+import { randomBytes } from "node:crypto";
+import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import { API_KEY_HEADERS, INVALID_KEY_DETAIL, keyMatcher, MISSING_KEY_DETAIL } from "../auth.js";
+import type { ServerConfig } from "../config.js";
+
+export const API_KEY_FILE = "api-key";
+
+export type KeyCheck = (given: string) => boolean;
+
+function headerValue(request: FastifyRequest): string | undefined {
+  for (const name of API_KEY_HEADERS) {
+    const raw = request.headers[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined && value.trim() !== "") return value.trim();
+  }
+  return undefined;
+}
+
+async function readGeneratedKey(file: string): Promise<string> {
+  const info = await stat(file);
+  if (process.platform !== "win32" && (info.mode & 0o077) !== 0) {
+    throw new Error(
+      `The API key file ${file} can be read by other users (mode ${(info.mode & 0o777).toString(8)}); run \`chmod 600 ${file}\`.`,
+    );
+  }
+  const key = (await readFile(file, "utf8")).trim();
+  if (key.length < 16)
+    throw new Error(`The API key file ${file} does not hold a key; delete it to generate one.`);
+  return key;
+}
+
+/**
+ * The generated key of `dataDir`, created on first use. Written under a private name and linked into place,
+ * so two processes starting at once on one data directory agree on one key and nobody reads half a file.
+ */
+export async function generatedApiKey(
+  dataDir: string,
+): Promise<{ key: string; file: string; created: boolean }> {
+  const file = join(dataDir, API_KEY_FILE);
+  try {
+    return { key: await readGeneratedKey(file), file, created: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const temp = join(dataDir, `.${API_KEY_FILE}.${process.pid}.${randomBytes(4).toString("hex")}`);
+  await writeFile(temp, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  await chmod(temp, 0o600);
+  let created = true;
+  try {
+    await link(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    created = false;
+  } finally {
+    await unlink(temp);
+  }
+  return { key: await readGeneratedKey(file), file, created };
+}
+
+/** The check of the Workflow endpoint's keys: the configured ones, else the generated one. */
+export async function workflowKeyCheck(
+  config: Pick<ServerConfig, "partitionApiKeys" | "dataDir">,
+  log: FastifyBaseLogger,
+): Promise<KeyCheck> {
+  if (config.partitionApiKeys.length > 0) return keyMatcher(config.partitionApiKeys);
+  const { key, file, created } = await generatedApiKey(config.dataDir);
+  log.info(
+    { apiKeyFile: file },
+    created
+      ? "no API key configured: generated one for the Workflow endpoint (/api/v1); send the file's content in the service-api-key header"
+      : "no API key configured: the Workflow endpoint (/api/v1) takes the key in this file, in the service-api-key header",
+  );
+  return keyMatcher([key]);
+}
+
+/** onRequest hook: 401 unless the request carries one of the keys (in either header name). */
+export function requireApiKey(check: KeyCheck) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const given = headerValue(request);
+    if (given === undefined) {
+      request.log.info({ status: 401 }, "API key missing");
+      return reply.code(401).send({ detail: MISSING_KEY_DETAIL });
+    }
+    if (!check(given)) {
+      request.log.info({ status: 401 }, "API key invalid");
+      return reply.code(401).send({ detail: INVALID_KEY_DETAIL });
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,100 @@
+// Connection checks (POST/GET .../{id}/connection-check). A check is started, answered at once as
+// SCHEDULED (202), and runs in the background: the connector is built from its opened config and asked to
+// reach its bucket, table or directory. The latest check of each connector is kept in this process's memory
+// (the store has no table for them): a restart, or another process behind the same database, forgets it,
+// and GET then answers 404 until a new check is started.
+import { randomUUID } from "node:crypto";
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+} from "../../workflows/connectors/types.js";
+import { errorMessage } from "../../workflows/logger.js";
+import { openConfig, type SecretKey, scrubSecrets, secretValues } from "../../workflows/secrets.js";
+import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
+
+export interface ConnectionCheck {
+  id: string;
+  status: "SCHEDULED" | "SUCCESS" | "FAILURE";
+  reason: string | null;
+  created_at: string;
+  reported_at: string | null;
+}
+
+/** A check that has not answered by then fails: a hung connection must not stay SCHEDULED forever. */
+export const CHECK_TIMEOUT_MS = 30_000;
+
+export class ConnectionChecks {
+  readonly #latest = new Map<string, ConnectionCheck>();
+  readonly #running = new Set<Promise<void>>();
+  readonly #stop = new AbortController();
+
+  constructor(
+    private readonly secretKey: SecretKey,
+    private readonly context: ConnectorContext,
+    private readonly timeoutMs = CHECK_TIMEOUT_MS,
+  ) {}
+
+  latest(kind: ConnectorKind, id: string): ConnectionCheck | undefined {
+    const check = this.#latest.get(`${kind}:${id}`);
+    return check && { ...check };
+  }
+
+  forget(kind: ConnectorKind, id: string): void {
+    this.#latest.delete(`${kind}:${id}`);
+  }
+
+  start(connector: ConnectorRecord): ConnectionCheck {
+    const check: ConnectionCheck = {
+      id: randomUUID(),
+      status: "SCHEDULED",
+      reason: null,
+      created_at: new Date().toISOString(),
+      reported_at: null,
+    };
+    const key = `${connector.kind}:${connector.id}`;
+    this.#latest.set(key, check);
+    const answer = { ...check };
+    const running = this.#run(connector).then((outcome) => {
+      // A newer check of the same connector owns the slot now.
+      if (this.#latest.get(key) !== check) return;
+      check.status = outcome.ok ? "SUCCESS" : "FAILURE";
+      check.reason = outcome.ok ? null : outcome.reason;
+      check.reported_at = new Date().toISOString();
+    });
+    this.#running.add(running);
+    void running.finally(() => this.#running.delete(running));
+    return answer;
+  }
+
+  async #run(connector: ConnectorRecord): Promise<{ ok: true } | { ok: false; reason: string }> {
+    let secrets: string[] = [];
+    const signal = AbortSignal.any([this.#stop.signal, AbortSignal.timeout(this.timeoutMs)]);
+    try {
+      const config = openConfig(connector.type, connector.config, this.secretKey);
+      secrets = secretValues(connector.type, config);
+      const client =
+        connector.kind === "source"
+          ? createSourceConnector(connector.type, config, this.context)
+          : createDestinationConnector(connector.type, config, this.context);
+      try {
+        await client.checkConnection(signal);
+      } finally {
+        await client.close().catch(() => {});
+      }
+      return { ok: true };
+    } catch (error) {
+      const reason = signal.aborted
+        ? `the connection check did not finish within ${this.timeoutMs / 1000} s`
+        : errorMessage(error);
+      // Connector messages should never hold a secret; this makes sure of it.
+      return { ok: false, reason: scrubSecrets(reason, secrets) };
+    }
+  }
+
+  /** Stops the checks in flight (each ends as FAILURE) and waits for them. */
+  async close(): Promise<void> {
+    this.#stop.abort();
+    await Promise.allSettled([...this.#running]);
+  }
+}

@@ -1,0 +1,147 @@
+// Source and destination connectors: list (type filter), get, create, update (config only), delete
+// (refused while a workflow uses the connector) and connection checks. Configs are validated by the
+// connector registry, sealed before they reach the store and redacted on the way out.
+import type { FastifyInstance } from "fastify";
+import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
+import { validateConnectorConfig } from "../../workflows/connectors/types.js";
+import { openConfig, REDACTED, restoreRedacted, SecretsError, sealConfig } from "../../workflows/secrets.js";
+import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
+import { HttpError } from "../errors.js";
+import { collection, queryString, type WorkflowApiContext } from "./context.js";
+import { notFound, requireUuid } from "./ids.js";
+import { connectorInfo } from "./records.js";
+
+interface KindNames {
+  kind: ConnectorKind;
+  path: "/sources" | "/destinations";
+  param: "source_id" | "destination_id";
+  filter: "source_type" | "destination_type";
+  /** "Source connector", for 404s and conflicts. */
+  title: string;
+  /** "Source", as in the hosted service's delete answer. */
+  short: string;
+}
+
+const KINDS: KindNames[] = [
+  {
+    kind: "source",
+    path: "/sources",
+    param: "source_id",
+    filter: "source_type",
+    title: "Source connector",
+    short: "Source",
+  },
+  {
+    kind: "destination",
+    path: "/destinations",
+    param: "destination_id",
+    filter: "destination_type",
+    title: "Destination connector",
+    short: "Destination",
+  },
+];
+
+export async function connectorRoutes(app: FastifyInstance, ctx: WorkflowApiContext): Promise<void> {
+  for (const names of KINDS) registerKind(app, ctx, names);
+}
+
+function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: KindNames): void {
+  const { store } = ctx;
+  const { kind, path, param } = names;
+
+  const load = async (raw: unknown): Promise<ConnectorRecord> => {
+    const id = requireUuid(raw, ["path", param]);
+    const record = await store.getConnector(kind, id);
+    if (!record) throw notFound(names.title, id);
+    return record;
+  };
+  const idOf = (params: unknown) => (params as Record<string, string>)[param];
+
+  /** The config as stored: checked (defaults filled in) and its secrets sealed. */
+  const prepare = (type: string, config: Record<string, unknown>) =>
+    sealConfig(type, validateConnectorConfig(kind, type, config, ctx.connectorContext), ctx.secretKey);
+
+  /**
+   * The stored config, opened. When its secrets were sealed under another key they cannot be kept: an
+   * update that gives every secret again still works, one that sends the placeholder back is refused.
+   */
+  const openPrevious = (current: ConnectorRecord, incoming: Record<string, unknown>) => {
+    try {
+      return openConfig(current.type, current.config, ctx.secretKey);
+    } catch (error) {
+      if (!(error instanceof SecretsError)) throw error;
+      if (!JSON.stringify(incoming).includes(JSON.stringify(REDACTED))) return {};
+      throw new HttpError(
+        422,
+        `The stored secrets of ${names.title.toLowerCase()} ${current.id} cannot be opened (${error.message}); send every secret of its config again instead of "${REDACTED}".`,
+      );
+    }
+  };
+
+  collection(app, "GET", path, async (request): Promise<ConnectorInfo[]> => {
+    const type = queryString(request.query, names.filter);
+    const records = await store.listConnectors(kind, type);
+    return records.map(connectorInfo);
+  });
+
+  collection(app, "POST", path, async (request): Promise<ConnectorInfo> => {
+    const body = parseCreateConnector(request.body);
+    const record = await store.createConnector({
+      kind,
+      name: body.name,
+      type: body.type,
+      config: prepare(body.type, body.config),
+    });
+    request.log.info({ connector: record.id, kind, type: record.type }, "connector created");
+    return connectorInfo(record);
+  });
+
+  app.get(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
+    return connectorInfo(await load(idOf(request.params)));
+  });
+
+  app.put(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
+    const current = await load(idOf(request.params));
+    const body = parseUpdateConnector(request.body, current);
+    // A client that read the connector back holds "**********" for its secrets; sending that back keeps them.
+    const config = restoreRedacted(current.type, body.config, openPrevious(current, body.config));
+    const updated = await store.updateConnector(kind, current.id, prepare(current.type, config));
+    if (!updated) throw notFound(names.title, current.id);
+    request.log.info({ connector: updated.id, kind, type: updated.type }, "connector updated");
+    return connectorInfo(updated);
+  });
+
+  app.delete(`${path}/:${param}`, async (request) => {
+    const current = await load(idOf(request.params));
+    const { deleted, usedBy } = await store.deleteConnector(kind, current.id);
+    if (usedBy.length > 0) {
+      const users = usedBy.map((workflow) => `'${workflow.name}' (${workflow.id})`).join(", ");
+      throw new HttpError(
+        409,
+        `${names.title} ${current.id} is used by ${usedBy.length === 1 ? "workflow" : "workflows"} ${users}; ` +
+          `delete ${usedBy.length === 1 ? "it" : "them"} or give ${usedBy.length === 1 ? "it" : "them"} another ${kind} first.`,
+      );
+    }
+    if (!deleted) throw notFound(names.title, current.id);
+    ctx.checks.forget(kind, current.id);
+    request.log.info({ connector: current.id, kind }, "connector deleted");
+    return { detail: `${names.short} with id ${current.id} successfully deleted.` };
+  });
+
+  app.post(`${path}/:${param}/connection-check`, async (request, reply) => {
+    const current = await load(idOf(request.params));
+    return reply.code(202).send(ctx.checks.start(current));
+  });
+
+  app.get(`${path}/:${param}/connection-check`, async (request) => {
+    const current = await load(idOf(request.params));
+    const check = ctx.checks.latest(kind, current.id);
+    if (!check) {
+      throw new HttpError(
+        404,
+        `No connection check found for ${names.title.toLowerCase()} ${current.id}; start one with POST.`,
+      );
+    }
+    return check;
+  });
+}

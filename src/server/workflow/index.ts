@@ -1,0 +1,87 @@
+// The Workflow endpoint (/api/v1): connectors, workflows and jobs over the workflow store. Every operation
+// needs an API key; JSON bodies that do not parse are 422s (FastAPI's `json_invalid`), run uploads are
+// multipart. Registered by app.ts with the prefix.
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { ContractValidationError } from "../../contract/validation.js";
+import type { SecretKey } from "../../workflows/secrets.js";
+import type { WorkflowStore } from "../../workflows/store/types.js";
+import type { ServerConfig } from "../config.js";
+import { MULTIPART_LIMITS } from "../upload.js";
+import { type KeyCheck, requireApiKey } from "./auth.js";
+import { ConnectionChecks } from "./connection-checks.js";
+import { connectorRoutes } from "./connectors.js";
+import type { WorkflowApiContext } from "./context.js";
+import { jobRoutes } from "./jobs.js";
+import { workflowRoutes } from "./workflows.js";
+
+export const WORKFLOW_PREFIX = "/api/v1";
+
+export interface WorkflowApiOptions {
+  config: ServerConfig;
+  store: WorkflowStore;
+  secretKey: SecretKey;
+  keyCheck: KeyCheck;
+  /** Told of every job a run creates, so the runtime claims it at once instead of at its next poll. */
+  onJobCreated?: ((jobId: string) => void) | undefined;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ContractValidationError([
+      { type: "json_invalid", loc: ["body"], msg: "JSON decode error", input: {}, ctx: { error: message } },
+    ]);
+  }
+}
+
+export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, options) => {
+  const { config, store, secretKey, keyCheck, onJobCreated } = options;
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { ...MULTIPART_LIMITS, files: config.maxRunFiles + 1, fileSize: config.maxRunBytes + 1 },
+  });
+  // Before anything is parsed: a request without a key reads no body.
+  app.addHook("onRequest", requireApiKey(keyCheck));
+
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, parseJson(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  const logger = app.log.child({ component: "connectors" });
+  const connectorContext = {
+    allowDirs: config.allowDirs,
+    logger: {
+      info: (message: string) => logger.info(message),
+      warn: (message: string) => logger.warn(message),
+    },
+  };
+  const checks = new ConnectionChecks(secretKey, connectorContext);
+  app.addHook("onClose", async () => {
+    await checks.close();
+  });
+  const ctx: WorkflowApiContext = {
+    config,
+    store,
+    secretKey,
+    connectorContext,
+    checks,
+    onJobCreated: onJobCreated ?? (() => {}),
+  };
+
+  await connectorRoutes(app, ctx);
+  await workflowRoutes(app, ctx);
+  await jobRoutes(app, ctx);
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ detail: "Not Found" });
+  });
+};

@@ -1,0 +1,347 @@
+// The Workflow endpoint's part of /openapi.json: one operation per route, with the success code and body
+// the routes answer and the errors they give. Request and record schemas are the contract's components
+// (ConnectorInfo, WorkflowBody, JobInfo, ...); the few answers the contract has no schema for are here.
+import { INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "../auth.js";
+import type { ServerConfig } from "../config.js";
+import { formatBytes } from "../upload.js";
+import { WORKFLOW_PREFIX } from "./index.js";
+import { RUN_FILE_FIELD } from "./run-upload.js";
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ "application/json": { schema } });
+
+function error(description: string) {
+  return { description, content: json(ref("HTTPError")) };
+}
+
+const VALIDATION = {
+  description: "Malformed request: a field, a query parameter or an id that is not a UUID (FastAPI's shape).",
+  content: json(ref("HTTPValidationError")),
+};
+const UNAUTHORIZED = {
+  description: `No API key (\`${MISSING_KEY_DETAIL}\`) or an unknown one (\`${INVALID_KEY_DETAIL}\`).`,
+  content: json(ref("HTTPError")),
+};
+
+const uuidParam = (name: string, where: "path" | "query" = "path", required = where === "path") => ({
+  name,
+  in: where,
+  required,
+  schema: { type: "string", format: "uuid" },
+});
+
+function operation(
+  operationId: string,
+  summary: string,
+  success: { code: string; description: string; schema: unknown },
+  options: {
+    parameters?: unknown[];
+    body?: unknown;
+    errors?: Record<string, ReturnType<typeof error>>;
+  } = {},
+) {
+  return {
+    operationId,
+    summary,
+    tags: ["workflow"],
+    security: [{ ApiKeyAuth: [] }],
+    ...(options.parameters ? { parameters: options.parameters } : {}),
+    ...(options.body ? { requestBody: options.body } : {}),
+    responses: {
+      [success.code]: { description: success.description, content: json(success.schema) },
+      "401": UNAUTHORIZED,
+      ...(options.errors ?? {}),
+      "422": VALIDATION,
+    },
+  };
+}
+
+export const WORKFLOW_SCHEMAS = {
+  DetailMessage: {
+    type: "object",
+    required: ["detail"],
+    properties: { detail: { type: "string" } },
+  },
+  CancelAnswer: {
+    type: "object",
+    required: ["id", "status", "message"],
+    properties: { id: { type: "string" }, status: { const: "cancelled" }, message: { type: "string" } },
+  },
+  ConnectionCheck: {
+    type: "object",
+    required: ["id", "status", "created_at"],
+    properties: {
+      id: { type: "string", format: "uuid" },
+      status: { enum: ["SCHEDULED", "SUCCESS", "FAILURE"] },
+      reason: { type: ["string", "null"] },
+      created_at: { type: "string", format: "date-time" },
+      reported_at: { type: ["string", "null"], format: "date-time" },
+    },
+  },
+  JobDetails: {
+    type: "object",
+    required: ["id", "processing_status", "node_stats"],
+    properties: {
+      id: { type: "string" },
+      processing_status: {
+        enum: ["SCHEDULED", "IN_PROGRESS", "SUCCESS", "COMPLETED_WITH_ERRORS", "STOPPED", "FAILED"],
+      },
+      node_stats: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["ready", "in_progress", "success", "failure"],
+          properties: {
+            node_name: { type: ["string", "null"] },
+            node_type: { type: ["string", "null"] },
+            node_subtype: { type: ["string", "null"] },
+            ready: { type: "integer" },
+            in_progress: { type: "integer" },
+            success: { type: "integer" },
+            failure: { type: "integer" },
+          },
+        },
+      },
+      message: { type: ["string", "null"] },
+    },
+  },
+  JobFailedFiles: {
+    type: "object",
+    required: ["failed_files"],
+    properties: {
+      failed_files: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["document", "error"],
+          properties: { document: { type: "string" }, error: { type: "string" } },
+        },
+      },
+    },
+  },
+  RunForm: {
+    type: "object",
+    properties: {
+      [RUN_FILE_FIELD]: {
+        description: `The documents of a run of a workflow with a local source (also accepted as \`${RUN_FILE_FIELD}[]\`).`,
+        type: "array",
+        items: { type: "string", contentMediaType: "application/octet-stream" },
+      },
+    },
+  },
+} as const;
+
+export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | "maxRunFiles">) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const at = (path: string) => {
+    const full = `${WORKFLOW_PREFIX}${path}`;
+    paths[full] ??= {};
+    return paths[full] as Record<string, unknown>;
+  };
+
+  for (const [kind, collection, param, filter, title] of [
+    ["source", "/sources/", "source_id", "source_type", "Source"],
+    ["destination", "/destinations/", "destination_id", "destination_type", "Destination"],
+  ] as const) {
+    const item = `${collection}{${param}}`;
+    const notFound = { "404": error(`${title} connector not found.`) };
+    at(collection).get = operation(
+      `list_${kind}s`,
+      `List ${kind} connectors (also without the trailing slash)`,
+      {
+        code: "200",
+        description: `The ${kind} connectors.`,
+        schema: { type: "array", items: ref("ConnectorInfo") },
+      },
+      { parameters: [{ name: filter, in: "query", required: false, schema: ref("ConnectorType") }] },
+    );
+    at(collection).post = operation(
+      `create_${kind}`,
+      `Create a ${kind} connector; secrets are encrypted at rest and answered as "**********"`,
+      { code: "200", description: "The created connector.", schema: ref("ConnectorInfo") },
+      { body: { required: true, content: json(ref("CreateConnector")) } },
+    );
+    at(item).get = operation(
+      `get_${kind}`,
+      `Get a ${kind} connector`,
+      { code: "200", description: "The connector.", schema: ref("ConnectorInfo") },
+      { parameters: [uuidParam(param)], errors: notFound },
+    );
+    at(item).put = operation(
+      `update_${kind}`,
+      `Replace a ${kind} connector's config (name and type cannot change; "**********" keeps a stored secret)`,
+      { code: "200", description: "The updated connector.", schema: ref("ConnectorInfo") },
+      {
+        parameters: [uuidParam(param)],
+        body: { required: true, content: json(ref("UpdateConnector")) },
+        errors: notFound,
+      },
+    );
+    at(item).delete = operation(
+      `delete_${kind}`,
+      `Delete a ${kind} connector`,
+      { code: "200", description: "Deleted.", schema: ref("DetailMessage") },
+      {
+        parameters: [uuidParam(param)],
+        errors: { ...notFound, "409": error("Workflows use the connector; the detail names them.") },
+      },
+    );
+    at(`${item}/connection-check`).post = operation(
+      `create_connection_check_${kind}s`,
+      `Start a connection check of a ${kind} connector`,
+      {
+        code: "202",
+        description: "The check, SCHEDULED; it runs in the background.",
+        schema: ref("ConnectionCheck"),
+      },
+      { parameters: [uuidParam(param)], errors: notFound },
+    );
+    at(`${item}/connection-check`).get = operation(
+      `get_connection_check_${kind}s`,
+      `The latest connection check of a ${kind} connector (kept in the serving process's memory)`,
+      { code: "200", description: "The latest check.", schema: ref("ConnectionCheck") },
+      {
+        parameters: [uuidParam(param)],
+        errors: { "404": error("No such connector, or no check started yet.") },
+      },
+    );
+  }
+
+  const workflowNotFound = { "404": error("Workflow not found.") };
+  at("/workflows/").get = operation(
+    "list_workflows",
+    "List workflows; the filters combine (also without the trailing slash)",
+    { code: "200", description: "The workflows.", schema: { type: "array", items: ref("WorkflowInfo") } },
+    {
+      parameters: [
+        uuidParam("source_id", "query"),
+        uuidParam("destination_id", "query"),
+        { name: "status", in: "query", required: false, schema: { enum: ["active", "inactive"] } },
+        { name: "name", in: "query", required: false, schema: { type: "string" } },
+      ],
+    },
+  );
+  at("/workflows/").post = operation(
+    "create_workflow",
+    "Create a workflow",
+    {
+      code: "200",
+      description: "The created workflow, with node ids assigned by the server.",
+      schema: ref("WorkflowInfo"),
+    },
+    {
+      body: { required: true, content: json(ref("WorkflowBody")) },
+      errors: {
+        "404": error("A source_id or destination_id names no connector."),
+        "409": error("The workflow name is taken."),
+      },
+    },
+  );
+  at("/workflows/{workflow_id}").get = operation(
+    "get_workflow",
+    "Get a workflow",
+    { code: "200", description: "The workflow.", schema: ref("WorkflowInfo") },
+    { parameters: [uuidParam("workflow_id")], errors: workflowNotFound },
+  );
+  at("/workflows/{workflow_id}").put = operation(
+    "update_workflow",
+    "Replace a workflow's settings (the same body as create)",
+    { code: "200", description: "The updated workflow.", schema: ref("WorkflowInfo") },
+    {
+      parameters: [uuidParam("workflow_id")],
+      body: { required: true, content: json(ref("WorkflowBody")) },
+      errors: {
+        "404": error("Workflow or connector not found."),
+        "409": error("The workflow name is taken."),
+      },
+    },
+  );
+  at("/workflows/{workflow_id}").delete = operation(
+    "delete_workflow",
+    "Delete a workflow with its jobs",
+    { code: "200", description: "Deleted.", schema: ref("DetailMessage") },
+    {
+      parameters: [uuidParam("workflow_id")],
+      errors: { ...workflowNotFound, "409": error("The workflow has an active job; cancel it first.") },
+    },
+  );
+  at("/workflows/{workflow_id}/run").post = operation(
+    "run_workflow",
+    "Run a workflow: a new job, unless one is active",
+    { code: "202", description: "The job, SCHEDULED.", schema: ref("JobInfo") },
+    {
+      parameters: [uuidParam("workflow_id")],
+      body: {
+        required: false,
+        description: `Workflows with a local source need their documents: at most ${config.maxRunFiles} files, ${formatBytes(config.maxRunBytes)} in all.`,
+        content: { "multipart/form-data": { schema: ref("RunForm") } },
+      },
+      errors: {
+        ...workflowNotFound,
+        "409": error("The workflow already has an active job; the detail names it."),
+        "413": error("Too many files, or too many bytes."),
+        "415": error("The body is neither multipart/form-data nor empty."),
+      },
+    },
+  );
+
+  const jobNotFound = { "404": error("Job not found.") };
+  at("/jobs/").get = operation(
+    "list_jobs",
+    "List jobs; the filters combine (also without the trailing slash)",
+    { code: "200", description: "The jobs.", schema: { type: "array", items: ref("JobInfo") } },
+    {
+      parameters: [
+        uuidParam("workflow_id", "query"),
+        {
+          name: "status",
+          in: "query",
+          required: false,
+          description: "Any case; `im progress`, `in progress` and `in_progress` mean IN_PROGRESS.",
+          schema: { type: "string" },
+        },
+      ],
+    },
+  );
+  at("/jobs/{job_id}").get = operation(
+    "get_job",
+    "Get a job",
+    { code: "200", description: "The job.", schema: ref("JobInfo") },
+    { parameters: [uuidParam("job_id")], errors: jobNotFound },
+  );
+  at("/jobs/{job_id}/details").get = operation(
+    "get_job_details",
+    "A job's processing status and per-node file counts",
+    { code: "200", description: "The details.", schema: ref("JobDetails") },
+    { parameters: [uuidParam("job_id")], errors: jobNotFound },
+  );
+  at("/jobs/{job_id}/failed-files").get = operation(
+    "get_job_failed_files",
+    "The files a job could not process, with the reason",
+    { code: "200", description: "The failed files.", schema: ref("JobFailedFiles") },
+    { parameters: [uuidParam("job_id")], errors: jobNotFound },
+  );
+  at("/jobs/{job_id}/cancel").post = operation(
+    "cancel_job",
+    "Cancel a job: a scheduled one stops at once, a running one within 2 seconds",
+    { code: "200", description: "Cancelled (also when it already was).", schema: ref("CancelAnswer") },
+    {
+      parameters: [uuidParam("job_id")],
+      errors: { ...jobNotFound, "409": error("The job has already completed or failed.") },
+    },
+  );
+  at("/jobs/{job_id}/download").get = operation(
+    "download_job_output",
+    "The elements a node produced for one file (local workflows)",
+    { code: "200", description: "The element array.", schema: { type: "array", items: ref("Element") } },
+    {
+      parameters: [
+        uuidParam("job_id"),
+        { name: "file_id", in: "query", required: true, schema: { type: "string" } },
+        { ...uuidParam("node_id", "query"), description: "Default: the workflow's last node." },
+      ],
+      errors: { "404": error("Job, file, node or output not found.") },
+    },
+  );
+  return paths;
+}

@@ -1,0 +1,229 @@
+// Workflows: list (combinable filters), get, create, update (the same body as create: a replace), delete,
+// and run. Bodies are validated by the contract; the connectors a workflow names must exist and be of the
+// right kind; node ids are the server's (UUIDs), kept across an update for nodes that send theirs back.
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { JobInfo } from "../../contract/jobs.js";
+import type { WorkflowNodeInfo } from "../../contract/nodes.js";
+import { ContractValidationError, valueError } from "../../contract/validation.js";
+import {
+  parseWorkflowBody,
+  parseWorkflowListFilters,
+  type WorkflowBody,
+  type WorkflowInfo,
+} from "../../contract/workflows.js";
+import {
+  ActiveJobExistsError,
+  type ConnectorKind,
+  NameTakenError,
+  type NewWorkflow,
+  type WorkflowRecord,
+} from "../../workflows/store/types.js";
+import { HttpError } from "../errors.js";
+import { noteRequest } from "../request-log.js";
+import { collection, flatQuery, type WorkflowApiContext } from "./context.js";
+import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
+import { jobInfo, workflowInfo } from "./records.js";
+import { declaredRunSizeHook, RUN_FILE_FIELD, type RunFile, readRunFiles } from "./run-upload.js";
+
+const nameTaken = (name: string) =>
+  new HttpError(409, `A workflow named '${name}' already exists; workflow names are unique.`);
+
+export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiContext): Promise<void> {
+  const { store, config } = ctx;
+
+  const load = async (raw: unknown): Promise<WorkflowRecord> => {
+    const id = requireUuid(raw, ["path", "workflow_id"]);
+    const record = await store.getWorkflow(id);
+    if (!record) throw notFound("Workflow", id);
+    return record;
+  };
+  const idOf = (params: unknown) => (params as { workflow_id?: string }).workflow_id;
+
+  /** The connector a body names, which must exist as that kind; null for a local end. */
+  const connectorOf = async (kind: ConnectorKind, raw: string | null | undefined): Promise<string | null> => {
+    if (raw === undefined || raw === null) return null;
+    const field = `${kind}_id`;
+    const id = requireUuid(raw, ["body", field]);
+    if (await store.getConnector(kind, id)) return id;
+    const other: ConnectorKind = kind === "source" ? "destination" : "source";
+    if (await store.getConnector(other, id)) {
+      throw new ContractValidationError([
+        valueError(["body", field], `${id} is a ${other} connector, not a ${kind} connector`, raw),
+      ]);
+    }
+    throw notFound(kind === "source" ? "Source connector" : "Destination connector", id);
+  };
+
+  /** The stored form of a create or update body; `current` keeps the ids of nodes sent back with theirs. */
+  const toRecord = async (
+    body: WorkflowBody,
+    current?: WorkflowRecord,
+  ): Promise<Omit<NewWorkflow, "status">> => {
+    const known = new Set((current?.workflow_nodes ?? []).map((node) => node.id));
+    const workflow_nodes: WorkflowNodeInfo[] = (body.workflow_nodes ?? []).map((node) => ({
+      id: typeof node.id === "string" && known.has(node.id) ? node.id : randomUUID(),
+      name: node.name,
+      type: node.type,
+      subtype: node.subtype,
+      settings: node.settings ?? {},
+    }));
+    return {
+      name: body.name,
+      workflow_type: body.workflow_type,
+      source_id: await connectorOf("source", body.source_id),
+      destination_id: await connectorOf("destination", body.destination_id),
+      workflow_nodes,
+      schedule: body.schedule ?? null,
+      reprocess_all: body.reprocess_all ?? false,
+    };
+  };
+
+  collection(app, "GET", "/workflows", async (request): Promise<WorkflowInfo[]> => {
+    const query = flatQuery(request.query);
+    const filters = parseWorkflowListFilters(query);
+    const bad = (["source_id", "destination_id"] as const)
+      .filter((name) => filters[name] !== undefined && !isUuid(filters[name]))
+      .map((name) => uuidError(["query", name], filters[name]));
+    if (bad.length > 0) throw new ContractValidationError(bad);
+    const records = await store.listWorkflows({
+      source_id: filters.source_id && canonicalUuid(filters.source_id),
+      destination_id: filters.destination_id && canonicalUuid(filters.destination_id),
+      status: filters.status,
+    });
+    const name = query.name;
+    return records.filter((record) => name === undefined || record.name === name).map(workflowInfo);
+  });
+
+  collection(app, "POST", "/workflows", async (request): Promise<WorkflowInfo> => {
+    const body = parseWorkflowBody(request.body);
+    try {
+      const record = await store.createWorkflow({ ...(await toRecord(body)), status: "active" });
+      request.log.info({ workflow: record.id }, "workflow created");
+      return workflowInfo(record);
+    } catch (error) {
+      if (error instanceof NameTakenError) throw nameTaken(body.name);
+      throw error;
+    }
+  });
+
+  app.get("/workflows/:workflow_id", async (request): Promise<WorkflowInfo> => {
+    return workflowInfo(await load(idOf(request.params)));
+  });
+
+  app.put("/workflows/:workflow_id", async (request): Promise<WorkflowInfo> => {
+    const current = await load(idOf(request.params));
+    const body = parseWorkflowBody(request.body);
+    let updated: WorkflowRecord | undefined;
+    try {
+      updated = await store.updateWorkflow(current.id, await toRecord(body, current));
+    } catch (error) {
+      if (error instanceof NameTakenError) throw nameTaken(body.name);
+      throw error;
+    }
+    if (!updated) throw notFound("Workflow", current.id);
+    request.log.info({ workflow: updated.id }, "workflow updated");
+    return workflowInfo(updated);
+  });
+
+  app.delete("/workflows/:workflow_id", async (request) => {
+    const current = await load(idOf(request.params));
+    // Deleting takes the workflow's jobs with it; a job that is running would lose its record mid-way.
+    const active = [
+      ...(await store.listJobs({ workflow_id: current.id, status: "IN_PROGRESS" })),
+      ...(await store.listJobs({ workflow_id: current.id, status: "SCHEDULED" })),
+    ];
+    if (active[0]) {
+      throw new HttpError(
+        409,
+        `Workflow ${current.id} has an active job (${active[0].id}, ${active[0].status}); cancel it before deleting the workflow.`,
+      );
+    }
+    if (!(await store.deleteWorkflow(current.id))) throw notFound("Workflow", current.id);
+    request.log.info({ workflow: current.id }, "workflow deleted");
+    return { detail: `Workflow with id ${current.id} successfully deleted.` };
+  });
+
+  app.post(
+    "/workflows/:workflow_id/run",
+    { onRequest: declaredRunSizeHook(config.maxRunBytes) },
+    async (request, reply) => {
+      const workflow = await load(idOf(request.params));
+      let files: RunFile[] = [];
+      if (request.isMultipart()) {
+        try {
+          files = await readRunFiles(request, reply, {
+            maxBytes: config.maxRunBytes,
+            maxFiles: config.maxRunFiles,
+            idleTimeoutMs: config.uploadIdleTimeoutMs,
+          });
+        } catch (error) {
+          if (reply.sent) return reply;
+          throw error;
+        }
+        if (reply.sent) return reply;
+      }
+      checkRunnable(workflow, files);
+      noteRequest(request, { files: files.length });
+      try {
+        const job = await store.createJob({
+          workflow_id: workflow.id,
+          workflow_name: workflow.name,
+          job_type: workflow.source_id === null ? "ephemeral" : "persistent",
+          input_files: files.map((file) => ({
+            file_id: randomUUID(),
+            filename: file.filename,
+            content_type: file.contentType,
+            size: file.data.byteLength,
+            data: file.data,
+          })),
+        });
+        request.log.info({ workflow: workflow.id, job: job.id, files: files.length }, "workflow run");
+        ctx.onJobCreated(job.id);
+        const answer: JobInfo = jobInfo(job);
+        return reply.code(202).send(answer);
+      } catch (error) {
+        if (error instanceof ActiveJobExistsError) {
+          throw new HttpError(
+            409,
+            `There is a running job (${error.activeJobId}) for workflow ${workflow.id} in progress; no new job was started. Wait for it to finish or cancel it.`,
+          );
+        }
+        throw error;
+      }
+    },
+  );
+}
+
+/** The run rules: a local workflow runs on uploaded files and only on them; a remote one takes none. */
+function checkRunnable(workflow: WorkflowRecord, files: readonly RunFile[]): void {
+  const local = workflow.source_id === null;
+  if (workflow.workflow_nodes.length === 0) {
+    throw new ContractValidationError([
+      valueError(
+        ["path", "workflow_id"],
+        `workflow ${workflow.id} has no workflow_nodes (workflow_type '${workflow.workflow_type}' is not operational); update it to 'custom' with nodes to run it`,
+        workflow.id,
+      ),
+    ]);
+  }
+  if (local && files.length === 0) {
+    throw new ContractValidationError([
+      {
+        type: "missing",
+        loc: ["body", RUN_FILE_FIELD],
+        msg: `Field required: workflow ${workflow.id} has a local source, so a run takes its documents as multipart/form-data ${RUN_FILE_FIELD} parts`,
+        input: null,
+      },
+    ]);
+  }
+  if (!local && files.length > 0) {
+    throw new ContractValidationError([
+      valueError(
+        ["body", RUN_FILE_FIELD],
+        `workflow ${workflow.id} reads its documents from source connector ${workflow.source_id}; ${RUN_FILE_FIELD} are only taken by workflows with a local source`,
+        files.map((file) => file.filename),
+      ),
+    ]);
+  }
+}

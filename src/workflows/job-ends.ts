@@ -1,0 +1,161 @@
+// Opens a job's ends from its workflow: uploaded files or the source connector's listing on one side, the
+// job's own storage or the destination connector on the other. Connector configs are opened (unsealed)
+// here and only here, and every message that leaves is scrubbed of their secrets.
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+  type DestinationConnector,
+  type DestinationFile,
+  type SourceConnector,
+} from "./connectors/types.js";
+import {
+  type JobDestination,
+  type JobEnds,
+  JobSetupError,
+  type OpenJobEnds,
+  type PendingDocument,
+  uploadedDocuments,
+} from "./job-inputs.js";
+import { errorMessage, type WorkflowLogger } from "./logger.js";
+import {
+  loadSecretKey,
+  openConfig,
+  SECRET_KEY_ENV,
+  type SecretKey,
+  scrubSecrets,
+  secretValues,
+} from "./secrets.js";
+import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowStore } from "./store/types.js";
+
+export interface JobEndsOptions {
+  store: WorkflowStore;
+  /** Where the secret key file lives when DOCFLOW_SECRET_KEY is not set. */
+  dataDir: string;
+  /** The passphrase of DOCFLOW_SECRET_KEY, when the server was given one. */
+  secretKey?: string | undefined;
+  logger: WorkflowLogger;
+  /** Directories the filesystem connector may use. */
+  allowDirs?: readonly string[] | undefined;
+  maxFileBytes?: number | undefined;
+}
+
+interface Opened<C> {
+  connector: C;
+  record: ConnectorRecord;
+  /** Scrubs the connector's secrets out of a message. */
+  scrub(text: string): string;
+}
+
+export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
+  let key: Promise<SecretKey> | undefined;
+  const context: ConnectorContext = {
+    allowDirs: options.allowDirs ?? [],
+    maxFileBytes: options.maxFileBytes,
+    logger: {
+      info: (message) => options.logger.info({}, message),
+      warn: (message) => options.logger.warn({}, message),
+    },
+  };
+
+  async function open<C>(
+    kind: ConnectorKind,
+    id: string,
+    create: (type: string, config: Record<string, unknown>) => C,
+  ): Promise<Opened<C>> {
+    const record = await options.store.getConnector(kind, id);
+    if (!record) throw new JobSetupError(`The ${kind} connector ${id} no longer exists.`);
+    const what = `the ${kind} connector '${record.name}' (${record.type})`;
+    let secrets: string[] = [];
+    try {
+      key ??= loadSecretKey(
+        options.dataDir,
+        options.secretKey === undefined ? {} : { [SECRET_KEY_ENV]: options.secretKey },
+      );
+      const config = openConfig(record.type, record.config, await key);
+      secrets = secretValues(record.type, config);
+      const scrub = (text: string) => scrubSecrets(text, secrets);
+      return { connector: create(record.type, config), record, scrub };
+    } catch (error) {
+      throw new JobSetupError(`${what} cannot be used: ${scrubSecrets(errorMessage(error), secrets)}`);
+    }
+  }
+
+  return async (job: JobRecord, workflow, signal): Promise<JobEnds> => {
+    const toClose: { close(): Promise<void> }[] = [];
+    const close = async () => {
+      await Promise.allSettled(toClose.map((connector) => connector.close()));
+    };
+    try {
+      let documents: PendingDocument[];
+      if (workflow.source_id === null) {
+        documents = uploadedDocuments(options.store, job);
+      } else {
+        const source = await open<SourceConnector>("source", workflow.source_id, (type, config) =>
+          createSourceConnector(type, config, context),
+        );
+        toClose.push(source.connector);
+        documents = await listSource(source, signal);
+      }
+      let destination: JobDestination | null = null;
+      if (workflow.destination_id !== null) {
+        const opened = await open<DestinationConnector>(
+          "destination",
+          workflow.destination_id,
+          (type, config) => createDestinationConnector(type, config, context),
+        );
+        toClose.push(opened.connector);
+        destination = destinationOf(opened);
+      }
+      return { documents, destination, close };
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  };
+}
+
+async function listSource(source: Opened<SourceConnector>, signal: AbortSignal): Promise<PendingDocument[]> {
+  const documents: PendingDocument[] = [];
+  try {
+    for await (const file of source.connector.list(signal)) {
+      documents.push({
+        file_id: file.id,
+        filename: file.filename,
+        content_type: file.contentType ?? null,
+        source: { id: file.id, filename: file.filename, path: file.path, record: file.record },
+        read: async (readSignal) => {
+          try {
+            return await file.read(readSignal);
+          } catch (error) {
+            throw new Error(source.scrub(errorMessage(error)), { cause: error });
+          }
+        },
+      });
+    }
+  } catch (error) {
+    signal.throwIfAborted();
+    const { name, type } = source.record;
+    throw new JobSetupError(
+      `The source connector '${name}' (${type}) could not list its files: ${source.scrub(errorMessage(error))}`,
+    );
+  }
+  return documents;
+}
+
+function destinationOf(opened: Opened<DestinationConnector>): JobDestination {
+  return {
+    async write(file, elements, signal) {
+      const target: DestinationFile = file.source ?? {
+        id: file.file_id,
+        filename: file.filename,
+        record: { file_id: file.file_id, filename: file.filename },
+      };
+      try {
+        await opened.connector.write(target, elements, signal);
+      } catch (error) {
+        throw new Error(opened.scrub(errorMessage(error)), { cause: error });
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Where a job's files come from and where its elements go. A local workflow reads the files uploaded with
+// its run from the store and keeps every node's output there for download; a remote workflow lists its
+// source connector and writes to its destination connector.
+import type { Element } from "../contract/element.js";
+import type { JobRecord, WorkflowRecord, WorkflowStore } from "./store/types.js";
+
+/** An input file whose bytes are read only when a slot is free to work on it. */
+export interface PendingDocument {
+  file_id: string;
+  filename: string;
+  content_type: string | null;
+  /** Where a source connector found the file; a destination mirrors it. Absent for uploaded files. */
+  source?: { id: string; filename: string; path: string; record: Record<string, unknown> } | undefined;
+  read(signal: AbortSignal): Promise<Uint8Array>;
+}
+
+export interface JobDestination {
+  write(file: PendingDocument, elements: Element[], signal: AbortSignal): Promise<void>;
+}
+
+export interface JobEnds {
+  documents: PendingDocument[];
+  /** null: a local destination, so node outputs are stored with the job. */
+  destination: JobDestination | null;
+  /** Releases connections the ends hold; called once the job is over. */
+  close(): Promise<void>;
+}
+
+export type OpenJobEnds = (job: JobRecord, workflow: WorkflowRecord, signal: AbortSignal) => Promise<JobEnds>;
+
+/** The error a job fails with when its ends cannot be opened (a source that cannot be listed, ...). */
+export class JobSetupError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "JobSetupError";
+  }
+}
+
+/** The files uploaded with a run. */
+export function uploadedDocuments(store: WorkflowStore, job: JobRecord): PendingDocument[] {
+  return job.input_files.map((input) => ({
+    file_id: input.file_id,
+    filename: input.filename,
+    content_type: input.content_type,
+    read: async () => {
+      const stored = await store.getJobFile(job.id, input.file_id, null);
+      if (!stored) throw new Error(`the uploaded file ${input.filename} is no longer stored`);
+      return stored.data;
+    },
+  }));
+}
+
+export function isLocalWorkflow(workflow: WorkflowRecord): boolean {
+  return workflow.source_id === null && workflow.destination_id === null;
+}
