@@ -3,12 +3,16 @@
 import { runChunkingBench } from "./chunking.bench.js";
 import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
+import { runOcrBench } from "./ocr.bench.js";
+import { runPdfBench } from "./pdf.bench.js";
 import { runServerBench } from "./server.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   docx: runDocxBench,
+  pdf: runPdfBench,
+  ocr: runOcrBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,
   server: runServerBench,

@@ -1,38 +1,59 @@
 #!/usr/bin/env node
 import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
 import {
+  DEFAULT_SPEC_FILE,
+  FAIL_ON,
+  IF_RUNNING,
+  PlanChangedError,
+  RunModeError,
+  SpecError,
+  createRunClient,
+  downloadOutputs,
+  expandFiles,
+  formatProblem,
+  isInlineSpec,
+  parseDuration,
+  planJson,
+  renderPlanText,
+  resolveWorkflow,
+  runApplyMode,
+  runFailed,
+  runPartitionJob,
+  runPlanMode,
+  runRunMode,
+  specJsonSchema
+} from "./chunks/chunk-2L4PLDXY.js";
+import {
   contractJsonSchema
 } from "./chunks/chunk-XF7BCXKQ.js";
 import {
-  runPartitionJob
-} from "./chunks/chunk-UEV6DURQ.js";
-import "./chunks/chunk-MQ2TNYLJ.js";
-import {
   ApiError
-} from "./chunks/chunk-LMPVGZIT.js";
+} from "./chunks/chunk-467VCSAQ.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-5ITEJ3PW.js";
+} from "./chunks/chunk-R4KX7QQK.js";
+import "./chunks/chunk-4ALJ5DM6.js";
 import "./chunks/chunk-OTYFLIC4.js";
-import "./chunks/chunk-6MYC5XEE.js";
-import "./chunks/chunk-CX6SZ6JE.js";
+import "./chunks/chunk-NAKBKRLM.js";
 import {
   PARTITION_FIELDS,
   parsePartitionParameters
-} from "./chunks/chunk-BXSLB4KJ.js";
+} from "./chunks/chunk-K3DTAEMG.js";
+import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
-import "./chunks/chunk-WO7662VA.js";
+import "./chunks/chunk-GNMYOTPL.js";
 import "./chunks/chunk-Q5IFBPCK.js";
-import "./chunks/chunk-GCXTD6SM.js";
-import "./chunks/chunk-KXJRKALM.js";
+import "./chunks/chunk-35IWSYRL.js";
+import "./chunks/chunk-GK63ZBU5.js";
 import "./chunks/chunk-NL6Z5RS3.js";
 import {
   ContractValidationError
-} from "./chunks/chunk-WAHX5QCL.js";
+} from "./chunks/chunk-32N574GZ.js";
 import "./chunks/chunk-4OXEBAUD.js";
+import "./chunks/chunk-OQG7JVID.js";
 import "./chunks/chunk-4I3I35UI.js";
-import "./chunks/chunk-3LSCAICE.js";
-import "./chunks/chunk-CHLYF44K.js";
+import "./chunks/chunk-KSPQO2LU.js";
+import "./chunks/chunk-3AXPRKHB.js";
 import {
   __commonJS,
   __require,
@@ -3482,46 +3503,380 @@ var {
   Help
 } = import_index.default;
 
+// src/cli/plan-command.ts
+function addSyncOptions(command) {
+  return command.option("-s, --spec <path or yaml>", "the spec file, or the spec itself as YAML", DEFAULT_SPEC_FILE).addOption(
+    new Option("--api-url <url>", "the Workflow endpoint (with or without /api/v1)").env(
+      "DOCFLOW_WORKFLOW_API_URL"
+    )
+  ).addOption(new Option("--api-key <key>", "API key for the service-api-key header").env("DOCFLOW_API_KEY")).option("--prune", "delete connectors and workflows the spec does not name", false).option(
+    "-o, --out <dir>",
+    "directory the plan's JSON (docflow-plan.json) is written to",
+    "docflow-output"
+  ).option("--json", "print the plan as JSON on stdout (the log goes to stderr)", false);
+}
+function syncModeOptions(options) {
+  const spec = String(options.spec ?? DEFAULT_SPEC_FILE);
+  return {
+    spec: isInlineSpec(spec) ? { text: spec } : { path: spec },
+    apiUrl: String(options.apiUrl ?? ""),
+    apiKey: options.apiKey,
+    prune: Boolean(options.prune),
+    outDir: String(options.out ?? "docflow-output"),
+    log: (line) => process.stderr.write(`${line}
+`)
+  };
+}
+function reportSpecError(error) {
+  if (!(error instanceof SpecError)) return false;
+  process.stderr.write(`docflow: ${error.message}
+`);
+  process.exitCode = 1;
+  return true;
+}
+function printWarnings(loaded) {
+  for (const warning of loaded.warnings)
+    process.stderr.write(`warning: ${formatProblem(warning, loaded.label)}
+`);
+}
+function addPlanCommand(program2) {
+  const command = program2.command("plan").description(
+    "Show what applying the spec would change on the Workflow endpoint (connectors and workflows)."
+  ).option(
+    "--expect-no-changes",
+    "exit with 1 when the service differs from the spec (drift detection)",
+    false
+  );
+  addSyncOptions(command).action(async (options) => {
+    try {
+      const planned = await runPlanMode(syncModeOptions(options));
+      printWarnings(planned.loaded);
+      for (const line of renderPlanText(planned.plan)) process.stderr.write(`${line}
+`);
+      process.stderr.write(`Plan written to ${planned.planPath} (hash ${planned.plan.hash}).
+`);
+      if (options.json) process.stdout.write(planJson(planned.plan));
+      if (options.expectNoChanges && planned.plan.changes) {
+        process.stderr.write("docflow: the service differs from the spec (--expect-no-changes).\n");
+        process.exitCode = 1;
+      }
+    } catch (error) {
+      if (!reportSpecError(error)) throw error;
+    }
+  });
+}
+
+// src/cli/apply-command.ts
+function addApplyCommand(program2) {
+  const command = program2.command("apply").description(
+    "Make the Workflow endpoint match the spec: create, update, replace and (with --prune) delete."
+  ).option("--approved-hash <hash>", "refuse to apply unless the plan has this hash (from docflow plan)").option("--allow-plan-changes", "apply even when the plan differs from --approved-hash", false);
+  addSyncOptions(command).action(async (options) => {
+    try {
+      const applied = await runApplyMode({
+        ...syncModeOptions(options),
+        approvedHash: options.approvedHash,
+        allowPlanChanges: Boolean(options.allowPlanChanges)
+      });
+      printWarnings(applied.loaded);
+      if (options.json) process.stdout.write(planJson(applied.plan));
+      const { result } = applied;
+      const applied_ = result.outcomes.filter((o) => o.status === "applied").length;
+      if (result.ok) {
+        process.stderr.write(`Applied ${applied_} step${applied_ === 1 ? "" : "s"}.
+`);
+        process.stderr.write(`${JSON.stringify(result.resources)}
+`);
+      } else {
+        const notApplied = result.outcomes.filter((o) => o.status === "not applied");
+        process.stderr.write(
+          `docflow: apply stopped at a failure: ${result.error}
+  applied: ${applied_}; not applied: ${notApplied.map((o) => `${o.op} ${o.name}`).join(", ") || "none"}
+  Run apply again once the cause is fixed; it continues from what the service then holds.
+`
+        );
+        process.exitCode = 1;
+      }
+    } catch (error) {
+      if (error instanceof PlanChangedError) {
+        for (const line of renderPlanText(error.plan)) process.stderr.write(`${line}
+`);
+        process.stderr.write(`docflow: ${error.message}
+`);
+        process.exitCode = 1;
+        return;
+      }
+      if (!reportSpecError(error)) throw error;
+    }
+  });
+}
+
+// src/cli/jobs-command.ts
+import { resolve } from "node:path";
+
+// src/cli/usage-error.ts
+var UsageError = class extends Error {
+};
+
+// src/cli/run-command.ts
+function addWorkflowEndpointOptions(command) {
+  return command.addOption(
+    new Option("--api-url <url>", "the Workflow endpoint (with or without /api/v1)").env(
+      "DOCFLOW_WORKFLOW_API_URL"
+    )
+  ).addOption(
+    new Option("--api-key <key>", "API key for the service-api-key header").env("DOCFLOW_API_KEY")
+  );
+}
+function workflowClientFrom(options) {
+  const baseUrl = typeof options.apiUrl === "string" ? options.apiUrl.trim() : "";
+  if (!baseUrl) {
+    throw new UsageError(
+      "The Workflow endpoint is not set: pass --api-url <url> or set DOCFLOW_WORKFLOW_API_URL."
+    );
+  }
+  try {
+    return createRunClient({ baseUrl, apiKey: options.apiKey || void 0 });
+  } catch (error) {
+    throw new UsageError(`--api-url: ${error.message}`);
+  }
+}
+function collect(value, previous) {
+  return [...previous ?? [], value];
+}
+function resultJson(result) {
+  return `${JSON.stringify(
+    {
+      job_id: result.job.id,
+      workflow: { id: result.workflow.id, name: result.workflow.name },
+      status: result.status,
+      outcome: result.outcome,
+      duration_ms: result.durationMs,
+      timeline: result.timeline,
+      output_dir: result.outDir,
+      elements: result.elements,
+      files: result.files.map((file) => ({
+        file: file.file,
+        file_id: file.fileId,
+        status: file.status,
+        elements: file.elements,
+        outputs: file.outputs.map((o) => ({
+          node: o.node,
+          node_id: o.nodeId,
+          path: o.path,
+          elements: o.elements,
+          error: o.error
+        })),
+        error: file.error
+      })),
+      failed_files: result.failedFiles,
+      waited_for_job: result.waitedForJob
+    },
+    null,
+    2
+  )}
+`;
+}
+function addRunCommand(program2) {
+  const command = program2.command("run").description(
+    "Run a workflow (by name or id) and wait for its job: documents of a local-source workflow are uploaded, a local-destination job's outputs downloaded."
+  ).argument("<workflow>", "the workflow's name or id").option(
+    "-f, --file <glob>",
+    "a document to upload (path, folder or glob; ! excludes); repeatable",
+    collect
+  ).option("--wait", "wait for the job to finish", true).option("--no-wait", "return once the job is started").option("--timeout <duration>", "cancel the job and fail after this long (90s, 30m, 2h)", "30m").addOption(
+    new Option(
+      "--if-running <what>",
+      "when the workflow already has a job: fail, or wait for it and then run"
+    ).choices(IF_RUNNING).default("fail")
+  ).addOption(
+    new Option(
+      "--fail-on <when>",
+      "exit with 1 when: the job did not complete, also when documents failed, or never"
+    ).choices(FAIL_ON).default("not-completed")
+  ).option("-o, --out <dir>", "directory for <input file name>.<node name>.json", "docflow-output").option("--json", "print the result as JSON on stdout (the log goes to stderr)", false);
+  addWorkflowEndpointOptions(command);
+  command.action(async (workflow, options) => {
+    let timeoutMs;
+    try {
+      timeoutMs = parseDuration(String(options.timeout), "--timeout");
+    } catch (error) {
+      throw new UsageError(error.message);
+    }
+    const client = workflowClientFrom(options);
+    const controller = new AbortController();
+    const onSignal = (signal) => {
+      if (controller.signal.aborted) return;
+      process.stderr.write(`
+${signal}: cancelling the job on the server\u2026
+`);
+      controller.abort(new Error(signal));
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    let result;
+    try {
+      result = await runRunMode({
+        client,
+        workflow,
+        files: options.file ?? [],
+        wait: options.wait !== false,
+        timeoutMs,
+        ifRunning: options.ifRunning,
+        outDir: String(options.out),
+        signal: controller.signal,
+        log: (line) => process.stderr.write(`${line}
+`),
+        onJobStarted: (job) => {
+          process.stderr.write(`Started job ${job.id}.
+`);
+        }
+      });
+    } catch (error) {
+      if (error instanceof RunModeError) {
+        process.stderr.write(`docflow: ${error.message}
+`);
+        process.exitCode = error.reason === "invalid-input" || error.reason === "no-files" ? 2 : 1;
+        return;
+      }
+      throw error;
+    } finally {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
+    for (const file of result.files) {
+      const outputs = file.outputs.filter((o) => o.path).map((o) => o.path);
+      process.stderr.write(
+        `${file.status.padEnd(8)}${file.file}${file.elements === void 0 ? "" : `: ${file.elements} elements`}` + (outputs.length ? ` -> ${outputs.join(", ")}` : "") + (file.error ? ` (${file.error})` : "") + "\n"
+      );
+    }
+    process.stderr.write(
+      `Job ${result.job.id} of workflow '${result.workflow.name}': ${result.status} (${result.outcome}).
+`
+    );
+    if (options.json) process.stdout.write(resultJson(result));
+    if (result.outcome === "cancelled") process.exitCode = 130;
+    else if (runFailed(result, options.failOn)) process.exitCode = 1;
+  });
+}
+
+// src/cli/jobs-command.ts
+function table(rows) {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  return rows.map(
+    (row) => row.map((value, column) => value.padEnd(widths[column] ?? 0)).join("  ").trimEnd()
+  ).join("\n");
+}
+async function workflowId(client, ref) {
+  try {
+    return (await resolveWorkflow(client, ref)).id;
+  } catch (error) {
+    if (error instanceof RunModeError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+function addJobsCommand(program2) {
+  const jobs = program2.command("jobs").description("List, inspect, cancel and download the jobs of the Workflow endpoint.");
+  addWorkflowEndpointOptions(
+    jobs.command("list").description("List jobs, in the order the server sends them.").option("-w, --workflow <name or id>", "only this workflow's jobs").option(
+      "-s, --status <status>",
+      "only jobs with this status (scheduled, in_progress, completed, failed, stopped)"
+    ).option("--json", "print the jobs as JSON", false)
+  ).action(async (options) => {
+    const client = workflowClientFrom(options);
+    const workflow = typeof options.workflow === "string" ? await workflowId(client, options.workflow) : void 0;
+    let list;
+    try {
+      list = await client.jobs.list({ workflowId: workflow, status: options.status });
+    } catch (error) {
+      if (error instanceof TypeError) throw new UsageError(`--status: ${error.message}`);
+      throw error;
+    }
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(list, null, 2)}
+`);
+      return;
+    }
+    if (list.length === 0) {
+      process.stderr.write("No jobs.\n");
+      return;
+    }
+    const rows = [["ID", "STATUS", "WORKFLOW", "CREATED", "RUNTIME", "FILES"]];
+    for (const job of list) {
+      rows.push([
+        job.id,
+        job.status,
+        job.workflow_name,
+        job.created_at ?? "",
+        job.runtime ?? "",
+        String(job.input_file_ids?.length ?? 0)
+      ]);
+    }
+    process.stdout.write(`${table(rows)}
+`);
+  });
+  addWorkflowEndpointOptions(
+    jobs.command("get").description("Print a job as JSON.").argument("<job-id>")
+  ).action(async (jobId, options) => {
+    const job = await workflowClientFrom(options).jobs.get(jobId);
+    process.stdout.write(`${JSON.stringify(job, null, 2)}
+`);
+  });
+  addWorkflowEndpointOptions(
+    jobs.command("cancel").description("Cancel a scheduled or running job.").argument("<job-id>")
+  ).action(async (jobId, options) => {
+    const client = workflowClientFrom(options);
+    try {
+      await client.jobs.cancel(jobId);
+    } catch (error) {
+      if (error instanceof ApiError && error.is(409)) {
+        process.stderr.write(`docflow: ${error.message}
+`);
+        process.exitCode = 1;
+        return;
+      }
+      throw error;
+    }
+    const job = await client.jobs.get(jobId);
+    process.stderr.write(`Cancelled job ${jobId} (now ${job.status}).
+`);
+  });
+  addWorkflowEndpointOptions(
+    jobs.command("download").description("Download a local-destination job's outputs as <file id>.<node name>.json.").argument("<job-id>").option("-o, --out <dir>", "directory for the outputs", "docflow-output").option("--file-id <id>", "only this input file").option("--node-id <id>", "only this node")
+  ).action(async (jobId, options) => {
+    const client = workflowClientFrom(options);
+    const job = await client.jobs.get(jobId);
+    let nodes;
+    try {
+      nodes = (await client.workflows.get(job.workflow_id)).workflow_nodes;
+    } catch {
+      nodes = void 0;
+    }
+    const fileId = options.fileId;
+    const nodeId = options.nodeId;
+    const downloads = await downloadOutputs(client, job, resolve(String(options.out)), {
+      nodes,
+      filter: (entry) => (!fileId || entry.file_id === fileId) && (!nodeId || entry.node_id === nodeId),
+      log: (line) => process.stderr.write(`${line}
+`)
+    });
+    if (downloads.length === 0) {
+      process.stderr.write(
+        `docflow: job ${jobId} (${job.status}) has no outputs${fileId || nodeId ? " matching --file-id/--node-id" : ""} to download; only local-destination jobs keep them.
+`
+      );
+      process.exitCode = 1;
+      return;
+    }
+    const failed = downloads.filter((d) => d.error);
+    process.stderr.write(`${downloads.length - failed.length} of ${downloads.length} outputs downloaded.
+`);
+    if (failed.length) process.exitCode = 1;
+  });
+}
+
 // src/cli/partition-command.ts
 import { availableParallelism } from "node:os";
-
-// src/modes/files.ts
-import { glob, stat } from "node:fs/promises";
-import { resolve } from "node:path";
-async function isDirectory(path) {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
-}
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-async function expandOne(pattern, cwd) {
-  if (await isFile(resolve(cwd, pattern))) return [pattern];
-  const asDirectory = await isDirectory(resolve(cwd, pattern)) ? `${pattern.replace(/\/+$/, "")}/**/*` : pattern;
-  const found = [];
-  for await (const entry of glob(asDirectory, { cwd })) {
-    if (await isFile(resolve(cwd, entry))) found.push(entry);
-  }
-  return found;
-}
-async function expandFiles(patterns, cwd = process.cwd()) {
-  const included = /* @__PURE__ */ new Set();
-  const excluded = /* @__PURE__ */ new Set();
-  for (const raw of patterns) {
-    const pattern = raw.trim();
-    if (!pattern || pattern.startsWith("#")) continue;
-    const target = pattern.startsWith("!") ? excluded : included;
-    for (const file of await expandOne(pattern.replace(/^!/, ""), cwd)) target.add(file);
-  }
-  return [...included].filter((file) => !excluded.has(file)).sort();
-}
 
 // src/cli/progress.ts
 var Progress = class {
@@ -3553,14 +3908,10 @@ ${bar}`);
   }
 };
 
-// src/cli/usage-error.ts
-var UsageError = class extends Error {
-};
-
 // src/cli/partition-command.ts
 var kebab = (name) => name.replaceAll("_", "-");
 var camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
-function collect(value, previous) {
+function collect2(value, previous) {
   return [...previous ?? [], value];
 }
 function fieldOption(name, field) {
@@ -3570,7 +3921,7 @@ function fieldOption(name, field) {
     return new Option(`${flag} [value]`, description);
   }
   if (field.kind === "list")
-    return new Option(`${flag} <value>`, `${description} (repeatable)`).argParser(collect);
+    return new Option(`${flag} <value>`, `${description} (repeatable)`).argParser(collect2);
   return new Option(`${flag} <value>`, description);
 }
 function formFields(options) {
@@ -3647,10 +3998,24 @@ function addPartitionCommand(program2) {
   });
 }
 
+// src/cli/schema-command.ts
+function schemaText(which) {
+  return `${JSON.stringify(which === "spec" ? specJsonSchema() : contractJsonSchema(), null, 2)}
+`;
+}
+function addSchemaCommand(program2) {
+  program2.command("schema").description(
+    "Print the JSON Schema of the spec file (docflow.yaml); its $defs hold the interface's objects (elements, partition parameters, workflows, ...)."
+  ).option("--interface", "only the interface's objects, without the spec file", false).action((options) => {
+    process.stdout.write(schemaText(options.interface ? "interface" : "spec"));
+  });
+}
+
 // src/cli/serve-command.ts
+var collect3 = (value, previous = []) => [...previous, value];
 function addServeCommand(program2) {
   program2.command("serve").description(
-    "Serve the Partition endpoint (POST /general/v0/general) over HTTP, with the engine in a pool of worker threads."
+    "Serve the Partition endpoint (POST /general/v0/general), with the engine in a pool of worker threads, and the Workflow endpoint (/api/v1: connectors, workflows, jobs) over HTTP."
   ).option("--host <host>", "interface to listen on (env DOCFLOW_HOST; default 127.0.0.1)").option("--port <port>", "port to listen on, 0 for a free one (env DOCFLOW_PORT; default 8000)").option("--data <dir>", "directory for the server's state (env DOCFLOW_DATA_DIR; default ./docflow-data)").option("--max-upload-mb <n>", "largest request body in MB (env DOCFLOW_MAX_UPLOAD_MB; default 100)").option("--workers <n>", "worker threads that partition (env DOCFLOW_WORKERS; default: the cores)").option(
     "--queue-size <n>",
     "files that may wait for a worker before 503 (env DOCFLOW_QUEUE_SIZE; default 64)"
@@ -3660,8 +4025,27 @@ function addServeCommand(program2) {
   ).option(
     "--api-key-file <path>",
     "file of accepted API keys, one a line (env DOCFLOW_API_KEY_FILE; keys also from DOCFLOW_API_KEYS)"
+  ).option(
+    "--database-url <url>",
+    "PostgreSQL URL for the Workflow endpoint's state (env DATABASE_URL; default: SQLite in --data)"
+  ).option(
+    "--allow-dir <dir>",
+    "directory local connectors may read and write; repeatable (env DOCFLOW_ALLOW_DIRS, path-delimited)",
+    collect3
+  ).option(
+    "--max-run-files <n>",
+    "most files one workflow run may upload (env DOCFLOW_MAX_RUN_FILES; default 1000)"
+  ).option(
+    "--max-run-mb <n>",
+    "largest body of one workflow run in MB (env DOCFLOW_MAX_RUN_MB; default: --max-upload-mb)"
+  ).option(
+    "--job-retention-days <n>",
+    "days a job's uploaded files and outputs are kept (env DOCFLOW_JOB_RETENTION_DAYS; default 7)"
+  ).option(
+    "--no-workflow-runtime",
+    "serve the Workflow endpoint without running jobs or schedules in this process (env DOCFLOW_WORKFLOW_RUNTIME=false)"
   ).option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)").action(async (options) => {
-    const { ConfigError, resolveServerConfig } = await import("./chunks/config-VFAY2LVS.js");
+    const { ConfigError, resolveServerConfig } = await import("./chunks/config-7ZIC4YNZ.js");
     let config;
     try {
       config = resolveServerConfig(options, process.env);
@@ -3669,7 +4053,7 @@ function addServeCommand(program2) {
       if (error instanceof ConfigError) throw new UsageError(error.message);
       throw error;
     }
-    const { startServer } = await import("./chunks/serve-IQCESAFO.js");
+    const { startServer } = await import("./chunks/serve-EUEHC3RE.js");
     let server;
     try {
       server = await startServer(config);
@@ -3689,17 +4073,99 @@ function addServeCommand(program2) {
   });
 }
 
+// src/cli/worker-command.ts
+var LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
+function jsonLogger(level, write) {
+  const threshold = LEVELS.indexOf(level);
+  const numeric = { debug: 20, info: 30, warn: 40, error: 50 };
+  const at = (name) => (facts, msg) => {
+    if (LEVELS.indexOf(name) < threshold) return;
+    write(
+      `${JSON.stringify({ level: numeric[name], time: Date.now(), pid: process.pid, ...facts, msg })}
+`
+    );
+  };
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+}
+function positiveInt(text, what) {
+  if (text === void 0) return void 0;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1024) {
+    throw new UsageError(`${what} must be an integer from 1 to 1024; got '${text}'.`);
+  }
+  return value;
+}
+function addWorkerCommand(program2) {
+  program2.command("worker").description(
+    "Run Workflow jobs and schedules without HTTP, sharing a database with `docflow serve` and other workers."
+  ).option("--database-url <url>", "PostgreSQL database shared with the servers (env DATABASE_URL)").option(
+    "--data <dir>",
+    "SQLite state directory of a `docflow serve` on this machine (env DOCFLOW_DATA_DIR)"
+  ).option("--concurrency <n>", "files processed at once (default: the cores)").option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)").action(async (flags) => {
+    const dataFlag = flags.data ?? (process.env.DOCFLOW_DATA_DIR || void 0);
+    if ((flags.databaseUrl ?? (process.env.DATABASE_URL || void 0)) === void 0 && dataFlag === void 0) {
+      throw new UsageError(
+        "docflow worker needs the shared database: --database-url (or DATABASE_URL) for PostgreSQL, or --data for the SQLite state of a `docflow serve` on this machine."
+      );
+    }
+    const concurrency = positiveInt(flags.concurrency, "The concurrency");
+    const { ConfigError, resolveServerConfig } = await import("./chunks/config-7ZIC4YNZ.js");
+    let config;
+    try {
+      config = resolveServerConfig(
+        {
+          data: dataFlag,
+          databaseUrl: flags.databaseUrl,
+          workers: concurrency === void 0 ? void 0 : String(concurrency),
+          logLevel: flags.logLevel
+        },
+        process.env
+      );
+    } catch (error) {
+      if (error instanceof ConfigError) throw new UsageError(error.message);
+      throw error;
+    }
+    const logger = jsonLogger(config.logLevel, (line) => process.stdout.write(line));
+    const { openStore } = await import("./chunks/store-I6KSWW3M.js");
+    const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await store.migrate();
+    const { startWorkflowRuntime } = await import("./chunks/workflow-runtime-4XLDOFHW.js");
+    const runtime = await startWorkflowRuntime({ store, config, logger, concurrency: config.workers });
+    logger.info(
+      { database: store.dialect, concurrency: config.workers, dataDir: config.dataDir },
+      "docflow worker running"
+    );
+    await new Promise((resolve2) => {
+      let stopping = false;
+      const onSignal = (signal) => {
+        if (stopping) {
+          logger.warn({ signal }, "second signal: exiting without waiting for jobs in flight");
+          process.exit(1);
+        }
+        stopping = true;
+        logger.info({ signal }, "shutting down: finishing or releasing jobs in flight");
+        resolve2();
+      };
+      process.on("SIGTERM", onSignal);
+      process.on("SIGINT", onSignal);
+    });
+    await runtime.stop();
+    await store.close();
+    logger.info({}, "docflow worker stopped");
+  });
+}
+
 // src/cli/program.ts
 function buildProgram() {
   const program2 = new Command("docflow").description("Partition documents into elements and manage document workflows.").version(DOCFLOW_VERSION).showHelpAfterError().exitOverride();
   addPartitionCommand(program2);
   addServeCommand(program2);
-  program2.command("schema").description(
-    "Print the JSON Schema of the interface's objects (elements, partition parameters, workflows, ...)."
-  ).action(() => {
-    process.stdout.write(`${JSON.stringify(contractJsonSchema(), null, 2)}
-`);
-  });
+  addWorkerCommand(program2);
+  addSchemaCommand(program2);
+  addPlanCommand(program2);
+  addApplyCommand(program2);
+  addRunCommand(program2);
+  addJobsCommand(program2);
   return program2;
 }
 async function runCli(argv) {

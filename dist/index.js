@@ -1,51 +1,78 @@
 import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
 import {
+  STATE_JOB_ID,
+  STATE_WORKFLOW_API_URL
+} from "./chunks/chunk-7O5MJY2O.js";
+import {
   endGroup,
   error,
   getInput,
   info,
   notice,
+  saveState,
   setFailed,
   setOutput,
   setSecret,
   startGroup,
   summary,
   warning
-} from "./chunks/chunk-ITWVKB6I.js";
+} from "./chunks/chunk-RTIM7LYO.js";
 import "./chunks/chunk-7XO5HSX2.js";
 import {
+  DEFAULT_SPEC_FILE,
+  FAIL_ON,
+  IF_RUNNING,
+  PlanChangedError,
+  RunModeError,
+  SpecError,
   createPartitioner,
-  runPartitionJob
-} from "./chunks/chunk-UEV6DURQ.js";
-import "./chunks/chunk-LMPVGZIT.js";
+  createRunClient,
+  formatProblem,
+  isInlineSpec,
+  parseDuration,
+  renderApplyMarkdown,
+  renderPlanMarkdown,
+  renderPlanText,
+  renderRunSummary,
+  runApplyMode,
+  runFailed,
+  runPartitionJob,
+  runPlanMode,
+  runRunMode
+} from "./chunks/chunk-2L4PLDXY.js";
+import "./chunks/chunk-XF7BCXKQ.js";
+import {
+  ApiError
+} from "./chunks/chunk-467VCSAQ.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-5ITEJ3PW.js";
+} from "./chunks/chunk-R4KX7QQK.js";
+import "./chunks/chunk-4ALJ5DM6.js";
 import "./chunks/chunk-OTYFLIC4.js";
-import "./chunks/chunk-6MYC5XEE.js";
-import "./chunks/chunk-CX6SZ6JE.js";
+import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-BXSLB4KJ.js";
+} from "./chunks/chunk-K3DTAEMG.js";
+import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
-import "./chunks/chunk-WO7662VA.js";
+import "./chunks/chunk-GNMYOTPL.js";
 import "./chunks/chunk-Q5IFBPCK.js";
-import "./chunks/chunk-GCXTD6SM.js";
-import "./chunks/chunk-KXJRKALM.js";
+import "./chunks/chunk-35IWSYRL.js";
+import "./chunks/chunk-GK63ZBU5.js";
 import {
   Parser
 } from "./chunks/chunk-NL6Z5RS3.js";
 import {
   ContractValidationError,
   isPlainObject
-} from "./chunks/chunk-WAHX5QCL.js";
+} from "./chunks/chunk-32N574GZ.js";
 import "./chunks/chunk-4OXEBAUD.js";
 import {
   require_dist
 } from "./chunks/chunk-OQG7JVID.js";
 import "./chunks/chunk-4I3I35UI.js";
-import "./chunks/chunk-3LSCAICE.js";
-import "./chunks/chunk-CHLYF44K.js";
+import "./chunks/chunk-KSPQO2LU.js";
+import "./chunks/chunk-3AXPRKHB.js";
 import {
   __toESM
 } from "./chunks/chunk-PCHJDGZE.js";
@@ -53,8 +80,8 @@ import {
 // src/action/failure.ts
 var ActionFailure = class extends Error {
   reason;
-  constructor(reason, message2) {
-    super(message2);
+  constructor(reason, message4) {
+    super(message4);
     this.name = "ActionFailure";
     this.reason = reason;
   }
@@ -1300,7 +1327,7 @@ async function filesUnder(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => join3(entry.parentPath, entry.name));
 }
 async function uploadDirectory(name, dir, retentionDays) {
-  const { DefaultArtifactClient } = await import("./chunks/artifact-P62CQBIC.js");
+  const { DefaultArtifactClient } = await import("./chunks/artifact-YBIO2WV7.js");
   const client = new DefaultArtifactClient();
   const files = await filesUnder(dir);
   const response = await client.uploadArtifact(
@@ -1786,6 +1813,545 @@ async function commentOnPullRequest(context, pr, report, octokit, artifactName) 
   }
 }
 
+// src/action/run.ts
+var MAX_FILE_ANNOTATIONS2 = 8;
+function oneOf(name, allowed, fallback) {
+  const value = getInput(name).trim().toLowerCase() || fallback;
+  if (!allowed.includes(value)) {
+    throw new ActionFailure(
+      "invalid-input",
+      `Input '${name}' must be one of ${allowed.map((a) => `'${a}'`).join(", ")}; got '${getInput(name).trim()}'.`
+    );
+  }
+  return value;
+}
+function readRunInputs(common) {
+  const workflow = getInput("workflow").trim();
+  if (!workflow) {
+    throw new ActionFailure(
+      "invalid-input",
+      "Input 'workflow' is required for mode 'run': the workflow's name or id."
+    );
+  }
+  const workflowApiUrl = common.workflowApiUrl || common.apiUrl;
+  if (!workflowApiUrl) {
+    throw new ActionFailure(
+      "invalid-input",
+      "Input 'workflow-api-url' is required for mode 'run': the base address of the Workflow endpoint."
+    );
+  }
+  let timeoutMs;
+  try {
+    timeoutMs = parseDuration(getInput("timeout").trim() || "30m", "Input 'timeout'");
+  } catch (error2) {
+    throw new ActionFailure("invalid-input", error2.message);
+  }
+  const files = getInput("files").split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith("#"));
+  const failOn = oneOf("fail-on", FAIL_ON, "not-completed");
+  return {
+    workflowApiUrl,
+    workflow,
+    files,
+    wait: readBoolean("wait", true),
+    timeoutMs,
+    ifRunning: oneOf("if-running", IF_RUNNING, "fail"),
+    // fail-on-error: false is the older switch for "report, never fail".
+    failOn: readBoolean("fail-on-error", true) ? failOn : "never",
+    uploadArtifact: readBoolean("upload-artifact", true),
+    artifactName: getInput("artifact-name").trim(),
+    retentionDays: readPositiveInteger("retention-days", 90)
+  };
+}
+function message2(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+function abortOnSignals(controller) {
+  const handler = (signal) => {
+    if (controller.signal.aborted) return;
+    warning(
+      `Received ${signal}: the workflow run is being cancelled; cancelling the job on the server.`
+    );
+    controller.abort(new Error(`received ${signal}`));
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+  return () => {
+    process.off("SIGINT", handler);
+    process.off("SIGTERM", handler);
+  };
+}
+async function uploadResults(inputs, result) {
+  if (!inputs.uploadArtifact || !inputs.artifactName || result.downloads.every((d) => !d.path))
+    return void 0;
+  const github = await import("./chunks/github-GOBBH5NG.js");
+  const name = uniqueArtifactName(inputs.artifactName, {
+    job: github.context.job ?? "",
+    runAttempt: Number.isFinite(github.context.runAttempt) ? github.context.runAttempt : 1
+  });
+  if (!artifactServiceAvailable()) {
+    notice(
+      "The artifact service is not available to this step (no ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL); the job's outputs were not uploaded."
+    );
+    return void 0;
+  }
+  try {
+    const uploaded = await uploadDirectory(name, result.outDir, inputs.retentionDays);
+    info(
+      `Uploaded the job's outputs as the artifact ${name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`
+    );
+    return name;
+  } catch (error2) {
+    warning(`Could not upload the job's outputs as the artifact ${name}: ${message2(error2)}`);
+    return void 0;
+  }
+}
+function annotateFailedFiles(result) {
+  const failed = result.files.filter((file) => file.status === "failed");
+  const shown = failed.length > MAX_FILE_ANNOTATIONS2 + 1 ? failed.slice(0, MAX_FILE_ANNOTATIONS2) : failed;
+  for (const file of shown) {
+    error(logSafe(`${file.file} was not processed by job ${result.job.id}: ${file.error ?? "failed"}`), {
+      title: "docflow: document failed"
+    });
+  }
+  if (shown.length < failed.length) {
+    error(`${failed.length - shown.length} more documents failed; the step summary lists them all.`, {
+      title: "docflow: documents failed"
+    });
+  }
+}
+function failure(result, inputs) {
+  if (!runFailed(result, inputs.failOn)) return void 0;
+  const job = `Job ${result.job.id} of workflow '${result.workflow.name}'`;
+  switch (result.outcome) {
+    case "timed-out":
+      return new ActionFailure(
+        "timeout",
+        `${job} did not finish within the timeout and was cancelled (${result.status}).`
+      );
+    case "cancelled":
+      return new ActionFailure(
+        "cancelled",
+        `${job} was cancelled because the workflow run was cancelled (${result.status}).`
+      );
+    case "failed":
+      return new ActionFailure("job-failed", `${job} FAILED.`);
+    case "stopped":
+      return new ActionFailure("job-stopped", `${job} was STOPPED before it completed.`);
+    default: {
+      const failed = result.files.filter((file) => file.status === "failed").length;
+      return new ActionFailure(
+        "files-failed",
+        `${job} COMPLETED, but ${failed} of ${result.files.length} documents failed.`
+      );
+    }
+  }
+}
+async function runRunAction(common) {
+  const inputs = readRunInputs(common);
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+  const client = createRunClient({
+    baseUrl: inputs.workflowApiUrl,
+    apiKey: common.apiKey || void 0,
+    onRetry: (event) => info(
+      `Retrying ${event.method} ${event.path} in ${Math.round(event.delayMs / 1e3)} s (${event.reason}).`
+    )
+  });
+  const controller = new AbortController();
+  const stopListening = abortOnSignals(controller);
+  let result;
+  try {
+    result = await runRunMode({
+      client,
+      workflow: inputs.workflow,
+      files: inputs.files,
+      cwd: workspace,
+      wait: inputs.wait,
+      timeoutMs: inputs.timeoutMs,
+      ifRunning: inputs.ifRunning,
+      outDir: common.outputDir,
+      signal: controller.signal,
+      log: (line) => info(logSafe(line)),
+      onJobStarted: (job) => {
+        setOutput("job-id", job.id);
+        if (inputs.wait) {
+          saveState(STATE_JOB_ID, job.id);
+          saveState(STATE_WORKFLOW_API_URL, inputs.workflowApiUrl);
+        }
+      }
+    });
+  } catch (error2) {
+    if (error2 instanceof RunModeError) throw new ActionFailure(error2.reason, error2.message);
+    if (error2 instanceof ApiError) throw new ActionFailure("api-error", error2.message);
+    throw error2;
+  } finally {
+    stopListening();
+  }
+  setOutput("job-id", result.job.id);
+  setOutput("job-status", result.status);
+  setOutput("output-dir", result.outDir);
+  setOutput("failed-files", String(result.files.filter((file) => file.status === "failed").length));
+  info(
+    `Job ${result.job.id}: ${result.status}` + (result.files.length ? `, ${result.files.length} documents, ${result.elements} elements` : "") + (result.downloads.length ? `, outputs in ${result.outDir}` : "") + "."
+  );
+  const artifactName = await uploadResults(inputs, result);
+  try {
+    await summary.addRaw(
+      renderRunSummary(result, {
+        resultsLocation: artifactName ? `artifact ${artifactName}` : result.outDir
+      })
+    ).write();
+  } catch (error2) {
+    warning(`Could not write the step summary: ${message2(error2)}`);
+  }
+  annotateFailedFiles(result);
+  const failed = failure(result, inputs);
+  if (failed) throw failed;
+}
+
+// src/modes/sync/comment.ts
+var MARKER_PREFIX2 = "<!-- docflow:plan v1 ";
+var COMMENT_MAX_CHARS2 = 65536;
+function safeJson2(value) {
+  return JSON.stringify(value).replace(
+    /[<>&]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function planCommentMarker(marker) {
+  return `${MARKER_PREFIX2}${safeJson2({ spec: marker.spec, plan_hash: marker.plan_hash })} -->`;
+}
+function parsePlanCommentMarker(body) {
+  if (!body.startsWith(MARKER_PREFIX2)) return void 0;
+  const end = body.indexOf(" -->", MARKER_PREFIX2.length);
+  if (end === -1) return void 0;
+  try {
+    const value = JSON.parse(body.slice(MARKER_PREFIX2.length, end));
+    if (typeof value.spec === "string" && typeof value.plan_hash === "string") {
+      return { spec: value.spec, plan_hash: value.plan_hash };
+    }
+  } catch {
+  }
+  return void 0;
+}
+function renderPlanComment(plan, options = {}) {
+  const header = `${planCommentMarker({ spec: plan.spec, plan_hash: plan.hash })}
+### \u{1F527} docflow plan
+
+`;
+  const footer = [
+    options.status ? `
+${options.status}
+` : "",
+    `
+<sub>${[
+      options.sha ? `At <code>${options.sha.slice(0, 12)}</code>` : "",
+      options.runUrl ? `[workflow run](${encodeURI(options.runUrl)})` : "",
+      `plan hash <code>${plan.hash.slice(0, 19)}</code>; merging applies exactly this plan`
+    ].filter(Boolean).join(" \xB7 ")}.</sub>
+`
+  ].join("");
+  let body = renderPlanMarkdown(plan);
+  for (const max of [12, 4, 1]) {
+    body = renderPlanMarkdown(plan, { maxChangesPerResource: max });
+    if (header.length + body.length + footer.length <= COMMENT_MAX_CHARS2) break;
+  }
+  if (header.length + body.length + footer.length > COMMENT_MAX_CHARS2) {
+    body = `${body.slice(0, COMMENT_MAX_CHARS2 - header.length - footer.length - 200)}
+
+_(plan truncated: the step summary and the plan file have all of it)_
+`;
+  }
+  return `${header}${body}${footer}`;
+}
+function withStatus(body, status2) {
+  const lines2 = body.split("\n");
+  const kept = lines2.filter((line) => !/^(✅|❌|⏳) /.test(line));
+  const footer = kept.findIndex((line) => line.startsWith("<sub>"));
+  const at = footer === -1 ? kept.length : footer;
+  kept.splice(at, 0, status2, "");
+  return kept.join("\n");
+}
+
+// src/action/sync.ts
+var MAX_ANNOTATIONS = 8;
+function readSyncInputs() {
+  const file = getInput("spec-file").trim();
+  const spec = getInput("spec");
+  let source;
+  if (file) source = { path: file };
+  else if (spec.trim() && isInlineSpec(spec)) source = { text: spec };
+  else source = { path: spec.trim() || DEFAULT_SPEC_FILE };
+  const githubToken = getInput("github-token").trim();
+  if (githubToken) setSecret(githubToken);
+  return {
+    spec: source,
+    prune: readBoolean("prune", false),
+    expectNoChanges: readBoolean("expect-no-changes", false),
+    allowPlanChanges: readBoolean("allow-plan-changes", false),
+    commentOnPr: readBoolean("comment-on-pr", true),
+    githubToken
+  };
+}
+function message3(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+function annotate(problems, file, level) {
+  const shown = problems.slice(0, MAX_ANNOTATIONS);
+  for (const problem of shown) {
+    const properties = {
+      title: level === "error" ? "docflow: spec problem" : "docflow: spec warning",
+      ...file ? { file } : {},
+      ...problem.line !== void 0 ? { startLine: problem.line } : {}
+    };
+    const text = formatProblem({ ...problem, line: void 0 }, void 0);
+    if (level === "error") error(text, properties);
+    else warning(text, properties);
+  }
+  if (problems.length > shown.length) {
+    const more = `${problems.length - shown.length} more ${level === "error" ? "problems" : "warnings"} in the spec; the log lists them all.`;
+    if (level === "error") error(more);
+    else warning(more);
+  }
+}
+function setPlanOutputs(planned) {
+  const { plan } = planned;
+  setOutput("plan-path", planned.planPath);
+  setOutput("creates", String(plan.counts.create));
+  setOutput("updates", String(plan.counts.update));
+  setOutput("replaces", String(plan.counts.replace));
+  setOutput("deletes", String(plan.counts.delete));
+  setOutput("changes", String(plan.changes));
+}
+async function writeSummary(markdown) {
+  try {
+    await summary.addRaw(markdown).write();
+  } catch (error2) {
+    warning(`Could not write the step summary: ${message3(error2)}`);
+  }
+}
+async function gitHubContext(token) {
+  const github = await import("./chunks/github-GOBBH5NG.js");
+  const context = github.context;
+  const repo = process.env.GITHUB_REPOSITORY?.includes("/") ? context.repo : void 0;
+  return {
+    context,
+    octokit: token ? github.getOctokit(token) : void 0,
+    repo,
+    runUrl: repo ? `${context.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${context.runId}` : void 0
+  };
+}
+async function findPlanComment(gh, issueNumber, spec) {
+  if (!gh.octokit || !gh.repo) return void 0;
+  let login;
+  try {
+    login = (await gh.octokit.rest.users.getAuthenticated()).data.login;
+  } catch {
+    login = void 0;
+  }
+  const comments = await gh.octokit.paginate(gh.octokit.rest.issues.listComments, {
+    ...gh.repo,
+    issue_number: issueNumber,
+    per_page: 100
+  });
+  const ours = comments.find(
+    (c) => parsePlanCommentMarker(c.body ?? "")?.spec === spec && isOwnComment(c, login)
+  );
+  return ours ? { id: ours.id, body: ours.body ?? "", issueNumber } : void 0;
+}
+async function upsertPlanComment(gh, issueNumber, plan, sha) {
+  if (!gh.octokit || !gh.repo) return;
+  const body = renderPlanComment(plan, { runUrl: gh.runUrl, sha });
+  const existing = await findPlanComment(gh, issueNumber, plan.spec);
+  if (existing) {
+    if (existing.body !== body)
+      await gh.octokit.rest.issues.updateComment({ ...gh.repo, comment_id: existing.id, body });
+    info(`Pull request comment updated (${existing.id}).`);
+  } else if (plan.changes) {
+    const created = await gh.octokit.rest.issues.createComment({
+      ...gh.repo,
+      issue_number: issueNumber,
+      body
+    });
+    info(`Pull request comment created: ${created.data.html_url}`);
+  }
+}
+async function mergedPullRequest(gh) {
+  if (!gh.octokit || !gh.repo) return void 0;
+  const sha = gh.context.sha;
+  const { data } = await gh.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    ...gh.repo,
+    commit_sha: sha
+  });
+  const merged = data.filter((pr) => pr.merged_at);
+  return (merged.find((pr) => pr.merge_commit_sha === sha) ?? merged[0])?.number;
+}
+function pullRequestNumber(gh) {
+  const pr = gh.context.payload.pull_request;
+  return typeof pr?.number === "number" ? pr.number : void 0;
+}
+function isFork(gh) {
+  const pr = gh.context.payload.pull_request;
+  const base = pr?.base?.repo?.full_name;
+  return Boolean(base && pr?.head?.repo?.full_name !== base);
+}
+function specFileForAnnotations(spec) {
+  return spec.path;
+}
+async function withSpecErrors(inputs, fn) {
+  try {
+    return await fn();
+  } catch (error2) {
+    if (error2 instanceof SpecError) {
+      info(logSafe(error2.message));
+      annotate(error2.problems, specFileForAnnotations(inputs.spec), "error");
+      throw new ActionFailure(
+        "invalid-spec",
+        `${error2.problems.length} problem(s) in the spec; see the annotations.`
+      );
+    }
+    throw error2;
+  }
+}
+function reportWarnings(planned, inputs) {
+  for (const warning2 of planned.loaded.warnings)
+    info(logSafe(`warning: ${formatProblem(warning2, planned.loaded.label)}`));
+  if (planned.loaded.warnings.length)
+    annotate(planned.loaded.warnings, specFileForAnnotations(inputs.spec), "warning");
+}
+async function logPlan(plan) {
+  await withCommandsStopped(async () => {
+    for (const line of renderPlanText(plan)) info(logSafe(line));
+  });
+}
+async function runSyncAction(common) {
+  const inputs = readSyncInputs();
+  if (!common.workflowApiUrl) {
+    throw new ActionFailure(
+      "invalid-input",
+      `Input 'workflow-api-url' is required for mode '${common.mode}'.`
+    );
+  }
+  const gh = await gitHubContext(inputs.githubToken);
+  const base = {
+    spec: inputs.spec,
+    apiUrl: common.workflowApiUrl,
+    apiKey: common.apiKey,
+    prune: inputs.prune,
+    outDir: common.outputDir,
+    registerSecret: (value) => setSecret(value),
+    log: (line) => info(logSafe(line))
+  };
+  try {
+    if (common.mode === "plan") await planAction(inputs, gh, base);
+    else await applyAction(inputs, gh, base);
+  } catch (error2) {
+    if (error2 instanceof ApiError) throw new ActionFailure("api-error", error2.message);
+    throw error2;
+  }
+}
+async function planAction(inputs, gh, base) {
+  const planned = await withSpecErrors(inputs, () => runPlanMode(base));
+  reportWarnings(planned, inputs);
+  await logPlan(planned.plan);
+  setPlanOutputs(planned);
+  await writeSummary(`## docflow plan
+
+${renderPlanMarkdown(planned.plan, { showUnchanged: true })}`);
+  const pr = pullRequestNumber(gh);
+  if (pr !== void 0 && inputs.commentOnPr) {
+    if (isFork(gh))
+      notice(
+        "No pull request comment: the pull request comes from a fork, whose token cannot write comments."
+      );
+    else if (!gh.octokit || !gh.repo) notice("No pull request comment: no github-token.");
+    else {
+      const sha = gh.context.payload.pull_request?.head?.sha;
+      try {
+        await upsertPlanComment(gh, pr, planned.plan, sha);
+      } catch (error2) {
+        warning(`Could not post the pull request comment: ${planned.redact(message3(error2))}`);
+      }
+    }
+  }
+  if (inputs.expectNoChanges && planned.plan.changes) {
+    throw new ActionFailure(
+      "changes-to-apply",
+      `The service differs from the spec (${planned.plan.resources.filter((r) => r.action !== "no-op").length} resources to change) and expect-no-changes is set.`
+    );
+  }
+}
+async function applyAction(inputs, gh, base) {
+  let comment;
+  if (gh.context.eventName === "push" && gh.octokit && gh.repo) {
+    try {
+      const pr = await mergedPullRequest(gh);
+      if (pr === void 0)
+        info("This push comes from no merged pull request: there is no reviewed plan to compare with.");
+      else {
+        const specLabel = inputs.spec.text !== void 0 ? "inline spec" : inputs.spec.path ?? DEFAULT_SPEC_FILE;
+        comment = await findPlanComment(gh, pr, specLabel);
+        info(
+          comment ? `Pull request #${pr} has the reviewed plan ${parsePlanCommentMarker(comment.body)?.plan_hash}.` : `Pull request #${pr} has no plan comment for ${specLabel}: there is no reviewed plan to compare with.`
+        );
+      }
+    } catch (error2) {
+      warning(`Could not look for the reviewed plan: ${message3(error2)}`);
+    }
+  }
+  const approvedHash = comment ? parsePlanCommentMarker(comment.body)?.plan_hash : void 0;
+  const setStatus = async (status2) => {
+    if (!comment || !gh.octokit || !gh.repo) return;
+    try {
+      await gh.octokit.rest.issues.updateComment({
+        ...gh.repo,
+        comment_id: comment.id,
+        body: withStatus(comment.body, status2)
+      });
+    } catch (error2) {
+      warning(`Could not update the pull request comment: ${message3(error2)}`);
+    }
+  };
+  const run2 = gh.runUrl ? `[this run](${gh.runUrl})` : "this run";
+  let applied;
+  try {
+    applied = await withSpecErrors(
+      inputs,
+      () => runApplyMode({ ...base, approvedHash, allowPlanChanges: inputs.allowPlanChanges })
+    );
+  } catch (error2) {
+    if (error2 instanceof PlanChangedError) {
+      await logPlan(error2.plan);
+      await writeSummary(
+        `## docflow apply: plan changed
+
+The reviewed plan was \`${error2.approvedHash}\`; the plan now is \`${error2.plan.hash}\`. Nothing was applied.
+
+${renderPlanMarkdown(error2.plan)}`
+      );
+      await setStatus(`\u274C Plan not applied in ${run2}: the plan changed since it was reviewed.`);
+      throw new ActionFailure("plan-changed", error2.message);
+    }
+    throw error2;
+  }
+  reportWarnings(applied, inputs);
+  if (applied.planChanged)
+    warning("The plan differs from the reviewed one; applied anyway (allow-plan-changes).");
+  await logPlan(applied.plan);
+  setPlanOutputs(applied);
+  setOutput("resources", JSON.stringify(applied.result.resources));
+  await writeSummary(
+    `## docflow apply
+
+${renderPlanMarkdown(applied.plan, { showUnchanged: true })}
+${renderApplyMarkdown(applied.result)}`
+  );
+  if (!applied.result.ok) {
+    await setStatus(`\u274C Apply failed in ${run2}.`);
+    throw new ActionFailure("apply-failed", `Apply stopped: ${applied.result.error ?? "a step failed"}`);
+  }
+  await setStatus(`\u2705 Plan applied in ${run2}.`);
+}
+
 // src/action/main.ts
 async function run() {
   try {
@@ -1795,15 +2361,23 @@ async function run() {
       await runPartitionAction(inputs);
       return;
     }
+    if (inputs.mode === "plan" || inputs.mode === "apply") {
+      await runSyncAction(inputs);
+      return;
+    }
+    if (inputs.mode === "run") {
+      await runRunAction(inputs);
+      return;
+    }
     throw new ActionFailure(
       "not-available",
       `Mode '${inputs.mode}' is not available in docflow ${DOCFLOW_VERSION} yet. Pin a release that lists it in its README.`
     );
   } catch (error2) {
     const reason = error2 instanceof ActionFailure ? error2.reason : "internal-error";
-    const message2 = error2 instanceof Error ? error2.message : String(error2);
+    const message4 = error2 instanceof Error ? error2.message : String(error2);
     setOutput("failure-reason", reason);
-    setFailed(`docflow failed: ${message2}`);
+    setFailed(`docflow failed: ${message4}`);
   }
 }
 

@@ -1,28 +1,32 @@
 import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
 import {
-  partition
-} from "./chunks/chunk-6MYC5XEE.js";
-import "./chunks/chunk-CX6SZ6JE.js";
+  engineErrorStatus
+} from "./chunks/chunk-PO526AFU.js";
 import {
   elementsToCsv
-} from "./chunks/chunk-BXSLB4KJ.js";
+} from "./chunks/chunk-NAKBKRLM.js";
+import {
+  partition
+} from "./chunks/chunk-K3DTAEMG.js";
+import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
-import "./chunks/chunk-WO7662VA.js";
+import "./chunks/chunk-GNMYOTPL.js";
 import "./chunks/chunk-Q5IFBPCK.js";
-import "./chunks/chunk-GCXTD6SM.js";
-import "./chunks/chunk-KXJRKALM.js";
+import "./chunks/chunk-35IWSYRL.js";
+import "./chunks/chunk-GK63ZBU5.js";
 import "./chunks/chunk-NL6Z5RS3.js";
-import "./chunks/chunk-WAHX5QCL.js";
+import "./chunks/chunk-32N574GZ.js";
 import "./chunks/chunk-4OXEBAUD.js";
 import "./chunks/chunk-4I3I35UI.js";
-import "./chunks/chunk-3LSCAICE.js";
+import "./chunks/chunk-KSPQO2LU.js";
 import {
   EngineError,
   UnsupportedFileTypeError
-} from "./chunks/chunk-CHLYF44K.js";
+} from "./chunks/chunk-3AXPRKHB.js";
 import "./chunks/chunk-PCHJDGZE.js";
 
 // src/server/partition-worker.ts
+process.env.DOCFLOW_OCR_WORKERS ??= "1";
 var encoder = new TextEncoder();
 function lastPage(elements) {
   let pages;
@@ -43,7 +47,7 @@ async function runPartitionTask(task) {
     if (error instanceof EngineError) {
       return {
         ok: false,
-        status: error instanceof UnsupportedFileTypeError ? 400 : 422,
+        status: engineErrorStatus(error),
         detail: error.message,
         filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : void 0
       };

@@ -205,6 +205,28 @@ describe("WorkflowNodeSchema: errors", () => {
     ]);
   });
 
+  it("takes the local embedder without model_name, and refuses a model it does not offer", () => {
+    expect(EMBED_SUBTYPES).toContain("local");
+    expect(errorsOf({ name: "e", type: "embed", subtype: "local" })).toEqual([]);
+    expect(errorsOf({ name: "e", type: "embed", subtype: "local", settings: {} })).toEqual([]);
+    expect(
+      errorsOf({ name: "e", type: "embed", subtype: "local", settings: { model_name: "lexical-384" } }),
+    ).toEqual([]);
+    const detail = errorsOf({
+      name: "e",
+      type: "embed",
+      subtype: "local",
+      settings: { model_name: "text-embedding-3-small" },
+    });
+    expect(detail).toHaveLength(1);
+    expect(detail[0]).toMatchObject({
+      type: "literal_error",
+      loc: ["body", "workflow_nodes", 0, "settings", "model_name"],
+      input: "text-embedding-3-small",
+    });
+    expect(detail[0]?.msg).toContain("'lexical-3072'");
+  });
+
   it("rejects a vlm model not listed for its provider, and an unknown provider", () => {
     const detail = errorsOf(
       { ...partition, settings: { provider: "openai", model: "claude-3-5-sonnet-20241022" } },

@@ -154,9 +154,10 @@ describe("job runner", () => {
     const done = await store.getJob(job.id);
     expect(done?.status).toBe("FAILED");
     expect(done?.file_results[0]).toMatchObject({ status: "FAILED", node_id: prompter.id });
+    // The memo has no table to describe: the file fails anyway, so the missing configuration shows at once.
     expect(done?.file_results[0]?.error).toBe(
-      "prompter node 'Describe tables' failed: the Enrichment node 'Describe tables' (prompter/openai_table_description) " +
-        "needs a model provider, and no model provider is configured on this server",
+      "prompter node 'Describe tables' failed: the openai model provider is not configured on this server: " +
+        "set OPENAI_API_KEY",
     );
     // The partition node ran and its output is kept; nothing after the failing node.
     expect(done?.output_node_files.map((file) => file.node_id)).toEqual([PARTITION_NODE.id]);

@@ -635,6 +635,38 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.finishJob("no-such-id", "owner-a", "COMPLETED")).toBe(false);
     });
 
+    it("keeps the token usage the owner records, through the end of the job and a takeover", async () => {
+      const { store, other } = await stores();
+      const { job } = await runningJob(store, "owner-a", 200);
+      expect((await store.getJob(job.id))?.token_usage).toEqual([]);
+      const first = [
+        { provider: "openai", model: "gpt-4o", requests: 2, input_tokens: 240, output_tokens: 14 },
+      ];
+      expect(await store.recordTokenUsage(job.id, "owner-a", first)).toBe(true);
+      expect(await store.recordTokenUsage(job.id, "owner-b", [])).toBe(false);
+      expect((await other.getJob(job.id))?.token_usage).toEqual(first);
+      // The lease runs out; the next holder starts from what the first one recorded.
+      await sleep(250);
+      const taken = await other.claimJob("owner-b", 30_000);
+      expect(taken?.token_usage).toEqual(first);
+      expect(await store.recordTokenUsage(job.id, "owner-a", [])).toBe(false);
+      const total = [
+        ...first,
+        {
+          provider: "togetherai",
+          model: "togethercomputer/m2-bert-80M-8k-retrieval",
+          requests: 1,
+          input_tokens: 30,
+          output_tokens: 0,
+        },
+      ];
+      expect(await other.recordTokenUsage(job.id, "owner-b", total)).toBe(true);
+      expect(await other.finishJob(job.id, "owner-b", "COMPLETED")).toBe(true);
+      expect(await other.recordTokenUsage(job.id, "owner-b", [])).toBe(false);
+      expect(await store.getJob(job.id)).toMatchObject({ status: "COMPLETED", token_usage: total });
+      expect((await store.listJobs()).find((listed) => listed.id === job.id)?.token_usage).toEqual(total);
+    });
+
     it("fails abandoned jobs that used up their attempts, after the grace period", async () => {
       const { store } = await stores();
       const job = async () => {
@@ -872,7 +904,11 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await backend.appliedVersions(location)).toEqual(
         MIGRATIONS.map((migration) => migration.version),
       );
-      expect(await store.getJob("j")).toMatchObject({ status: "COMPLETED", files_expired_at: null });
+      expect(await store.getJob("j")).toMatchObject({
+        status: "COMPLETED",
+        files_expired_at: null,
+        token_usage: [],
+      });
       expect(new TextDecoder().decode((await store.getJobFile("j", "f", "n"))?.data)).toBe("[]");
       expect(await store.purgeJobFiles(new Date("2025-06-01T00:00:00Z"))).toBe(2);
       expect(await store.getJob("j")).toMatchObject({

@@ -3,6 +3,8 @@ import { DOCFLOW_VERSION } from "../version.js";
 import { ActionFailure } from "./failure.js";
 import { readCommonInputs } from "./inputs.js";
 import { runPartitionAction } from "./partition.js";
+import { runRunAction } from "./run.js";
+import { runSyncAction } from "./sync.js";
 
 /** The action's main step. Never throws: every failure ends as `core.setFailed` plus `failure-reason`. */
 export async function run(): Promise<void> {
@@ -11,6 +13,14 @@ export async function run(): Promise<void> {
     core.info(`docflow ${DOCFLOW_VERSION}: mode ${inputs.mode}`);
     if (inputs.mode === "partition") {
       await runPartitionAction(inputs);
+      return;
+    }
+    if (inputs.mode === "plan" || inputs.mode === "apply") {
+      await runSyncAction(inputs);
+      return;
+    }
+    if (inputs.mode === "run") {
+      await runRunAction(inputs);
       return;
     }
     throw new ActionFailure(

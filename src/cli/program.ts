@@ -1,10 +1,14 @@
 // The `docflow` command line. Each command is a thin shell over the same code the action uses.
 import { Command, CommanderError } from "commander";
 import { ApiError } from "../client/errors.js";
-import { contractJsonSchema } from "../contract/json-schema.js";
 import { ContractValidationError } from "../contract/validation.js";
 import { DOCFLOW_VERSION } from "../version.js";
+import { addApplyCommand } from "./apply-command.js";
+import { addJobsCommand } from "./jobs-command.js";
 import { addPartitionCommand } from "./partition-command.js";
+import { addPlanCommand } from "./plan-command.js";
+import { addRunCommand } from "./run-command.js";
+import { addSchemaCommand } from "./schema-command.js";
 import { addServeCommand } from "./serve-command.js";
 import { UsageError } from "./usage-error.js";
 import { addWorkerCommand } from "./worker-command.js";
@@ -20,14 +24,12 @@ function buildProgram(): Command {
   addServeCommand(program);
   addWorkerCommand(program);
 
-  program
-    .command("schema")
-    .description(
-      "Print the JSON Schema of the interface's objects (elements, partition parameters, workflows, ...).",
-    )
-    .action(() => {
-      process.stdout.write(`${JSON.stringify(contractJsonSchema(), null, 2)}\n`);
-    });
+  addSchemaCommand(program);
+  addPlanCommand(program);
+  addApplyCommand(program);
+
+  addRunCommand(program);
+  addJobsCommand(program);
 
   return program;
 }

@@ -28,7 +28,8 @@ export const PROMPTER_SUBTYPES = [
   "openai_table2html",
   "openai_ner",
 ] as const;
-export const EMBED_SUBTYPES = ["azure_openai", "bedrock", "togetherai"] as const;
+/** `local` is docflow's: a lexical embedder that needs no network and no key (not semantic). */
+export const EMBED_SUBTYPES = ["azure_openai", "bedrock", "togetherai", "local"] as const;
 
 export type PartitionSubtype = (typeof PARTITION_SUBTYPES)[number];
 export type ChunkSubtype = (typeof CHUNK_SUBTYPES)[number];
@@ -75,7 +76,21 @@ export const EMBEDDING_MODELS = {
     "togethercomputer/m2-bert-80M-8k-retrieval",
     "togethercomputer/m2-bert-80M-32k-retrieval",
   ],
+  // `lexical` is 1024 numbers; `lexical-N` gives N.
+  local: [
+    "lexical",
+    "lexical-256",
+    "lexical-384",
+    "lexical-512",
+    "lexical-768",
+    "lexical-1024",
+    "lexical-1536",
+    "lexical-3072",
+  ],
 } as const satisfies Record<EmbedSubtype, readonly string[]>;
+
+/** The model an embed node of subtype `local` uses when its settings name none. */
+export const LOCAL_EMBEDDING_DEFAULT = "lexical";
 
 // ---- settings, one schema per subtype -------------------------------------------------------------------
 // Every settings object is loose: a key we do not know is kept, so a workflow written for a newer server
@@ -209,8 +224,9 @@ export const NerPrompterSettingsSchema = z
   .meta({ id: "NerPrompterSettings", description: "Settings of a `prompter` node of subtype `openai_ner`." });
 
 function embedSettingsSchema(subtype: EmbedSubtype) {
+  const model = z.enum(EMBEDDING_MODELS[subtype]);
   return z
-    .looseObject({ model_name: z.enum(EMBEDDING_MODELS[subtype]) })
+    .looseObject({ model_name: subtype === "local" ? model.optional() : model })
     .meta({ description: `Settings of an \`embed\` node of subtype \`${subtype}\`.` });
 }
 
@@ -237,6 +253,7 @@ const SETTINGS_SCHEMAS: { [T in NodeType]: Record<(typeof NODE_SUBTYPES)[T][numb
     azure_openai: embedSettingsSchema("azure_openai"),
     bedrock: embedSettingsSchema("bedrock"),
     togetherai: embedSettingsSchema("togetherai"),
+    local: embedSettingsSchema("local"),
   },
 };
 
@@ -251,10 +268,10 @@ export type VlmPartitionSettings = z.infer<typeof VlmPartitionSettingsSchema>;
 export type ServiceApiPartitionSettings = z.infer<typeof ServiceApiPartitionSettingsSchema>;
 export type ChunkSettings<S extends ChunkSubtype = ChunkSubtype> = z.infer<(typeof ChunkSettingsSchemas)[S]>;
 export type NerPrompterSettings = z.infer<typeof NerPrompterSettingsSchema>;
-export interface EmbedSettings<S extends EmbedSubtype = EmbedSubtype> {
-  model_name: (typeof EMBEDDING_MODELS)[S][number];
-  [key: string]: unknown;
-}
+/** `model_name` is required but for `local` (default `lexical`). */
+export type EmbedSettings<S extends EmbedSubtype = EmbedSubtype> = S extends "local"
+  ? { model_name?: (typeof EMBEDDING_MODELS)[S][number]; [key: string]: unknown }
+  : { model_name: (typeof EMBEDDING_MODELS)[S][number]; [key: string]: unknown };
 
 // ---- the node ---------------------------------------------------------------------------------------------
 
@@ -293,7 +310,8 @@ export const WorkflowNodeSchema = z
     description:
       "One processing step of a workflow. `subtype` depends on `type`; `settings` depend on both " +
       "(partition: vlm | service_api; chunk: chunk_by_*; prompter: *_image_description, *_table_description, " +
-      "openai_table2html, openai_ner; embed: azure_openai | bedrock | togetherai, with a required model_name).",
+      "openai_table2html, openai_ner; embed: azure_openai | bedrock | togetherai, with a required model_name, " +
+      "or local, docflow's lexical embedder that needs no network, model_name optional).",
   });
 
 export type WorkflowNode = z.infer<typeof WorkflowNodeSchema>;

@@ -11,6 +11,10 @@ import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
 import { engineErrorStatus } from "./engine-status.js";
 
+// The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
+// (A worker thread's process.env is its own copy, so this does not reach the main thread.)
+process.env.DOCFLOW_OCR_WORKERS ??= "1";
+
 /** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
 export type TaskOutput = "json" | "csv" | "elements";
 

@@ -1,31 +1,34 @@
-// The Workflow endpoint's background machinery in one process: the job runner with engine-backed node
-// executors, the scheduler, and the sweeper of abandoned jobs. `docflow serve` starts it beside the HTTP
-// app; `docflow worker` starts it alone. Code under workflows/ must not import the engine, so the engine
-// is plugged in here: partition runs in the partition worker pool (the one the Partition endpoint uses when
-// the app passes it), chunk runs the engine's chunker on the event loop (it is fast and synchronous).
+// The Workflow endpoint's background machinery in one process: the job runner with its node executors,
+// the scheduler, and the sweeper of abandoned jobs. `docflow serve` starts it beside the HTTP app;
+// `docflow worker` starts it alone. Code under workflows/ must not import the engine, so the engine is
+// plugged in here: partition runs in the partition worker pool (the one the Partition endpoint uses when
+// the app passes it), chunk runs the engine's chunker on the event loop (it is fast and synchronous). The
+// model-backed nodes (partition `vlm`, prompter, embed) call the providers configured in the environment
+// (workflows/models/config.ts), with pages rendered and HTML partitioned by the engine.
 //
 // Stopping: the runner stops claiming, gives the jobs in flight `stopGraceMs` to end, then releases the
 // rest: their work is aborted and their lease is given up at once (renewed to expire now), so the next
 // runner, in this process after a restart or in another one, takes them over (attempts + 1) and skips the
 // files they had already finished. A job is therefore never left IN_PROGRESS with nobody to end it.
 import type { Element } from "../contract/element.js";
-import {
-  CHUNK_SUBTYPES,
-  type ChunkSubtype,
-  NODE_KIND_NAMES,
-  type WorkflowNodeInfo,
-} from "../contract/nodes.js";
+import { CHUNK_SUBTYPES, type ChunkSubtype, type WorkflowNodeInfo } from "../contract/nodes.js";
 import { chunkElements, chunkingOptionsFromNode } from "../engine/chunking/index.js";
 import { assignIds } from "../engine/elements/ids.js";
+import { partition } from "../engine/partition.js";
+import { renderPages } from "../engine/render-pages.js";
 import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
 import { openJobEnds } from "../workflows/job-ends.js";
-import { errorMessage, type WorkflowLogger } from "../workflows/logger.js";
+import { errorMessage, silentLogger, type WorkflowLogger } from "../workflows/logger.js";
 import {
   every,
   failAbandonedJobs,
   MAINTENANCE_DEFAULTS,
   purgeExpiredJobFiles,
 } from "../workflows/maintenance.js";
+import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
+import { ModelProviders } from "../workflows/models/registry.js";
+import { UsageLedger } from "../workflows/models/usage.js";
+import { createModelExecutors, type ModelClients } from "../workflows/nodes/index.js";
 import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
 import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
@@ -50,6 +53,8 @@ export interface WorkflowRuntimeOptions {
   maxAttempts?: number | undefined;
   retentionDays?: number | undefined;
   stopGraceMs?: number | undefined;
+  /** Where the model providers' configuration is read from; default: process.env. */
+  modelEnv?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
 export interface WorkflowRuntime {
@@ -74,69 +79,130 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function noProvider(node: WorkflowNodeInfo): Error {
-  const kind = NODE_KIND_NAMES[node.type as keyof typeof NODE_KIND_NAMES] ?? node.type;
-  return new Error(
-    `the ${kind} node '${node.name}' (${node.type}/${node.subtype}) needs a model provider, and no model ` +
-      "provider is configured on this server",
-  );
-}
-
 function isChunkSubtype(subtype: string): subtype is ChunkSubtype {
   return (CHUNK_SUBTYPES as readonly string[]).includes(subtype);
 }
 
-/** Node executors backed by the engine: partition in `pool`, chunk in-process, no model providers. */
-export function engineExecutors(pool: PartitionPool): NodeExecutors {
-  return {
-    async partition(file: JobDocument, node: WorkflowNodeInfo, signal: AbortSignal): Promise<Element[]> {
-      if (node.subtype !== "service_api" && node.subtype !== "unstructured_api") throw noProvider(node);
-      const { params, exclude } = partitionPlanFromNode(node.settings);
-      for (;;) {
-        try {
-          const outcome = await pool.run(
-            {
-              // The pool moves the bytes to its thread, so it gets a copy that owns its memory: the job
-              // keeps the original for a retry, and a Buffer's slice() would share Node's buffer pool.
-              data: new Uint8Array(file.data),
-              filename: file.filename,
-              contentType: file.content_type ?? undefined,
-              params,
-              output: "elements",
-            },
-            signal,
-          );
-          if (!outcome.ok) throw new Error(outcome.detail);
-          const elements = outcome.elements ?? [];
-          return exclude.size === 0 ? elements : elements.filter((element) => !exclude.has(element.type));
-        } catch (error) {
-          // The pool is shared with the Partition endpoint: when requests fill it, the job waits its turn.
-          if (error instanceof HttpError && error.statusCode === 503) {
-            await sleep(POOL_BUSY_RETRY_MS, signal);
-            continue;
-          }
-          throw error;
+/** The fast strategy, for the pages of a `vlm` node whose text layer suffices (is_dynamic). */
+const FAST_NODE: WorkflowNodeInfo = {
+  name: "fast text layer",
+  type: "partition",
+  subtype: "unstructured_api",
+  settings: { strategy: "fast" },
+};
+
+export interface EngineExecutorsOptions {
+  /**
+   * The model providers of the prompter, embed and partition `vlm` nodes. Default: none but `local`, so
+   * a node naming another provider fails its file saying which environment variables to set.
+   */
+  providers?: ModelClients | undefined;
+  /** Receives the token usage of every provider call, against the job's signal. */
+  usage?: UsageLedger | undefined;
+  logger?: WorkflowLogger | undefined;
+}
+
+/**
+ * Node executors backed by the engine: partition in `pool`, chunk in-process, and the model-backed
+ * nodes through `providers` (pages rendered and the model's HTML partitioned by the engine).
+ */
+export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOptions = {}): NodeExecutors {
+  const logger = options.logger ?? silentLogger;
+
+  async function enginePartition(
+    file: JobDocument,
+    node: WorkflowNodeInfo,
+    signal: AbortSignal,
+  ): Promise<Element[]> {
+    const { params, exclude } = partitionPlanFromNode(node.settings);
+    for (;;) {
+      try {
+        const outcome = await pool.run(
+          {
+            // The pool moves the bytes to its thread, so it gets a copy that owns its memory: the job
+            // keeps the original for a retry, and a Buffer's slice() would share Node's buffer pool.
+            data: new Uint8Array(file.data),
+            filename: file.filename,
+            contentType: file.content_type ?? undefined,
+            params,
+            output: "elements",
+          },
+          signal,
+        );
+        if (!outcome.ok) throw new Error(outcome.detail);
+        const elements = outcome.elements ?? [];
+        return exclude.size === 0 ? elements : elements.filter((element) => !exclude.has(element.type));
+      } catch (error) {
+        // The pool is shared with the Partition endpoint: when requests fill it, the job waits its turn.
+        if (error instanceof HttpError && error.statusCode === 503) {
+          await sleep(POOL_BUSY_RETRY_MS, signal);
+          continue;
         }
+        throw error;
       }
+    }
+  }
+
+  const models = createModelExecutors({
+    providers: options.providers ?? new ModelProviders(readModelsConfig({})),
+    usage: options.usage,
+    assignIds,
+    renderPages: (file, { skipPages }, signal) =>
+      renderPages(
+        { data: file.data, filename: file.filename, contentType: file.content_type ?? undefined },
+        { skipPages, signal },
+      ),
+    htmlToElements: async (html) => {
+      const elements = await partition({
+        data: Buffer.from(html, "utf8"),
+        filename: "page.html",
+        contentType: "text/html",
+      });
+      // The type is the document's (the vlm node sets it when the upload named one), not page.html's.
+      for (const element of elements) delete element.metadata.filetype;
+      return elements;
+    },
+    fastElements: async (file, signal) => {
+      try {
+        return await enginePartition(file, FAST_NODE, signal);
+      } catch (error) {
+        // No text layer to keep (an image, a PDF pdf.js cannot read): every page goes to the model, and
+        // rendering reports a broken file in its own words.
+        if (signal.aborted) throw error;
+        logger.debug(
+          { file_id: file.file_id, error: errorMessage(error) },
+          "no fast text layer; every page goes to the model",
+        );
+        return [];
+      }
+    },
+  });
+
+  return {
+    partition(file, node, signal) {
+      if (node.subtype === "vlm") return models.vlmPartition(file, node, signal);
+      if (node.subtype !== "service_api" && node.subtype !== "unstructured_api") {
+        return Promise.reject(new Error(`unknown partitioner subtype '${node.subtype}'`));
+      }
+      return enginePartition(file, node, signal);
     },
     async chunk(elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
       if (!isChunkSubtype(node.subtype)) throw new Error(`unknown chunker subtype '${node.subtype}'`);
       const options = chunkingOptionsFromNode(node.subtype, node.settings ?? {});
-      const chunks = await chunkElements(elements, options);
+      // chunk_by_similarity measures similarity with the same lexical embedder as `embed` subtype local.
+      const chunks = await chunkElements(elements, options, { embedder: models.similarityEmbedder });
       assignIds(chunks, false);
       return chunks;
     },
-    async prompter(_elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
-      throw noProvider(node);
-    },
-    async embed(_elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
-      throw noProvider(node);
-    },
+    prompter: models.prompter,
+    embed: models.embed,
   };
 }
 
 export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Promise<WorkflowRuntime> {
   const { store, config, logger } = options;
+  // Read before anything starts: a malformed model setting stops the process with the variable's name.
+  const modelsConfig = readModelsConfig(options.modelEnv ?? process.env);
   const ownPool = options.pool
     ? undefined
     : new PartitionPool({
@@ -146,9 +212,11 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       });
   const pool = options.pool ?? (ownPool as PartitionPool);
   const maxAttempts = options.maxAttempts ?? RUNNER_DEFAULTS.maxAttempts;
+  const usage = new UsageLedger();
   const runner = new JobRunner({
     store,
-    executors: engineExecutors(pool),
+    executors: engineExecutors(pool, { providers: new ModelProviders(modelsConfig), usage, logger }),
+    usage,
     openEnds: openJobEnds({
       store,
       dataDir: config.dataDir,
@@ -184,6 +252,8 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       owner: runner.owner,
       concurrency: options.concurrency ?? config.workers,
       retention_days: retentionDays,
+      // Names only, never a key or a URL.
+      model_providers: describeModelConfig(modelsConfig),
     },
     "workflow runtime started",
   );

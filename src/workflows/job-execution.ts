@@ -3,14 +3,17 @@
 // under the runner's shared limiter, and each file's outcome is recorded as soon as it is known, so a job
 // taken over after a crash skips the files already done. When the lease is lost (the process stalled
 // longer than the lease and another took the job over) the execution aborts its work and never touches
-// the job again.
+// the job again. The model token usage the executors record against the job's signal is written with the
+// job as a running total (previous attempts included) after each file and when the job ends or is
+// released, so a takeover after a crash loses at most the usage of the files in flight.
 import type { Element } from "../contract/element.js";
 import type { JobDocument, NodeExecutors } from "./executors.js";
 import { type JobEnds, JobSetupError, type OpenJobEnds, type PendingDocument } from "./job-inputs.js";
 import type { Limiter } from "./limiter.js";
 import { errorMessage, type WorkflowLogger } from "./logger.js";
+import type { UsageLedger } from "./models/usage.js";
 import { NodeFailure, runNodes } from "./pipeline.js";
-import type { FileResult, JobRecord, WorkflowRecord, WorkflowStore } from "./store/types.js";
+import type { FileResult, JobRecord, JobTokenUsage, WorkflowRecord, WorkflowStore } from "./store/types.js";
 
 export interface ExecutionContext {
   store: WorkflowStore;
@@ -22,6 +25,8 @@ export interface ExecutionContext {
   leaseMs: number;
   heartbeatMs: number;
   maxAttempts: number;
+  /** Where the executors record model token usage, against the job's signal. */
+  usage?: UsageLedger | undefined;
 }
 
 /** Why the work in flight was aborted. */
@@ -36,6 +41,28 @@ class JobInterrupted extends Error {
 
 const encoder = new TextEncoder();
 
+/** One entry per provider and model, the counts of `lists` summed. */
+export function mergeTokenUsage(...lists: readonly (readonly JobTokenUsage[])[]): JobTokenUsage[] {
+  const merged = new Map<string, JobTokenUsage>();
+  for (const list of lists) {
+    for (const entry of list) {
+      const key = `${entry.provider}\u0000${entry.model}`;
+      const sum = merged.get(key) ?? {
+        provider: entry.provider,
+        model: entry.model,
+        requests: 0,
+        input_tokens: 0,
+        output_tokens: 0,
+      };
+      sum.requests += entry.requests;
+      sum.input_tokens += entry.input_tokens;
+      sum.output_tokens += entry.output_tokens;
+      merged.set(key, sum);
+    }
+  }
+  return [...merged.values()];
+}
+
 export class JobExecution {
   readonly job: JobRecord;
   readonly #ctx: ExecutionContext;
@@ -47,12 +74,15 @@ export class JobExecution {
   #finishing = false;
   #lastRenewed = Date.now();
   readonly #results = new Map<string, FileResult>();
+  /** Token usage of the attempts before this one, as stored with the job. */
+  readonly #usageBefore: JobTokenUsage[];
   readonly done: Promise<void>;
 
   constructor(job: JobRecord, ctx: ExecutionContext) {
     this.job = job;
     this.#ctx = ctx;
     for (const result of job.file_results) this.#results.set(result.file_id, result);
+    this.#usageBefore = job.token_usage ?? [];
     this.done = this.#run().catch((error: unknown) => {
       ctx.logger.error(this.#log({ error: errorMessage(error) }), "job execution failed unexpectedly");
     });
@@ -197,6 +227,7 @@ export class JobExecution {
       case "released":
         // Back to SCHEDULED at once (not after the lease would have run out), without spending an attempt.
         // If the release fails, the lease simply runs out and the job is taken over as after a crash.
+        await this.#saveUsage(true);
         await this.#ctx.store.releaseJob(this.job.id, this.#ctx.owner).then(
           () => this.#ctx.logger.info(this.#log({}), "job released unfinished; it will be taken over"),
           (error: unknown) =>
@@ -212,8 +243,26 @@ export class JobExecution {
     }
   }
 
+  /**
+   * Writes the job's token usage so far (previous attempts plus this one) when this attempt used any
+   * model; `final` forgets this attempt's ledger entry. Returns the total.
+   */
+  async #saveUsage(final: boolean): Promise<JobTokenUsage[]> {
+    const ledger = this.#ctx.usage;
+    if (!ledger) return this.#usageBefore;
+    const signal = this.#controller.signal;
+    const current = final ? ledger.take(signal) : ledger.peek(signal);
+    if (current.length === 0) return this.#usageBefore;
+    const total = mergeTokenUsage(this.#usageBefore, current);
+    await this.#ctx.store.recordTokenUsage(this.job.id, this.#ctx.owner, total).catch((error: unknown) => {
+      this.#ctx.logger.warn(this.#log({ error: errorMessage(error) }), "could not record the token usage");
+    });
+    return total;
+  }
+
   async #finish(status: "COMPLETED" | "FAILED" | "STOPPED", error: string | null): Promise<void> {
     this.#finishing = true;
+    const usage = await this.#saveUsage(true);
     const held = await this.#ctx.store.finishJob(this.job.id, this.#ctx.owner, status, error);
     if (!held) {
       this.#ctx.logger.warn(
@@ -223,7 +272,8 @@ export class JobExecution {
       return;
     }
     const level = status === "COMPLETED" ? "info" : "warn";
-    this.#ctx.logger[level](this.#log({ status, error }), "job finished");
+    const facts = usage.length > 0 ? { status, error, token_usage: usage } : { status, error };
+    this.#ctx.logger[level](this.#log(facts), "job finished");
   }
 
   async #runFile(pending: PendingDocument, workflow: WorkflowRecord, ends: JobEnds): Promise<void> {
@@ -244,6 +294,7 @@ export class JobExecution {
           "could not record a file's result",
         );
       });
+      await this.#saveUsage(false);
     } finally {
       release();
     }

@@ -10,6 +10,7 @@ import { type ExecutionContext, JobExecution } from "./job-execution.js";
 import type { OpenJobEnds } from "./job-inputs.js";
 import { Limiter } from "./limiter.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "./logger.js";
+import type { UsageLedger } from "./models/usage.js";
 import type { WorkflowStore } from "./store/types.js";
 
 export type { NodeExecutors } from "./executors.js";
@@ -42,6 +43,11 @@ export interface RunnerOptions {
   concurrency?: number | undefined;
   maxJobs?: number | undefined;
   maxAttempts?: number | undefined;
+  /**
+   * The ledger the node executors record model token usage in (against the job's AbortSignal); each
+   * job's usage is kept with the job and shown on its details.
+   */
+  usage?: UsageLedger | undefined;
 }
 
 export function runnerOwnerName(): string {
@@ -78,6 +84,7 @@ export class JobRunner {
       leaseMs,
       heartbeatMs,
       maxAttempts: options.maxAttempts ?? RUNNER_DEFAULTS.maxAttempts,
+      usage: options.usage,
     };
     this.#pollMs = options.pollMs ?? RUNNER_DEFAULTS.pollMs;
     this.#maxJobs = options.maxJobs ?? RUNNER_DEFAULTS.maxJobs;

@@ -8,6 +8,10 @@ import { bomEncoding, decodeText, looksBinary, sniffUtf16 } from "../io/text.js"
 import { isZip, listZipEntries } from "../io/zip.js";
 import type { EngineLimits } from "../types.js";
 import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "./file-types.js";
+import { imageTypeFromMagic } from "./image-magic.js";
+
+// Binary formats whose magic bytes settle the type whatever the client asserted.
+const IMAGE_TYPES = ["png", "jpg", "tiff", "bmp", "gif", "webp", "heic"];
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -126,6 +130,8 @@ export async function detectFileType({
   if (data.length === 0) return fileType("empty");
   if (isOle(data)) return oleType(data, filename);
   if (isZip(data)) return zipType(data, filename, limits);
+  const image = imageTypeFromMagic(data);
+  if (image) return fileType(image);
 
   // Text with a byte-order mark can look like something else to magic sniffing (UTF-16 "FF FE 48 00"
   // reads as an MP3 frame), and no binary format starts with one.
@@ -133,8 +139,7 @@ export async function detectFileType({
     bomEncoding(data) || sniffUtf16(data) ? undefined : await fileTypeFromBuffer(data.subarray(0, 8192));
   const fromMagic = magic ? fileTypeFromMime(magic.mime) : undefined;
   const asserted = fileTypeFromMime(contentType);
-  if (fromMagic?.partitionable && ["pdf", "png", "jpg", "tiff", "bmp", "heic"].includes(fromMagic.name))
-    return fromMagic;
+  if (fromMagic?.partitionable && ["pdf", ...IMAGE_TYPES].includes(fromMagic.name)) return fromMagic;
   if (asserted?.partitionable) return asserted;
   // Magic sniffing calls any document starting with <?xml XML; XHTML is HTML, which the text rules
   // below (the extension, an <html> element) tell apart.

@@ -8,6 +8,7 @@ export type FileTypeName =
   | "docx"
   | "eml"
   | "epub"
+  | "gif"
   | "heic"
   | "html"
   | "jpg"
@@ -26,6 +27,7 @@ export type FileTypeName =
   | "tiff"
   | "tsv"
   | "txt"
+  | "webp"
   | "xls"
   | "xlsx"
   | "xml"
@@ -65,7 +67,13 @@ const TABLE: readonly FileType[] = [
   },
   { name: "eml", mimeType: "message/rfc822", aliases: [], extensions: [".eml", ".p7s"] },
   { name: "epub", mimeType: "application/epub", aliases: ["application/epub+zip"], extensions: [".epub"] },
-  { name: "heic", mimeType: "image/heic", aliases: ["image/x-heic"], extensions: [".heic"] },
+  { name: "gif", mimeType: "image/gif", aliases: [], extensions: [".gif"] },
+  {
+    name: "heic",
+    mimeType: "image/heic",
+    aliases: ["image/x-heic", "image/heif", "image/heic-sequence", "image/heif-sequence"],
+    extensions: [".heic", ".heif"],
+  },
   {
     name: "html",
     mimeType: "text/html",
@@ -90,7 +98,7 @@ const TABLE: readonly FileType[] = [
   { name: "odt", mimeType: "application/vnd.oasis.opendocument.text", aliases: [], extensions: [".odt"] },
   { name: "org", mimeType: "text/org", aliases: [], extensions: [".org"] },
   { name: "pdf", mimeType: "application/pdf", aliases: [], extensions: [".pdf"] },
-  { name: "png", mimeType: "image/png", aliases: [], extensions: [".png"] },
+  { name: "png", mimeType: "image/png", aliases: ["image/x-png"], extensions: [".png"] },
   { name: "ppt", mimeType: "application/vnd.ms-powerpoint", aliases: [], extensions: [".ppt"] },
   {
     name: "pptx",
@@ -100,7 +108,7 @@ const TABLE: readonly FileType[] = [
   },
   { name: "rst", mimeType: "text/x-rst", aliases: [], extensions: [".rst"] },
   { name: "rtf", mimeType: "text/rtf", aliases: ["application/rtf"], extensions: [".rtf"] },
-  { name: "tiff", mimeType: "image/tiff", aliases: [], extensions: [".tiff", ".tif"] },
+  { name: "tiff", mimeType: "image/tiff", aliases: ["image/x-tiff"], extensions: [".tiff", ".tif"] },
   {
     name: "tsv",
     mimeType: "text/tsv",
@@ -132,6 +140,7 @@ const TABLE: readonly FileType[] = [
       ".yml",
     ],
   },
+  { name: "webp", mimeType: "image/webp", aliases: [], extensions: [".webp"] },
   { name: "xls", mimeType: "application/vnd.ms-excel", aliases: [], extensions: [".xls"] },
   {
     name: "xlsx",

@@ -27,6 +27,14 @@ const FORMATS: Partial<Record<FileTypeName, Loader>> = {
   xls: async () => (await import("./xlsx.js")).partitionXlsx,
   eml: async () => (await import("./email.js")).partitionEmail,
   msg: async () => (await import("./msg.js")).partitionMsg,
+  pdf: async () => (await import("./pdf/index.js")).partitionPdf,
+  png: async () => (await import("./image/index.js")).partitionImage,
+  jpg: async () => (await import("./image/index.js")).partitionImage,
+  tiff: async () => (await import("./image/index.js")).partitionImage,
+  bmp: async () => (await import("./image/index.js")).partitionImage,
+  gif: async () => (await import("./image/index.js")).partitionImage,
+  webp: async () => (await import("./image/index.js")).partitionImage,
+  heic: async () => (await import("./image/index.js")).partitionImage,
 };
 
 export function formatFor(name: FileTypeName): Loader | undefined {

@@ -28,12 +28,38 @@ export interface LayoutLine {
   links?: LayoutLink[] | undefined;
   /** OCR confidence 0–100, when the line came from OCR. */
   confidence?: number | undefined;
+  /**
+   * Tesseract's block and paragraph numbers (page-wide), when the line came from OCR: lines sharing both
+   * were read as one paragraph.
+   */
+  ocrBlock?: number | undefined;
+  ocrParagraph?: number | undefined;
+  /** Runs of the line set in bold or italic type, in order (the text layer knows them from font names). */
+  emphasis?: LayoutEmphasis[] | undefined;
+  /**
+   * The line's words with their boxes, when the line came from OCR: Tesseract joins the cells of a table
+   * row into one line, and the gaps between the words are what tells the cells apart again.
+   */
+  words?: LayoutWord[] | undefined;
+}
+
+export interface LayoutWord {
+  text: string;
+  box: Box;
+}
+
+export interface LayoutEmphasis {
+  text: string;
+  bold: boolean;
+  italic: boolean;
 }
 
 /** A table found on the page: its region and its cells, row by row. */
 export interface LayoutTable {
   box: Box;
   rows: string[][];
+  /** The table's region encoded as an image, when extract_image_block_types asked for it. */
+  image?: { base64: string; mimeType: string } | undefined;
 }
 
 /** An embedded image or image-only region. */

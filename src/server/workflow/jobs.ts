@@ -1,5 +1,5 @@
-// Jobs: list (workflow and status filters, the status normalised by the contract), get, details, failed
-// files, cancel and the download of a local workflow's node outputs.
+// Jobs: list (workflow and status filters, the status normalised by the contract), get, details (with
+// the model token usage), failed files, cancel and the download of a local workflow's node outputs.
 import type { FastifyInstance } from "fastify";
 import { type JobInfo, parseJobListFilters } from "../../contract/jobs.js";
 import { ContractValidationError, missingError } from "../../contract/validation.js";
@@ -36,7 +36,20 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
 
   app.get("/jobs/:job_id/details", async (request) => {
     const job = await load(request.params);
-    return jobDetails(job, await store.getWorkflow(job.workflow_id));
+    const details = jobDetails(job, await store.getWorkflow(job.workflow_id));
+    // The model providers' token usage is docflow's addition to the hosted service's details: one entry
+    // per provider and model, absent (as sparse as element metadata) when the job called no provider.
+    if (job.token_usage.length === 0) return details;
+    return {
+      ...details,
+      token_usage: job.token_usage.map(({ provider, model, requests, input_tokens, output_tokens }) => ({
+        provider,
+        model,
+        requests,
+        input_tokens,
+        output_tokens,
+      })),
+    };
   });
 
   app.get("/jobs/:job_id/failed-files", async (request) => failedFiles(await load(request.params)));

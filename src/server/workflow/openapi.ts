@@ -103,6 +103,21 @@ export const WORKFLOW_SCHEMAS = {
         },
       },
       message: { type: ["string", "null"] },
+      token_usage: {
+        type: "array",
+        description: "Model tokens the job used, per provider and model; absent when it used none.",
+        items: {
+          type: "object",
+          required: ["provider", "model", "requests", "input_tokens", "output_tokens"],
+          properties: {
+            provider: { type: "string" },
+            model: { type: "string" },
+            requests: { type: "integer" },
+            input_tokens: { type: "integer" },
+            output_tokens: { type: "integer" },
+          },
+        },
+      },
     },
   },
   JobFailedFiles: {

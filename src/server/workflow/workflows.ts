@@ -1,17 +1,20 @@
 // Workflows: list (combinable filters), get, create, update (the same body as create: a replace), delete,
 // and run. Bodies are validated by the contract; the connectors a workflow names must exist and be of the
 // right kind; node ids are the server's (UUIDs), kept across an update for nodes that send theirs back.
+// Nodes that call a model are checked against the models this server knows (an unknown provider or model
+// is a 422 when the workflow is saved, not a failed job later), and must not carry a provider key.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { JobInfo } from "../../contract/jobs.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
-import { ContractValidationError, valueError } from "../../contract/validation.js";
+import { ContractValidationError, type ValidationErrorItem, valueError } from "../../contract/validation.js";
 import {
   parseWorkflowBody,
   parseWorkflowListFilters,
   type WorkflowBody,
   type WorkflowInfo,
 } from "../../contract/workflows.js";
+import { validateModelNode } from "../../workflows/models/validate.js";
 import {
   ActiveJobExistsError,
   type ConnectorKind,
@@ -97,6 +100,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
 
   collection(app, "POST", "/workflows", async (request): Promise<WorkflowInfo> => {
     const body = parseWorkflowBody(request.body);
+    checkModelNodes(body);
     try {
       const record = await store.createWorkflow({ ...(await toRecord(body)), status: "active" });
       request.log.info({ workflow: record.id }, "workflow created");
@@ -114,6 +118,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
   app.put("/workflows/:workflow_id", async (request): Promise<WorkflowInfo> => {
     const current = await load(idOf(request.params));
     const body = parseWorkflowBody(request.body);
+    checkModelNodes(body);
     let updated: WorkflowRecord | undefined;
     try {
       updated = await store.updateWorkflow(current.id, await toRecord(body, current));
@@ -193,6 +198,14 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
       }
     },
   );
+}
+
+/** 422 for a model node whose provider or model this server does not know, or that carries a key. */
+function checkModelNodes(body: WorkflowBody): void {
+  const errors: ValidationErrorItem[] = (body.workflow_nodes ?? []).flatMap((node, index) =>
+    validateModelNode(node, ["body", "workflow_nodes", index]),
+  );
+  if (errors.length > 0) throw new ContractValidationError(errors);
 }
 
 /** The run rules: a local workflow runs on uploaded files and only on them; a remote one takes none. */

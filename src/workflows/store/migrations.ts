@@ -170,6 +170,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX jobs_files_kept ON jobs (finished_at) WHERE files_expired_at IS NULL;
     `,
   },
+  {
+    version: 3,
+    name: "token usage of the model providers per job",
+    sqlite: `ALTER TABLE jobs ADD COLUMN token_usage TEXT NOT NULL DEFAULT '[]';`,
+    postgres: `ALTER TABLE jobs ADD COLUMN token_usage JSONB NOT NULL DEFAULT '[]';`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

@@ -26,6 +26,7 @@ import {
   type JobFile,
   type JobFilter,
   type JobRecord,
+  type JobTokenUsage,
   NameTakenError,
   type NewConnector,
   type NewJob,
@@ -122,6 +123,7 @@ function jobFromRow(row: QueryResultRow): JobRecord {
     lease_expires_at: isoOrNull(row.lease_expires_at),
     attempts: Number(row.attempts),
     files_expired_at: isoOrNull(row.files_expired_at),
+    token_usage: row.token_usage ?? [],
   };
 }
 
@@ -540,6 +542,15 @@ export class PostgresWorkflowStore implements WorkflowStore {
          attempts = GREATEST(attempts - 1, 0)
        WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS'`,
       [id, owner],
+    );
+    return changed > 0;
+  }
+
+  async recordTokenUsage(id: string, owner: string, usage: readonly JobTokenUsage[]): Promise<boolean> {
+    const changed = await this.#execute(
+      `UPDATE jobs SET token_usage = $3::jsonb
+       WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS'`,
+      [id, owner, jsonParam(usage)],
     );
     return changed > 0;
   }

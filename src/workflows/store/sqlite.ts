@@ -28,6 +28,7 @@ import {
   type JobFile,
   type JobFilter,
   type JobRecord,
+  type JobTokenUsage,
   NameTakenError,
   type NewConnector,
   type NewJob,
@@ -109,6 +110,7 @@ function jobFromRow(row: Row): JobRecord {
     lease_expires_at: textOrNull(row.lease_expires_at),
     attempts: Number(row.attempts),
     files_expired_at: textOrNull(row.files_expired_at),
+    token_usage: json(row.token_usage ?? "[]"),
   };
 }
 
@@ -496,6 +498,16 @@ export class SqliteWorkflowStore implements WorkflowStore {
       `UPDATE jobs SET status = 'SCHEDULED', lease_owner = NULL, lease_expires_at = NULL,
          attempts = MAX(attempts - 1, 0)
        WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'`,
+      id,
+      owner,
+    );
+    return changed > 0;
+  }
+
+  async recordTokenUsage(id: string, owner: string, usage: readonly JobTokenUsage[]): Promise<boolean> {
+    const changed = this.#run(
+      "UPDATE jobs SET token_usage = ? WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'",
+      JSON.stringify(usage),
       id,
       owner,
     );

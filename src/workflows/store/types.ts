@@ -71,6 +71,15 @@ export interface FileResult {
   finished_at: string;
 }
 
+/** Tokens one model of one provider billed to a job, summed over its calls (and over the job's attempts). */
+export interface JobTokenUsage {
+  provider: string;
+  model: string;
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+}
+
 export interface JobRecord {
   id: string;
   workflow_id: string;
@@ -98,6 +107,8 @@ export interface JobRecord {
    * output_node_files is empty, and a download should be answered "expired" rather than "never existed".
    */
   files_expired_at: string | null;
+  /** The model providers' token usage so far, one entry per provider and model; empty when none was used. */
+  token_usage: JobTokenUsage[];
 }
 
 export interface NewJob {
@@ -214,6 +225,11 @@ export interface WorkflowStore {
    * when `owner` does not hold the job (taken over, finished, or never claimed).
    */
   releaseJob(id: string, owner: string): Promise<boolean>;
+  /**
+   * Replaces the job's token usage (the runner writes the job's running total, previous attempts
+   * included); false when `owner` does not hold the job.
+   */
+  recordTokenUsage(id: string, owner: string, usage: readonly JobTokenUsage[]): Promise<boolean>;
   /** Ends the job held by `owner`; false when it was not held by `owner`. Releases the lease. */
   finishJob(
     id: string,

@@ -1,0 +1,332 @@
+// layoutToDrafts on hand-made page geometry: reading order across columns, block grouping, typing by
+// size, weight, bullets and position, furniture across pages (also when pages are assembled in parts),
+// tables (also from OCR words), images, links and coordinates.
+import { describe, expect, it } from "vitest";
+import { DraftAssembler, layoutToDrafts, pageDrafts } from "../../src/engine/layout/index.js";
+import { cellPieces, findTables } from "../../src/engine/layout/tables.js";
+import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
+
+const OPTIONS = { coordinates: false, includePageBreaks: false, filename: "test.pdf" };
+
+/** A line of body text at (x, y): 10 pt type, 5.5 pt per character. */
+function line(x: number, y: number, text: string, extra: Partial<LayoutLine> = {}): LayoutLine {
+  const size = extra.fontSize ?? 10;
+  return {
+    text,
+    box: { x0: x, y0: y, x1: x + text.length * size * 0.5, y1: y + size },
+    fontSize: size,
+    ...extra,
+  };
+}
+
+/** Lines of a paragraph, 12 pt apart. */
+function paragraph(x: number, y: number, texts: string[]): LayoutLine[] {
+  return texts.map((text, i) => line(x, y + i * 12, text));
+}
+
+function page(lines: LayoutLine[], extra: Partial<LayoutPage> = {}): LayoutPage {
+  return { pageNumber: 1, width: 612, height: 792, lines, ...extra };
+}
+
+describe("layoutToDrafts", () => {
+  it("reads a two-column page column by column, under a full-width title", () => {
+    const left = paragraph(72, 150, [
+      "The left column starts here and it",
+      "continues on this line of the page.",
+      "It has a second sentence as well.",
+    ]);
+    const right = paragraph(320, 150, [
+      "The right column is read after the",
+      "left one although its lines sit at",
+      "the same heights as the left lines.",
+    ]);
+    const drafts = layoutToDrafts(
+      [page([line(150, 90, "A Study of Columns", { fontSize: 18 }), ...right, ...left])],
+      OPTIONS,
+    );
+    expect(drafts.map((d) => d.type)).toEqual(["Title", "NarrativeText", "NarrativeText"]);
+    expect(drafts[1]?.text).toBe(
+      "The left column starts here and it continues on this line of the page. It has a second sentence as well.",
+    );
+    expect(drafts[2]?.text.startsWith("The right column is read after the left one")).toBe(true);
+    expect(drafts.every((d) => d.metadata.page_number === 1)).toBe(true);
+  });
+
+  it("splits blocks at wide gaps and types bullets as list items without the bullet", () => {
+    const drafts = layoutToDrafts(
+      [
+        page([
+          line(72, 100, "Shopping list", { bold: true }),
+          line(72, 130, "• Apples from the market"),
+          line(72, 142, "• Pears that are ripe"),
+          line(72, 180, "We went to the market and bought all of it."),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(drafts.map((d) => [d.type, d.text])).toEqual([
+      ["Title", "Shopping list"],
+      ["ListItem", "Apples from the market"],
+      ["ListItem", "Pears that are ripe"],
+      ["NarrativeText", "We went to the market and bought all of it."],
+    ]);
+  });
+
+  it("finds headers, footers and page numbers repeated across pages", () => {
+    const pages = [1, 2, 3].map((n) =>
+      page(
+        [
+          line(72, 30, "ACME Quarterly Report"),
+          ...paragraph(72, 200, [`This is the body of page ${n}, which says something.`]),
+          line(72, 760, "Confidential - do not distribute"),
+          line(300, 775, String(n)),
+        ],
+        { pageNumber: n },
+      ),
+    );
+    const drafts = layoutToDrafts(pages, { ...OPTIONS, includePageBreaks: true });
+    expect(drafts.slice(0, 5).map((d) => d.type)).toEqual([
+      "Header",
+      "NarrativeText",
+      "Footer",
+      "PageNumber",
+      "PageBreak",
+    ]);
+    expect(drafts.filter((d) => d.type === "PageBreak")).toHaveLength(3);
+    expect(drafts.filter((d) => d.type === "Header").map((d) => d.metadata.page_number)).toEqual([1, 2, 3]);
+  });
+
+  it("gives coordinates as top-left, bottom-left, bottom-right, top-right in PixelSpace", () => {
+    const drafts = layoutToDrafts([page([line(72, 300, "Hello there, this is a line.")])], {
+      ...OPTIONS,
+      coordinates: true,
+    });
+    const x1 = 72 + "Hello there, this is a line.".length * 5;
+    expect(drafts[0]?.metadata.coordinates).toEqual({
+      points: [
+        [72, 300],
+        [72, 310],
+        [x1, 310],
+        [x1, 300],
+      ],
+      system: "PixelSpace",
+      layout_width: 612,
+      layout_height: 792,
+    });
+  });
+
+  it("carries links with their offsets in the block's text, and emphasis", () => {
+    const drafts = layoutToDrafts(
+      [
+        page([
+          line(72, 300, "Read the docs for more.", {
+            links: [{ url: "https://example.com/docs", text: "docs", start: 9 }],
+          }),
+          line(72, 312, "Then ask us a question.", {
+            emphasis: [{ text: "ask", bold: false, italic: true }],
+          }),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(drafts).toHaveLength(1);
+    const { metadata, text } = drafts[0] ?? { metadata: {}, text: "" };
+    expect(metadata.link_urls).toEqual(["https://example.com/docs"]);
+    expect(metadata.link_texts).toEqual(["docs"]);
+    const start = (metadata.links as { start_index: number }[])[0]?.start_index ?? -1;
+    expect(text.slice(start, start + 4)).toBe("docs");
+    expect(metadata.emphasized_text_contents).toEqual(["ask"]);
+    expect(metadata.emphasized_text_tags).toEqual(["i"]);
+  });
+
+  it("emits tables with HTML and images in reading order, keeping their text out of paragraphs", () => {
+    const drafts = layoutToDrafts(
+      [
+        page(
+          [
+            line(72, 100, "Before the table comes this sentence."),
+            line(72, 200, "Name"),
+            line(200, 200, "Age"),
+            line(72, 400, "After the figure comes this sentence."),
+          ],
+          {
+            tables: [
+              {
+                box: { x0: 70, y0: 190, x1: 300, y1: 240 },
+                rows: [
+                  ["Name", "Age"],
+                  ["Ann & Bo", "7"],
+                ],
+              },
+            ],
+            images: [
+              {
+                box: { x0: 70, y0: 300, x1: 300, y1: 380 },
+                image: { base64: "iVBO", mimeType: "image/png" },
+              },
+            ],
+          },
+        ),
+      ],
+      OPTIONS,
+    );
+    expect(drafts.map((d) => d.type)).toEqual(["NarrativeText", "Table", "Image", "NarrativeText"]);
+    expect(drafts[1]?.text).toBe("Name Age Ann & Bo 7");
+    expect(drafts[1]?.metadata.text_as_html).toBe(
+      "<table><tr><td>Name</td><td>Age</td></tr><tr><td>Ann &amp; Bo</td><td>7</td></tr></table>",
+    );
+    expect(drafts[2]?.metadata.image_base64).toBe("iVBO");
+    expect(drafts[2]?.metadata.image_mime_type).toBe("image/png");
+  });
+});
+
+describe("findTables", () => {
+  it("builds a table between horizontal rules, splitting columns at gaps", () => {
+    const cells = [
+      line(100, 110, "Model"),
+      line(250, 110, "Score"),
+      line(100, 125, "Alpha"),
+      line(250, 125, "0.91"),
+      line(100, 140, "Beta"),
+      line(250, 140, "0.87"),
+    ];
+    const rules = [100, 123, 155].map((y) => ({
+      box: { x0: 90, y0: y, x1: 320, y1: y + 0.5 },
+      horizontal: true,
+    }));
+    const tables = findTables(cells, rules, { width: 612, height: 792 }, 10);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Model", "Score"],
+      ["Alpha", "0.91"],
+      ["Beta", "0.87"],
+    ]);
+  });
+
+  it("does not take running text between two rules for a table", () => {
+    const text = paragraph(100, 110, [
+      "A paragraph of text that runs",
+      "over several lines of the page",
+      "and is not a table.",
+    ]);
+    const rules = [100, 160].map((y) => ({ box: { x0: 90, y0: y, x1: 520, y1: y + 0.5 }, horizontal: true }));
+    expect(findTables(text, rules, { width: 612, height: 792 }, 10)).toEqual([]);
+  });
+});
+
+describe("pages assembled one at a time", () => {
+  // 12 pt type 70 pt from the top: inside the band where repeated text is a header (12 %), outside the
+  // band where any short text is (7 %), so only recurrence makes it a Header.
+  const running = () => line(72, 70, "Chapter One: The Garden", { fontSize: 12 });
+  const pageOf = (n: number, extra: LayoutLine[] = []) =>
+    page(
+      [running(), ...paragraph(72, 200, [`This is the body of page ${n}, which says something.`]), ...extra],
+      {
+        pageNumber: n,
+      },
+    );
+
+  it("decides furniture across parts added separately, as for all pages at once", () => {
+    const pages = [1, 2, 3, 4].map((n) => pageOf(n));
+    const whole = layoutToDrafts(pages, OPTIONS);
+    const assembler = new DraftAssembler();
+    // Two runs of pages, as two worker threads would return them.
+    for (const run of [pages.slice(0, 2), pages.slice(2)]) {
+      const part = new DraftAssembler();
+      for (const p of run) part.add(pageDrafts(p, OPTIONS));
+      assembler.add(part.collected());
+    }
+    const drafts = assembler.finish();
+    expect(drafts).toEqual(whole);
+    expect(drafts.filter((d) => d.type === "Header").map((d) => d.metadata.page_number)).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it("leaves edge text that does not recur as body text", () => {
+    const single = pageDrafts(pageOf(1), OPTIONS);
+    expect(single.drafts[0]?.type).not.toBe("Header");
+    expect(single.edges).toEqual([
+      expect.objectContaining({ page: 1, key: "top:chapter one: the garden", index: 0 }),
+    ]);
+    expect(single.edges[0]?.asFurniture?.type).toBe("Header");
+    const assembler = new DraftAssembler();
+    assembler.add(single);
+    assembler.add(
+      pageDrafts(
+        page([line(72, 400, "A different page without a running head.")], { pageNumber: 2 }),
+        OPTIONS,
+      ),
+    );
+    expect(assembler.finish()[0]?.type).toBe(single.drafts[0]?.type);
+  });
+});
+
+describe("tables from OCR lines", () => {
+  /** An OCR line: words with boxes, joined by spaces, 20 px high, as Tesseract returns a table row. */
+  function ocrRow(y: number, cells: [number, string][]): LayoutLine {
+    const words = cells.flatMap(([x, text]) => {
+      let at = x;
+      return text.split(" ").map((word) => {
+        const box = { x0: at, y0: y, x1: at + word.length * 10, y1: y + 20 };
+        at = box.x1 + 6;
+        return { text: word, box };
+      });
+    });
+    return {
+      text: words.map((w) => w.text).join(" "),
+      box: { x0: words[0]?.box.x0 ?? 0, y0: y, x1: words[words.length - 1]?.box.x1 ?? 0, y1: y + 20 },
+      fontSize: 20,
+      confidence: 90,
+      words,
+    };
+  }
+
+  it("splits a row at the wide gaps and the rules Tesseract reads as '|', and finds the grid", () => {
+    const rows = [
+      ocrRow(100, [
+        [40, "Base 128"],
+        [200, "|"],
+        [260, "64,058"],
+        [500, "800.73 (484.11)"],
+        [900, "N/A"],
+      ]),
+      ocrRow(140, [
+        [40, "Base 256"],
+        [200, "|"],
+        [260, "32,051"],
+        [500, "400.64 (242.04)"],
+        [900, "N/A"],
+      ]),
+      ocrRow(180, [
+        [40, "Base 512"],
+        [260, "16,046"],
+        [500, "200.58 (121.01)"],
+        [900, "N/A"],
+      ]),
+      ocrRow(220, [
+        [40, "Chipper"],
+        [260, "20,843"],
+        [500, "260.57 (145.80)"],
+        [900, "96.20 (57.53)"],
+      ]),
+    ];
+    expect(cellPieces(rows[0] as LayoutLine).map((p) => p.text)).toEqual([
+      "Base 128",
+      "64,058",
+      "800.73 (484.11)",
+      "N/A",
+    ]);
+    const tables = findTables(rows, [], { width: 1200, height: 1600 }, 20);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Base 128", "64,058", "800.73 (484.11)", "N/A"],
+      ["Base 256", "32,051", "400.64 (242.04)", "N/A"],
+      ["Base 512", "16,046", "200.58 (121.01)", "N/A"],
+      ["Chipper", "20,843", "260.57 (145.80)", "96.20 (57.53)"],
+    ]);
+    // A line of prose keeps its words together.
+    const prose = ocrRow(300, [[40, "The table above shows the chunk counts for each setting."]]);
+    expect(cellPieces(prose)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,176 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
+
+// src/engine/detect/file-types.ts
+var TABLE = [
+  { name: "bmp", mimeType: "image/bmp", aliases: ["image/x-bmp", "image/x-ms-bmp"], extensions: [".bmp"] },
+  {
+    name: "csv",
+    mimeType: "text/csv",
+    aliases: [
+      "application/csv",
+      "application/x-csv",
+      "text/comma-separated-values",
+      "text/x-comma-separated-values",
+      "text/x-csv"
+    ],
+    extensions: [".csv"]
+  },
+  { name: "doc", mimeType: "application/msword", aliases: [], extensions: [".doc"] },
+  {
+    name: "docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    aliases: [],
+    extensions: [".docx"]
+  },
+  { name: "eml", mimeType: "message/rfc822", aliases: [], extensions: [".eml", ".p7s"] },
+  { name: "epub", mimeType: "application/epub", aliases: ["application/epub+zip"], extensions: [".epub"] },
+  { name: "gif", mimeType: "image/gif", aliases: [], extensions: [".gif"] },
+  {
+    name: "heic",
+    mimeType: "image/heic",
+    aliases: ["image/x-heic", "image/heif", "image/heic-sequence", "image/heif-sequence"],
+    extensions: [".heic", ".heif"]
+  },
+  {
+    name: "html",
+    mimeType: "text/html",
+    aliases: ["application/xhtml+xml"],
+    extensions: [".html", ".htm", ".xhtml"]
+  },
+  { name: "jpg", mimeType: "image/jpeg", aliases: ["image/jpg"], extensions: [".jpeg", ".jpg"] },
+  { name: "json", mimeType: "application/json", aliases: [], extensions: [".json"] },
+  { name: "md", mimeType: "text/markdown", aliases: ["text/x-markdown"], extensions: [".md", ".markdown"] },
+  {
+    name: "msg",
+    mimeType: "application/vnd.ms-outlook",
+    aliases: ["application/x-ole-storage"],
+    extensions: [".msg"]
+  },
+  {
+    name: "ndjson",
+    mimeType: "application/x-ndjson",
+    aliases: ["application/ndjson"],
+    extensions: [".ndjson"]
+  },
+  { name: "odt", mimeType: "application/vnd.oasis.opendocument.text", aliases: [], extensions: [".odt"] },
+  { name: "org", mimeType: "text/org", aliases: [], extensions: [".org"] },
+  { name: "pdf", mimeType: "application/pdf", aliases: [], extensions: [".pdf"] },
+  { name: "png", mimeType: "image/png", aliases: ["image/x-png"], extensions: [".png"] },
+  { name: "ppt", mimeType: "application/vnd.ms-powerpoint", aliases: [], extensions: [".ppt"] },
+  {
+    name: "pptx",
+    mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    aliases: [],
+    extensions: [".pptx"]
+  },
+  { name: "rst", mimeType: "text/x-rst", aliases: [], extensions: [".rst"] },
+  { name: "rtf", mimeType: "text/rtf", aliases: ["application/rtf"], extensions: [".rtf"] },
+  { name: "tiff", mimeType: "image/tiff", aliases: ["image/x-tiff"], extensions: [".tiff", ".tif"] },
+  {
+    name: "tsv",
+    mimeType: "text/tsv",
+    aliases: ["text/tab-separated-values"],
+    extensions: [".tab", ".tsv"]
+  },
+  {
+    name: "txt",
+    mimeType: "text/plain",
+    aliases: ["text/yaml", "application/x-yaml", "application/yaml", "text/x-yaml"],
+    extensions: [
+      ".txt",
+      ".text",
+      ".log",
+      ".c",
+      ".cc",
+      ".cpp",
+      ".cs",
+      ".cxx",
+      ".go",
+      ".java",
+      ".js",
+      ".php",
+      ".py",
+      ".rb",
+      ".swift",
+      ".ts",
+      ".yaml",
+      ".yml"
+    ]
+  },
+  { name: "webp", mimeType: "image/webp", aliases: [], extensions: [".webp"] },
+  { name: "xls", mimeType: "application/vnd.ms-excel", aliases: [], extensions: [".xls"] },
+  {
+    name: "xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    aliases: [],
+    extensions: [".xlsx"]
+  },
+  { name: "xml", mimeType: "application/xml", aliases: ["text/xml"], extensions: [".xml"] }
+].map((t) => ({ ...t, partitionable: true }));
+var REFUSED = [
+  {
+    name: "zip",
+    mimeType: "application/zip",
+    aliases: ["application/x-zip-compressed"],
+    extensions: [".zip"],
+    partitionable: false
+  },
+  { name: "empty", mimeType: "inode/x-empty", aliases: [], extensions: [], partitionable: false },
+  {
+    name: "unknown",
+    mimeType: "application/octet-stream",
+    aliases: [],
+    extensions: [],
+    partitionable: false
+  }
+];
+var ALL = [...TABLE, ...REFUSED];
+var BY_NAME = new Map(ALL.map((t) => [t.name, t]));
+var BY_MIME = /* @__PURE__ */ new Map();
+var BY_EXTENSION = /* @__PURE__ */ new Map();
+for (const type of ALL) {
+  for (const mime of [type.mimeType, ...type.aliases]) BY_MIME.set(mime, type);
+  for (const extension of type.extensions) BY_EXTENSION.set(extension, type);
+}
+function fileType(name) {
+  const type = BY_NAME.get(name);
+  if (!type) throw new Error(`unknown file type ${name}`);
+  return type;
+}
+function fileTypeFromMime(mime) {
+  if (!mime) return void 0;
+  return BY_MIME.get(mime.split(";")[0]?.trim().toLowerCase() ?? "");
+}
+function fileTypeFromName(filename) {
+  const dot = filename.lastIndexOf(".");
+  if (dot < 0) return void 0;
+  return BY_EXTENSION.get(filename.slice(dot).toLowerCase());
+}
+
+// src/engine/elements/ids.ts
+import { createHash, randomUUID } from "node:crypto";
+function hashId(filename, text, pageNumber, index) {
+  const data = `${filename ?? "None"}${text}${pageNumber ?? "None"}${index}`;
+  return createHash("sha256").update(data, "utf8").digest("hex").slice(0, 32);
+}
+function assignIds(elements, unique) {
+  if (unique) {
+    for (const element of elements) element.element_id = randomUUID();
+    return;
+  }
+  const perPage = /* @__PURE__ */ new Map();
+  for (const element of elements) {
+    const page = element.metadata.page_number ?? void 0;
+    const index = perPage.get(page) ?? 0;
+    perPage.set(page, index + 1);
+    element.element_id = hashId(element.metadata.filename ?? void 0, element.text, page, index);
+  }
+}
+
+export {
+  fileType,
+  fileTypeFromMime,
+  fileTypeFromName,
+  hashId,
+  assignIds
+};

@@ -1,0 +1,10 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
+
+// src/action/state.ts
+var STATE_JOB_ID = "job-id";
+var STATE_WORKFLOW_API_URL = "workflow-api-url";
+
+export {
+  STATE_JOB_ID,
+  STATE_WORKFLOW_API_URL
+};

@@ -1,0 +1,24 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);
+import {
+  DEFAULT_DATA_DIR,
+  LATEST_SCHEMA_VERSION,
+  PostgresWorkflowStore,
+  SQLITE_FILE_NAME,
+  SqliteWorkflowStore,
+  openStore
+} from "./chunk-ZEBS72PD.js";
+import {
+  ActiveJobExistsError,
+  NameTakenError
+} from "./chunk-Q2DMTYWA.js";
+import "./chunk-PCHJDGZE.js";
+export {
+  ActiveJobExistsError,
+  DEFAULT_DATA_DIR,
+  LATEST_SCHEMA_VERSION,
+  NameTakenError,
+  PostgresWorkflowStore,
+  SQLITE_FILE_NAME,
+  SqliteWorkflowStore,
+  openStore
+};

@@ -1,0 +1,55 @@
+// A page worker thread (see parallel.ts): it opens its own copy of the document once, then reads the runs
+// of pages it is given, one message each, and answers with their drafts. Bundled as an entry of its own
+// (dist/pdf-page-worker.js); from sources it is started through a resolve hook that maps `.js` to `.ts`.
+import { isMainThread, type MessagePort, parentPort, workerData } from "node:worker_threads";
+import type { PageDrafts } from "../../layout/index.js";
+import { FontBook } from "./fonts.js";
+import { InvalidPdfError, openPdf } from "./open.js";
+import { type RangeSettings, readPageRange } from "./page-range.js";
+
+export interface WorkerSetup {
+  data: Uint8Array;
+  settings: RangeSettings;
+}
+
+export interface WorkerRequest {
+  index: number;
+  first: number;
+  last: number;
+}
+
+export type WorkerReply =
+  | { ok: true; index: number; drafts: PageDrafts }
+  | { ok: false; index: number; first: number; last: number; message: string; invalidPdf: boolean };
+
+function isSetup(value: unknown): value is WorkerSetup {
+  const setup = value as Partial<WorkerSetup> | null;
+  return setup?.data instanceof Uint8Array && typeof setup.settings?.filename === "string";
+}
+
+function serve(port: MessagePort, setup: WorkerSetup): void {
+  const opened = openPdf(setup.data, setup.settings.filename);
+  // Its failure is reported with the first request; this keeps it from being unhandled meanwhile.
+  opened.catch(() => undefined);
+  const fonts = new FontBook();
+  // One run at a time: requests arrive only after the previous reply.
+  port.on("message", async ({ index, first, last }: WorkerRequest) => {
+    let reply: WorkerReply;
+    try {
+      const { doc } = await opened;
+      reply = { ok: true, index, drafts: await readPageRange(doc, first, last, setup.settings, fonts) };
+    } catch (error) {
+      reply = {
+        ok: false,
+        index,
+        first,
+        last,
+        message: error instanceof Error ? error.message : String(error),
+        invalidPdf: error instanceof InvalidPdfError,
+      };
+    }
+    port.postMessage(reply);
+  });
+}
+
+if (!isMainThread && parentPort && isSetup(workerData)) serve(parentPort, workerData);

@@ -1,0 +1,166 @@
+// One PDF page → LayoutPage, by strategy: the text layer (fast), the text layer plus tables, images and
+// OCR of pages that have no text (hi_res), or OCR of the rendered page (ocr_only). Pages are read one at
+// a time and released (`page.cleanup()`), so memory follows the page, not the document.
+import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { lineSize } from "../../layout/blocks.js";
+import { findTables } from "../../layout/tables.js";
+import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "../../layout/types.js";
+import type { FontBook } from "./fonts.js";
+import { readGraphics } from "./graphics.js";
+import type { OcrApi } from "./ocr-bridge.js";
+import { type RenderedPage, renderPage } from "./render.js";
+import { readTextLines } from "./text-layer.js";
+
+export type PageMode = "fast" | "hi_res" | "ocr_only";
+
+export interface PageOptions {
+  mode: PageMode;
+  /** Find tables (hi_res with pdf_infer_table_structure). */
+  tables: boolean;
+  /** Lower-cased element types whose region is cropped into image_base64 ("image", "table"). */
+  extract: ReadonlySet<string>;
+  languages: readonly string[];
+  filename: string;
+  /** Loads the OCR engine; called only when a page needs OCR. */
+  ocr: () => Promise<OcrApi>;
+}
+
+/** Resolution of pages rendered for OCR, and of cropped image blocks. */
+export const OCR_DPI = 300;
+const CROP_DPI = 150;
+
+/** Images smaller than this (points, either side) are decorations, not figures. */
+const MIN_IMAGE_SIDE = 24;
+/**
+ * A page without a text layer that draws this many paths and no image is read with OCR all the same:
+ * its text was converted to outlines. Fewer paths are rules and boxes of an empty page.
+ */
+const OUTLINED_TEXT_PATHS = 200;
+
+function hasText(lines: readonly LayoutLine[]): boolean {
+  return lines.some((line) => /\S/.test(line.text));
+}
+
+function scaleBox(box: Box, factor: number): Box {
+  return { x0: box.x0 * factor, y0: box.y0 * factor, x1: box.x1 * factor, y1: box.y1 * factor };
+}
+
+async function ocrPage(
+  page: PDFPageProxy,
+  doc: PDFDocumentProxy,
+  options: PageOptions,
+): Promise<LayoutLine[]> {
+  const ocr = await options.ocr();
+  const rendered = await renderPage(page, OCR_DPI, doc.canvasFactory as never);
+  try {
+    const result = await ocr.recognizeImage(rendered.png(), {
+      languages: options.languages,
+      filename: options.filename,
+    });
+    const factor = 1 / rendered.scale;
+    return result.lines.map((line) => ({
+      ...line,
+      box: scaleBox(line.box, factor),
+      fontSize: line.fontSize === undefined ? undefined : line.fontSize * factor,
+      words: line.words?.map((word) => ({ ...word, box: scaleBox(word.box, factor) })),
+    }));
+  } finally {
+    rendered.release();
+  }
+}
+
+function bodySizeOf(lines: readonly LayoutLine[]): number {
+  const sizes = lines.map(lineSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 10;
+}
+
+/** Reads page `number` (1-based) of the document; `fonts` is the document's. */
+export async function readPage(
+  doc: PDFDocumentProxy,
+  number: number,
+  options: PageOptions,
+  fonts: FontBook,
+): Promise<LayoutPage> {
+  const page = await doc.getPage(number);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const layout: LayoutPage = {
+      pageNumber: number,
+      width: viewport.width,
+      height: viewport.height,
+      lines: [],
+    };
+    if (options.mode === "ocr_only") {
+      layout.lines = await ocrPage(page, doc, options);
+      return layout;
+    }
+    if (options.mode === "fast") {
+      layout.lines = await readTextLines(page, viewport, fonts, true);
+      return layout;
+    }
+
+    const operators = await page.getOperatorList();
+    fonts.operatorsLoaded(page);
+    layout.lines = await readTextLines(page, viewport, fonts, true);
+    const graphics = readGraphics(operators, viewport);
+    const pageArea = viewport.width * viewport.height;
+    const scanned =
+      !hasText(layout.lines) && (graphics.images.length > 0 || graphics.paths >= OUTLINED_TEXT_PATHS);
+    if (scanned) layout.lines = await ocrPage(page, doc, options);
+    const figures: LayoutImage[] = graphics.images
+      .filter((box) => box.x1 - box.x0 >= MIN_IMAGE_SIDE && box.y1 - box.y0 >= MIN_IMAGE_SIDE)
+      // A page-sized image is the scan itself or a background, not a figure.
+      .filter((box) => (box.x1 - box.x0) * (box.y1 - box.y0) < pageArea * 0.8)
+      // On a scanned page, an image holding recognised text is the scan (or part of it): its text is the
+      // page's text. Only pictures without text stay figures.
+      .filter((box) => !scanned || !layout.lines.some((line) => centreInside(line.box, box)))
+      .map((box) => ({
+        box: {
+          x0: Math.max(0, box.x0),
+          y0: Math.max(0, box.y0),
+          x1: Math.min(viewport.width, box.x1),
+          y1: Math.min(viewport.height, box.y1),
+        },
+      }));
+    const tables: LayoutTable[] = options.tables
+      ? findTables(layout.lines, graphics.rules, viewport, bodySizeOf(layout.lines))
+      : [];
+    layout.images = figures;
+    layout.tables = tables;
+    await cropBlocks(page, doc, options, figures, tables);
+    return layout;
+  } finally {
+    page.cleanup();
+  }
+}
+
+function centreInside(inner: Box, outer: Box): boolean {
+  const x = (inner.x0 + inner.x1) / 2;
+  const y = (inner.y0 + inner.y1) / 2;
+  return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
+}
+
+/** Puts the rendered region of each figure or table that extract_image_block_types names into it. */
+async function cropBlocks(
+  page: PDFPageProxy,
+  doc: PDFDocumentProxy,
+  options: PageOptions,
+  figures: LayoutImage[],
+  tables: LayoutTable[],
+): Promise<void> {
+  const wanted: { box: Box; target: { image?: LayoutImage["image"] } }[] = [];
+  if (options.extract.has("image"))
+    for (const figure of figures) wanted.push({ box: figure.box, target: figure });
+  if (options.extract.has("table"))
+    for (const table of tables) wanted.push({ box: table.box, target: table });
+  if (wanted.length === 0) return;
+  let rendered: RenderedPage | undefined;
+  try {
+    rendered = await renderPage(page, CROP_DPI, doc.canvasFactory as never);
+    for (const { box, target } of wanted) {
+      target.image = { base64: Buffer.from(rendered.crop(box)).toString("base64"), mimeType: "image/png" };
+    }
+  } finally {
+    rendered?.release();
+  }
+}

@@ -1,0 +1,222 @@
+// Long PDFs spread over worker threads. The pages are cut into runs; the calling thread and the page
+// workers (page-worker.ts, each with its own copy of the document) take the next run as they finish one,
+// so a slow thread holds back no one; the runs' drafts are put back in page order. Whatever a worker
+// cannot do (it fails to start, it dies) falls back to the calling thread, which does any run left over.
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isMainThread, Worker } from "node:worker_threads";
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PageDrafts } from "../../layout/index.js";
+import { FontBook } from "./fonts.js";
+import { InvalidPdfError } from "./open.js";
+import { type RangeSettings, readPageRange } from "./page-range.js";
+import type { WorkerReply, WorkerRequest, WorkerSetup } from "./page-worker.js";
+import type { PageMode } from "./pages.js";
+
+/** Documents of up to this many pages stay in the calling thread: starting a thread costs ~0.3 s. */
+export const PARALLEL_MIN_PAGES = 40;
+/** More threads than this buy little and each holds its own copy of pdf.js and the document. */
+const MAX_THREADS = 4;
+/** See startWorker. */
+const WORKER_YOUNG_GENERATION_MB = 16;
+/** Environment override of the thread count (1 = never spread pages over threads). */
+export const THREADS_ENV = "DOCFLOW_PDF_THREADS";
+/**
+ * Where the page worker's script is: a bundle sets this global to its path (see page-worker.ts); from
+ * sources the .ts file beside this one is used.
+ */
+export const WORKER_SCRIPT_SYMBOL = Symbol.for("docflow.pdfPageWorkerScript");
+/** The name of the bundled page worker, looked for beside the bundle when the global is not set. */
+export const WORKER_BUNDLE_NAME = "pdf-page-worker.js";
+
+/**
+ * How many threads (the calling one included) read the pages. `requested` is the caller's choice (an
+ * engine option); otherwise DOCFLOW_PDF_THREADS, otherwise one per core — except inside a worker thread
+ * (the server's partition pool), where the pool already keeps the cores busy. Only the fast strategy is
+ * spread: the others are bound by OCR, which has its own processes.
+ */
+export function pageThreads(mode: PageMode, pages: number, requested?: number): number {
+  if (mode !== "fast" || pages <= PARALLEL_MIN_PAGES) return 1;
+  const configured = requested ?? parseThreads(process.env[THREADS_ENV]);
+  const wanted = configured ?? (isMainThread ? availableParallelism() : 1);
+  return Math.max(1, Math.min(wanted, MAX_THREADS, Math.floor(pages / (PARALLEL_MIN_PAGES / 2))));
+}
+
+function parseThreads(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 1) {
+    throw new Error(`${THREADS_ENV} must be a whole number of threads of at least 1, not "${value}"`);
+  }
+  return threads;
+}
+
+/** Runs of consecutive pages ([first, last], 1-based), several per thread so the work evens out. */
+export function pageRuns(pages: number, threads: number): [number, number][] {
+  const size = Math.max(8, Math.min(40, Math.ceil(pages / (threads * 8))));
+  const runs: [number, number][] = [];
+  for (let first = 1; first <= pages; first += size) runs.push([first, Math.min(pages, first + size - 1)]);
+  return runs;
+}
+
+interface WorkerScript {
+  url: URL;
+  /** TypeScript sources: the worker needs `.js` imports resolved to `.ts` files. */
+  sources: boolean;
+}
+
+function workerScript(): WorkerScript | undefined {
+  const given = (globalThis as Record<symbol, unknown>)[WORKER_SCRIPT_SYMBOL];
+  if (typeof given === "string" || given instanceof URL) {
+    const url =
+      given instanceof URL ? given : given.startsWith("file:") ? new URL(given) : pathToFileURL(given);
+    return { url, sources: url.pathname.endsWith(".ts") };
+  }
+  if (import.meta.url.endsWith(".ts"))
+    return { url: new URL("./page-worker.ts", import.meta.url), sources: true };
+  // Bundled: the worker is an entry of its own, beside the bundle (this code may sit in a chunks/ folder).
+  for (const name of [`./${WORKER_BUNDLE_NAME}`, `../${WORKER_BUNDLE_NAME}`]) {
+    const url = new URL(name, import.meta.url);
+    if (existsSync(fileURLToPath(url))) return { url, sources: false };
+  }
+  return undefined;
+}
+
+/**
+ * Node strips the types of .ts files but does not map the sources' `./x.js` imports to `./x.ts`; a
+ * resolve hook in the worker does (tests and development run from sources; bundles never take this path).
+ */
+const SOURCES_BOOTSTRAP = `
+const { registerHooks } = require("node:module");
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!/^\\.\\.?\\//.test(specifier) || !specifier.endsWith(".js")) throw error;
+      return nextResolve(specifier.slice(0, -3) + ".ts", context);
+    }
+  },
+});
+import(require("node:worker_threads").workerData.script);
+`;
+
+function startWorker(script: WorkerScript, setup: WorkerSetup): Worker {
+  // The worker's own copy of the file, moved rather than cloned (a view's whole buffer would be cloned).
+  const data = new Uint8Array(setup.data);
+  const workerData = { ...setup, data, script: script.url.href };
+  const options = {
+    workerData,
+    transferList: [data.buffer],
+    // A small young generation keeps the thread's heap near what it holds (a run's pages and drafts):
+    // left to V8 it grows to tens of megabytes per thread, for little speed.
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  };
+  return script.sources
+    ? new Worker(SOURCES_BOOTSTRAP, { ...options, eval: true })
+    : new Worker(script.url, options);
+}
+
+function replyError(reply: Extract<WorkerReply, { ok: false }>, filename: string): Error {
+  return reply.invalidPdf
+    ? new InvalidPdfError(filename, reply.message)
+    : new Error(`Reading pages ${reply.first}-${reply.last} of ${filename} failed: ${reply.message}`);
+}
+
+export interface ParallelRead {
+  /** The runs' drafts in page order, furniture still undecided. */
+  parts: PageDrafts[];
+  /** How many runs worker threads read (the rest were read by the calling thread). */
+  workerRuns: number;
+}
+
+/** Reads all pages of `doc` (opened from `data`) with `threads` threads. */
+export async function readPagesInParallel(
+  doc: PDFDocumentProxy,
+  data: Uint8Array,
+  settings: RangeSettings,
+  threads: number,
+): Promise<ParallelRead> {
+  const runs = pageRuns(doc.numPages, threads);
+  const results: PageDrafts[] = new Array(runs.length);
+  const queue = runs.map((_, index) => index);
+  let failure: unknown;
+  let workerRuns = 0;
+  const next = () => (failure === undefined ? queue.shift() : undefined);
+
+  const fonts = new FontBook();
+  const here = async () => {
+    for (let index = next(); index !== undefined; index = next()) {
+      const [first, last] = runs[index] as [number, number];
+      try {
+        results[index] = await readPageRange(doc, first, last, settings, fonts);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+
+  const script = workerScript();
+  const workers: Worker[] = [];
+  const elsewhere: Promise<void>[] = [];
+  if (script) {
+    for (let i = 1; i < Math.min(threads, runs.length); i++) {
+      let worker: Worker;
+      try {
+        worker = startWorker(script, { data, settings });
+      } catch {
+        break;
+      }
+      workers.push(worker);
+      elsewhere.push(feed(worker));
+    }
+  }
+
+  /** Gives the worker runs until none is left; a run it could not finish goes back to the queue. */
+  function feed(worker: Worker): Promise<void> {
+    return new Promise((resolve) => {
+      let current: number | undefined;
+      let done = false;
+      const stop = () => {
+        if (done) return;
+        done = true;
+        worker.removeAllListeners("message");
+        resolve();
+      };
+      const give = () => {
+        current = next();
+        if (current === undefined) return stop();
+        const [first, last] = runs[current] as [number, number];
+        const request: WorkerRequest = { index: current, first, last };
+        worker.postMessage(request);
+      };
+      worker.on("message", (reply: WorkerReply) => {
+        if (reply.ok) {
+          results[reply.index] = reply.drafts;
+          workerRuns++;
+        } else failure ??= replyError(reply, settings.filename);
+        current = undefined;
+        give();
+      });
+      const lost = () => {
+        if (current !== undefined) queue.unshift(current);
+        current = undefined;
+        stop();
+      };
+      worker.on("error", lost);
+      worker.on("exit", lost);
+      give();
+    });
+  }
+
+  try {
+    await Promise.all([here(), ...elsewhere]);
+    // Runs given back by workers that were lost after this thread ran out of work.
+    await here();
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  if (failure !== undefined) throw failure;
+  return { parts: results, workerRuns };
+}

@@ -1,0 +1,70 @@
+// Lines in reading order → blocks (paragraphs, headings, list items). A block ends where the next line
+// is not directly below (a column change), after a larger-than-usual vertical gap, where the type size or
+// weight changes, where a bullet or number starts a list item, or where an indented line follows a short
+// one (a paragraph's first-line indent).
+import { isBulletedText, isPossibleNumberedList } from "../elements/text-type.js";
+import type { Box, LayoutLine } from "./types.js";
+
+export interface Block {
+  lines: LayoutLine[];
+  box: Box;
+}
+
+/** A line's type size: the text layer's, else its box height (OCR boxes are about one em tall). */
+export function lineSize(line: LayoutLine): number {
+  return line.fontSize && line.fontSize > 0 ? line.fontSize : Math.max(1, line.box.y1 - line.box.y0);
+}
+
+export function unionBox(boxes: readonly Box[]): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const box of boxes) {
+    x0 = Math.min(x0, box.x0);
+    y0 = Math.min(y0, box.y0);
+    x1 = Math.max(x1, box.x1);
+    y1 = Math.max(y1, box.y1);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/** A bullet, or a list number of up to three digits ("1999) is ..." continues a sentence). */
+function startsListItem(text: string): boolean {
+  return isBulletedText(text) || (isPossibleNumberedList(text) && /^\s*\d{1,3}[.)]/.test(text));
+}
+
+function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolean {
+  const size = Math.min(lineSize(previous), lineSize(line));
+  const larger = Math.max(lineSize(previous), lineSize(line));
+  // Below, and overlapping horizontally: the same column.
+  if (line.box.y0 < previous.box.y0 + size * 0.3) return false;
+  if (line.box.x0 >= block.box.x1 || line.box.x1 <= block.box.x0) return false;
+  const gap = line.box.y0 - previous.box.y1;
+  if (gap > size * 0.75) return false;
+  if (larger / size > 1.12) return false;
+  if (Boolean(previous.bold) !== Boolean(line.bold)) return false;
+  if (startsListItem(line.text)) return false;
+  // An indented line after a line that stopped short: a new paragraph.
+  const indented = line.box.x0 - block.box.x0 > size * 0.8;
+  const stoppedShort = block.box.x1 - previous.box.x1 > size * 2.5;
+  if (indented && stoppedShort && !startsListItem(block.lines[0]?.text ?? "")) return false;
+  return true;
+}
+
+/** Groups lines (already in reading order) into blocks. */
+export function groupBlocks(lines: readonly LayoutLine[]): Block[] {
+  const blocks: Block[] = [];
+  let block: Block | undefined;
+  for (const line of lines) {
+    const previous = block?.lines[block.lines.length - 1];
+    if (block && previous && continues(block, previous, line)) {
+      block.lines.push(line);
+      block.box = unionBox([block.box, line.box]);
+      continue;
+    }
+    block = { lines: [line], box: { ...line.box } };
+    blocks.push(block);
+  }
+  return blocks;
+}

@@ -1,0 +1,375 @@
+// Page geometry → drafts: the one place where lines become elements, for the PDF text layer and OCR
+// alike. Per page: lines inside tables and figures are set aside, the rest are put in reading order
+// (columns), grouped into blocks and typed — furniture by position and repetition, titles by type size
+// and weight relative to the page's body text, the rest by the shared text heuristics.
+import type { ElementMetadata } from "../../contract/element.js";
+import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js";
+import { escapeHtml } from "../formats/html-escape.js";
+import type { Draft } from "../types.js";
+import { type Block, groupBlocks, lineSize, unionBox } from "./blocks.js";
+import { edgeKey, furnitureOf, repeatedKeys } from "./furniture.js";
+import { readingOrder } from "./reading-order.js";
+import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
+
+export type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
+
+export interface LayoutOptions {
+  coordinates: boolean;
+  includePageBreaks: boolean;
+  filename: string;
+}
+
+type Item =
+  | { kind: "line"; box: Box; line: LayoutLine }
+  | { kind: "table"; box: Box; table: LayoutTable }
+  | { kind: "image"; box: Box; image: LayoutImage; absorbed: LayoutLine[] };
+
+function centreInside(inner: Box, outer: Box): boolean {
+  const x = (inner.x0 + inner.x1) / 2;
+  const y = (inner.y0 + inner.y1) / 2;
+  return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
+}
+
+/** The type size most of the page's characters are set in. */
+function bodySize(lines: readonly LayoutLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(lineSize(line) * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, w] of weight) {
+    if (w > bestWeight || (w === bestWeight && size < best)) {
+      best = size;
+      bestWeight = w;
+    }
+  }
+  return best || 10;
+}
+
+function blockText(block: Block): { text: string; lineStarts: number[] } {
+  const lineStarts: number[] = [];
+  let text = "";
+  for (const line of block.lines) {
+    const piece = line.text.trim();
+    if (!piece) continue;
+    if (text) text += " ";
+    lineStarts.push(text.length - (line.text.length - line.text.trimStart().length));
+    text += piece;
+  }
+  return { text, lineStarts };
+}
+
+function coordinatesOf(box: Box, page: LayoutPage): ElementMetadata["coordinates"] {
+  return {
+    points: [
+      [box.x0, box.y0],
+      [box.x0, box.y1],
+      [box.x1, box.y1],
+      [box.x1, box.y0],
+    ],
+    system: "PixelSpace",
+    layout_width: page.width,
+    layout_height: page.height,
+  };
+}
+
+function tableHtml(rows: readonly string[][]): string {
+  const body = rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`)
+    .join("");
+  return `<table>${body}</table>`;
+}
+
+/** Lines, tables and figures of one page in reading order, lines grouped into blocks. */
+function planPage(page: LayoutPage): { order: (Item | Block)[]; body: number; ocr: boolean } {
+  const tables = page.tables ?? [];
+  const images = page.images ?? [];
+  const items: Item[] = [];
+  const imageItems = images.map((image): Item & { kind: "image" } => ({
+    kind: "image",
+    box: image.box,
+    image,
+    absorbed: [],
+  }));
+  const textLines: LayoutLine[] = [];
+  for (const line of page.lines) {
+    if (!line.text.trim()) continue;
+    if (tables.some((table) => centreInside(line.box, table.box))) continue;
+    const figure = imageItems.find((item) => centreInside(line.box, item.box));
+    if (figure) {
+      figure.absorbed.push(line);
+      continue;
+    }
+    textLines.push(line);
+    items.push({ kind: "line", box: line.box, line });
+  }
+  for (const table of tables) items.push({ kind: "table", box: table.box, table });
+  items.push(...imageItems);
+
+  const body = bodySize(textLines);
+  const ocr = textLines.some((line) => line.confidence !== undefined);
+  const ordered = readingOrder(items, Math.max(body * 0.9, 1)).flat();
+  const order: (Item | Block)[] = [];
+  let run: LayoutLine[] = [];
+  const flush = () => {
+    if (run.length > 0) order.push(...groupBlocks(run));
+    run = [];
+  };
+  for (const item of ordered) {
+    if (item.kind === "line") {
+      run.push(item.line);
+      continue;
+    }
+    flush();
+    order.push(item);
+  }
+  flush();
+  return { order, body, ocr };
+}
+
+function isItem(entry: Item | Block): entry is Item {
+  return "kind" in entry;
+}
+
+function emphasisOf(block: Block): { contents: string[]; tags: string[] } {
+  const contents: string[] = [];
+  const tags: string[] = [];
+  for (const line of block.lines) {
+    const runs = line.emphasis ?? [];
+    if (runs.length === 0 && (line.bold || line.italic)) {
+      runs.push({ text: line.text.trim(), bold: Boolean(line.bold), italic: Boolean(line.italic) });
+    }
+    for (const run of runs) {
+      const text = run.text.trim();
+      if (!text) continue;
+      if (run.bold) {
+        contents.push(text);
+        tags.push("b");
+      }
+      if (run.italic) {
+        contents.push(text);
+        tags.push("i");
+      }
+    }
+  }
+  return { contents, tags };
+}
+
+function linksOf(block: Block, lineStarts: readonly number[], shift: number): ElementMetadata {
+  const texts: string[] = [];
+  const urls: string[] = [];
+  const links: { text: string; url: string; start_index: number }[] = [];
+  let index = 0;
+  for (const line of block.lines) {
+    if (!line.text.trim()) continue;
+    const start = lineStarts[index++] ?? 0;
+    for (const link of line.links ?? []) {
+      texts.push(link.text);
+      urls.push(link.url);
+      links.push({ text: link.text, url: link.url, start_index: Math.max(0, start + link.start - shift) });
+    }
+  }
+  return urls.length > 0 ? { link_texts: texts, link_urls: urls, links } : {};
+}
+
+function typeOfBlock(
+  block: Block,
+  text: string,
+  body: number,
+  ocr: boolean,
+  furniture: ReturnType<typeof furnitureOf>,
+): { type: string; text: string } {
+  if (furniture) return { type: furniture, text };
+  const typed = textElement(text);
+  if (typed.type === "ListItem" || typed.type === "EmailAddress" || typed.type === "Address") return typed;
+  const size = Math.max(...block.lines.map(lineSize));
+  // OCR box heights vary with the letters in a line, so only a clearly larger size counts there.
+  const larger = size / body >= (ocr ? 1.5 : 1.15);
+  const allBold = block.lines.every((line) => line.bold);
+  const short = block.lines.length <= 3 && pySplit(text).length <= 20;
+  if (larger && short && !/[.:;,]$/.test(text)) return { type: "Title", text };
+  if (allBold && block.lines.length <= 2 && isPossibleTitle(text) && !/[.:;,]$/.test(text)) {
+    return { type: "Title", text };
+  }
+  return typed;
+}
+
+/**
+ * A block near the top or bottom edge of a page, noted for the furniture decision that needs every page:
+ * text that recurs at the same edge of another page is a Header or Footer.
+ */
+export interface EdgeNote {
+  page: number;
+  key: string;
+  /** Index of the block's draft among the drafts it came with, when its type depends on recurrence. */
+  index?: number | undefined;
+  /** The block as a Header or Footer: replaces the draft at `index` when its key recurs. */
+  asFurniture?: Draft | undefined;
+}
+
+/**
+ * The drafts of one page or of a run of consecutive pages, with the notes their furniture needs. Pages
+ * can be turned into PageDrafts one at a time (or in worker threads) and their geometry dropped; a
+ * DraftAssembler puts them together.
+ */
+export interface PageDrafts {
+  drafts: Draft[];
+  edges: EdgeNote[];
+  /** Whether any of the pages had a line of text. */
+  hasText: boolean;
+}
+
+/** One page of geometry → its drafts, furniture decided as if no edge text recurred elsewhere. */
+export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts {
+  const plan = planPage(page);
+  const drafts: Draft[] = [];
+  const edges: EdgeNote[] = [];
+  const base = (box: Box): ElementMetadata => ({
+    page_number: page.pageNumber,
+    ...(options.coordinates ? { coordinates: coordinatesOf(box, page) } : {}),
+  });
+  const height = page.height || 1;
+  const noRepeats = new Set<string>();
+  for (const entry of plan.order) {
+    if (isItem(entry)) {
+      const draft = itemDraft(entry, base(entry.box));
+      if (draft) drafts.push(draft);
+      continue;
+    }
+    const { text, lineStarts } = blockText(entry);
+    const candidate = {
+      page: page.pageNumber,
+      text,
+      top: entry.box.y0 / height,
+      bottom: entry.box.y1 / height,
+    };
+    const key = edgeKey(candidate);
+    const note: EdgeNote | undefined = key === undefined ? undefined : { page: page.pageNumber, key };
+    if (note) edges.push(note);
+    if (!text) continue;
+    const size = Math.max(...entry.lines.map(lineSize));
+    const larger = size / plan.body >= 1.15;
+    const emphasis = emphasisOf(entry);
+    const draftOf = (typed: { type: string; text: string }): Draft => ({
+      type: typed.type,
+      text: typed.text,
+      metadata: {
+        ...base(entry.box),
+        ...(emphasis.contents.length > 0
+          ? { emphasized_text_contents: emphasis.contents, emphasized_text_tags: emphasis.tags }
+          : {}),
+        ...linksOf(entry, lineStarts, text.length - typed.text.length),
+      },
+    });
+    const furniture = furnitureOf(candidate, noRepeats, larger);
+    const typed = typeOfBlock(entry, text, plan.body, plan.ocr, furniture);
+    // A lone bullet glyph says nothing once the bullet is removed.
+    const draft = typed.text.trim() ? draftOf(typed) : undefined;
+    if (note && !furniture) {
+      // Recurrence would make this block a Header or Footer: keep that version for the assembler.
+      const recurring = furnitureOf(candidate, new Set([note.key]), larger);
+      if (recurring) {
+        note.asFurniture = draftOf({ type: recurring, text });
+        // A block that vanished as a lone bullet still gets its place, empty until it recurs.
+        note.index = drafts.length;
+        drafts.push(draft ?? { type: "", text: "", metadata: {} });
+      } else if (draft) drafts.push(draft);
+    } else if (draft) drafts.push(draft);
+  }
+  if (options.includePageBreaks) drafts.push({ type: "PageBreak", text: "", metadata: {} });
+  return { drafts, edges, hasText: page.lines.some((line) => /\S/.test(line.text)) };
+}
+
+function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
+  if (entry.kind === "table") {
+    const rows = entry.table.rows;
+    const text = rows
+      .flat()
+      .map((cell) => cell.trim())
+      .filter(Boolean)
+      .join(" ");
+    return {
+      type: "Table",
+      text,
+      metadata: {
+        ...metadata,
+        text_as_html: tableHtml(rows),
+        ...(entry.table.image
+          ? { image_base64: entry.table.image.base64, image_mime_type: entry.table.image.mimeType }
+          : {}),
+      },
+    };
+  }
+  if (entry.kind === "image") {
+    const text =
+      entry.image.text ??
+      entry.absorbed
+        .map((line) => line.text.trim())
+        .filter(Boolean)
+        .join(" ");
+    return {
+      type: "Image",
+      text,
+      metadata: {
+        ...metadata,
+        ...(entry.image.image
+          ? { image_base64: entry.image.image.base64, image_mime_type: entry.image.image.mimeType }
+          : {}),
+      },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Puts PageDrafts together in page order and, at the end, turns edge blocks whose text recurs on other
+ * pages into Headers and Footers. Only the drafts and the small edge notes are kept, not the pages.
+ */
+export class DraftAssembler {
+  readonly #drafts: Draft[] = [];
+  readonly #edges: EdgeNote[] = [];
+  #hasText = false;
+
+  add(part: PageDrafts): void {
+    const offset = this.#drafts.length;
+    for (const draft of part.drafts) this.#drafts.push(draft);
+    for (const note of part.edges) {
+      this.#edges.push(note.index === undefined ? note : { ...note, index: note.index + offset });
+    }
+    this.#hasText ||= part.hasText;
+  }
+
+  get hasText(): boolean {
+    return this.#hasText;
+  }
+
+  /** What was added, as one PageDrafts with furniture still undecided (a run of pages handed on). */
+  collected(): PageDrafts {
+    return { drafts: this.#drafts, edges: this.#edges, hasText: this.#hasText };
+  }
+
+  /** The drafts in order, furniture decided across all pages added. */
+  finish(): Draft[] {
+    const repeated = repeatedKeys(this.#edges);
+    for (const note of this.#edges) {
+      if (note.index === undefined || !note.asFurniture || !repeated.has(note.key)) continue;
+      this.#drafts[note.index] = note.asFurniture;
+    }
+    // Places kept for blocks that only mattered if they recurred.
+    return this.#drafts.filter((draft) => draft.type !== "");
+  }
+}
+
+/**
+ * Turns pages of geometry into drafts in reading order: titles, paragraphs, list items, furniture,
+ * tables (with `text_as_html`) and images, with `page_number`, and `coordinates` when asked.
+ */
+export function layoutToDrafts(pages: readonly LayoutPage[], options: LayoutOptions): Draft[] {
+  const assembler = new DraftAssembler();
+  for (const page of pages) assembler.add(pageDrafts(page, options));
+  return assembler.finish();
+}
+
+export { unionBox };

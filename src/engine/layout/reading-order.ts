@@ -1,0 +1,139 @@
+// Reading order by recursive XY-cut: a region is split into columns where a vertical gutter crosses it
+// from top to bottom, else into bands at horizontal gaps. Consecutive bands that keep a common gutter are
+// read as one multi-column region, so paragraph gaps that happen to line up across two columns do not
+// interleave the columns.
+import type { Box } from "./types.js";
+
+export interface Placed {
+  box: Box;
+}
+
+interface Interval {
+  from: number;
+  to: number;
+}
+
+/** Gaps of at least `minWidth` between the items' horizontal extents, inside the region's span. */
+function gutters(items: readonly Placed[], minWidth: number): Interval[] {
+  const sorted = [...items].sort((a, b) => a.box.x0 - b.box.x0);
+  const gaps: Interval[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    if (reach !== Number.NEGATIVE_INFINITY && item.box.x0 - reach >= minWidth) {
+      gaps.push({ from: reach, to: item.box.x0 });
+    }
+    reach = Math.max(reach, item.box.x1);
+  }
+  return gaps;
+}
+
+/** Splits at the given gutters, left to right. */
+function splitColumns<T extends Placed>(items: readonly T[], gaps: readonly Interval[]): T[][] {
+  const columns: T[][] = Array.from({ length: gaps.length + 1 }, () => []);
+  for (const item of items) {
+    let column = 0;
+    while (column < gaps.length && item.box.x0 >= (gaps[column] as Interval).to) column++;
+    (columns[column] as T[]).push(item);
+  }
+  return columns.filter((column) => column.length > 0);
+}
+
+/** Bands separated by horizontal gaps (no item spans the gap), top to bottom. */
+function splitBands<T extends Placed>(items: readonly T[]): T[][] {
+  const sorted = [...items].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  const bands: T[][] = [];
+  let current: T[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    // A hair of overlap still separates: boxes of adjacent lines often touch.
+    if (current.length > 0 && item.box.y0 >= reach - 0.5) {
+      bands.push(current);
+      current = [];
+    }
+    current.push(item);
+    reach = Math.max(reach, item.box.y1);
+  }
+  if (current.length > 0) bands.push(current);
+  return bands;
+}
+
+/** The horizontal intervals no item covers, unbounded on both sides. */
+function freeIntervals(items: readonly Placed[]): Interval[] {
+  const sorted = [...items].sort((a, b) => a.box.x0 - b.box.x0);
+  const free: Interval[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    if (item.box.x0 > reach) free.push({ from: reach, to: item.box.x0 });
+    reach = Math.max(reach, item.box.x1);
+  }
+  free.push({ from: reach, to: Number.POSITIVE_INFINITY });
+  return free;
+}
+
+/** The parts of the gutters that stay free in the band and are still wide enough. */
+function narrow(gaps: readonly Interval[], band: readonly Placed[], minGutter: number): Interval[] {
+  const out: Interval[] = [];
+  for (const free of freeIntervals(band)) {
+    for (const gap of gaps) {
+      const from = Math.max(gap.from, free.from);
+      const to = Math.min(gap.to, free.to);
+      if (to - from >= minGutter) out.push({ from, to });
+    }
+  }
+  return out;
+}
+
+/** Consecutive bands that share a gutter no item of theirs crosses become one region. */
+function groupBands<T extends Placed>(bands: readonly T[][], minGutter: number): T[][] {
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let shared: Interval[] = [];
+  for (const band of bands) {
+    const kept = narrow(shared, band, minGutter);
+    if (group.length > 0 && kept.length > 0) {
+      group.push(...band);
+      shared = kept;
+      continue;
+    }
+    if (group.length > 0) groups.push(group);
+    group = [...band];
+    shared = gutters(band, minGutter);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+function cut<T extends Placed>(items: readonly T[], minGutter: number, depth: number, out: T[][]): void {
+  if (items.length <= 1 || depth > 64) {
+    if (items.length > 0) out.push([...items].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0));
+    return;
+  }
+  const columns = gutters(items, minGutter);
+  if (columns.length > 0) {
+    for (const column of splitColumns(items, columns)) cut(column, minGutter, depth + 1, out);
+    return;
+  }
+  const bands = splitBands(items);
+  if (bands.length === 1) {
+    out.push(bands[0] as T[]);
+    return;
+  }
+  for (const group of groupBands(bands, minGutter)) {
+    if (group.length === items.length) {
+      // No gutter of the whole region: read its bands one after the other.
+      for (const band of bands) cut(band, minGutter, depth + 1, out);
+      return;
+    }
+  }
+  for (const group of groupBands(bands, minGutter)) cut(group, minGutter, depth + 1, out);
+}
+
+/**
+ * The items in reading order, as runs ("leaves") that each read top to bottom without a column change;
+ * `minGutter` is the narrowest vertical gap that separates columns.
+ */
+export function readingOrder<T extends Placed>(items: readonly T[], minGutter: number): T[][] {
+  const out: T[][] = [];
+  cut(items, minGutter, 0, out);
+  return out;
+}

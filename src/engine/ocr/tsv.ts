@@ -1,0 +1,105 @@
+// Tesseract's TSV output → lines. Both backends print the same TSV (the native command's `tsv` config and
+// tesseract.js's GetTSVText), so one parser gives both the same lines. Rows are
+// level, page, block, paragraph, line, word, left, top, width, height, confidence, text; level 5 rows are
+// words, the others the boxes of the page, blocks, paragraphs and lines that hold them.
+import type { LayoutLine } from "../layout/types.js";
+
+interface Word {
+  text: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  confidence: number;
+}
+
+export interface OcrWords {
+  lines: LayoutLine[];
+  /** Heights of every recognised word, in the TSV's pixels (what the zoom decision looks at). */
+  wordHeights: number[];
+}
+
+const COLUMNS = 12;
+
+/**
+ * Parses TSV into lines in Tesseract's order (block, paragraph, line), words joined by single spaces.
+ * Boxes are divided by `scale` so they are in the pixels of the image before any zoom.
+ */
+export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
+  const groups = new Map<string, { block: number; paragraph: number; words: Word[] }>();
+  const wordHeights: number[] = [];
+  for (const row of tsv.split("\n")) {
+    const cells = row.replace(/\r$/, "").split("\t");
+    if (cells.length < COLUMNS || cells[0] !== "5") continue;
+    // A word's text may itself hold a tab only in theory; whatever follows column 11 is its text.
+    const text = cells
+      .slice(COLUMNS - 1)
+      .join(" ")
+      .trim();
+    const confidence = Number(cells[10]);
+    if (text === "" || !(confidence >= 0)) continue;
+    const [block, paragraph, line] = [Number(cells[2]), Number(cells[3]), Number(cells[4])];
+    const word: Word = {
+      text,
+      left: Number(cells[6]),
+      top: Number(cells[7]),
+      width: Number(cells[8]),
+      height: Number(cells[9]),
+      confidence,
+    };
+    if (![word.left, word.top, word.width, word.height].every(Number.isFinite)) continue;
+    wordHeights.push(word.height);
+    const key = `${cells[1]}.${block}.${paragraph}.${line}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { block, paragraph, words: [] };
+      groups.set(key, group);
+    }
+    group.words.push(word);
+  }
+
+  const lines: LayoutLine[] = [];
+  const ems: number[] = [];
+  for (const { block, paragraph, words } of groups.values()) {
+    const x0 = Math.min(...words.map((w) => w.left));
+    const y0 = Math.min(...words.map((w) => w.top));
+    const x1 = Math.max(...words.map((w) => w.left + w.width));
+    const y1 = Math.max(...words.map((w) => w.top + w.height));
+    // The tallest word spans ascenders to descenders when the line has both: about one em.
+    const em = Math.max(...words.map((w) => w.height));
+    ems.push(em);
+    const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+    lines.push({
+      text: words.map((w) => w.text).join(" "),
+      box: { x0: x0 / scale, y0: y0 / scale, x1: x1 / scale, y1: y1 / scale },
+      confidence: Math.round(confidence * 100) / 100,
+      ocrBlock: block,
+      ocrParagraph: paragraph,
+    });
+  }
+  evenSizesWithinParagraphs(lines, ems, scale);
+  return { lines, wordHeights };
+}
+
+/**
+ * A line's box height depends on its letters (ascenders, descenders, brackets), so two lines of one
+ * paragraph can measure 15 % apart, which reads as a change of type size. Tesseract has already said
+ * which lines form a paragraph; they share the paragraph's median size.
+ */
+function evenSizesWithinParagraphs(lines: LayoutLine[], ems: readonly number[], scale: number): void {
+  const byParagraph = new Map<string, number[]>();
+  for (const [i, line] of lines.entries()) {
+    const key = `${line.ocrBlock}.${line.ocrParagraph}`;
+    const list = byParagraph.get(key) ?? [];
+    list.push(i);
+    byParagraph.set(key, list);
+  }
+  for (const indexes of byParagraph.values()) {
+    const sizes = indexes.map((i) => ems[i] ?? 0).sort((a, b) => a - b);
+    const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+    for (const i of indexes) {
+      const line = lines[i];
+      if (line) line.fontSize = Math.round((median / scale) * 2) / 2 || 1;
+    }
+  }
+}

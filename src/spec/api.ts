@@ -1,0 +1,26 @@
+// What plan and apply need of the Workflow endpoint. The client in src/client satisfies it; the spec
+// layer names only this shape, so it depends on the contract and nothing else.
+import type { ConnectorInfo, CreateConnector, UpdateConnector } from "../contract/connectors.js";
+import type { WorkflowBody, WorkflowInfo } from "../contract/workflows.js";
+
+export interface ConnectorApi {
+  list(): Promise<ConnectorInfo[]>;
+  get(id: string): Promise<ConnectorInfo>;
+  create(body: CreateConnector): Promise<ConnectorInfo>;
+  update(id: string, body: UpdateConnector): Promise<ConnectorInfo>;
+  delete(id: string): Promise<unknown>;
+}
+
+export interface WorkflowApi {
+  list(): Promise<WorkflowInfo[]>;
+  get(id: string): Promise<WorkflowInfo>;
+  create(body: WorkflowBody): Promise<WorkflowInfo>;
+  update(id: string, body: WorkflowBody): Promise<WorkflowInfo>;
+  delete(id: string): Promise<unknown>;
+}
+
+export interface SyncApi {
+  sources: ConnectorApi;
+  destinations: ConnectorApi;
+  workflows: WorkflowApi;
+}

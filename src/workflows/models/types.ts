@@ -1,0 +1,74 @@
+// The one interface every model provider is reached through: generate text from a prompt with images, and
+// embed texts. Node executors depend on this interface only, so a provider is one adapter module and a
+// test can stand in a local server for the real service.
+
+export const MODEL_PROVIDERS = [
+  "anthropic",
+  "openai",
+  "azure_openai",
+  "bedrock",
+  "vertexai",
+  "togetherai",
+  "local",
+] as const;
+export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
+
+export function isModelProvider(value: unknown): value is ModelProvider {
+  return typeof value === "string" && (MODEL_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** An image sent to a vision-language model. The adapter encodes it the way its provider wants. */
+export interface ModelImage {
+  mediaType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+  data: Uint8Array;
+}
+
+export interface GenerateRequest {
+  model: string;
+  /** Instructions that frame every answer (a system prompt where the provider has one). */
+  system?: string | undefined;
+  prompt: string;
+  /** Sent before the prompt text, in order. */
+  images?: readonly ModelImage[] | undefined;
+  maxTokens?: number | undefined;
+}
+
+/** Tokens a provider billed for one call (or a sum of calls). */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface GenerateResult {
+  text: string;
+  usage: TokenUsage;
+}
+
+export interface EmbedRequest {
+  model: string;
+  /** One batch, within the provider's limits (see catalog.ts); `embedTexts` does the batching. */
+  texts: readonly string[];
+}
+
+export interface EmbedResult {
+  /** One vector per text, in the order of the texts. */
+  vectors: number[][];
+  usage: TokenUsage;
+}
+
+export interface ModelClient {
+  readonly provider: ModelProvider;
+  generate(request: GenerateRequest, signal: AbortSignal): Promise<GenerateResult>;
+  embed(request: EmbedRequest, signal: AbortSignal): Promise<EmbedResult>;
+}
+
+export const NO_USAGE: Readonly<TokenUsage> = Object.freeze({ inputTokens: 0, outputTokens: 0 });
+
+export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
+  return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens };
+}
+
+/** A non-negative integer from a provider's usage field; anything else counts as 0. */
+export function tokenCount(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0;
+}
