@@ -3,14 +3,15 @@
 // failure reasons; SIGINT cancelling the job within the runner's grace period; the post step cancelling
 // a job the main step left running. Needs `npm run build` first.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
 import { actionDefaults, parseFileCommands, ROOT, runBundle } from "../helpers/action-runner.js";
+import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
-import { memo, prose } from "../workflows/job-helpers.js";
+import { memo } from "../workflows/job-helpers.js";
 import { type ArtifactService, spawnStep, startArtifactService } from "./run-helpers.js";
 
 const PARTITION = {
@@ -31,6 +32,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
   let admin: WorkflowClient;
   let artifacts: ArtifactService;
   let workspace: string;
+  let held: HeldProvider;
   const apiKey = `action-run-key-${randomBytes(12).toString("hex")}`;
 
   const localWorkflow = (nodes: object[] = [PARTITION, CHUNK]) =>
@@ -39,6 +41,12 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
       workflow_type: "custom",
       workflow_nodes: nodes,
     } as never);
+
+  /** A workflow whose jobs stay IN_PROGRESS until cancelled: its embed node waits on the held provider. */
+  const heldWorkflow = () => localWorkflow([PARTITION, CHUNK, HELD_EMBED_NODE]);
+  const heldFiles = async (count = 3) => {
+    for (let i = 0; i < count; i++) await writeFile(join(workspace, `held-${i}.txt`), memo(i + 1));
+  };
 
   const run = (inputs: Record<string, string>, env: Record<string, string> = {}) =>
     runBundle("dist/index.js", {
@@ -58,13 +66,15 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1 });
+    held = await startHeldProvider();
+    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1, modelEnv: held.modelEnv });
     admin = new WorkflowClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
     artifacts = await startArtifactService();
   });
   afterAll(async () => {
     await artifacts?.close();
     await server?.close();
+    await held?.close();
   });
   beforeEach(async () => {
     workspace = await mkdtemp(join(tmpdir(), "docflow-run-ws-"));
@@ -75,6 +85,9 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
     const workflow = await localWorkflow();
     await writeFile(join(workspace, "memo-1.txt"), memo(1));
     await writeFile(join(workspace, "memo-2.txt"), memo(2));
+    // Another step's file in the shared output directory: not this job's output, so not in its artifact.
+    await mkdir(join(workspace, "docflow-output"));
+    await writeFile(join(workspace, "docflow-output", "other-step.json"), "[]");
     const step = await run(
       { workflow: workflow.name, files: "memo-*.txt\n# a comment\n", timeout: "2m", "retention-days": "5" },
       artifacts.env,
@@ -90,7 +103,9 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
     // Saved for the post step as soon as the job existed.
     expect(step.state).toEqual({ "job-id": jobId, "workflow-api-url": server.url });
 
-    const files = (await readdir(join(workspace, "docflow-output"))).sort();
+    const files = (await readdir(join(workspace, "docflow-output")))
+      .filter((name) => name !== "other-step.json")
+      .sort();
     expect(files).toEqual([
       "memo-1.txt.Chunker.json",
       "memo-1.txt.Partitioner.json",
@@ -146,28 +161,28 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
     expect(badChoice.stdout).toContain("Input 'if-running' must be one of 'fail', 'wait'; got 'queue'.");
 
     // wait: false starts the job and leaves it running, with nothing saved for the post step.
-    for (let i = 0; i < 8; i++) await writeFile(join(workspace, `big-${i}.txt`), prose(1000 + i));
-    const started = await run({ workflow: workflow.name, files: "big-*.txt", wait: "false" });
+    const busyWorkflow = await heldWorkflow();
+    await heldFiles();
+    const started = await run({ workflow: busyWorkflow.name, files: "held-*.txt", wait: "false" });
     expect(started.exitCode, started.stdout).toBe(0);
     const jobId = started.outputs["job-id"] as string;
     expect(["SCHEDULED", "IN_PROGRESS"]).toContain(started.outputs["job-status"]);
     expect(started.state).toEqual({});
 
-    const busy = await run({ workflow: workflow.name, files: "big-0.txt" });
+    const busy = await run({ workflow: busyWorkflow.name, files: "held-0.txt" });
     expect(busy.exitCode).toBe(1);
     expect(busy.outputs["failure-reason"]).toBe("already-running");
     expect(busy.stdout).toContain(`already has job ${jobId}`);
-    // Clean up: the job may have finished meanwhile (then the cancel answers 409).
-    await admin.jobs.cancel(jobId).catch(() => undefined);
-    expect(["STOPPED", "COMPLETED"]).toContain(await waitForStatus(jobId, "STOPPED"));
+    await admin.jobs.cancel(jobId);
+    expect(await waitForStatus(jobId, "STOPPED")).toBe("STOPPED");
   }, 120_000);
 
   it("times out: cancels the job and fails with failure-reason timeout, unless fail-on is never", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    for (let i = 0; i < 8; i++) await writeFile(join(workspace, `big-${i}.txt`), prose(1000 + i));
+    const workflow = await heldWorkflow();
+    await heldFiles();
     const step = await run({
       workflow: workflow.id,
-      files: "big-*.txt",
+      files: "held-*.txt",
       timeout: "300ms",
       "fail-on": "never",
     });
@@ -176,15 +191,15 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
     expect(await waitForStatus(jobId, "STOPPED")).toBe("STOPPED");
     expect(step.summary).toContain("timed out and was cancelled");
 
-    const failing = await run({ workflow: workflow.id, files: "big-*.txt", timeout: "300ms" });
+    const failing = await run({ workflow: workflow.id, files: "held-*.txt", timeout: "300ms" });
     expect(failing.exitCode).toBe(1);
     expect(failing.outputs["failure-reason"]).toBe("timeout");
     expect(await waitForStatus(failing.outputs["job-id"] as string, "STOPPED")).toBe("STOPPED");
   }, 120_000);
 
   it("cancels the job on SIGINT within the runner's grace period", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    for (let i = 0; i < 6; i++) await writeFile(join(workspace, `big-${i}.txt`), prose(1000 + i));
+    const workflow = await heldWorkflow();
+    await heldFiles();
     const dir = await mkdtemp(join(tmpdir(), "docflow-run-step-"));
     const files = {
       GITHUB_OUTPUT: join(dir, "output"),
@@ -197,7 +212,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
       ...(await actionDefaults()),
       mode: "run",
       workflow: workflow.name,
-      files: "big-*.txt",
+      files: "held-*.txt",
       "workflow-api-url": server.url,
       "api-key": apiKey,
     };
@@ -243,14 +258,8 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
   }, 60_000);
 
   it("post step: cancels a job the main step left running, leaves a finished one alone", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    for (let i = 0; i < 6; i++) await writeFile(join(workspace, `big-${i}.txt`), prose(1000 + i));
-    const form = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map(async (i) => ({
-        name: `big-${i}.txt`,
-        data: await readFile(join(workspace, `big-${i}.txt`)),
-      })),
-    );
+    const workflow = await heldWorkflow();
+    const form = [0, 1, 2].map((i) => ({ name: `held-${i}.txt`, data: memo(i + 1) }));
     const job = await admin.workflows.run(workflow.id, { inputFiles: form });
     const post = await runBundle("dist/post.js", {
       cwd: workspace,

@@ -10,14 +10,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
 import type { JobInfo } from "../../src/contract/jobs.js";
 import { ROOT } from "../helpers/action-runner.js";
+import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
-import { memo, prose } from "../workflows/job-helpers.js";
+import { memo } from "../workflows/job-helpers.js";
 
 const PARTITION = {
   name: "Partitioner",
   type: "partition",
   subtype: "unstructured_api",
   settings: { strategy: "fast" },
+};
+const CHUNK = {
+  name: "Chunker",
+  type: "chunk",
+  subtype: "chunk_by_title",
+  settings: { max_characters: 300 },
 };
 
 interface CliRun {
@@ -55,6 +62,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("docflow run / jobs (dist/
   let admin: WorkflowClient;
   let dir: string;
   let env: Record<string, string>;
+  let held: HeldProvider;
   const apiKey = `cli-run-key-${randomBytes(12).toString("hex")}`;
   const docflow = (args: string[]) => start(args, env, dir).done;
 
@@ -62,12 +70,14 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("docflow run / jobs (dist/
     admin.workflows.create({ name, workflow_type: "custom", workflow_nodes: [PARTITION] } as never);
 
   beforeAll(async () => {
-    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1 });
+    held = await startHeldProvider();
+    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1, modelEnv: held.modelEnv });
     admin = new WorkflowClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
     env = { DOCFLOW_WORKFLOW_API_URL: server.url, DOCFLOW_API_KEY: apiKey };
   });
   afterAll(async () => {
     await server?.close();
+    await held?.close();
   });
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), "docflow-run-cli-"));
@@ -142,9 +152,14 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("docflow run / jobs (dist/
   }, 60_000);
 
   it("cancels the job on the server on Ctrl-C", async () => {
-    const workflow = await localWorkflow();
-    for (let i = 0; i < 6; i++) await writeFile(join(dir, `big-${i}.txt`), prose(1000 + i));
-    const run = start(["run", workflow.id, "-f", "big-*.txt"], env, dir);
+    // Its jobs stay IN_PROGRESS until cancelled: the embed node waits on the held provider.
+    const workflow = await admin.workflows.create({
+      name: `cli-held-${randomUUID().slice(0, 8)}`,
+      workflow_type: "custom",
+      workflow_nodes: [PARTITION, CHUNK, HELD_EMBED_NODE],
+    } as never);
+    for (let i = 0; i < 3; i++) await writeFile(join(dir, `held-${i}.txt`), memo(i + 1));
+    const run = start(["run", workflow.id, "-f", "held-*.txt"], env, dir);
     const until = Date.now() + 15_000;
     while (!/Started job ([0-9a-f-]{36})/.test(run.stderr()) && Date.now() < until)
       await new Promise((r) => setTimeout(r, 50));

@@ -7,7 +7,9 @@
 // 2. The merge push: `apply` creates the workflow on the server — the plan that was reviewed.
 // 3. A workflow_dispatch `run` of that workflow with the documents: the job completes, its outputs are
 //    downloaded, uploaded as an artifact, and summarised.
-// 4. A cancelled run: the runner's SIGINT stops the job on the server.
+// 4. A cancelled run: the runner's SIGINT stops the job on the server. That workflow embeds through a
+//    model provider that holds its answers (a stand-in of Together AI's API), so the job is still running
+//    whenever the SIGINT comes.
 // Needs `npm run build` first.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,9 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
 import { type ArtifactService, spawnStep, startArtifactService } from "../action/run-helpers.js";
 import { actionDefaults, parseFileCommands, ROOT, runBundle } from "../helpers/action-runner.js";
+import { type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
 import { type SyncGitHub, startSyncGitHub } from "../spec/helpers/github.js";
-import { memo, prose } from "../workflows/job-helpers.js";
+import { memo } from "../workflows/job-helpers.js";
 
 const PR = 12;
 const GIT_ENV = {
@@ -40,6 +43,14 @@ workflows:
     nodes:
       - { name: Partitioner, type: partition, subtype: unstructured_api, settings: { strategy: fast } }
       - { name: Chunker, type: chunk, subtype: chunk_by_title, settings: { max_characters: 400 } }
+  docs-embeddings:
+    nodes:
+      - { name: Partitioner, type: partition, subtype: unstructured_api, settings: { strategy: fast } }
+      - { name: Chunker, type: chunk, subtype: chunk_by_title, settings: { max_characters: 400 } }
+      - name: Embedder
+        type: embed
+        subtype: togetherai
+        settings: { model_name: togethercomputer/m2-bert-80M-8k-retrieval }
 `;
 
 async function put(root: string, path: string, content: string) {
@@ -54,6 +65,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
     let client: WorkflowClient;
     let github: SyncGitHub;
     let artifacts: ArtifactService;
+    let held: HeldProvider;
     let work: string;
     let workspace: string;
     let baseSha: string;
@@ -124,10 +136,12 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
       git(work, "clone", "--quiet", "--no-tags", `file://${origin}`, workspace);
       git(workspace, "checkout", "--quiet", headSha);
 
+      held = await startHeldProvider();
       server = await startTestServer({
         partitionApiKeys: [apiKey],
         workers: 1,
         secretKey: `life-${randomBytes(12).toString("hex")}`,
+        modelEnv: held.modelEnv,
       });
       client = new WorkflowClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
       github = await startSyncGitHub({
@@ -150,13 +164,14 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
       await artifacts?.close();
       await github?.close();
       await server?.close();
+      await held?.close();
       if (work) await rm(work, { recursive: true, force: true });
     });
 
     it("1. the pull request: a plan comment and a partition comment", async () => {
       const plan = await step("pull_request", pullRequestEvent(), headSha, { mode: "plan" });
       expect(plan.exitCode, plan.stdout).toBe(0);
-      expect(plan.outputs).toMatchObject({ changes: "true", creates: "1" });
+      expect(plan.outputs).toMatchObject({ changes: "true", creates: "2" });
       const partition = await step("pull_request", pullRequestEvent(), headSha, {
         mode: "partition",
         files: "docs/**",
@@ -251,7 +266,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
     }, 120_000);
 
     it("4. a cancelled run: SIGINT stops the job on the server", async () => {
-      for (let i = 0; i < 6; i++) await put(workspace, `bulk/report-${i}.txt`, prose(1000 + i));
+      for (let i = 0; i < 3; i++) await put(workspace, `bulk/report-${i}.txt`, memo(i + 1));
       const dir = await mkdtemp(join(work, "step-"));
       const files = {
         GITHUB_OUTPUT: join(dir, "output"),
@@ -263,7 +278,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
       const inputs = {
         ...(await actionDefaults()),
         mode: "run",
-        workflow: "docs-elements",
+        workflow: "docs-embeddings",
         files: "bulk/*.txt",
         "workflow-api-url": server.url,
         "api-key": apiKey,

@@ -22,9 +22,10 @@ import {
   runFailed,
   runRunMode,
 } from "../../src/modes/run/index.js";
+import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3 } from "../helpers/s3.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
-import { memo, prose } from "../workflows/job-helpers.js";
+import { memo } from "../workflows/job-helpers.js";
 
 const PARTITION = {
   name: "Partitioner",
@@ -167,6 +168,7 @@ describe("mode run against docflow serve", () => {
   let client: RunClient;
   let admin: WorkflowClient;
   let work: string;
+  let held: HeldProvider;
   const apiKey = `run-key-${randomBytes(12).toString("hex")}`;
 
   const localWorkflow = async (
@@ -174,10 +176,14 @@ describe("mode run against docflow serve", () => {
     name = `local-${randomUUID().slice(0, 8)}`,
   ) => admin.workflows.create({ name, workflow_type: "custom", workflow_nodes: nodes } as never);
 
-  /** A job that takes seconds: documents of prose partitioned by the server's one worker. */
-  const slowFiles = async (count = 6, kb = 1000) => {
-    for (let i = 0; i < count; i++) await writeFile(join(work, `big-${i}.txt`), prose(kb + i));
-    return ["big-*.txt"];
+  /**
+   * A workflow whose jobs stay IN_PROGRESS until the test releases the held provider (or cancels them):
+   * its embed node waits on the provider's answer.
+   */
+  const heldWorkflow = () => localWorkflow([PARTITION, CHUNK, HELD_EMBED_NODE]);
+  const heldFiles = async (count = 3) => {
+    for (let i = 0; i < count; i++) await writeFile(join(work, `held-${i}.txt`), memo(i + 1));
+    return ["held-*.txt"];
   };
 
   const jobOnServer = (id: string) => admin.jobs.get(id);
@@ -192,12 +198,14 @@ describe("mode run against docflow serve", () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1 });
+    held = await startHeldProvider();
+    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1, modelEnv: held.modelEnv });
     client = createRunClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
     admin = new WorkflowClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
   });
   afterAll(async () => {
     await server?.close();
+    await held?.close();
   });
   beforeEach(async () => {
     work = await mkdtemp(join(tmpdir(), "docflow-run-mode-"));
@@ -327,8 +335,8 @@ describe("mode run against docflow serve", () => {
   });
 
   it("cancels the job on the server when the timeout runs out", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    const patterns = await slowFiles();
+    const workflow = await heldWorkflow();
+    const patterns = await heldFiles();
     const lines: string[] = [];
     const result = await runRunMode({
       client,
@@ -343,6 +351,10 @@ describe("mode run against docflow serve", () => {
     expect(lines.join("\n")).toContain(`Cancelling job ${result.job.id}: the timeout of 300 ms ran out.`);
     const onServer = await settle(result.job.id);
     expect(onServer.status).toBe("STOPPED");
+    // The cancel aborted the model call the job was waiting on.
+    for (let i = 0; i < 50 && held.waiting() > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.waiting()).toBe(0);
     expect(result.status).toBe("STOPPED");
     expect(result.timeline.at(-1)?.status).toBe("STOPPED");
     expect(runFailed(result, "not-completed")).toBe(true);
@@ -350,8 +362,8 @@ describe("mode run against docflow serve", () => {
   });
 
   it("cancels the job on the server when the caller aborts", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    const patterns = await slowFiles();
+    const workflow = await heldWorkflow();
+    const patterns = await heldFiles();
     const controller = new AbortController();
     const result = await runRunMode({
       client,
@@ -370,8 +382,8 @@ describe("mode run against docflow serve", () => {
   });
 
   it("leaves no job running whenever the abort comes: before, during or after the run request", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    const patterns = await slowFiles(4, 1000);
+    const workflow = await heldWorkflow();
+    const patterns = await heldFiles();
     const outcomes: string[] = [];
     for (const delayMs of [0, 2, 10, 30, 80, 200]) {
       const controller = new AbortController();
@@ -404,8 +416,8 @@ describe("mode run against docflow serve", () => {
   }, 90_000);
 
   it("refuses a second job while one runs, or waits for it with if-running: wait", async () => {
-    const workflow = await localWorkflow([PARTITION]);
-    const patterns = await slowFiles(3, 400);
+    const workflow = await heldWorkflow();
+    const patterns = await heldFiles();
     const first = await runRunMode({
       client,
       workflow: workflow.name,
@@ -427,13 +439,17 @@ describe("mode run against docflow serve", () => {
     const second = await runRunMode({
       client,
       workflow: workflow.name,
-      files: ["big-0.txt"],
+      files: ["held-0.txt"],
       cwd: work,
       ifRunning: "wait",
       poll: FAST_POLL,
       timeoutMs: 60_000,
-      log: (l) => lines.push(l),
-    });
+      log: (line) => {
+        lines.push(line);
+        // The first job finishes once the second run is seen waiting for it.
+        if (line.includes("is busy with job")) held.release();
+      },
+    }).finally(() => held.hold());
     expect(second.waitedForJob).toBe(first.job.id);
     expect(second.job.id).not.toBe(first.job.id);
     expect(second.outcome).toBe("completed");

@@ -1,24 +1,30 @@
 // Crash recovery end to end: `docflow serve` (dist/cli.js, run `npm run build` first) on SQLite is killed
 // with SIGKILL in the middle of a job; a new server on the same data directory takes the job over once the
 // dead one's lease has run out, skips the files already done, and completes it. The job is never left
-// IN_PROGRESS.
+// IN_PROGRESS. The workflow ends in an embed node whose provider (a stand-in of Together AI's API) answers
+// for the first files only and holds the next, so the kill always comes with some files done and some not.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "../../src/workflows/store/index.js";
-import { prose } from "./fixtures.js";
+import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
+import { prose } from "../workflows/job-helpers.js";
 import { ROOT } from "./helpers.js";
 
 const CLI = join(ROOT, "dist/cli.js");
 const KEY = "sk-crash-e2e-0123456789";
-const FILES = 24;
+const FILES = 8;
+// Files that are done when the server is killed: the provider answers this many, then holds.
+const DONE_BEFORE_KILL = 3;
 
 const children: ChildProcessWithoutNullStreams[] = [];
 const dirs: string[] = [];
+const providers: HeldProvider[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const provider of providers.splice(0)) await provider.close();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -28,9 +34,9 @@ interface Serve {
   lines: string[];
 }
 
-async function serve(dataDir: string): Promise<Serve> {
+async function serve(dataDir: string, modelEnv: Record<string, string>): Promise<Serve> {
   const child = spawn(process.execPath, [CLI, "serve", "--data", dataDir, "--port", "0", "--workers", "1"], {
-    env: { PATH: process.env.PATH ?? "", DOCFLOW_API_KEYS: KEY },
+    env: { PATH: process.env.PATH ?? "", DOCFLOW_API_KEYS: KEY, ...modelEnv },
     stdio: ["pipe", "pipe", "pipe"],
   });
   children.push(child);
@@ -88,7 +94,10 @@ describe("a server killed mid-job (dist/cli.js)", () => {
     const root = await mkdtemp(join(tmpdir(), "docflow-crash-"));
     dirs.push(root);
     const dataDir = join(root, "state");
-    const first = await serve(dataDir);
+    const held = await startHeldProvider();
+    providers.push(held);
+    held.allow(DONE_BEFORE_KILL);
+    const first = await serve(dataDir, held.modelEnv);
 
     const created = await api<{ id: string; workflow_nodes: { id: string }[] }>(
       `${first.url}/api/v1/workflows/`,
@@ -105,7 +114,8 @@ describe("a server killed mid-job (dist/cli.js)", () => {
               subtype: "unstructured_api",
               settings: { strategy: "fast" },
             },
-            { name: "Chunker", type: "chunk", subtype: "chunk_by_title", settings: { max_characters: 1000 } },
+            { name: "Chunker", type: "chunk", subtype: "chunk_by_title", settings: { max_characters: 300 } },
+            HELD_EMBED_NODE,
           ],
         }),
       },
@@ -113,7 +123,7 @@ describe("a server killed mid-job (dist/cli.js)", () => {
     expect(created.status).toBe(200);
     const form = new FormData();
     for (let index = 0; index < FILES; index++) {
-      form.append("input_files", new Blob([prose(300)], { type: "text/plain" }), `report-${index}.txt`);
+      form.append("input_files", new Blob([prose(2)], { type: "text/plain" }), `report-${index}.txt`);
     }
     const run = await api<JobInfo>(`${first.url}/api/v1/workflows/${created.body.id}/run`, {
       method: "POST",
@@ -122,30 +132,26 @@ describe("a server killed mid-job (dist/cli.js)", () => {
     expect(run.status).toBe(202);
     const jobUrl = (url: string) => `${url}/api/v1/jobs/${run.body.id}`;
 
-    // Kill it once some files are done and others are not.
-    let doneBeforeKill = 0;
-    await waitFor(
-      async () => {
-        const job = (await api<JobInfo>(jobUrl(first.url))).body;
-        doneBeforeKill = new Set(job.output_node_files.map((file) => file.file_id)).size;
-        return job.status === "IN_PROGRESS" && doneBeforeKill >= 2;
-      },
-      60_000,
-      "the job to be under way",
-    );
-    first.child.kill("SIGKILL");
-    await new Promise((resolve) => first.child.once("exit", resolve));
-
+    // Kill it once the files the provider answered for are recorded and the next one waits on it.
     const store = await openStore({ dataDir });
     try {
+      await waitFor(
+        async () =>
+          held.waiting() === 1 && (await store.getJob(run.body.id))?.file_results.length === DONE_BEFORE_KILL,
+        60_000,
+        "the job to be under way",
+      );
+      first.child.kill("SIGKILL");
+      await new Promise((resolve) => first.child.once("exit", resolve));
+
       const orphan = await store.getJob(run.body.id);
       expect(orphan?.status).toBe("IN_PROGRESS");
       expect(orphan?.attempts).toBe(1);
       const recordedBeforeKill = orphan?.file_results.length ?? 0;
-      expect(recordedBeforeKill).toBeGreaterThanOrEqual(2);
-      expect(recordedBeforeKill).toBeLessThan(FILES);
+      expect(recordedBeforeKill).toBe(DONE_BEFORE_KILL);
 
-      const second = await serve(dataDir);
+      held.release();
+      const second = await serve(dataDir, held.modelEnv);
       let final: JobInfo | undefined;
       await waitFor(
         async () => {
@@ -161,8 +167,8 @@ describe("a server killed mid-job (dist/cli.js)", () => {
       expect(record?.lease_owner).toBeNull();
       expect(record?.file_results).toHaveLength(FILES);
       expect(record?.file_results.every((result) => result.status === "COMPLETED")).toBe(true);
-      // Every file's two node outputs are listed once.
-      expect(final?.output_node_files).toHaveLength(FILES * 2);
+      // Every file's three node outputs are listed once.
+      expect(final?.output_node_files).toHaveLength(FILES * 3);
       // The second server skipped what the first had finished.
       const resumed = second.lines
         .map((line) => JSON.parse(line) as { msg?: string; skipped?: number; job_id?: string })

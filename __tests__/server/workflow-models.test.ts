@@ -148,41 +148,29 @@ describe("model nodes through docflow serve", () => {
   let server: TestServer;
   let models: StandIn;
   const logs: string[] = [];
-  const saved: Record<string, string | undefined> = {};
   const api = client(() => server.url);
 
   beforeAll(async () => {
     models = await startStandIn(providerHandler);
-    // The server reads its providers from the environment; this file runs in a worker of its own.
-    const env: Record<string, string | undefined> = {
-      OPENAI_API_KEY: OPENAI_KEY,
-      OPENAI_BASE_URL: `${models.url}/v1`,
-      AZURE_OPENAI_ENDPOINT: models.url,
-      AZURE_OPENAI_API_KEY: AZURE_KEY,
-      AZURE_OPENAI_DEPLOYMENTS: "text-embedding-3-small=emb-small",
-      TOGETHER_API_KEY: undefined,
-      ANTHROPIC_API_KEY: undefined,
-    };
-    for (const [name, value] of Object.entries(env)) {
-      saved[name] = process.env[name];
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
     server = await startTestServer({
       partitionApiKeys: [KEY],
       secretKey: PASSPHRASE,
       logLevel: "info",
       logStream: { write: (line: string) => logs.push(line) },
+      // The providers' settings, as `docflow serve` reads them from its environment.
+      modelEnv: {
+        OPENAI_API_KEY: OPENAI_KEY,
+        OPENAI_BASE_URL: `${models.url}/v1`,
+        AZURE_OPENAI_ENDPOINT: models.url,
+        AZURE_OPENAI_API_KEY: AZURE_KEY,
+        AZURE_OPENAI_DEPLOYMENTS: "text-embedding-3-small=emb-small",
+      },
     });
   }, 120_000);
 
   afterAll(async () => {
     await server?.close();
     await models?.close();
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   });
 
   const create = (name: string, nodes: unknown[]) =>

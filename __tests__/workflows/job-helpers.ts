@@ -11,6 +11,8 @@ import { openStore } from "../../src/workflows/store/index.js";
 import type { JobRecord, WorkflowRecord, WorkflowStore } from "../../src/workflows/store/types.js";
 import { testWorkerFile } from "../server/helpers.js";
 
+export { prose } from "../server/fixtures.js";
+
 export const PARTITION_NODE: WorkflowNodeInfo = {
   id: "00000000-0000-4000-8000-0000000000a1",
   name: "Partitioner",
@@ -93,14 +95,6 @@ export function memo(index: number): string {
     `Memo ${index}\n\nThe committee met on day ${index} and agreed to open the new library in spring.\n\n` +
     `Members asked for the staffing costs of the reading rooms on weekends, item ${index}.\n`
   );
-}
-
-/** About `kb` KB of prose, slow enough to partition that a job of several is still running after seconds. */
-export function prose(kb: number): string {
-  const paragraph =
-    "The committee reviewed the annual budget and agreed that the new library should open in the spring. " +
-    "Several members asked for more detail on the costs of staffing the reading rooms on weekends.\n\n";
-  return `Annual Report\n\n${paragraph.repeat(Math.ceil((kb * 1024) / paragraph.length))}`;
 }
 
 export async function waitForJob(

@@ -167,31 +167,53 @@ describe("job runner", () => {
     const workflow = await localWorkflow(store, [PARTITION_NODE]);
     const files = Array.from({ length: 16 }, (_, index) => ({
       name: `report-${index}.txt`,
-      data: prose(600),
+      data: prose(60),
     }));
     const job = await submitJob(store, workflow, files);
+    // The first four files are partitioned for real; the others are held until the cancel aborts them,
+    // so the cancel always meets work in flight, however fast the machine partitions.
+    const PROCESSED = 4;
+    let held = 0;
     let aborted = 0;
-    const counting: NodeExecutors = {
+    const holding: NodeExecutors = {
       ...executors,
       partition: (file, node, signal) => {
-        signal.addEventListener("abort", () => aborted++, { once: true });
-        return executors.partition(file, node, signal);
+        const index = Number(/report-(\d+)/.exec(file.filename)?.[1]);
+        if (index < PROCESSED) return executors.partition(file, node, signal);
+        held++;
+        return new Promise((_resolve, reject) => {
+          signal.addEventListener(
+            "abort",
+            () => {
+              aborted++;
+              reject(signal.reason);
+            },
+            { once: true },
+          );
+        });
       },
     };
-    const worker = runner({ executors: counting, concurrency: 2 });
+    const worker = runner({ executors: holding, concurrency: 2 });
     worker.start();
     try {
-      await waitForJob(store, job.id, (current) => current.status === "IN_PROGRESS");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitForJob(
+        store,
+        job.id,
+        (current) =>
+          current.status === "IN_PROGRESS" && current.file_results.length === PROCESSED && held === 2,
+      );
       const asked = Date.now();
       await store.requestCancel(job.id);
       const stopped = await waitForJob(store, job.id, isTerminal, 5_000, 10);
       const tookMs = Date.now() - asked;
       expect(stopped.status).toBe("STOPPED");
       expect(tookMs).toBeLessThan(2_000);
-      expect(stopped.error).toMatch(/^The job was cancelled; \d+ of 16 files had been processed\.$/);
-      expect(stopped.file_results.length).toBeLessThan(16);
-      expect(aborted).toBeGreaterThan(0);
+      expect(stopped.error).toBe(`The job was cancelled; ${PROCESSED} of 16 files had been processed.`);
+      expect(stopped.file_results).toHaveLength(PROCESSED);
+      expect(stopped.file_results.every((result) => result.status === "COMPLETED")).toBe(true);
+      // Both files in flight were aborted, and no further file was started.
+      expect(aborted).toBe(2);
+      expect(held).toBe(2);
     } finally {
       await worker.stop();
     }

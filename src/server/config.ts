@@ -44,6 +44,11 @@ export interface ServerConfig {
   jobRetentionDays: number;
   /** Whether this process runs jobs and schedules (the workflow runtime); the API works either way. */
   workflowRuntime: boolean;
+  /**
+   * The environment the model providers' settings (keys, base URLs, concurrency) are read from: the
+   * process's own for `docflow serve`. Never logged.
+   */
+  modelEnv: Readonly<Record<string, string | undefined>>;
   logLevel: string;
   /** Where log lines go; stdout when unset. */
   logStream?: { write(line: string): void } | undefined;
@@ -288,6 +293,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     workers,
     queueSize,
     partitionApiKeys: [...new Set(keys)],
+    modelEnv: env,
     logLevel,
   };
 }

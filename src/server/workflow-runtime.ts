@@ -53,8 +53,6 @@ export interface WorkflowRuntimeOptions {
   maxAttempts?: number | undefined;
   retentionDays?: number | undefined;
   stopGraceMs?: number | undefined;
-  /** Where the model providers' configuration is read from; default: process.env. */
-  modelEnv?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
 export interface WorkflowRuntime {
@@ -202,7 +200,7 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
 export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Promise<WorkflowRuntime> {
   const { store, config, logger } = options;
   // Read before anything starts: a malformed model setting stops the process with the variable's name.
-  const modelsConfig = readModelsConfig(options.modelEnv ?? process.env);
+  const modelsConfig = readModelsConfig(config.modelEnv);
   const ownPool = options.pool
     ? undefined
     : new PartitionPool({
