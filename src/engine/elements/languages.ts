@@ -1,6 +1,7 @@
 // Document languages as ISO 639-3 codes. franc needs some text to be right, so short ASCII text is
 // taken as English, as the reference does, and an undetermined result falls back to English too.
 import { franc } from "franc";
+import { iso6393Of } from "../language-codes.js";
 
 const MIN_WORDS = 5;
 
@@ -77,8 +78,10 @@ export function detectLanguages(text: string): string[] {
 }
 
 /**
- * The languages to record: the caller's (`languages`, else the deprecated `ocr_languages`), else the
- * detected ones. `["auto"]` asks for detection explicitly.
+ * The languages to record, as ISO 639-3 codes the way the reference records them ("en" → "eng",
+ * "chi_sim" → "zho"): the caller's (`languages`, else the deprecated `ocr_languages`; `+`-joined values
+ * split), else the detected ones. `["auto"]` asks for detection explicitly, and so, as in the reference,
+ * does a request none of whose values names a language.
  */
 export function documentLanguages(
   requested: readonly string[],
@@ -86,7 +89,12 @@ export function documentLanguages(
   text: () => string,
 ): string[] {
   const given = requested.length > 0 ? requested : deprecatedOcrLanguages;
-  const explicit = given.filter((code) => code !== "auto");
-  if (explicit.length > 0) return [...explicit];
-  return detectLanguages(text());
+  const values = given.flatMap((value) => value.split("+"));
+  if (values.some((value) => value.trim().toLowerCase() === "auto")) return detectLanguages(text());
+  const codes = new Set<string>();
+  for (const value of values) {
+    const code = iso6393Of(value);
+    if (code !== undefined) codes.add(code);
+  }
+  return codes.size > 0 ? [...codes] : detectLanguages(text());
 }

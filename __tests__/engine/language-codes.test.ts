@@ -1,0 +1,88 @@
+// Requested languages as ISO 639-3 codes in metadata (what the reference records), and the same table
+// giving OCR its Tesseract models.
+import { describe, expect, it } from "vitest";
+import { parsePartitionParameters } from "../../src/contract/partition.js";
+import { documentLanguages } from "../../src/engine/elements/languages.js";
+import { iso6393Of, tesseractPrefixOf } from "../../src/engine/language-codes.js";
+import { parseOcrLanguages } from "../../src/engine/ocr/languages.js";
+import { partition } from "../../src/engine/partition.js";
+
+const GERMAN =
+  "Der schnelle braune Fuchs springt über den faulen Hund, und alle Kinder lachen darüber sehr laut.";
+
+describe("iso6393Of", () => {
+  it("maps ISO 639-1, 639-2/B and Tesseract codes to ISO 639-3", () => {
+    const cases: [string, string | undefined][] = [
+      ["en", "eng"],
+      ["EN", "eng"],
+      ["de", "deu"],
+      ["zh", "zho"],
+      ["nb", "nob"],
+      ["eng", "eng"],
+      ["chi_sim", "zho"],
+      ["chi_tra_vert", "zho"],
+      ["chi", "zho"],
+      ["ger", "deu"],
+      ["fre", "fra"],
+      ["aze_cyrl", "aze"],
+      ["srp_latn", "srp"],
+      ["cmn", "cmn"],
+      ["zho", "zho"],
+      ["fas", "fas"],
+      ["zh-CN", "zho"],
+      [" kor ", "kor"],
+      ["auto", undefined],
+      ["", undefined],
+      ["osd", undefined],
+      ["equ", undefined],
+      ["xx", undefined],
+      ["english", undefined],
+    ];
+    expect(cases.map(([given]) => [given, iso6393Of(given)])).toEqual(cases);
+  });
+
+  it("keeps OCR's Tesseract prefixes as they were", () => {
+    expect(tesseractPrefixOf("zh")).toBe("chi");
+    expect(tesseractPrefixOf("chi")).toBe("chi");
+    expect(tesseractPrefixOf("zho")).toBe("chi");
+    expect(tesseractPrefixOf("ger")).toBe("deu");
+    expect(tesseractPrefixOf("english")).toBeUndefined();
+    expect(parseOcrLanguages(["zh+en"]).map((l) => l.codes)).toEqual([
+      ["chi_sim", "chi_sim_vert", "chi_tra", "chi_tra_vert"],
+      ["eng"],
+    ]);
+    expect(parseOcrLanguages(["chi"])[0]?.codes).toEqual([
+      "chi_sim",
+      "chi_sim_vert",
+      "chi_tra",
+      "chi_tra_vert",
+    ]);
+  });
+});
+
+describe("documentLanguages", () => {
+  it("records the requested languages as ISO 639-3, deduplicated, + split", () => {
+    expect(documentLanguages(["en"], [], () => GERMAN)).toEqual(["eng"]);
+    expect(documentLanguages(["chi_sim", "zh", "eng+deu"], [], () => "")).toEqual(["zho", "eng", "deu"]);
+    expect(documentLanguages([], ["chi_sim+eng"], () => "")).toEqual(["zho", "eng"]);
+    expect(documentLanguages(["ger"], ["fra"], () => "")).toEqual(["deu"]);
+  });
+
+  it("detects when asked with auto, or when no value names a language", () => {
+    expect(documentLanguages(["auto", "fra"], [], () => GERMAN)).toEqual(["deu"]);
+    expect(documentLanguages(["xx"], [], () => GERMAN)).toEqual(["deu"]);
+    expect(documentLanguages([], [], () => "Hi there")).toEqual(["eng"]);
+  });
+
+  it("goes into every element's metadata through partition", async () => {
+    const elements = await partition(
+      {
+        data: new TextEncoder().encode("Hello there, my friend.\n\nSecond paragraph here.\n"),
+        filename: "a.txt",
+      },
+      parsePartitionParameters({ languages: ["en", "chi_sim"] }),
+    );
+    expect(elements.length).toBeGreaterThan(1);
+    for (const element of elements) expect(element.metadata.languages).toEqual(["eng", "zho"]);
+  });
+});
