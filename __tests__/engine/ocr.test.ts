@@ -7,7 +7,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { MissingLanguageDataError } from "../../src/engine/errors.js";
-import type { LayoutPage } from "../../src/engine/layout/types.js";
+import { cellPieces } from "../../src/engine/layout/tables.js";
+import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
 import { findDataPackages } from "../../src/engine/ocr/data-packages.js";
 import {
   checkOcrLanguages,
@@ -122,6 +123,26 @@ describe("Tesseract TSV", () => {
     const { lines } = parseTesseractTsv(tsv, 2);
     expect(lines[0]?.box).toEqual({ x0: 5, y0: 5, x1: 105, y1: 15 });
     expect(lines[0]?.fontSize).toBe(10);
+    expect(lines[0]?.words?.[1]?.box).toEqual({ x0: 55, y0: 6, x1: 105, y1: 14 });
+  });
+
+  it("keeps each line's words with their boxes, so table detection can split a row at cell gaps", () => {
+    const { lines } = parseTesseractTsv(tsv);
+    expect(lines[0]?.words).toEqual([
+      { text: "Hello", box: { x0: 10, y0: 10, x1: 100, y1: 30 } },
+      { text: "world", box: { x0: 110, y0: 12, x1: 210, y1: 28 } },
+    ]);
+    expect(lines[1]?.words?.map((w) => w.text)).toEqual(["again"]);
+    const row = [
+      "5\t1\t1\t1\t1\t1\t10\t10\t40\t20\t95\tBase",
+      "5\t1\t1\t1\t1\t2\t56\t10\t30\t20\t95\t128",
+      "5\t1\t1\t1\t1\t3\t200\t10\t60\t20\t95\t64,058",
+      "5\t1\t1\t1\t1\t4\t300\t10\t6\t20\t95\t|",
+      "5\t1\t1\t1\t1\t5\t320\t10\t40\t20\t95\tN/A",
+    ].join("\n");
+    const [line] = parseTesseractTsv(row).lines;
+    expect(line?.text).toBe("Base 128 64,058 | N/A");
+    expect(cellPieces(line as LayoutLine).map((piece) => piece.text)).toEqual(["Base 128", "64,058", "N/A"]);
   });
 });
 

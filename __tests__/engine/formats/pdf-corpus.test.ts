@@ -220,7 +220,7 @@ describe.runIf(corpus !== undefined)("corpus PDFs, hi_res", () => {
 
 // OCR takes seconds a page: one scanned page per strategy.
 describe.runIf(corpus !== undefined)("corpus PDFs, OCR", () => {
-  it("single_table.pdf (a scanned table, hi_res): the page is read with OCR, the scan is no figure", async () => {
+  it("single_table.pdf (a scanned table, hi_res): read with OCR into a Table, the scan no figure", async () => {
     const elements = await run("example-docs/pdf/single_table.pdf", { strategy: "hi_res" });
     expect(elements.some((e) => e.type === "Image")).toBe(false);
     const text = elements.map((e) => e.text).join(" ");
@@ -228,9 +228,22 @@ describe.runIf(corpus !== undefined)("corpus PDFs, OCR", () => {
       expect(text).toContain(cell);
     }
     expect(elements.every((e) => e.metadata.page_number === 1)).toBe(true);
-    // With OCR words (see layout/tables.ts) the rows become a Table; without, the rows are text.
-    const table = elements.find((e) => e.type === "Table");
-    if (table) expect(table.metadata.text_as_html).toContain("<td>64,058</td>");
+    // OCR lines carry their words, so table detection splits each row at the gaps between cells.
+    const tables = elements.filter((e) => e.type === "Table");
+    expect(tables).toHaveLength(1);
+    const html = tables[0]?.metadata.text_as_html ?? "";
+    expect(html).toMatch(/^<table>.*<\/table>$/);
+    const rows = html.match(/<tr>.*?<\/tr>/g) ?? [];
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of [
+      ["Base 128", "64,058", "800.73 (484.11)", "N/A"],
+      ["Base 256", "32,051", "400.64 (242.04)", "N/A"],
+      ["Base 512", "16,046", "200.58 (121.01)", "N/A"],
+    ]) {
+      expect(html).toContain(`<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`);
+    }
+    expect(html).toContain("<td>96.20 (57.53)</td>");
+    expect(tables[0]?.text).toContain("Base 512 16,046");
   });
 
   it("pdf-with-ocr-text.pdf (ocr_only): the scan is read again, not its hidden text layer", async () => {

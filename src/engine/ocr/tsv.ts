@@ -72,6 +72,17 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
     lines.push({
       text: words.map((w) => w.text).join(" "),
       box: { x0: x0 / scale, y0: y0 / scale, x1: x1 / scale, y1: y1 / scale },
+      // Tesseract joins a table's cells on one row into one line; the words' boxes show the gaps
+      // between cells, where table detection splits the line again.
+      words: words.map((w) => ({
+        text: w.text,
+        box: {
+          x0: w.left / scale,
+          y0: w.top / scale,
+          x1: (w.left + w.width) / scale,
+          y1: (w.top + w.height) / scale,
+        },
+      })),
       confidence: Math.round(confidence * 100) / 100,
       ocrBlock: block,
       ocrParagraph: paragraph,
