@@ -330,6 +330,141 @@ describe("WorkflowClient against docflow serve", () => {
     expect(`${last().method} ${last().url}`).toBe(`POST /api/v1/jobs/${job.id}/cancel`);
   });
 
+  it("pages the workflow list, filters it by name, and reads every page with listAll", async () => {
+    const client = connect();
+    const tag = unique("paged");
+    const created = [];
+    for (let i = 0; i < 5; i += 1) {
+      created.push(
+        await client.workflows.create({
+          name: `${tag}-${i}`,
+          workflow_type: "custom",
+          workflow_nodes: [PARTITION],
+        }),
+      );
+    }
+    // Without page parameters the server answers every workflow, in creation order.
+    const everything = await client.workflows.list();
+    expect(last().url).toBe("/api/v1/workflows/");
+    expect(everything.map((w) => w.id)).toEqual(expect.arrayContaining(created.map((w) => w.id)));
+    const ids = everything.map((w) => w.id);
+
+    const second = await client.workflows.list({ page: 2, pageSize: 2 });
+    expect(last().url).toBe("/api/v1/workflows/?page=2&page_size=2");
+    expect(second.map((w) => w.id)).toEqual(ids.slice(2, 4));
+    // page alone pages by the hosted service's default of 20.
+    expect((await client.workflows.list({ page: 1 })).map((w) => w.id)).toEqual(ids.slice(0, 20));
+    expect(await client.workflows.list({ page: 1000, pageSize: 100 })).toEqual([]);
+
+    const named = await client.workflows.list({ name: `${tag}-3` });
+    expect(last().url).toBe(`/api/v1/workflows/?name=${tag}-3`);
+    expect(named.map((w) => w.id)).toEqual([created[3]?.id]);
+
+    proxy.requests.length = 0;
+    const all = await client.workflows.listAll({ pageSize: 2 });
+    expect(all.map((w) => w.id)).toEqual(ids);
+    const pages = Math.floor(ids.length / 2) + 1;
+    expect(proxy.requests.map((r) => r.url)).toEqual(
+      Array.from({ length: pages }, (_, i) => `/api/v1/workflows/?page=${i + 1}&page_size=2`),
+    );
+    proxy.requests.length = 0;
+    expect((await client.workflows.listAll()).map((w) => w.id)).toEqual(ids);
+    expect(proxy.requests[0]?.url).toBe("/api/v1/workflows/?page=1&page_size=20");
+
+    const tooBig = (await client.workflows.list({ pageSize: 101 }).catch((e: unknown) => e)) as ApiError;
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.message).toContain("page_size");
+    await expect(client.workflows.list({ page: 0 })).rejects.toThrow(/page must be a whole number/);
+    await expect(client.workflows.list({ pageSize: 1.5 })).rejects.toThrow(/pageSize must be a whole number/);
+    for (const query of ["page=0", "page=two", "page_size=0"]) {
+      const answer = await request(`${real.url}/api/v1/workflows?${query}`, {
+        headers: { "service-api-key": KEY },
+      });
+      expect(answer.statusCode, query).toBe(422);
+      const field = query.split("=")[0];
+      expect(JSON.stringify(await answer.body.json())).toContain(`"loc":["query","${field}"]`);
+    }
+    // Empty values are no paging, as empty form fields are defaults elsewhere.
+    const empty = await request(`${real.url}/api/v1/workflows?page=&page_size=`, {
+      headers: { "service-api-key": KEY },
+    });
+    expect(((await empty.body.json()) as { id: string }[]).map((w) => w.id)).toEqual(ids);
+  });
+
+  it("reads a job's details and failed files", async () => {
+    const client = connect();
+    const workflow = await client.workflows.create({
+      name: unique("partly"),
+      workflow_type: "custom",
+      workflow_nodes: [PARTITION],
+    });
+    const job = await client.workflows.run(workflow.id, {
+      inputFiles: [
+        { name: "good.txt", data: "Alpha\n\nBeta." },
+        { name: "broken.pdf", data: "this is not a PDF at all", contentType: "application/pdf" },
+      ],
+    });
+    const done = await until(async () => {
+      const current = await client.jobs.get(job.id);
+      return current.status === "SCHEDULED" || current.status === "IN_PROGRESS" ? undefined : current;
+    });
+    // docflow fails a job when any of its files failed.
+    expect(done.status).toBe("FAILED");
+
+    const details = await client.jobs.details(job.id);
+    expect(`${last().method} ${last().url}`).toBe(`GET /api/v1/jobs/${job.id}/details`);
+    expect(details).toMatchObject({
+      id: job.id,
+      processing_status: "FAILED",
+      message: expect.stringContaining("1 of 2 files failed"),
+      node_stats: [{ node_name: "Partitioner", node_type: "partition", success: 1, failure: 1 }],
+    });
+    expect(details.token_usage).toBeUndefined();
+
+    const failed = await client.jobs.failedFiles(job.id);
+    expect(`${last().method} ${last().url}`).toBe(`GET /api/v1/jobs/${job.id}/failed-files`);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.document).toBe("broken.pdf");
+    expect(failed[0]?.error).toMatch(/\w/);
+
+    const good = await client.workflows.run(workflow.id, { inputFiles: [{ name: "a.txt", data: "Alpha" }] });
+    await until(async () => ((await client.jobs.get(good.id)).status === "COMPLETED" ? true : undefined));
+    expect((await client.jobs.details(good.id)).processing_status).toBe("SUCCESS");
+    expect(await client.jobs.failedFiles(good.id)).toEqual([]);
+    const missing = (await client.jobs.failedFiles(randomUUID()).catch((e: unknown) => e)) as ApiError;
+    expect(missing.status).toBe(404);
+  });
+
+  it("reads a job's failed files without an error given, and stops listAll when paging is ignored", async () => {
+    const everything = Array.from({ length: 25 }, (_, i) => ({
+      id: `wf-${i}`,
+      name: `w${i}`,
+      status: "active",
+      workflow_type: "custom",
+      sources: [],
+      destinations: [],
+      workflow_nodes: [],
+      schedule: null,
+      created_at: "2026-11-22T10:00:00.000Z",
+    }));
+    server = await startRecordingServer((req, res) =>
+      req.url.includes("failed-files")
+        ? sendJson(res, 200, { failed_files: [{ document: "a.pdf", error: null }, { document: "b.pdf" }] })
+        : sendJson(res, 200, everything),
+    );
+    const client = new WorkflowClient({ baseUrl: server.url, apiKey: KEY, retry: { maxRetries: 0 } });
+    expect(await client.jobs.failedFiles("job-1")).toEqual([
+      { document: "a.pdf", error: "failed" },
+      { document: "b.pdf", error: "failed" },
+    ]);
+    server.requests.length = 0;
+    expect((await client.workflows.listAll()).map((w) => w.id)).toEqual(everything.map((w) => w.id));
+    expect(server.requests.map((r) => r.url)).toEqual([
+      "/api/v1/workflows/?page=1&page_size=20",
+      "/api/v1/workflows/?page=2&page_size=20",
+    ]);
+  });
+
   it("validates request bodies with the contract before sending", async () => {
     const client = connect();
     const error = await client.workflows

@@ -9,7 +9,15 @@ import {
   parseUpdateConnector,
   type UpdateConnector,
 } from "../contract/connectors.js";
-import { type JobInfo, JobInfoSchema, type JobStatus, normalizeJobStatus } from "../contract/jobs.js";
+import {
+  type JobDetails,
+  JobDetailsSchema,
+  JobFailedFilesSchema,
+  type JobInfo,
+  JobInfoSchema,
+  type JobStatus,
+  normalizeJobStatus,
+} from "../contract/jobs.js";
 import {
   parseWorkflowBody,
   type WorkflowBody,
@@ -20,6 +28,11 @@ import { toBlob, type UploadFile } from "./files.js";
 import { type CallOptions, type ClientOptions, HttpTransport, type Query, type RequestSpec } from "./http.js";
 
 const DEFAULT_WORKFLOW_TIMEOUT_MS = 60_000;
+// The hosted service's default page size; asking for it explicitly makes "a short page" mean "the last one"
+// whatever the server's own default or maximum.
+const LIST_ALL_PAGE_SIZE = 20;
+// A bound on listAll's loop, for a server that keeps answering full pages of new ids (2,000,000 workflows).
+const LIST_ALL_MAX_PAGES = 100_000;
 
 /** `.../api/v1` whether or not the caller wrote it, with no trailing slash. */
 export function workflowBaseUrl(baseUrl: string): string {
@@ -122,17 +135,73 @@ export interface WorkflowListFilter {
   sourceId?: string | undefined;
   destinationId?: string | undefined;
   status?: "active" | "inactive" | undefined;
+  /** Exact workflow name. */
+  name?: string | undefined;
+}
+
+export interface WorkflowPage {
+  /** 1-based. */
+  page?: number | undefined;
+  /** The hosted service answers 20 workflows a page when this is not given. */
+  pageSize?: number | undefined;
+}
+
+function positiveInteger(value: number | undefined, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 1) {
+    throw new TypeError(`${what} must be a whole number of at least 1, got ${value}.`);
+  }
+  return String(value);
 }
 
 export class WorkflowResource extends Resource {
-  async list(filter: WorkflowListFilter = {}, options: CallOptions = {}): Promise<WorkflowInfo[]> {
+  /**
+   * One page of workflows. The hosted service pages this list (20 a page by default), so a caller that
+   * needs every workflow uses listAll.
+   */
+  async list(
+    filter: WorkflowListFilter & WorkflowPage = {},
+    options: CallOptions = {},
+  ): Promise<WorkflowInfo[]> {
     return this.call(z.array(WorkflowInfoSchema), {
       method: "GET",
       path: "/workflows/",
-      query: { source_id: filter.sourceId, destination_id: filter.destinationId, status: filter.status },
+      query: {
+        source_id: filter.sourceId,
+        destination_id: filter.destinationId,
+        status: filter.status,
+        name: filter.name,
+        page: positiveInteger(filter.page, "page"),
+        page_size: positiveInteger(filter.pageSize, "pageSize"),
+      },
       idempotent: true,
       ...options,
     });
+  }
+
+  /**
+   * Every workflow the filter matches, reading page after page until a short one. A server that ignores
+   * the paging (answering everything each time) is caught by a page that brings no new workflow.
+   */
+  async listAll(
+    filter: WorkflowListFilter & { pageSize?: number | undefined } = {},
+    options: CallOptions = {},
+  ): Promise<WorkflowInfo[]> {
+    const pageSize = filter.pageSize ?? LIST_ALL_PAGE_SIZE;
+    const seen = new Map<string, WorkflowInfo>();
+    for (let page = 1; page <= LIST_ALL_MAX_PAGES; page += 1) {
+      const batch = await this.list({ ...filter, page, pageSize }, options);
+      let fresh = 0;
+      for (const workflow of batch) {
+        // A workflow created while we read shifts the pages by one; the id keeps it listed once.
+        if (!seen.has(workflow.id)) {
+          seen.set(workflow.id, workflow);
+          fresh += 1;
+        }
+      }
+      if (batch.length < pageSize || fresh === 0) break;
+    }
+    return [...seen.values()];
   }
 
   async get(workflowId: string, options: CallOptions = {}): Promise<WorkflowInfo> {
@@ -204,6 +273,12 @@ export interface JobListFilter {
   status?: string | undefined;
 }
 
+/** A document a job could not process, with the reason. */
+export interface FailedFile {
+  document: string;
+  error: string;
+}
+
 export interface DownloadedFile {
   contentType: string;
   body: Buffer;
@@ -238,6 +313,27 @@ export class JobResource extends Resource {
       idempotent: true,
       ...options,
     });
+  }
+
+  /** Per-node counts of the job's files, and its finer processing status (SUCCESS, COMPLETED_WITH_ERRORS...). */
+  async details(jobId: string, options: CallOptions = {}): Promise<JobDetails> {
+    return this.call(JobDetailsSchema, {
+      method: "GET",
+      path: `/jobs/${id(jobId, "jobId")}/details`,
+      idempotent: true,
+      ...options,
+    });
+  }
+
+  /** The documents the job could not process, each with the reason ("failed" when the server gave none). */
+  async failedFiles(jobId: string, options: CallOptions = {}): Promise<FailedFile[]> {
+    const answer = await this.call(JobFailedFilesSchema, {
+      method: "GET",
+      path: `/jobs/${id(jobId, "jobId")}/failed-files`,
+      idempotent: true,
+      ...options,
+    });
+    return answer.failed_files.map((file) => ({ document: file.document, error: file.error || "failed" }));
   }
 
   async cancel(jobId: string, options: CallOptions = {}): Promise<unknown> {

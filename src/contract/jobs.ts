@@ -85,3 +85,67 @@ export const JobInfoSchema = z
 
 export type NodeFile = z.infer<typeof NodeFileSchema>;
 export type JobInfo = z.infer<typeof JobInfoSchema>;
+
+// `/details` reports a finer status than the job record: a COMPLETED job is SUCCESS or, when some files
+// failed, COMPLETED_WITH_ERRORS.
+export const JOB_PROCESSING_STATUSES = [
+  "SCHEDULED",
+  "IN_PROGRESS",
+  "SUCCESS",
+  "COMPLETED_WITH_ERRORS",
+  "STOPPED",
+  "FAILED",
+] as const;
+export type JobProcessingStatus = (typeof JOB_PROCESSING_STATUSES)[number];
+
+export const JobNodeDetailsSchema = z
+  .looseObject({
+    node_name: z.string().nullable().optional(),
+    node_type: z.string().nullable().optional(),
+    node_subtype: z.string().nullable().optional(),
+    ready: z.number().int(),
+    in_progress: z.number().int(),
+    success: z.number().int(),
+    failure: z.number().int(),
+  })
+  .meta({
+    id: "JobNodeDetails",
+    description: "How many of a job's files are at, through or failed at one node.",
+  });
+
+export const JobTokenUsageSchema = z
+  .looseObject({
+    provider: z.string(),
+    model: z.string(),
+    requests: z.number().int(),
+    input_tokens: z.number().int(),
+    output_tokens: z.number().int(),
+  })
+  .meta({
+    id: "JobTokenUsage",
+    description: "Model tokens a job used with one provider and model (docflow's addition).",
+  });
+
+export const JobDetailsSchema = z
+  .looseObject({
+    id: z.string(),
+    processing_status: z.enum(JOB_PROCESSING_STATUSES),
+    node_stats: z.array(JobNodeDetailsSchema),
+    message: z.string().nullable().optional(),
+    token_usage: z
+      .array(JobTokenUsageSchema)
+      .optional()
+      .describe("docflow only; absent when the job called no model provider."),
+  })
+  .meta({ id: "JobDetails", description: "A job's processing detail: per-node file counts." });
+
+export const JobFailedFilesSchema = z
+  .looseObject({
+    // The hosted service documents `error` as a string; a missing one is read rather than failing the call.
+    failed_files: z.array(z.looseObject({ document: z.string(), error: z.string().nullable().optional() })),
+  })
+  .meta({ id: "JobFailedFiles", description: "The documents a job could not process, each with its error." });
+
+export type JobNodeDetails = z.infer<typeof JobNodeDetailsSchema>;
+export type JobDetails = z.infer<typeof JobDetailsSchema>;
+export type JobFailedFiles = z.infer<typeof JobFailedFilesSchema>;

@@ -4,6 +4,7 @@ import type { ConnectorInfo, CreateConnector, UpdateConnector } from "../contrac
 import type { WorkflowBody, WorkflowInfo } from "../contract/workflows.js";
 
 export interface ConnectorApi {
+  /** Every connector of the kind: the hosted service does not page connector lists. */
   list(): Promise<ConnectorInfo[]>;
   get(id: string): Promise<ConnectorInfo>;
   create(body: CreateConnector): Promise<ConnectorInfo>;
@@ -12,7 +13,8 @@ export interface ConnectorApi {
 }
 
 export interface WorkflowApi {
-  list(): Promise<WorkflowInfo[]>;
+  /** Every workflow: the hosted service pages its workflow list (20 a page), so plan must read them all. */
+  listAll(): Promise<WorkflowInfo[]>;
   get(id: string): Promise<WorkflowInfo>;
   create(body: WorkflowBody): Promise<WorkflowInfo>;
   update(id: string, body: WorkflowBody): Promise<WorkflowInfo>;

@@ -286,7 +286,7 @@ async function runStep(
     }
     case "create-workflow": {
       const body = workflowBody(step.desired, idOf);
-      let found = oldestNamed<WorkflowInfo>(await api.workflows.list(), step.name);
+      let found = oldestNamed<WorkflowInfo>(await api.workflows.listAll(), step.name);
       let written: WorkflowInfo | undefined;
       if (!found) {
         try {
@@ -294,7 +294,7 @@ async function runStep(
         } catch (error) {
           // Workflow names are unique: a 409 means another apply created it since the check above.
           if (status(error) !== 409) throw error;
-          found = oldestNamed<WorkflowInfo>(await api.workflows.list(), step.name);
+          found = oldestNamed<WorkflowInfo>(await api.workflows.listAll(), step.name);
           if (!found) throw error;
         }
       }

@@ -601,7 +601,7 @@ export async function readActualState(api: SyncApi, desired: DesiredState): Prom
     readConnectors(api.destinations, new Set(desired.destinations.map((c) => c.name))),
     (async () => {
       const wanted = new Set(desired.workflows.map((w) => w.name));
-      const listed = await api.workflows.list();
+      const listed = await api.workflows.listAll();
       return Promise.all(
         listed.map((record) => (wanted.has(record.name) ? api.workflows.get(record.id) : record)),
       );

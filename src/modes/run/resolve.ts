@@ -22,8 +22,11 @@ export async function resolveWorkflow(
       if (!(error instanceof ApiError && error.is(404))) throw error;
     }
   }
-  const all = await client.workflows.list({}, options);
-  const named = all.filter((workflow) => workflow.name === wanted);
+  // Names are unique on the service, so the name filter answers with one page; the hosted service pages
+  // the list, which the listing of known names (for the error) must read to the end.
+  const named = (await client.workflows.listAll({ name: wanted }, options)).filter(
+    (workflow) => workflow.name === wanted,
+  );
   if (named.length === 1) return named[0] as WorkflowInfo;
   if (named.length > 1) {
     throw new RunModeError(
@@ -31,6 +34,7 @@ export async function resolveWorkflow(
       `${named.length} workflows are named '${wanted}' (${named.map((w) => w.id).join(", ")}); give the id instead.`,
     );
   }
+  const all = await client.workflows.listAll({}, options);
   const names = all.map((workflow) => `'${workflow.name}'`).sort();
   const known =
     names.length === 0

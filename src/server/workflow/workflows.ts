@@ -5,9 +5,15 @@
 // is a 422 when the workflow is saved, not a failed job later), and must not carry a provider key.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { JobInfo } from "../../contract/jobs.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
-import { ContractValidationError, type ValidationErrorItem, valueError } from "../../contract/validation.js";
+import {
+  ContractValidationError,
+  parseOrThrow,
+  type ValidationErrorItem,
+  valueError,
+} from "../../contract/validation.js";
 import {
   parseWorkflowBody,
   parseWorkflowListFilters,
@@ -28,6 +34,35 @@ import { collection, flatQuery, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
 import { jobInfo, workflowInfo } from "./records.js";
 import { declaredRunSizeHook, RUN_FILE_FIELD, type RunFile, readRunFiles } from "./run-upload.js";
+
+// The hosted service pages its workflow list (page 1-based, 20 a page by default). Without either
+// parameter this server answers every workflow: the interface is silent on paging, the stock SDK sends
+// neither, and a client that does not page then still sees everything; a client that pages gets the
+// hosted service's pages.
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+const WorkflowPageSchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+type WorkflowPage = z.infer<typeof WorkflowPageSchema>;
+
+/** The paging of a list query; an empty value counts as not given. */
+function parseWorkflowPage(query: Record<string, string>): WorkflowPage {
+  const given = (value: string | undefined) =>
+    value === undefined || value.trim() === "" ? undefined : value;
+  return parseOrThrow(WorkflowPageSchema, { page: given(query.page), page_size: given(query.page_size) }, [
+    "query",
+  ]);
+}
+
+function pageOf<T>(records: readonly T[], { page, page_size }: WorkflowPage): readonly T[] {
+  if (page === undefined && page_size === undefined) return records;
+  const size = page_size ?? DEFAULT_PAGE_SIZE;
+  const start = ((page ?? 1) - 1) * size;
+  return records.slice(start, start + size);
+}
 
 const nameTaken = (name: string) =>
   new HttpError(409, `A workflow named '${name}' already exists; workflow names are unique.`);
@@ -85,6 +120,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
   collection(app, "GET", "/workflows", async (request): Promise<WorkflowInfo[]> => {
     const query = flatQuery(request.query);
     const filters = parseWorkflowListFilters(query);
+    const paging = parseWorkflowPage(query);
     const bad = (["source_id", "destination_id"] as const)
       .filter((name) => filters[name] !== undefined && !isUuid(filters[name]))
       .map((name) => uuidError(["query", name], filters[name]));
@@ -95,7 +131,9 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
       status: filters.status,
     });
     const name = query.name;
-    return records.filter((record) => name === undefined || record.name === name).map(workflowInfo);
+    const named = records.filter((record) => name === undefined || record.name === name);
+    // In creation order, so the pages of a list that only grows are stable.
+    return pageOf(named, paging).map(workflowInfo);
   });
 
   collection(app, "POST", "/workflows", async (request): Promise<WorkflowInfo> => {
