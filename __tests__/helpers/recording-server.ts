@@ -76,7 +76,8 @@ export async function formOf(request: RecordedRequest): Promise<FormData> {
 // GitHub's REST API, stood in for. The real api.github.com cannot be reached from the tests (and must
 // not be written to), so this serves the few endpoints the action uses, shaped like GitHub's answers:
 // a pull request's files and an issue's comments, paginated with `Link` headers the way GitHub does it
-// (including the silent 3000-file cap), and creating/updating comments.
+// (including the silent 3000-file cap), creating/updating comments, and the pull requests associated
+// with a commit.
 
 export interface GitHubFileEntry {
   filename: string;
@@ -99,6 +100,17 @@ export interface GitHubComment {
   updated_at: string;
 }
 
+/** A pull request associated with a commit; the stand-in fills in the rest of GitHub's pull request. */
+export interface GitHubCommitPull {
+  number: number;
+  state: "open" | "closed";
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+  title?: string;
+  /** The branch merged from; `main` is the base. */
+  head_ref?: string;
+}
+
 export interface GitHubStandInState {
   /** Files of each pull request by number; the stand-in lists at most 3000, as GitHub does. */
   pullFiles: Record<number, GitHubFileEntry[]>;
@@ -106,6 +118,8 @@ export interface GitHubStandInState {
   comments: Record<number, GitHubComment[]>;
   /** Answer comment writes with 403, as a read-only token gets. */
   commentsForbidden?: boolean;
+  /** Pull requests associated with each commit sha (a merge commit's is the pull request it merged). */
+  commitPulls?: Record<string, GitHubCommitPull[]>;
 }
 
 export interface GitHubStandIn extends RecordingServer {
@@ -141,6 +155,42 @@ function paginate<T>(
   };
 }
 
+/** A pull request in the shape of GitHub's `pull-request-simple` (the fields a client reads, not all). */
+function pullRequest(owner: string, repo: string, pr: GitHubCommitPull): Record<string, unknown> {
+  const api = `https://api.github.com/repos/${owner}/${repo}`;
+  const branch = (ref: string, sha: string) => ({
+    label: `${owner}:${ref}`,
+    ref,
+    sha,
+    user: { login: owner, id: 1, type: "Organization" },
+    repo: { id: 1, name: repo, full_name: `${owner}/${repo}`, private: false },
+  });
+  return {
+    url: `${api}/pulls/${pr.number}`,
+    id: 100_000 + pr.number,
+    node_id: `PR_${pr.number}`,
+    html_url: `https://github.com/${owner}/${repo}/pull/${pr.number}`,
+    diff_url: `https://github.com/${owner}/${repo}/pull/${pr.number}.diff`,
+    issue_url: `${api}/issues/${pr.number}`,
+    number: pr.number,
+    state: pr.state,
+    locked: false,
+    title: pr.title ?? `Pull request ${pr.number}`,
+    user: { login: "octocat", id: 583231, type: "User" },
+    body: null,
+    labels: [],
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: pr.merged_at ?? "2026-01-01T00:00:00Z",
+    closed_at: pr.state === "closed" ? (pr.merged_at ?? "2026-01-01T00:00:00Z") : null,
+    merged_at: pr.merged_at,
+    merge_commit_sha: pr.merge_commit_sha,
+    draft: false,
+    head: branch(pr.head_ref ?? `feature-${pr.number}`, "f".repeat(40)),
+    base: branch("main", "0".repeat(40)),
+    author_association: "MEMBER",
+  };
+}
+
 export async function startGitHubStandIn(state: GitHubStandInState): Promise<GitHubStandIn> {
   let nextId = 1000;
   const now = () => new Date().toISOString();
@@ -150,6 +200,7 @@ export async function startGitHubStandIn(state: GitHubStandInState): Promise<Git
     const pullFiles = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(path);
     const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path);
     const oneComment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path);
+    const commitPulls = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/pulls$/.exec(path);
     if (request.method === "GET" && path === "/user") {
       // An installation token (GITHUB_TOKEN) may not read /user.
       sendJson(response, 403, {
@@ -167,6 +218,21 @@ export async function startGitHubStandIn(state: GitHubStandInState): Promise<Git
           ...file,
         }));
       const { page, headers } = paginate(request, base, files);
+      sendJson(response, 200, page, headers);
+    } else if (request.method === "GET" && commitPulls) {
+      const [, owner, repo, sha] = commitPulls as unknown as [string, string, string, string];
+      // GitHub answers 422 for a sha that names no commit; the stand-in knows only full hex shas.
+      if (!/^[0-9a-f]{7,40}$/.test(sha)) {
+        sendJson(response, 422, {
+          message: `No commit found for SHA: ${sha}`,
+          documentation_url:
+            "https://docs.github.com/rest/commits/commits#list-pull-requests-associated-with-a-commit",
+          status: "422",
+        });
+        return;
+      }
+      const pulls = (state.commitPulls?.[sha] ?? []).map((pr) => pullRequest(owner, repo, pr));
+      const { page, headers } = paginate(request, base, pulls);
       sendJson(response, 200, page, headers);
     } else if (issueComments) {
       const issue = Number(issueComments[1]);

@@ -1,7 +1,7 @@
-// Uploading the output directory as a workflow artifact. Artifact names are unique within a workflow
+// Uploading a step's outputs as a workflow artifact. Artifact names are unique within a workflow
 // run and an upload cannot be replaced, so the name carries the job (and the attempt of a re-run).
 import { readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 
 export interface ArtifactIdentity {
   job: string;
@@ -38,14 +38,47 @@ export async function uploadDirectory(
   dir: string,
   retentionDays?: number,
 ): Promise<UploadResult> {
+  return upload(name, await filesUnder(dir), dir, retentionDays);
+}
+
+/**
+ * Uploads only the given files, paths kept relative to `root` (a step whose output directory is shared
+ * with other steps uploads its own outputs, not everything there). Each file must be under `root`.
+ */
+export async function uploadFiles(
+  name: string,
+  files: readonly string[],
+  root: string,
+  retentionDays?: number,
+): Promise<UploadResult> {
+  const base = resolve(root);
+  const absolute = [...new Set(files.map((file) => resolve(base, file)))];
+  const outside = absolute.filter((file) => {
+    const inside = relative(base, file);
+    return inside === "" || inside.startsWith("..") || isAbsolute(inside);
+  });
+  if (outside.length > 0) {
+    throw new Error(
+      `Cannot upload ${outside.join(", ")} as part of the artifact ${name}: the files must be under ${base}.`,
+    );
+  }
+  if (absolute.length === 0) throw new Error(`No files to upload as the artifact ${name}.`);
+  return upload(name, absolute, base, retentionDays);
+}
+
+async function upload(
+  name: string,
+  files: string[],
+  root: string,
+  retentionDays: number | undefined,
+): Promise<UploadResult> {
   // Loaded only when used: the artifact client and its storage SDK are large.
   const { DefaultArtifactClient } = await import("@actions/artifact");
   const client = new DefaultArtifactClient();
-  const files = await filesUnder(dir);
   const response = await client.uploadArtifact(
     name,
     files,
-    dir,
+    root,
     retentionDays === undefined ? {} : { retentionDays },
   );
   return { id: response.id, size: response.size };

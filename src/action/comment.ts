@@ -1,5 +1,6 @@
-// Posting the pull request comment: find ours among the issue's comments (every page), by the hidden
+// Posting a pull request comment: find ours among the issue's comments (every page), by its hidden
 // marker and — because anyone can paste a marker — by its author, then update it in place or create it.
+// Each mode has its own marker; a matcher says whether a comment body carries the one wanted.
 import { type CommentIdentity, isCommentFor } from "../modes/partition/comment.js";
 import type { Octokit } from "./changed-files.js";
 
@@ -24,7 +25,10 @@ async function ownLogin(octokit: Octokit): Promise<string | undefined> {
   }
 }
 
-interface ListedComment {
+/** Whether a comment body carries the marker wanted. */
+export type CommentMatcher = (body: string) => boolean;
+
+export interface ListedComment {
   id: number;
   body?: string | undefined;
   html_url?: string | undefined;
@@ -40,17 +44,17 @@ export function isOwnComment(comment: ListedComment, login: string | undefined):
   return comment.user?.type === "Bot";
 }
 
-/**
- * Updates our comment, or creates it. With `createIfMissing` false (nothing to report) an existing
- * comment is still updated, but no new one is added.
- */
-export async function upsertComment(
+function matcherOf(marker: CommentIdentity | CommentMatcher): CommentMatcher {
+  return typeof marker === "function" ? marker : (body) => isCommentFor(body, marker);
+}
+
+/** Our comment on the issue whose body the marker matches (the first, when there are several). */
+export async function findOwnComment(
   octokit: Octokit,
   target: CommentTarget,
-  identity: CommentIdentity,
-  body: string,
-  createIfMissing = true,
-): Promise<CommentResult> {
+  marker: CommentIdentity | CommentMatcher,
+): Promise<(ListedComment & { body: string }) | undefined> {
+  const matches = matcherOf(marker);
   const login = await ownLogin(octokit);
   const comments: ListedComment[] = await octokit.paginate(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -58,7 +62,23 @@ export async function upsertComment(
     issue_number: target.issueNumber,
     per_page: 100,
   });
-  const ours = comments.find((c) => isCommentFor(c.body ?? "", identity) && isOwnComment(c, login));
+  const ours = comments.find((c) => matches(c.body ?? "") && isOwnComment(c, login));
+  return ours ? { ...ours, body: ours.body ?? "" } : undefined;
+}
+
+/**
+ * Updates our comment (the one the marker — partition's identity, or any matcher — finds), or creates
+ * it. With `createIfMissing` false (nothing to report) an existing comment is still updated, but no new
+ * one is added.
+ */
+export async function upsertComment(
+  octokit: Octokit,
+  target: CommentTarget,
+  marker: CommentIdentity | CommentMatcher,
+  body: string,
+  createIfMissing = true,
+): Promise<CommentResult> {
+  const ours = await findOwnComment(octokit, target, marker);
   if (ours) {
     if (ours.body === body) return { action: "unchanged", id: ours.id, url: ours.html_url };
     const updated = await octokit.rest.issues.updateComment({

@@ -16,7 +16,7 @@ import {
   runFailed,
   runRunMode,
 } from "../modes/run/index.js";
-import { artifactServiceAvailable, uniqueArtifactName, uploadDirectory } from "./artifact.js";
+import { artifactServiceAvailable, uniqueArtifactName, uploadFiles } from "./artifact.js";
 import { ActionFailure } from "./failure.js";
 import { type CommonInputs, readBoolean, readPositiveInteger } from "./inputs.js";
 import { logSafe } from "./log.js";
@@ -114,8 +114,9 @@ function abortOnSignals(controller: AbortController): () => void {
 }
 
 async function uploadResults(inputs: RunInputs, result: RunModeResult): Promise<string | undefined> {
-  if (!inputs.uploadArtifact || !inputs.artifactName || result.downloads.every((d) => !d.path))
-    return undefined;
+  // Only this job's downloads: the output directory may hold other steps' files, or an earlier run's.
+  const files = result.downloads.flatMap((download) => (download.path ? [download.path] : []));
+  if (!inputs.uploadArtifact || !inputs.artifactName || files.length === 0) return undefined;
   const github = await import("@actions/github");
   const name = uniqueArtifactName(inputs.artifactName, {
     job: github.context.job ?? "",
@@ -128,7 +129,7 @@ async function uploadResults(inputs: RunInputs, result: RunModeResult): Promise<
     return undefined;
   }
   try {
-    const uploaded = await uploadDirectory(name, result.outDir, inputs.retentionDays);
+    const uploaded = await uploadFiles(name, files, result.outDir, inputs.retentionDays);
     core.info(
       `Uploaded the job's outputs as the artifact ${name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`,
     );

@@ -17,7 +17,7 @@ import { DEFAULT_SPEC_FILE, isInlineSpec, type SpecSource } from "../spec/load.j
 import type { Plan } from "../spec/plan.js";
 import { renderApplyMarkdown, renderPlanMarkdown, renderPlanText } from "../spec/render.js";
 import type { Octokit } from "./changed-files.js";
-import { isOwnComment } from "./comment.js";
+import { findOwnComment, upsertComment } from "./comment.js";
 import { ActionFailure } from "./failure.js";
 import { type CommonInputs, readBoolean } from "./inputs.js";
 import { logSafe, withCommandsStopped } from "./log.js";
@@ -126,27 +126,20 @@ interface FoundComment {
   issueNumber: number;
 }
 
+/** The plan comment of one spec file: its marker names the spec. */
+const planCommentOf =
+  (spec: string) =>
+  (body: string): boolean =>
+    parsePlanCommentMarker(body)?.spec === spec;
+
 async function findPlanComment(
   gh: GitHubContext,
   issueNumber: number,
   spec: string,
 ): Promise<FoundComment | undefined> {
   if (!gh.octokit || !gh.repo) return undefined;
-  let login: string | undefined;
-  try {
-    login = (await gh.octokit.rest.users.getAuthenticated()).data.login;
-  } catch {
-    login = undefined;
-  }
-  const comments = await gh.octokit.paginate(gh.octokit.rest.issues.listComments, {
-    ...gh.repo,
-    issue_number: issueNumber,
-    per_page: 100,
-  });
-  const ours = comments.find(
-    (c) => parsePlanCommentMarker(c.body ?? "")?.spec === spec && isOwnComment(c, login),
-  );
-  return ours ? { id: ours.id, body: ours.body ?? "", issueNumber } : undefined;
+  const ours = await findOwnComment(gh.octokit, { ...gh.repo, issueNumber }, planCommentOf(spec));
+  return ours ? { id: ours.id, body: ours.body, issueNumber } : undefined;
 }
 
 async function upsertPlanComment(
@@ -157,19 +150,17 @@ async function upsertPlanComment(
 ): Promise<void> {
   if (!gh.octokit || !gh.repo) return;
   const body = renderPlanComment(plan, { runUrl: gh.runUrl, sha });
-  const existing = await findPlanComment(gh, issueNumber, plan.spec);
-  if (existing) {
-    if (existing.body !== body)
-      await gh.octokit.rest.issues.updateComment({ ...gh.repo, comment_id: existing.id, body });
-    core.info(`Pull request comment updated (${existing.id}).`);
-  } else if (plan.changes) {
-    const created = await gh.octokit.rest.issues.createComment({
-      ...gh.repo,
-      issue_number: issueNumber,
-      body,
-    });
-    core.info(`Pull request comment created: ${created.data.html_url}`);
-  }
+  // A plan with no changes updates an earlier comment (the pull request no longer changes anything) but
+  // adds none.
+  const outcome = await upsertComment(
+    gh.octokit,
+    { ...gh.repo, issueNumber },
+    planCommentOf(plan.spec),
+    body,
+    plan.changes,
+  );
+  if (outcome.action === "created") core.info(`Pull request comment created: ${outcome.url}`);
+  else if (outcome.action !== "skipped") core.info(`Pull request comment updated (${outcome.id}).`);
 }
 
 /** The merged pull request this push came from, by the commit's associated pull requests. */
