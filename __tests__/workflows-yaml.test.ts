@@ -7,7 +7,6 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { ROOT } from "./helpers/action-runner.js";
@@ -29,24 +28,15 @@ interface Parser {
 let parser: Parser;
 
 /**
- * The parser's ESM build imports its JSON schemas without import attributes, which Node refuses; bundled
- * by esbuild (as the action is) it loads.
+ * The parser's ESM build imports its JSON schemas without import attributes, which Node refuses;
+ * vitest.config.ts has Vite transform it (server.deps.inline), which loads the JSON itself.
  */
 async function loadParser(): Promise<Parser> {
-  const outfile = join(mkdtempSync(join(tmpdir(), "docflow-workflow-parser-")), "parser.mjs");
-  await build({
-    stdin: {
-      contents:
-        'export * from "@actions/workflow-parser"; export { parseAction } from "@actions/workflow-parser/actions/action-parser";',
-      resolveDir: ROOT,
-    },
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    logLevel: "warning",
-  });
-  return (await import(outfile)) as Parser;
+  const [main, actions] = await Promise.all([
+    import("@actions/workflow-parser"),
+    import("@actions/workflow-parser/actions/action-parser"),
+  ]);
+  return { ...main, parseAction: actions.parseAction } as unknown as Parser;
 }
 
 /** The parser's errors for a workflow, after parsing and after conversion (which checks more). */
