@@ -164,8 +164,8 @@ export async function runPdfBench(): Promise<string[]> {
     return lines;
   }
   const anchor: Measurement = { medianMs: median(anchorMs), peakRssMb: 0 };
-  lines.push(resultLine("pdf fast DA-619p.pdf vs pdftotext", threaded.measurement(), anchor));
-  lines.push(resultLine("pdf fast DA-619p.pdf, 1 thread, vs pdftotext", single.measurement(), anchor));
+  lines.push(resultLine("pdf fast DA-619p vs pdftotext, threads", threaded.measurement(), anchor));
+  lines.push(resultLine("pdf fast DA-619p vs pdftotext, 1 thread", single.measurement(), anchor));
   lines.push(
     `DA-619p.pdf: pdftotext ${anchor.medianMs.toFixed(0)} ms; docflow/pdftotext = ` +
       `${(median(threaded.ms) / anchor.medianMs).toFixed(2)}× with page threads, ` +

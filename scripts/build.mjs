@@ -37,6 +37,8 @@ await build({
     // The worker threads of `docflow serve`: piscina's thread script, and the task module it loads.
     "server-worker": "src/server/partition-worker.ts",
     "piscina-worker": "node_modules/piscina/dist/worker.js",
+    // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
+    "pdf-page-worker": "src/engine/formats/pdf/page-worker.ts",
   },
   outdir,
   bundle: true,

@@ -77,6 +77,8 @@ export interface PartitionInputs {
   commentOnPr: boolean;
   failOnError: boolean;
   githubToken: string;
+  /** Reuse the elements of unchanged documents from earlier runs (GitHub's cache service). */
+  cache: boolean;
 }
 
 /** A positive whole number, or undefined when the input is empty. */
@@ -162,5 +164,6 @@ export function readPartitionInputs(): PartitionInputs {
     commentOnPr: readBoolean("comment-on-pr", true),
     failOnError: readBoolean("fail-on-error", true),
     githubToken,
+    cache: readBoolean("cache", true),
   };
 }

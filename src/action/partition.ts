@@ -2,12 +2,14 @@
 // then report — outputs, step summary, pull request comment, artifact, annotations.
 import * as core from "@actions/core";
 import type * as GitHub from "@actions/github";
+import type { PartitionCache } from "../modes/partition/cache.js";
 import { changedFilesJson } from "../modes/partition/changes.js";
 import { renderComment } from "../modes/partition/comment.js";
 import { runPartitionMode } from "../modes/partition/job.js";
 import type { DocumentReport } from "../modes/partition/report.js";
 import { renderSummary } from "../modes/partition/summary.js";
 import { artifactServiceAvailable, uniqueArtifactName, uploadDirectory } from "./artifact.js";
+import { ActionsCache, cacheServiceAvailable } from "./cache.js";
 import { changesForEvent, isPullRequestEvent, type Octokit } from "./changed-files.js";
 import { upsertComment } from "./comment.js";
 import { ActionFailure } from "./failure.js";
@@ -109,6 +111,12 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
         }
       : undefined;
 
+  let cache: PartitionCache | undefined;
+  if (inputs.cache) {
+    if (cacheServiceAvailable()) cache = new ActionsCache();
+    else core.info("cache: the cache service is not available to this step; every document is partitioned.");
+  }
+
   core.startGroup("Partitioning");
   const result = await withCommandsStopped(() =>
     runPartitionMode({
@@ -122,6 +130,7 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
       apiUrl: common.apiUrl || undefined,
       apiKey: common.apiKey || undefined,
       concurrency: inputs.concurrency,
+      cache,
       readBase,
       log: (line) => core.info(logSafe(line)),
     }),

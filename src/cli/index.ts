@@ -1,4 +1,9 @@
 #!/usr/bin/env node
-import { runCli } from "./program.js";
+import { enableCompileCache } from "node:module";
+
+// The bundles are large (pdf.js alone takes about half a second to compile in every thread that loads it);
+// Node's on-disk compile cache makes every later start skip that work. Enabled before the program loads.
+enableCompileCache();
+const { runCli } = await import("./program.js");
 
 process.exitCode = await runCli(process.argv);

@@ -3,8 +3,19 @@ import { FormData } from "undici";
 import { z } from "zod";
 import { type Element, ElementSchema } from "../contract/element.js";
 import { parsePartitionParameters, partitionParametersToForm } from "../contract/partition.js";
-import { toBlob, type UploadFile } from "./files.js";
+import { mediaTypeFor, toBlob, type UploadFile } from "./files.js";
 import { type CallOptions, type ClientOptions, HttpTransport, type RequestSpec } from "./http.js";
+import {
+  batchConcurrency,
+  type Limiter,
+  loadPdf,
+  type PageSpan,
+  pageRangeOf,
+  planBatches,
+  type SplitReport,
+  type SplitSettings,
+  sendBatches,
+} from "./split-pdf.js";
 
 export const PARTITION_PATH = "/general/v0/general";
 
@@ -36,13 +47,85 @@ export function partitionForm(params: PartitionParamsInput = {}): [string, strin
   return partitionParametersToForm(chosen);
 }
 
+export interface PartitionClientOptions extends ClientOptions {
+  /**
+   * Shared by every request this client sends (page batches included), and by other clients given the
+   * same one, so a run bounds its requests in flight as a whole.
+   */
+  limiter?: Limiter | undefined;
+}
+
+export interface PartitionCallOptions extends CallOptions {
+  /** Called when a PDF was sent in page batches, with what became of each batch. */
+  onSplit?: ((report: SplitReport) => void) | undefined;
+}
+
+/** The form fields that steer page batches; a batch's own request leaves them out. */
+const SPLIT_FIELDS = new Set([
+  "split_pdf_page",
+  "split_pdf_allow_failed",
+  "split_pdf_concurrency_level",
+  "split_pdf_page_range",
+  "starting_page_number",
+]);
+
+interface SplitPlan {
+  settings: SplitSettings;
+  source: NonNullable<Awaited<ReturnType<typeof loadPdf>>>["pdf"];
+  batches: PageSpan[];
+}
+
+function isPdf(file: UploadFile): boolean {
+  const type = (file.contentType ?? mediaTypeFor(file.name)).toLowerCase();
+  return type === "application/pdf" || /\.pdf$/i.test(file.name);
+}
+
+async function bytesOf(data: UploadFile["data"]): Promise<Uint8Array> {
+  if (data instanceof Blob) return new Uint8Array(await data.arrayBuffer());
+  return typeof data === "string" ? new TextEncoder().encode(data) : data;
+}
+
 export class PartitionClient {
   readonly #http: HttpTransport;
+  readonly #limiter: Limiter | undefined;
 
   /** `baseUrl` is the partition base address; a trailing `/general/v0/general` is accepted too. */
-  constructor(options: ClientOptions) {
+  constructor(options: PartitionClientOptions) {
     const baseUrl = options.baseUrl.replace(/\/+$/, "").replace(/\/general\/v0\/general$/, "");
     this.#http = new HttpTransport({ ...options, baseUrl }, DEFAULT_PARTITION_TIMEOUT_MS);
+    this.#limiter = options.limiter;
+  }
+
+  #call<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#limiter ? this.#limiter.run(fn) : fn();
+  }
+
+  /**
+   * How to send a PDF in page batches, or undefined to send the file as it is: `split_pdf_page` is false,
+   * the file is no PDF pdf-lib can read (the server then gives the proper error), or it has too few pages.
+   * Like the hosted service's SDKs, splitting is on unless the caller turns it off.
+   */
+  async #splitPlan(file: UploadFile, params: PartitionParamsInput): Promise<SplitPlan | undefined> {
+    if (!isPdf(file)) return undefined;
+    const given = Object.fromEntries(
+      Object.entries(params)
+        .filter(([key]) => SPLIT_FIELDS.has(key.replace(/\[\]$/, "")))
+        .map(([key, value]) => [key.replace(/\[\]$/, ""), value]),
+    );
+    const parsed = parsePartitionParameters(given);
+    if (parsed.split_pdf_page === false) return undefined;
+    const loaded = await loadPdf(await bytesOf(file.data));
+    if (!loaded) return undefined;
+    const { pdf: source, pages } = loaded;
+    const settings: SplitSettings = {
+      concurrency: batchConcurrency(parsed.split_pdf_concurrency_level),
+      allowFailed: parsed.split_pdf_allow_failed === true,
+      pageRange: parsed.split_pdf_page_range ?? undefined,
+      startingPageNumber: parsed.starting_page_number ?? 1,
+    };
+    const range = pageRangeOf(settings.pageRange, pages, file.name);
+    const batches = planBatches(pages, range, settings.concurrency);
+    return batches ? { settings, source, batches } : undefined;
   }
 
   #form(files: readonly UploadFile[], fields: [string, string][]): FormData {
@@ -70,16 +153,54 @@ export class PartitionClient {
     };
   }
 
-  /** Partitions one file and returns its elements. */
+  /**
+   * Partitions one file and returns its elements. A PDF of more than one batch of pages is sent as page
+   * batches in parallel (`split_pdf_*` fields; on by default) and the elements come back in page order.
+   */
   async partition(
     file: UploadFile,
     params: PartitionParamsInput = {},
-    options: CallOptions = {},
+    options: PartitionCallOptions = {},
   ): Promise<Element[]> {
-    return this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", options));
+    const { onSplit, ...call } = options;
+    const plan = await this.#splitPlan(file, params);
+    if (!plan) {
+      return this.#call(() =>
+        this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", call)),
+      );
+    }
+    const batchParams: PartitionParamsInput = Object.fromEntries(
+      Object.entries(params).filter(([key]) => !SPLIT_FIELDS.has(key.replace(/\[\]$/, ""))),
+    );
+    batchParams.split_pdf_page = false;
+    const { elements, report } = await sendBatches({
+      fileName: file.name,
+      source: plan.source,
+      batches: plan.batches,
+      settings: plan.settings,
+      signal: call.signal,
+      send: (data, startingPageNumber, signal) =>
+        this.#call(() =>
+          this.#http.call(
+            ElementListSchema,
+            this.#spec(
+              // The batch keeps the document's name: element ids hash it.
+              [{ name: file.name, data, contentType: "application/pdf" }],
+              { ...batchParams, starting_page_number: startingPageNumber },
+              "application/json",
+              { ...call, signal },
+            ),
+          ),
+        ),
+    });
+    onSplit?.(report);
+    return elements;
   }
 
-  /** Partitions several files in one request; the answer holds one element list per file, in order. */
+  /**
+   * Partitions several files in one request; the answer holds one element list per file, in order. The
+   * files go whole: page batches are made only by `partition`.
+   */
   async partitionFiles(
     files: readonly UploadFile[],
     params: PartitionParamsInput = {},
@@ -88,18 +209,18 @@ export class PartitionClient {
     if (files.length === 0) throw new TypeError("partitionFiles needs at least one file.");
     const spec = this.#spec(files, params, "application/json", options);
     // A server answers a single-file request with a flat list.
-    if (files.length === 1) return [await this.#http.call(ElementListSchema, spec)];
-    return this.#http.call(ElementListsSchema, spec);
+    if (files.length === 1) return [await this.#call(() => this.#http.call(ElementListSchema, spec))];
+    return this.#call(() => this.#http.call(ElementListsSchema, spec));
   }
 
-  /** Partitions one file and returns the elements as CSV text. */
+  /** Partitions one file and returns the elements as CSV text; the file goes whole, never in page batches. */
   async partitionToCsv(
     file: UploadFile,
     params: PartitionParamsInput = {},
     options: CallOptions = {},
   ): Promise<string> {
-    const response = await this.#http.send(
-      this.#spec([file], params, "text/csv, application/json;q=0.5", options),
+    const response = await this.#call(() =>
+      this.#http.send(this.#spec([file], params, "text/csv, application/json;q=0.5", options)),
     );
     return response.body.toString("utf8");
   }

@@ -7,10 +7,12 @@ import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { fileFromPath, mediaTypeFor } from "../client/files.js";
 import { PartitionClient } from "../client/partition.js";
+import { Limiter, pageSpanText, type SplitReport } from "../client/split-pdf.js";
 import type { Element } from "../contract/element.js";
 import { type PartitionParameters, parsePartitionParameters } from "../contract/partition.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
+import { cacheKey, cacheScope, fileSha256, type PartitionCache } from "./partition/cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";
 
@@ -38,6 +40,15 @@ export interface PartitionJob {
   reservedNames?: readonly string[] | undefined;
   /** Keep the elements in `result` even when they were written to a file (all files, or those chosen). */
   keepElements?: boolean | ((file: string) => boolean) | undefined;
+  /** Elements of earlier runs: a document whose key is there is not partitioned again. */
+  cache?: PartitionCache | undefined;
+  /**
+   * Bounds the requests in flight to a server, page batches included; shared with other work of the same
+   * run. Default: one of `concurrency` slots.
+   */
+  limiter?: Limiter | undefined;
+  /** Things worth a warning that do not fail a document: a cache that cannot be read, missing pages. */
+  onWarning?: ((message: string) => void) | undefined;
 }
 
 export interface FileResult {
@@ -54,6 +65,10 @@ export interface FileResult {
   pages?: number | undefined;
   /** Element count per type, e.g. `{ Title: 3, NarrativeText: 12 }`. */
   types?: Record<string, number> | undefined;
+  /** The elements came from the cache. */
+  cached?: boolean | undefined;
+  /** Pages whose batch failed under `split_pdf_allow_failed`: the elements lack them. */
+  missingPages?: string | undefined;
 }
 
 /** Partitions one document given as bytes: the embedded engine, or a server. */
@@ -64,6 +79,8 @@ export interface PartitionerOptions {
   params: Record<string, unknown>;
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
+  /** Bounds the requests in flight to the server, shared with other work of the run. */
+  limiter?: Limiter | undefined;
 }
 
 /**
@@ -76,20 +93,41 @@ export function createPartitioner(options: PartitionerOptions): DocumentPartitio
   const client = new PartitionClient({
     baseUrl: options.apiUrl,
     apiKey: options.apiKey,
+    limiter: options.limiter,
   });
   return async ({ data, filename }) =>
     client.partition({ name: filename, data, contentType: mediaTypeFor(filename) }, options.params);
 }
 
-type PartitionOne = (file: string) => Promise<Element[]>;
+type PartitionOne = (file: string) => Promise<{ elements: Element[]; split?: SplitReport | undefined }>;
 
 function embedded(params: PartitionParameters): PartitionOne {
-  return async (file) => partition({ data: await readFile(file), filename: basename(file) }, params);
+  return async (file) => ({
+    elements: await partition({ data: await readFile(file), filename: basename(file) }, params),
+  });
 }
 
-function remote(apiUrl: string, apiKey: string | undefined, params: Record<string, unknown>): PartitionOne {
-  const client = new PartitionClient({ baseUrl: apiUrl, apiKey });
-  return async (file) => client.partition(await fileFromPath(file), params);
+/** A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule). */
+function remote(
+  apiUrl: string,
+  apiKey: string | undefined,
+  params: Record<string, unknown>,
+  limiter: Limiter,
+): PartitionOne {
+  const client = new PartitionClient({ baseUrl: apiUrl, apiKey, limiter });
+  return async (file) => {
+    let split: SplitReport | undefined;
+    const elements = await client.partition(await fileFromPath(file), params, {
+      onSplit: (report) => (split = report),
+    });
+    return { elements, split };
+  };
+}
+
+/** Pages left out because their batch failed, e.g. `pages 5-6`, or undefined when none were. */
+function missingPagesOf(split: SplitReport | undefined): string | undefined {
+  const failed = split?.batches.filter((batch) => !batch.ok) ?? [];
+  return failed.length ? failed.map(pageSpanText).join(", ") : undefined;
 }
 
 /** Highest page number and element count per type. */
@@ -140,11 +178,24 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
   // Throws ContractValidationError before any file is touched.
   const params = parsePartitionParameters(job.params);
   const format: OutputFormat = params.output_format === "text/csv" ? "text/csv" : "application/json";
-  const partitionOne = job.apiUrl ? remote(job.apiUrl, job.apiKey, job.params) : embedded(params);
   const concurrency = Math.max(
     1,
     job.concurrency ?? (job.apiUrl ? availableParallelism() * 2 : availableParallelism()),
   );
+  const partitionOne = job.apiUrl
+    ? remote(job.apiUrl, job.apiKey, job.params, job.limiter ?? new Limiter(concurrency))
+    : embedded(params);
+  const scope = job.cache ? cacheScope({ params: job.params, apiUrl: job.apiUrl }) : undefined;
+  const warn = job.onWarning ?? (() => {});
+  let cacheWarned = false;
+  const cacheTrouble = (what: string, error: unknown) => {
+    // One warning a run: a cache that fails once will likely fail for every document.
+    if (cacheWarned) return;
+    cacheWarned = true;
+    warn(
+      `The cache could not be ${what} (${error instanceof Error ? error.message : String(error)}); documents are partitioned without it.`,
+    );
+  };
   if (job.outDir) await mkdir(job.outDir, { recursive: true });
 
   const taken = new Set<string>(job.reservedNames ?? []);
@@ -163,7 +214,27 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
       const started = performance.now();
       let result: FileResult;
       try {
-        const elements = await partitionOne(job.cwd ? resolve(job.cwd, file) : file);
+        const path = job.cwd ? resolve(job.cwd, file) : file;
+        const key = scope ? cacheKey(scope, await fileSha256(path), basename(file)) : undefined;
+        let elements: Element[] | undefined;
+        if (job.cache && key) {
+          elements = await job.cache.get(key).catch((error: unknown) => {
+            cacheTrouble("read", error);
+            return undefined;
+          });
+        }
+        const cached = elements !== undefined;
+        let missingPages: string | undefined;
+        if (!elements) {
+          const partitioned = await partitionOne(path);
+          elements = partitioned.elements;
+          missingPages = missingPagesOf(partitioned.split);
+          if (missingPages)
+            warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
+          // A result with pages missing is not what the document gives, so it is not kept for later runs.
+          else if (job.cache && key)
+            await job.cache.put(key, elements).catch((error: unknown) => cacheTrouble("written", error));
+        }
         const output = outputs[index];
         if (output) {
           const body =
@@ -179,6 +250,8 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
           ms: performance.now() - started,
           result: output && !keep(file) ? undefined : elements,
           ...elementStats(elements),
+          ...(cached ? { cached } : {}),
+          ...(missingPages ? { missingPages } : {}),
         };
       } catch (error) {
         result = {

@@ -1,10 +1,12 @@
 // report.html: one self-contained page (no scripts, no external resources) listing each document's
 // elements — type, page, text, and tables rendered from `text_as_html` — filterable by element type
-// with checkboxes that work through CSS alone. Everything from a document (file names, text, table
+// with checkboxes that work through CSS alone. Documents whose elements carry coordinates (PDFs, images)
+// also get their pages drawn, with a box for each element (page-boxes.ts). Everything from a document (file names, text, table
 // HTML) is untrusted: text is escaped, and table HTML is rebuilt from an allowlist of table tags.
 import { Parser } from "htmlparser2";
 import type { Element } from "../../contract/element.js";
 import { formatDuration, plural } from "./markdown.js";
+import { boxColourCss, pagesWithBoxes, renderPageSvg } from "./page-boxes.js";
 import { formatTypes, type PartitionReport } from "./report.js";
 
 export const HTML_REPORT_FILE = "report.html";
@@ -14,6 +16,8 @@ export interface HtmlReportOptions {
   maxElements?: number;
   /** Characters of an element's text shown. Default 4,000. */
   maxText?: number;
+  /** Pages drawn with element boxes, per document. Default 50. */
+  maxPages?: number;
   generatedAt?: Date;
 }
 
@@ -82,6 +86,11 @@ td.n, td.p { color: var(--muted); white-space: nowrap; } td.t { white-space: now
 .text { white-space: pre-wrap; overflow-wrap: anywhere; }
 .table table { border-collapse: collapse; margin: .25rem 0; } .table td, .table th { border: 1px solid var(--line); padding: .15rem .4rem; }
 .failed { color: #c33; } .muted { color: var(--muted); }
+.pages { display: flex; flex-wrap: wrap; gap: .75rem; margin: .5rem 0 1rem; }
+figure.page { margin: 0; width: 260px; } figure.page svg { width: 100%; height: auto; display: block; }
+figure.page figcaption { color: var(--muted); font-size: .85em; }
+.page-outline { fill: Canvas; stroke: var(--muted); }
+.box:hover { stroke-width: 3; } tr:target { outline: 2px solid Highlight; }
 `;
 
 /** The report page. `elements` holds the elements of the documents whose outputs could be read. */
@@ -102,8 +111,12 @@ export function renderHtmlReport(
     }
   }
   const filterCss = [...typeIndex.values()]
-    .map((i) => `body:has(#type-${i}:not(:checked)) tr.type-${i} { display: none; }`)
+    .map(
+      (i) =>
+        `body:has(#type-${i}:not(:checked)) tr.type-${i} { display: none; }\nbody:has(#type-${i}:not(:checked)) .box.type-${i} { display: none; }`,
+    )
     .join("\n");
+  const maxPages = options.maxPages ?? 50;
   const filters = [...typeIndex]
     .map(
       ([type, i]) =>
@@ -119,6 +132,17 @@ export function renderHtmlReport(
       : `<span class="failed">could not be partitioned: ${escapeHtml(doc.error ?? "")}</span>`;
     const list = elements.get(doc.path);
     let body = "";
+    const rowId = (n: number) => `element-${d}-${n + 1}`;
+    let drawing = "";
+    if (list) {
+      const { pages, pagesLeftOut } = pagesWithBoxes(list, (type) => typeIndex.get(type) ?? 0, {
+        pages: maxPages,
+        elements: Math.max(0, maxElements - shown),
+      });
+      if (pages.length) {
+        drawing = `<div class="pages">${pages.map((page) => renderPageSvg(page, escapeHtml, rowId)).join("\n")}</div>${pagesLeftOut ? `<p class="muted">${plural(pagesLeftOut, "more page")} not drawn.</p>` : ""}\n`;
+      }
+    }
     if (doc.ok && !list)
       body = `<p class="muted">Its elements are in ${escapeHtml(doc.output ?? "its output file")}.</p>`;
     if (list) {
@@ -137,10 +161,10 @@ export function renderHtmlReport(
             : `<div class="text">${escapeHtml(text.length > maxText ? `${text.slice(0, maxText)}…` : text)}</div>`;
         const page = element.metadata?.page_number;
         rows.push(
-          `<tr class="type-${typeIndex.get(element.type)}"><td class="n">${n + 1}</td><td class="t">${escapeHtml(element.type)}</td><td class="p">${typeof page === "number" ? page : ""}</td><td>${content}</td></tr>`,
+          `<tr class="type-${typeIndex.get(element.type)}" id="${rowId(n)}"><td class="n">${n + 1}</td><td class="t">${escapeHtml(element.type)}</td><td class="p">${typeof page === "number" ? page : ""}</td><td>${content}</td></tr>`,
         );
       }
-      body = `<table class="elements"><thead><tr><th>#</th><th>Type</th><th>Page</th><th>Text</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+      body = `${drawing}<table class="elements"><thead><tr><th>#</th><th>Type</th><th>Page</th><th>Text</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
     }
     const change = doc.previousPath
       ? ` <span class="muted">(renamed from <code>${escapeHtml(doc.previousPath)}</code>)</span>`
@@ -164,6 +188,7 @@ export function renderHtmlReport(
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>docflow · partition report</title>
 <style>${STYLE}
+${boxColourCss(typeIndex.size)}
 ${filterCss}
 </style>
 </head>

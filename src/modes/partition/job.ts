@@ -5,10 +5,17 @@
 import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { Limiter } from "../../client/split-pdf.js";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
 import { DOCFLOW_VERSION } from "../../version.js";
-import { createPartitioner, type FileResult, runPartitionJob } from "../partition.js";
+import {
+  createPartitioner,
+  type DocumentPartitioner,
+  type FileResult,
+  runPartitionJob,
+} from "../partition.js";
+import { bytesSha256, cacheKey, cacheScope, type PartitionCache } from "./cache.js";
 import { type DocumentChange, selectChanges } from "./changes.js";
 import { diffElements } from "./diff.js";
 import { compilePatterns, findFiles } from "./globs.js";
@@ -44,6 +51,11 @@ export interface PartitionModeOptions {
   log?: ((line: string) => void) | undefined;
   /** Write report.html next to index.json (default true). */
   htmlReport?: boolean | undefined;
+  /**
+   * Elements of earlier runs, for the documents and for the base versions the diff partitions; a
+   * document found there is not partitioned again.
+   */
+  cache?: PartitionCache | undefined;
 }
 
 export interface PartitionModeResult {
@@ -91,6 +103,9 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
   const matcher = compilePatterns(options.patterns);
   const concurrency =
     options.concurrency ?? (options.apiUrl ? availableParallelism() * 2 : availableParallelism());
+  // Against a server, `concurrency` bounds the requests in flight: documents, page batches and base
+  // versions together.
+  const limiter = options.apiUrl ? new Limiter(Math.max(1, concurrency)) : undefined;
 
   const chosenChanges = options.changes
     ? selectChanges(options.changes, matcher)
@@ -137,11 +152,14 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
     apiUrl: options.apiUrl,
     apiKey: options.apiKey,
     concurrency,
+    limiter,
+    cache: options.cache,
+    onWarning: (message) => log(`warning: ${message}`),
     keepElements: wantsDiff,
     onFileDone: (result, done, total) =>
       log(
         result.ok
-          ? `[${done}/${total}] ok      ${result.file}: ${result.elements} elements`
+          ? `[${done}/${total}] ok      ${result.file}: ${result.elements} elements${result.cached ? " (cached)" : ""}`
           : `[${done}/${total}] failed  ${result.file}: ${result.error}`,
       ),
   });
@@ -161,6 +179,8 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
       types: result.types ?? {},
       ms: result.ms,
       output: result.output ? relative(outDir, result.output).split(sep).join("/") : undefined,
+      ...(result.cached ? { cached: true } : {}),
+      ...(result.missingPages ? { missingPages: result.missingPages } : {}),
     };
   });
   documents.push(...missing);
@@ -169,7 +189,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
   // Element diffs of the changed documents against their base versions.
   if (options.readBase) {
     const readBase = options.readBase;
-    const partitionBase = createPartitioner(options);
+    const partitionBase = cachedPartitioner(createPartitioner({ ...options, limiter }), options, log);
     const toCompare = documents.filter((doc) => doc.ok && elementsOf.has(doc.path));
     await mapConcurrent(toCompare, concurrency, async (doc) => {
       const after = elementsOf.get(doc.path) ?? [];
@@ -230,6 +250,33 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
 
 const REPORT_MAX_ELEMENTS = 20_000;
 
+/** The base versions go through the cache too: the base of a pull request is mostly what main had. */
+function cachedPartitioner(
+  partitioner: DocumentPartitioner,
+  options: PartitionModeOptions,
+  log: (line: string) => void,
+): DocumentPartitioner {
+  const cache = options.cache;
+  // With split_pdf_allow_failed a base version may come back with pages missing, which no later run
+  // should take for the document's elements; the base versions are then not cached.
+  if (!cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) return partitioner;
+  const scope = cacheScope({ params: options.params, apiUrl: options.apiUrl });
+  return async (document) => {
+    const key = cacheKey(scope, bytesSha256(document.data), document.filename);
+    const hit = await cache.get(key).catch(() => undefined);
+    if (hit) return hit;
+    const elements = await partitioner(document);
+    await cache
+      .put(key, elements)
+      .catch((error: unknown) =>
+        log(
+          `warning: the cache could not be written (${error instanceof Error ? error.message : String(error)})`,
+        ),
+      );
+    return elements;
+  };
+}
+
 /** The elements report.html shows: kept in memory, or read back from the JSON outputs, up to a limit. */
 async function elementsForReport(
   report: PartitionReport,
@@ -270,6 +317,8 @@ export function indexOf(report: PartitionReport) {
       status: doc.ok ? "ok" : "failed",
       ...(doc.error ? { error: doc.error } : {}),
       ...(doc.output ? { output: doc.output } : {}),
+      ...(doc.cached ? { cached: true } : {}),
+      ...(doc.missingPages ? { missing_pages: doc.missingPages } : {}),
       elements: doc.elements,
       ...(doc.pages !== undefined ? { pages: doc.pages } : {}),
       types: doc.types,

@@ -21,6 +21,10 @@ export interface DocumentReport {
   diff?: DocumentDiff | undefined;
   /** Why no diff could be made although one was wanted. */
   diffError?: string | undefined;
+  /** The elements came from the cache of an earlier run. */
+  cached?: boolean | undefined;
+  /** Pages whose batch failed under `split_pdf_allow_failed`, e.g. `pages 5-6`: the elements lack them. */
+  missingPages?: string | undefined;
 }
 
 export interface PartitionReport {

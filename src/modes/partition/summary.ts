@@ -18,8 +18,13 @@ const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 
 function statusCell(doc: DocumentReport): string {
   if (!doc.ok) return `❌ failed: ${code(doc.error ?? "unknown error")}`;
-  if (doc.previousPath) return `✅ renamed from ${code(doc.previousPath)}`;
-  return doc.change ? `✅ ${doc.change}` : "✅";
+  const notes = [
+    doc.cached ? "cached" : "",
+    doc.missingPages ? `⚠️ ${escapeInline(doc.missingPages)} missing` : "",
+  ].filter(Boolean);
+  const suffix = notes.length ? ` (${notes.join(", ")})` : "";
+  if (doc.previousPath) return `✅ renamed from ${code(doc.previousPath)}${suffix}`;
+  return (doc.change ? `✅ ${doc.change}` : "✅") + suffix;
 }
 
 function row(doc: DocumentReport): string {

@@ -1,0 +1,267 @@
+// Mode `partition` end to end against `docflow serve`: the real bundle (dist/index.js) run as the runner
+// runs it, on a pull request that changes real corpus documents, partitioning through a real server
+// started from dist/cli.js. The PDFs go in page batches (their requests show in the server's log, never
+// more at once than `concurrency`), and a second run takes every document from the cache (GitHub's
+// cache service played by a local stand-in of its protocol, see cache-service.ts) without asking the
+// server again, and updates the pull request comment instead of adding one.
+// Needs `npm run build` and the shared corpus.
+import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Element } from "../../src/contract/element.js";
+import { type ActionRun, ROOT, runBundle } from "../helpers/action-runner.js";
+import { corpusDir, corpusPath } from "../helpers/corpus.js";
+import { GITHUB_ACTIONS_BOT, type GitHubStandIn, startGitHubStandIn } from "../helpers/recording-server.js";
+import { cacheServiceStandIn } from "./cache-service.js";
+
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: "Test",
+  GIT_AUTHOR_EMAIL: "test@example.com",
+  GIT_COMMITTER_NAME: "Test",
+  GIT_COMMITTER_EMAIL: "test@example.com",
+  GIT_CONFIG_NOSYSTEM: "1",
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, env: GIT_ENV, encoding: "utf8" }).trim();
+
+const pdf = (name: string) => corpusPath("example-docs", "pdf", name) as string;
+
+interface ServerLog {
+  msg?: string;
+  url?: string;
+  time?: number;
+  ms?: number;
+  status?: number;
+  pages?: number;
+  filetype?: string[];
+}
+
+/** `docflow serve` from the bundle, its JSON log lines collected. */
+async function serve(
+  dataDir: string,
+): Promise<{ child: ChildProcessWithoutNullStreams; url: string; logs: ServerLog[] }> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, "dist/cli.js"),
+      "serve",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      "0",
+      "--workers",
+      "2",
+      "--data",
+      dataDir,
+    ],
+    { env: { PATH: process.env.PATH ?? "" }, stdio: ["pipe", "pipe", "pipe"] },
+  );
+  const logs: ServerLog[] = [];
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line) as ServerLog;
+          logs.push(entry);
+          if (entry.msg === "docflow serve listening" && entry.url) resolve(entry.url);
+        } catch {
+          // Not a log line.
+        }
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`docflow serve exited with ${code}: ${stderr}`)));
+    setTimeout(() => reject(new Error(`docflow serve did not start within 20 s: ${stderr}`)), 20_000);
+  });
+  return { child, url, logs };
+}
+
+/** The server's log line of each partition request (it names the file types). */
+const partitionRequests = (logs: readonly ServerLog[]) =>
+  logs.filter((entry) => entry.msg === "request" && Array.isArray(entry.filetype));
+
+/** The most requests the server had in flight at once, from each request's end time and duration. */
+function mostInFlight(requests: readonly ServerLog[]): number {
+  const events = requests.flatMap((entry) => [
+    [(entry.time ?? 0) - (entry.ms ?? 0), 1],
+    [entry.time ?? 0, -1],
+  ]) as [number, number][];
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0;
+  let most = 0;
+  for (const [, delta] of events) {
+    now += delta;
+    most = Math.max(most, now);
+  }
+  return most;
+}
+
+describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js, dist/cli.js)", () => {
+  let work = "";
+  let origin = "";
+  let baseSha = "";
+  let headSha = "";
+  let github: GitHubStandIn;
+  let server: Awaited<ReturnType<typeof serve>>;
+  const cacheService = cacheServiceStandIn();
+  let first: ActionRun;
+  let firstWorkspace = "";
+
+  const put = async (path: string, content: string) => {
+    await mkdir(dirname(join(origin, path)), { recursive: true });
+    await writeFile(join(origin, path), content);
+  };
+  const checkout = async () => {
+    const dir = await mkdtemp(join(work, "checkout-"));
+    git(work, "clone", "--quiet", "--depth=1", "--no-tags", `file://${origin}`, dir);
+    return dir;
+  };
+  const event = () => ({
+    action: "synchronize",
+    number: 7,
+    pull_request: {
+      number: 7,
+      state: "open",
+      title: "New report",
+      base: { ref: "main", sha: baseSha, repo: { full_name: "octo-org/docs" } },
+      head: { ref: "report", sha: headSha, repo: { full_name: "octo-org/docs" } },
+    },
+    repository: { full_name: "octo-org/docs", name: "docs", owner: { login: "octo-org" } },
+  });
+  const run = async (workspace: string, runId: string) =>
+    runBundle("dist/index.js", {
+      eventName: "pull_request",
+      event: event(),
+      cwd: workspace,
+      inputs: {
+        mode: "partition",
+        files: "docs/**",
+        "api-url": server.url,
+        "partition-params": "strategy: fast\nsplit_pdf_concurrency_level: 4",
+        concurrency: "3",
+        "github-token": "ghs_standInToken123",
+        // The runtime token below is the cache stand-in's, not one the artifact service would take.
+        "upload-artifact": "false",
+      },
+      env: {
+        ...cacheService.env(),
+        GITHUB_API_URL: github.url,
+        GITHUB_WORKSPACE: workspace,
+        RUNNER_TEMP: join(work, "_temp"),
+        GITHUB_JOB: "docs",
+        GITHUB_WORKFLOW: "Documents",
+        GITHUB_RUN_ID: runId,
+        GITHUB_RUN_ATTEMPT: "1",
+        GITHUB_SHA: headSha,
+      },
+      timeoutMs: 120_000,
+    });
+
+  beforeAll(async () => {
+    expect(existsSync(join(ROOT, "dist/index.js")), "run npm run build").toBe(true);
+    work = await mkdtemp(join(tmpdir(), "docflow-partition-serve-"));
+    origin = join(work, "origin");
+    await mkdir(join(origin, "docs"), { recursive: true });
+    git(origin, "init", "--quiet", "--initial-branch=main");
+    git(origin, "config", "uploadpack.allowAnySHA1InWant", "true");
+    // Base: a 3-page report and a guide. Head: the report replaced by a 13-page one, the guide edited.
+    await copyFile(pdf("reliance.pdf"), join(origin, "docs/report.pdf"));
+    await put("docs/guide.md", "# Guide\n\nThe valves are opened every morning by the first shift.\n");
+    git(origin, "add", "-A");
+    git(origin, "commit", "--quiet", "-m", "base");
+    baseSha = git(origin, "rev-parse", "HEAD");
+    await copyFile(pdf("multi-column.pdf"), join(origin, "docs/report.pdf"));
+    await put("docs/guide.md", "# Guide\n\nThe valves are opened every evening by the last shift.\n");
+    git(origin, "add", "-A");
+    git(origin, "commit", "--quiet", "-m", "head");
+    headSha = git(origin, "rev-parse", "HEAD");
+
+    github = await startGitHubStandIn({
+      pullFiles: {
+        7: [
+          { filename: "docs/guide.md", status: "modified" },
+          { filename: "docs/report.pdf", status: "modified" },
+        ],
+      },
+      comments: { 7: [] },
+    });
+    await cacheService.start();
+    server = await serve(join(work, "serve-data"));
+    firstWorkspace = await checkout();
+    first = await run(firstWorkspace, "501");
+  }, 180_000);
+
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await new Promise((resolve) => server.child.once("exit", resolve));
+    }
+    await github?.close();
+    await cacheService.close();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it("partitions the changed documents through the server, PDFs in page batches, in page order", async () => {
+    expect(first.stderr).not.toMatch(/TypeError|ReferenceError/);
+    expect(first.exitCode).toBe(0);
+    expect(first.outputs["files-processed"]).toBe("2");
+    expect(first.outputs["files-failed"]).toBe("0");
+    const report = JSON.parse(
+      await readFile(join(firstWorkspace, "docflow-output/docs/report.pdf.json"), "utf8"),
+    ) as Element[];
+    const pages = report.map((element) => element.metadata.page_number ?? 0);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    expect(new Set(pages)).toEqual(new Set(Array.from({ length: 13 }, (_, i) => i + 1)));
+    expect(report.every((element) => element.metadata.filename === "report.pdf")).toBe(true);
+
+    const requests = partitionRequests(server.logs);
+    const pdfRequests = requests.filter((entry) => entry.filetype?.includes("application/pdf"));
+    // Head: 13 pages at 4 batches at once = 4 batches (4+4+4+1 pages); base: 3 pages = 2 batches.
+    expect(pdfRequests.map((entry) => entry.pages).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      2, 3, 4, 8, 12, 13,
+    ]);
+    expect(requests.filter((entry) => entry.filetype?.includes("text/markdown"))).toHaveLength(2);
+    // concurrency 3 bounds every request of the run: documents, batches and base versions.
+    expect(mostInFlight(requests)).toBeLessThanOrEqual(3);
+    expect(mostInFlight(requests)).toBeGreaterThan(1);
+  });
+
+  it("reports the run: summary, comment with the element diff, cache entries saved", () => {
+    expect(first.summary).toContain("docs/report.pdf");
+    expect(first.summary).toContain("Partition endpoint");
+    const comments = github.state.comments[7] ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.user.login).toBe(GITHUB_ACTIONS_BOT.login);
+    expect(comments[0]?.body).toContain("docs/report.pdf");
+    expect(comments[0]?.body).toMatch(/evening/);
+    // Head and base versions of both documents.
+    expect([...cacheService.entries.values()].filter((entry) => entry.data)).toHaveLength(4);
+  });
+
+  it("a second run takes every document from the cache and updates the comment", async () => {
+    const before = partitionRequests(server.logs).length;
+    const commentId = github.state.comments[7]?.[0]?.id;
+    github.requests.length = 0;
+    const second = await run(await checkout(), "502");
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs["files-processed"]).toBe("2");
+    expect(second.stdout).toMatch(/ok {6}docs\/report\.pdf: \d+ elements \(cached\)/);
+    expect(second.stdout).toMatch(/ok {6}docs\/guide\.md: \d+ elements \(cached\)/);
+    expect(partitionRequests(server.logs).length).toBe(before);
+    expect(github.state.comments[7]).toHaveLength(1);
+    const writes = github.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
+    expect(writes).toEqual([`PATCH /repos/octo-org/docs/issues/comments/${commentId}`]);
+    expect(second.summary).toContain("cached");
+  }, 120_000);
+});

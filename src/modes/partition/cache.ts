@@ -1,0 +1,135 @@
+// Partition outputs cached across runs, so a document nobody touched is not partitioned again. An entry is
+// a document's elements under a key made of everything that decides them: the document's bytes and name
+// (element ids hash the name), the partition parameters, the engine (embedded, or which server), and
+// docflow's version. Where entries live is the caller's choice: a folder here (CLI, tests), the Actions
+// cache in src/action/cache.ts.
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { Element } from "../../contract/element.js";
+import { parsePartitionForm } from "../../contract/partition.js";
+import { DOCFLOW_VERSION } from "../../version.js";
+
+export interface PartitionCache {
+  /** The elements stored under `key`, or undefined when there are none. */
+  get(key: string): Promise<Element[] | undefined>;
+  /** Stores the elements under `key`; an entry that is already there may be kept as it is. */
+  put(key: string, elements: readonly Element[]): Promise<void>;
+}
+
+/** Keys are `docflow-<version>-<64 hex>`: safe as file names and as Actions cache keys. */
+const KEY_PATTERN = /^docflow-[0-9A-Za-z.+_-]{1,64}-[0-9a-f]{64}$/;
+
+export function isCacheKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+export interface CacheScope {
+  /** Form fields as the user wrote them. */
+  params: Record<string, unknown>;
+  /** The server's address, or undefined for the embedded engine. */
+  apiUrl?: string | undefined;
+  version?: string | undefined;
+}
+
+/**
+ * What every key of a run shares. Parameters are compared as the contract reads them (`"true"` and `true`
+ * are the same field), with fields it does not know kept as given, since a server may act on them. The
+ * server's address counts without credentials in it; the API key never does.
+ */
+export function cacheScope(scope: CacheScope): string {
+  const { params } = parsePartitionForm(scope.params);
+  const unknown = Object.fromEntries(
+    Object.entries(scope.params).filter(([key]) => !Object.hasOwn(params, key.replace(/\[\]$/, ""))),
+  );
+  let engine = "embedded";
+  if (scope.apiUrl) {
+    const url = new URL(scope.apiUrl);
+    url.username = "";
+    url.password = "";
+    engine = `server ${url.href.replace(/\/+$/, "")}`;
+  }
+  const version = scope.version ?? DOCFLOW_VERSION;
+  const digest = createHash("sha256").update(sortedJson({ version, engine, params, unknown })).digest("hex");
+  return `${version}:${digest}`;
+}
+
+/** The key of one document: its content hash and name within the run's scope. */
+export function cacheKey(scope: string, contentSha256: string, filename: string): string {
+  const [version = DOCFLOW_VERSION] = scope.split(":", 1);
+  const digest = createHash("sha256").update(`${scope}\n${contentSha256}\n${filename}`).digest("hex");
+  const safeVersion = version.replace(/[^0-9A-Za-z.+_-]/g, "_").slice(0, 64);
+  return `docflow-${safeVersion}-${digest}`;
+}
+
+/** SHA-256 of a file, streamed so a large document is never held whole for hashing. */
+export async function fileSha256(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(path), hash);
+  return hash.digest("hex");
+}
+
+export function bytesSha256(data: Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+/** Reads a stored entry back; anything but an array of elements is treated as no entry. */
+export function parseEntry(text: string): Element[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return undefined;
+    const ok = parsed.every(
+      (item) =>
+        item &&
+        typeof item === "object" &&
+        typeof (item as Element).type === "string" &&
+        typeof (item as Element).text === "string",
+    );
+    return ok ? (parsed as Element[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Entries as `<dir>/<key>.json`, written atomically (a reader never sees half an entry). */
+export class DirectoryCache implements PartitionCache {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  #path(key: string): string {
+    if (!isCacheKey(key)) throw new TypeError(`Not a docflow cache key: '${key}'.`);
+    return join(this.dir, `${key}.json`);
+  }
+
+  async get(key: string): Promise<Element[] | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.#path(key), "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+    return parseEntry(text);
+  }
+
+  async put(key: string, elements: readonly Element[]): Promise<void> {
+    const path = this.#path(key);
+    await mkdir(this.dir, { recursive: true });
+    const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, JSON.stringify(elements));
+    await rename(temporary, path);
+  }
+}
