@@ -4,20 +4,20 @@ import {
   STATE_WORKFLOW_API_URL
 } from "./chunks/chunk-7O5MJY2O.js";
 import {
+  WorkflowClient
+} from "./chunks/chunk-XODV6BVZ.js";
+import {
+  isTerminalJobStatus
+} from "./chunks/chunk-G4H5CVA6.js";
+import "./chunks/chunk-4ALJ5DM6.js";
+import {
   getInput,
   getState,
   notice,
   setSecret,
   warning
-} from "./chunks/chunk-RTIM7LYO.js";
+} from "./chunks/chunk-UH5Y45F5.js";
 import "./chunks/chunk-7XO5HSX2.js";
-import {
-  WorkflowClient
-} from "./chunks/chunk-467VCSAQ.js";
-import {
-  isTerminalJobStatus
-} from "./chunks/chunk-R4KX7QQK.js";
-import "./chunks/chunk-4ALJ5DM6.js";
 import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-32N574GZ.js";
 import "./chunks/chunk-4OXEBAUD.js";

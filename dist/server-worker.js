@@ -7,7 +7,8 @@ import {
 } from "./chunks/chunk-NAKBKRLM.js";
 import {
   partition
-} from "./chunks/chunk-K3DTAEMG.js";
+} from "./chunks/chunk-CYLMEZ4N.js";
+import "./chunks/chunk-O5MUABOM.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
 import "./chunks/chunk-GNMYOTPL.js";
@@ -17,8 +18,8 @@ import "./chunks/chunk-GK63ZBU5.js";
 import "./chunks/chunk-NL6Z5RS3.js";
 import "./chunks/chunk-32N574GZ.js";
 import "./chunks/chunk-4OXEBAUD.js";
-import "./chunks/chunk-4I3I35UI.js";
 import "./chunks/chunk-KSPQO2LU.js";
+import "./chunks/chunk-4I3I35UI.js";
 import {
   EngineError,
   UnsupportedFileTypeError
