@@ -174,6 +174,22 @@ describe("reusable workflows", () => {
     expect(sync.jobs.apply.if).toContain("github.event_name == 'push'");
   });
 
+  it("partitions once per pull request, the newest commit winning; runs a docflow workflow once at a time", () => {
+    const partition = load(join(WORKFLOWS_DIR, "docflow-partition.yml"));
+    expect(partition.jobs.partition.concurrency).toEqual({
+      group:
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+        "docflow-partition-${{ github.repository }}-${{ github.workflow }}-${{ github.event.pull_request.number || github.ref }}",
+      "cancel-in-progress": true,
+    });
+    const run = load(join(WORKFLOWS_DIR, "docflow-run.yml"));
+    expect(run.jobs.run.concurrency).toEqual({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      group: "docflow-run-${{ github.repository }}-${{ inputs.workflow }}",
+      "cancel-in-progress": false,
+    });
+  });
+
   it("pins every third-party action by full commit SHA with its version in a comment", () => {
     const files = [
       ...REUSABLE.map((f) => join(WORKFLOWS_DIR, f)),
