@@ -461,6 +461,9 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
 
       const all = await api("GET", "/workflows");
       expect(ids(all)).toEqual(expect.arrayContaining([remote.id, local.id]));
+      // Items answer with the trailing slash too.
+      expect((await api("GET", `/workflows/${local.id}/`)).json).toMatchObject({ id: local.id });
+      expect((await api("GET", `/sources/${source.id}/`)).json).toMatchObject({ id: source.id });
       expect(ids(await api("GET", "/workflows/?sort_by=id"))).toEqual(ids(all));
       expect(ids(await api("GET", `/workflows?source_id=${source.id}`))).toEqual([remote.id]);
       expect(

@@ -45,6 +45,8 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     },
     // One line per request is written below, with what the route learned; Fastify's two are off.
     logController: new LogController({ disableRequestLogging: true }),
+    // Every route answers with and without a trailing slash: the SDKs send it, curl examples do not.
+    routerOptions: { ignoreTrailingSlash: true },
     // Request ids are the server's own, never taken from the client.
     requestIdHeader: false,
     genReqId: () => randomUUID(),

@@ -7,7 +7,7 @@ import { validateConnectorConfig } from "../../workflows/connectors/types.js";
 import { openConfig, REDACTED, restoreRedacted, SecretsError, sealConfig } from "../../workflows/secrets.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
 import { HttpError } from "../errors.js";
-import { collection, queryString, type WorkflowApiContext } from "./context.js";
+import { queryString, type WorkflowApiContext } from "./context.js";
 import { notFound, requireUuid } from "./ids.js";
 import { connectorInfo } from "./records.js";
 
@@ -78,13 +78,13 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     }
   };
 
-  collection(app, "GET", path, async (request): Promise<ConnectorInfo[]> => {
+  app.get(path, async (request): Promise<ConnectorInfo[]> => {
     const type = queryString(request.query, names.filter);
     const records = await store.listConnectors(kind, type);
     return records.map(connectorInfo);
   });
 
-  collection(app, "POST", path, async (request): Promise<ConnectorInfo> => {
+  app.post(path, async (request): Promise<ConnectorInfo> => {
     const body = parseCreateConnector(request.body);
     const record = await store.createConnector({
       kind,

@@ -1,5 +1,4 @@
 // What every route module of the Workflow endpoint is given, and the small helpers they share.
-import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from "fastify";
 import type { ConnectorContext } from "../../workflows/connectors/types.js";
 import type { SecretKey } from "../../workflows/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
@@ -13,17 +12,6 @@ export interface WorkflowApiContext {
   connectorContext: ConnectorContext;
   checks: ConnectionChecks;
   onJobCreated(jobId: string): void;
-}
-
-/** Collections answer with and without the trailing slash (the SDK sends it, curl examples do not). */
-export function collection(
-  app: FastifyInstance,
-  method: "GET" | "POST",
-  path: string,
-  handler: RouteHandlerMethod,
-  options: RouteShorthandOptions = {},
-): void {
-  for (const url of [path, `${path}/`]) app.route({ method, url, handler, ...options });
 }
 
 /** A query parameter as one string: the first of repeated values; undefined when absent or empty. */

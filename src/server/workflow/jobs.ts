@@ -5,7 +5,7 @@ import { type JobInfo, parseJobListFilters } from "../../contract/jobs.js";
 import { ContractValidationError, missingError } from "../../contract/validation.js";
 import type { JobRecord } from "../../workflows/store/types.js";
 import { HttpError } from "../errors.js";
-import { collection, flatQuery, queryString, type WorkflowApiContext } from "./context.js";
+import { flatQuery, queryString, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
 import { failedFiles, jobDetails, jobInfo } from "./records.js";
 
@@ -19,7 +19,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
     return record;
   };
 
-  collection(app, "GET", "/jobs", async (request): Promise<JobInfo[]> => {
+  app.get("/jobs", async (request): Promise<JobInfo[]> => {
     const filters = parseJobListFilters(flatQuery(request.query));
     if (filters.workflow_id !== undefined && !isUuid(filters.workflow_id)) {
       throw new ContractValidationError([uuidError(["query", "workflow_id"], filters.workflow_id)]);

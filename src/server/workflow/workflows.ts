@@ -30,7 +30,7 @@ import {
 } from "../../workflows/store/types.js";
 import { HttpError } from "../errors.js";
 import { noteRequest } from "../request-log.js";
-import { collection, flatQuery, type WorkflowApiContext } from "./context.js";
+import { flatQuery, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
 import { jobInfo, workflowInfo } from "./records.js";
 import { declaredRunSizeHook, RUN_FILE_FIELD, type RunFile, readRunFiles } from "./run-upload.js";
@@ -117,7 +117,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     };
   };
 
-  collection(app, "GET", "/workflows", async (request): Promise<WorkflowInfo[]> => {
+  app.get("/workflows", async (request): Promise<WorkflowInfo[]> => {
     const query = flatQuery(request.query);
     const filters = parseWorkflowListFilters(query);
     const paging = parseWorkflowPage(query);
@@ -136,7 +136,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     return pageOf(named, paging).map(workflowInfo);
   });
 
-  collection(app, "POST", "/workflows", async (request): Promise<WorkflowInfo> => {
+  app.post("/workflows", async (request): Promise<WorkflowInfo> => {
     const body = parseWorkflowBody(request.body);
     checkModelNodes(body);
     try {
