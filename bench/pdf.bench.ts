@@ -12,19 +12,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { NODE_BUNDLE } from "../scripts/bundling.mjs";
 import { corpusFile, type Measurement, resultLine } from "./measure.js";
 
 const ROUNDS = 3;
-/** Left out of the bundle, as in scripts/build.mjs. */
-const EXTERNAL = [
-  "@napi-rs/nice",
-  "@napi-rs/canvas",
-  "sharp",
-  "tesseract.js",
-  "heic-decode",
-  "libheif-js",
-  "pg-native",
-];
 
 interface ChildReport {
   elements: number;
@@ -62,17 +53,9 @@ async function bundleChild(root: string): Promise<{ dir: string; script: string 
       "pdf-page-worker": join(root, "src", "engine", "formats", "pdf", "page-worker.ts"),
     },
     outdir: join(dir, "out"),
-    bundle: true,
+    ...NODE_BUNDLE,
     splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node24",
     chunkNames: "chunks/[name]-[hash]",
-    banner: {
-      js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
-    },
-    external: EXTERNAL,
-    logLevel: "warning",
   });
   return { dir, script: join(dir, "out", "child.js") };
 }

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { build } from "esbuild";
+import { buildServerWorker } from "../scripts/bundling.mjs";
 import { parsePartitionParameters } from "../src/contract/partition.js";
 import { partition } from "../src/engine/partition.js";
 import { buildServer } from "../src/server/app.js";
@@ -34,24 +34,6 @@ function multipart(file: Buffer): Buffer {
     file,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-}
-
-/** The worker module, bundled from the sources as scripts/build.mjs bundles it for dist/. */
-async function buildWorker(dir: string): Promise<string> {
-  const outfile = join(dir, "server-worker.mjs");
-  await build({
-    entryPoints: ["src/server/partition-worker.ts"],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node24",
-    banner: {
-      js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
-    },
-    logLevel: "warning",
-  });
-  return outfile;
 }
 
 /** Runs `run` while sampling the process's resident memory; returns its result and the peak. */
@@ -118,8 +100,8 @@ async function poolRate(workerFile: string, workers: number, data: Buffer, secon
 
 export async function runServerBench(): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), "docflow-server-bench-"));
-  const workerFile = await buildWorker(dir);
-  const app = await buildServer(serverConfig({ host: "127.0.0.1", port: 0, logLevel: "silent", workerFile }));
+  const workerFile = await buildServerWorker(process.cwd());
+  const app = await buildServer(serverConfig({ host: "127.0.0.1", port: 0, logLevel: "silent", dataDir: dir, workerFile }));
   try {
     const url = `${await app.listen({ host: "127.0.0.1", port: 0 })}/general/v0/general`;
     const file = kilobyteOfText();

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import autocannon from "autocannon";
-import { build } from "esbuild";
+import { buildServerWorker } from "../scripts/bundling.mjs";
 import { buildServer } from "../src/server/app.js";
 import { serverConfig } from "../src/server/config.js";
 import { corpusFile, resultLine } from "./measure.js";
@@ -66,23 +66,6 @@ function pickDocuments(dir: string): Doc[] {
     const path = found[index % found.length] as string;
     return { name: `${index}-${path.split("/").at(-1)}`, data: readFileSync(path) };
   });
-}
-
-async function buildWorker(dir: string): Promise<string> {
-  const outfile = join(dir, "server-worker.mjs");
-  await build({
-    entryPoints: ["src/server/partition-worker.ts"],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node24",
-    banner: {
-      js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
-    },
-    logLevel: "warning",
-  });
-  return outfile;
 }
 
 const headers = { "service-api-key": KEY };
@@ -147,7 +130,7 @@ export async function runWorkflowBench(): Promise<string[]> {
       port: 0,
       logLevel: "silent",
       dataDir: join(dir, "state"),
-      workerFile: await buildWorker(dir),
+      workerFile: await buildServerWorker(process.cwd()),
       partitionApiKeys: [KEY],
       queueSize: 1024,
     }),

@@ -4,6 +4,7 @@
 // them compiles but crashes at run time. Shared code is split into dist/chunks/ so it ships once.
 import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
+import { NODE_BUNDLE } from "./bundling.mjs";
 
 const outdir = "dist";
 await rm(outdir, { recursive: true, force: true });
@@ -40,33 +41,12 @@ await build({
     // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
     "pdf-page-worker": "src/engine/formats/pdf/page-worker.ts",
   },
+  ...NODE_BUNDLE,
   outdir,
-  bundle: true,
   splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node24",
   chunkNames: "chunks/[name]-[hash]",
-  // Some dependencies are CommonJS and call require() for Node built-ins.
-  banner: {
-    js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
-  },
   plugins: [piscinaWorkerPath],
-  // Left out of the bundle: native addons and WebAssembly packages that load files of their own at run
-  // time (image decoding, page rendering, OCR). The engine loads them lazily and says what is missing when
-  // a document needs them; @napi-rs/nice is loaded by piscina's thread script only to lower thread
-  // priority, which docflow never asks for, and pg-native is pg's optional libpq binding.
-  external: [
-    "@napi-rs/nice",
-    "@napi-rs/canvas",
-    "sharp",
-    "tesseract.js",
-    "heic-decode",
-    "libheif-js",
-    "pg-native",
-  ],
   legalComments: "linked",
-  logLevel: "warning",
 });
 
 // pdf.js reads character maps, colour profiles, the standard fonts and its WebAssembly decoders from folders at run time;

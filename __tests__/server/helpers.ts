@@ -2,11 +2,10 @@
 // which cannot load the TypeScript sources), a server on 127.0.0.1 at a free port, and a raw multipart
 // body builder for requests a well-behaved client would never send.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { FormData, request } from "undici";
+import { buildServerWorker } from "../../scripts/bundling.mjs";
 import { buildServer, type DocflowServer } from "../../src/server/app.js";
 import { type ServerConfig, serverConfig } from "../../src/server/config.js";
 
@@ -15,24 +14,9 @@ export const FIXTURES = join(ROOT, "__tests__", "fixtures");
 
 let workerBuild: Promise<string> | undefined;
 
-/** Bundles src/server/partition-worker.ts the way scripts/build.mjs does, once per test process. */
+/** The partition worker bundled from the sources (scripts/bundling.mjs), once per test process. */
 export function testWorkerFile(): Promise<string> {
-  workerBuild ??= (async () => {
-    const outfile = join(mkdtempSync(join(tmpdir(), "docflow-worker-")), "server-worker.mjs");
-    await build({
-      entryPoints: [join(ROOT, "src/server/partition-worker.ts")],
-      outfile,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node24",
-      banner: {
-        js: "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);",
-      },
-      logLevel: "warning",
-    });
-    return outfile;
-  })();
+  workerBuild ??= buildServerWorker(ROOT);
   return workerBuild;
 }
 

@@ -17,8 +17,7 @@ import { runPartitionMode } from "../../src/modes/partition/job.js";
 import { renderSummary } from "../../src/modes/partition/summary.js";
 import { makePdf, type PdfPage } from "../fixtures/pdf/make-pdf.js";
 import { corpusDir, corpusPath } from "../helpers/corpus.js";
-import { startTestServer, type TestServer } from "./helpers.js";
-import { pdfWorkerFile } from "./pdf-worker.js";
+import { startTestServer, type TestServer, testWorkerFile } from "./helpers.js";
 
 const WORDS = ["harbour", "ledger", "meadow", "quarry", "lantern", "orchard", "beacon", "canyon", "thistle"];
 
@@ -61,7 +60,7 @@ let server: TestServer;
 let strict: TestServer;
 const logs: RequestLog[] = [];
 beforeAll(async () => {
-  const workerFile = await pdfWorkerFile();
+  const workerFile = await testWorkerFile();
   server = await startTestServer({
     workerFile,
     workers: 2,
