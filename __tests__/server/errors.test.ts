@@ -1,12 +1,20 @@
 // Every error answer of the Partition endpoint: status, exact JSON body, and what the server does next.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePdf } from "../fixtures/pdf/make-pdf.js";
 import { BROKEN_DOCX, plainZip, prose } from "./fixtures.js";
-import { partitionRequest, post, rawMultipart, startTestServer, type TestServer } from "./helpers.js";
+import {
+  FIXTURES,
+  partitionRequest,
+  post,
+  rawMultipart,
+  startTestServer,
+  type TestServer,
+} from "./helpers.js";
 
 const TEXT = {
   name: "memo.txt",
@@ -77,6 +85,64 @@ describe("400 and 422: the file and the fields", () => {
     expect(answer.json).toEqual({
       detail: "report.docx is not a valid document: corrupt or truncated zip archive (invalid zip data)",
     });
+  });
+});
+
+describe("PDFs and images", () => {
+  const page = { texts: [{ x: 72, y: 700, size: 12, text: "Quarterly report of the library board." }] };
+  const pdf = makePdf([page]);
+  const ocrPage = readFileSync(join(FIXTURES, "images", "ocr-page.png"));
+
+  it("422 for a PDF that cannot be read: encrypted, truncated, or no PDF at all", async () => {
+    const encrypted = await partitionRequest(server, {}, [
+      { name: "locked.pdf", data: makePdf([page], { encrypted: true }), type: "application/pdf" },
+    ]);
+    expect(encrypted.status).toBe(422);
+    expect(encrypted.json).toEqual({ detail: "File is encrypted. Please decrypt it with password." });
+
+    const truncated = await partitionRequest(server, {}, [
+      { name: "cut.pdf", data: pdf.slice(0, 120), type: "application/pdf" },
+    ]);
+    expect(truncated.status).toBe(422);
+    expect((truncated.json as { detail: string }).detail).toMatch(
+      /^File does not appear to be a valid PDF\. Error: /,
+    );
+
+    const whole = await partitionRequest(server, { strategy: "fast" }, [
+      { name: "report.pdf", data: pdf, type: "application/pdf" },
+    ]);
+    expect(whole.status).toBe(200);
+    expect((whole.json as { text: string }[]).map((element) => element.text)).toEqual([
+      "Quarterly report of the library board.",
+    ]);
+  });
+
+  it("400 for the fast strategy on an image, naming the strategies that read images", async () => {
+    const answer = await partitionRequest(server, { strategy: "fast" }, [
+      { name: "scan.png", data: ocrPage, type: "image/png" },
+    ]);
+    expect(answer.status).toBe(400);
+    expect((answer.json as { detail: string }).detail).toMatch(/hi_res|ocr_only/);
+  });
+
+  it("422 for an OCR language whose data is not installed, naming it and the installed ones", async () => {
+    const answer = await partitionRequest(server, { strategy: "ocr_only", languages: "kor" }, [
+      { name: "scan.png", data: ocrPage, type: "image/png" },
+    ]);
+    expect(answer.status).toBe(422);
+    const detail = (answer.json as { detail: string }).detail;
+    expect(detail).toContain("kor");
+    expect(detail).toContain("eng");
+  });
+
+  it("400 for an unknown hi_res model name", async () => {
+    const answer = await partitionRequest(
+      server,
+      { strategy: "hi_res", hi_res_model_name: "no-such-model" },
+      [{ name: "report.pdf", data: pdf, type: "application/pdf" }],
+    );
+    expect(answer.status).toBe(400);
+    expect((answer.json as { detail: string }).detail).toContain("no-such-model");
   });
 });
 
