@@ -18,6 +18,7 @@ import { partition } from "../../../src/engine/partition.js";
 import { DEFAULT_LIMITS } from "../../../src/engine/types.js";
 
 const PAGE = readFileSync(new URL("../../fixtures/images/ocr-page.png", import.meta.url));
+const TABLE_PAGE = readFileSync(new URL("../../fixtures/images/ocr-table.png", import.meta.url));
 
 afterAll(() => shutdownOcr());
 
@@ -172,6 +173,72 @@ describe("image partitioning", () => {
     expect(bottomRight?.[0]).toBeGreaterThan(600);
     expect(bottomRight?.[1]).toBeGreaterThan(80);
     expect(bottomRight?.[1]).toBeLessThan(110);
+  });
+});
+
+describe("tables in images (hi_res and auto)", () => {
+  const cells = (html: string) =>
+    [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+      [...(row[1] ?? "").matchAll(/<t[dh]>(.*?)<\/t[dh]>/g)].map((cell) => cell[1]),
+    );
+
+  it("finds a table of aligned columns, with its caption, rows and cells", async () => {
+    const elements = await partition(
+      { data: TABLE_PAGE, filename: "traffic.png" },
+      params({ strategy: "hi_res" }),
+    );
+    expect(elements.map((e) => e.type)).toEqual(["FigureCaption", "Table", "NarrativeText"]);
+    expect(elements[0]?.text).toBe("Table 1: Harbour traffic by quarter");
+    const table = elements[1];
+    expect(cells(table?.metadata.text_as_html ?? "")).toEqual([
+      ["Quarter", "Ships", "Cargo", "Revenue"],
+      ["Spring", "412", "18,300", "2.4"],
+      ["Summer", "538", "24,150", "3.1"],
+      ["Autumn", "467", "20,870", "2.7"],
+      ["Winter", "301", "12,640", "1.8"],
+    ]);
+    expect(table?.text).toBe(
+      "Quarter Ships Cargo Revenue Spring 412 18,300 2.4 Summer 538 24,150 3.1 Autumn 467 20,870 2.7 Winter 301 12,640 1.8",
+    );
+    expect(table?.metadata.image_base64).toBeUndefined();
+  });
+
+  it("crops the table for extract_image_block_types, as a PNG of the table's region", async () => {
+    const elements = await partition(
+      { data: TABLE_PAGE, filename: "traffic.png" },
+      params({ strategy: "auto", extract_image_block_types: ["Table"], coordinates: true }),
+    );
+    const table = elements.find((e) => e.type === "Table");
+    expect(table?.metadata.image_mime_type).toBe("image/png");
+    const crop = Buffer.from(table?.metadata.image_base64 ?? "", "base64");
+    const { width, height, format } = await sharp(crop).metadata();
+    expect(format).toBe("png");
+    // The table spans about 60–915 by 110–350 of the page's 1100×560 pixels.
+    expect(width).toBeGreaterThan(700);
+    expect(width).toBeLessThan(1000);
+    expect(height).toBeGreaterThan(180);
+    expect(height).toBeLessThan(320);
+    const points = table?.metadata.coordinates?.points as number[][];
+    expect(points[0]?.[0]).toBeLessThan(80);
+    expect(points[2]?.[1]).toBeLessThan(380);
+  });
+
+  it("leaves tables to hi_res: ocr_only reads the rows as text; skip_infer_table_types drops the HTML", async () => {
+    const ocr = await partition(
+      { data: TABLE_PAGE, filename: "traffic.png" },
+      params({ strategy: "ocr_only" }),
+    );
+    expect(ocr.some((e) => e.type === "Table")).toBe(false);
+    const text = ocr.map((e) => e.text).join(" ");
+    for (const cell of ["Quarter", "Summer", "538", "24,150", "3.1", "Winter", "12,640"])
+      expect(text).toContain(cell);
+    const skipped = await partition(
+      { data: TABLE_PAGE, filename: "traffic.png" },
+      params({ strategy: "hi_res", skip_infer_table_types: ["png"] }),
+    );
+    const table = skipped.find((e) => e.type === "Table");
+    expect(table?.text).toContain("Winter 301 12,640 1.8");
+    expect(table?.metadata.text_as_html).toBeUndefined();
   });
 });
 

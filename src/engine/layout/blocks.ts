@@ -15,6 +15,24 @@ export function lineSize(line: LayoutLine): number {
   return line.fontSize && line.fontSize > 0 ? line.fontSize : Math.max(1, line.box.y1 - line.box.y0);
 }
 
+/** The type size most of the page's characters are set in. */
+export function bodySize(lines: readonly LayoutLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(lineSize(line) * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, w] of weight) {
+    if (w > bestWeight || (w === bestWeight && size < best)) {
+      best = size;
+      bestWeight = w;
+    }
+  }
+  return best || 10;
+}
+
 export function unionBox(boxes: readonly Box[]): Box {
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;

@@ -6,7 +6,7 @@ import type { ElementMetadata } from "../../contract/element.js";
 import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js";
 import { escapeHtml } from "../formats/html-escape.js";
 import type { Draft } from "../types.js";
-import { type Block, groupBlocks, lineSize, unionBox } from "./blocks.js";
+import { type Block, bodySize, groupBlocks, lineSize, unionBox } from "./blocks.js";
 import { edgeKey, furnitureOf, repeatedKeys } from "./furniture.js";
 import { readingOrder } from "./reading-order.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
@@ -28,24 +28,6 @@ function centreInside(inner: Box, outer: Box): boolean {
   const x = (inner.x0 + inner.x1) / 2;
   const y = (inner.y0 + inner.y1) / 2;
   return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
-}
-
-/** The type size most of the page's characters are set in. */
-function bodySize(lines: readonly LayoutLine[]): number {
-  const weight = new Map<number, number>();
-  for (const line of lines) {
-    const size = Math.round(lineSize(line) * 2) / 2;
-    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
-  }
-  let best = 0;
-  let bestWeight = -1;
-  for (const [size, w] of weight) {
-    if (w > bestWeight || (w === bestWeight && size < best)) {
-      best = size;
-      bestWeight = w;
-    }
-  }
-  return best || 10;
 }
 
 function blockText(block: Block): { text: string; lineStarts: number[] } {
@@ -232,7 +214,7 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
   });
   const height = page.height || 1;
   const noRepeats = new Set<string>();
-  for (const entry of plan.order) {
+  for (const [position, entry] of plan.order.entries()) {
     if (isItem(entry)) {
       const draft = itemDraft(entry, base(entry.box));
       if (draft) drafts.push(draft);
@@ -264,7 +246,10 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       },
     });
     const furniture = furnitureOf(candidate, noRepeats, larger);
-    const typed = typeOfBlock(entry, text, plan.body, plan.ocr, furniture);
+    const typed =
+      !furniture && isCaption(text, plan.order[position - 1], plan.order[position + 1])
+        ? { type: "FigureCaption", text }
+        : typeOfBlock(entry, text, plan.body, plan.ocr, furniture);
     // A lone bullet glyph says nothing once the bullet is removed.
     const draft = typed.text.trim() ? draftOf(typed) : undefined;
     if (note && !furniture) {
@@ -280,6 +265,21 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
   }
   if (options.includePageBreaks) drafts.push({ type: "PageBreak", text: "", metadata: {} });
   return { drafts, edges, hasText: page.lines.some((line) => /\S/.test(line.text)) };
+}
+
+/** "Table 1:", "Figure 2.", "Fig. 3 —": how a caption names what it describes. */
+const CAPTION_START = /^(table|figure|fig\.?)\s*[0-9IVX]+[a-z]?\s*[.:—–-]/i;
+
+/**
+ * A block is a table's or figure's caption when it names one ("Table 1: …", "Fig. 4. …") and sits right
+ * before or after a table or figure of the page, in reading order. Text that names a table in running
+ * prose is not next to one, so it stays narrative.
+ */
+function isCaption(text: string, before: Block | Item | undefined, after: Block | Item | undefined): boolean {
+  if (!CAPTION_START.test(text) || pySplit(text).length > 60) return false;
+  const figureOrTable = (entry: Block | Item | undefined) =>
+    entry !== undefined && isItem(entry) && (entry.kind === "table" || entry.kind === "image");
+  return figureOrTable(before) || figureOrTable(after);
 }
 
 function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {

@@ -1,14 +1,16 @@
 // Images (PNG, JPEG, TIFF, BMP, GIF, WebP, HEIC): every page is read with OCR, and the recognised lines
 // become elements through the same layout rules as PDF pages (layout/index.ts), with coordinates in the
 // image's pixels. An image has no text layer, so `fast` is refused as the reference refuses it; hi_res,
-// ocr_only, auto (and vlm, which docflow has no model for) all read the pixels.
-//
-// Hooks left to the layout module: table detection and `extract_image_block_types` work on LayoutPages,
-// so when layout finds tables or figures in OCR'd lines, images get them with no change here.
+// ocr_only, auto (and vlm, which docflow has no model for) all read the pixels. hi_res and auto also look
+// for tables in the recognised words, as on a scanned PDF page (aligned columns; a scan has no ruling
+// lines to read), and crop them for `extract_image_block_types: ["Table"]`.
 
+import sharp from "sharp";
 import { UnsupportedOptionError } from "../../errors.js";
+import { bodySize } from "../../layout/blocks.js";
 import { layoutToDrafts } from "../../layout/index.js";
-import type { LayoutPage } from "../../layout/types.js";
+import { findTables } from "../../layout/tables.js";
+import type { LayoutPage, LayoutTable } from "../../layout/types.js";
 import { checkOcrLanguages, ocrConcurrency, recognizeImage } from "../../ocr/index.js";
 import type { Draft, FormatContext } from "../../types.js";
 import { checkHiResModel } from "../pdf/models.js";
@@ -29,6 +31,9 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   // Before any decoding: a missing language is the caller's to fix, whatever the pixels hold.
   await checkOcrLanguages(languages, filename);
   const image = await openImage(data, fileType.name, filename);
+  const tables = params.strategy !== "ocr_only";
+  const cropTables =
+    tables && params.extract_image_block_types.some((type) => type.trim().toLowerCase() === "table");
 
   // Pages are read a few at a time (one per OCR worker), so a long TIFF never holds every page decoded.
   const pages: LayoutPage[] = new Array(image.count);
@@ -38,8 +43,16 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
     while (next < image.count && !failed) {
       const index = next++;
       try {
-        const page = await recognizeImage(await image.page(index), { languages, filename });
-        pages[index] = { ...page, pageNumber: index + 1 };
+        const bytes = await image.page(index);
+        const page: LayoutPage = {
+          ...(await recognizeImage(bytes, { languages, filename })),
+          pageNumber: index + 1,
+        };
+        if (tables) {
+          page.tables = findTables(page.lines, [], page, bodySize(page.lines));
+          if (cropTables) await crop(bytes, page, page.tables);
+        }
+        pages[index] = page;
       } catch (error) {
         failed = true;
         throw error;
@@ -53,4 +66,24 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
     includePageBreaks: params.include_page_breaks,
     filename,
   });
+}
+
+/** Puts each table's region of the page image into it, as PNG (OCR boxes are in the page's own pixels). */
+async function crop(bytes: Uint8Array, page: LayoutPage, tables: LayoutTable[]): Promise<void> {
+  if (tables.length === 0) return;
+  const { width = page.width, height = page.height } = await sharp(bytes).metadata();
+  const sx = width / page.width;
+  const sy = height / page.height;
+  for (const table of tables) {
+    const left = Math.max(0, Math.floor(table.box.x0 * sx));
+    const top = Math.max(0, Math.floor(table.box.y0 * sy));
+    const right = Math.min(width, Math.ceil(table.box.x1 * sx));
+    const bottom = Math.min(height, Math.ceil(table.box.y1 * sy));
+    if (right <= left || bottom <= top) continue;
+    const png = await sharp(bytes)
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .png()
+      .toBuffer();
+    table.image = { base64: png.toString("base64"), mimeType: "image/png" };
+  }
 }

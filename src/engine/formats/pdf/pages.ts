@@ -2,7 +2,7 @@
 // OCR of pages that have no text (hi_res), or OCR of the rendered page (ocr_only). Pages are read one at
 // a time and released (`page.cleanup()`), so memory follows the page, not the document.
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { lineSize } from "../../layout/blocks.js";
+import { bodySize } from "../../layout/blocks.js";
 import { findTables } from "../../layout/tables.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "../../layout/types.js";
 import type { FontBook } from "./fonts.js";
@@ -69,11 +69,6 @@ async function ocrPage(
   }
 }
 
-function bodySizeOf(lines: readonly LayoutLine[]): number {
-  const sizes = lines.map(lineSize).sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] ?? 10;
-}
-
 /** Reads page `number` (1-based) of the document; `fonts` is the document's. */
 export async function readPage(
   doc: PDFDocumentProxy,
@@ -123,7 +118,7 @@ export async function readPage(
         },
       }));
     const tables: LayoutTable[] = options.tables
-      ? findTables(layout.lines, graphics.rules, viewport, bodySizeOf(layout.lines))
+      ? findTables(layout.lines, graphics.rules, viewport, bodySize(layout.lines))
       : [];
     layout.images = figures;
     layout.tables = tables;
