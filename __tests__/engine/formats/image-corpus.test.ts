@@ -12,6 +12,7 @@ import { openImage } from "../../../src/engine/formats/image/decode.js";
 import { installedOcrLanguages, shutdownOcr } from "../../../src/engine/ocr/index.js";
 import { partition } from "../../../src/engine/partition.js";
 import { DEFAULT_LIMITS } from "../../../src/engine/types.js";
+import { overlap, words } from "../../helpers/agreement.js";
 import { corpusDir } from "../../helpers/corpus.js";
 
 const corpus = corpusDir();
@@ -29,25 +30,6 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
 const PAGES: Record<string, number> = { "layout-parser-paper-combined.tiff": 2 };
 
 afterAll(() => shutdownOcr());
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-}
-
-/** How many words of `a` are found in `b`, each occurrence used once (a bag-of-words overlap). */
-function overlap(a: readonly string[], b: readonly string[]): number {
-  const counts = new Map<string, number>();
-  for (const word of b) counts.set(word, (counts.get(word) ?? 0) + 1);
-  let found = 0;
-  for (const word of a) {
-    const left = counts.get(word) ?? 0;
-    if (left > 0) {
-      found++;
-      counts.set(word, left - 1);
-    }
-  }
-  return found;
-}
 
 describe.runIf(corpus !== undefined)("corpus images", () => {
   it.each(images)("%s is detected by its bytes and every page decodes", async (name) => {

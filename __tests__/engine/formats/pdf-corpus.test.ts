@@ -8,6 +8,7 @@ import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { InvalidDocumentError } from "../../../src/engine/errors.js";
 import { partition } from "../../../src/engine/partition.js";
+import { tokenF1 } from "../../helpers/agreement.js";
 import { corpusDir } from "../../helpers/corpus.js";
 
 const corpus = corpusDir();
@@ -258,19 +259,6 @@ describe.runIf(corpus !== undefined)("corpus PDFs, OCR", () => {
 });
 
 /** Word multiset overlap (F1) between two texts. */
-function wordF1(ours: string, theirs: string): number {
-  const count = (text: string) => {
-    const counts = new Map<string, number>();
-    for (const word of text.split(/\s+/).filter(Boolean)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return counts;
-  };
-  const a = count(ours);
-  const b = count(theirs);
-  let common = 0;
-  for (const [word, n] of a) common += Math.min(n, b.get(word) ?? 0);
-  const total = (m: Map<string, number>) => [...m.values()].reduce((s, n) => s + n, 0);
-  return (2 * common) / (total(a) + total(b));
-}
 
 describe.runIf(corpus !== undefined)("conformance: multi-column-2p.pdf chunked by_title", () => {
   // The reference's chunks come from pdfminer's text boxes; ours from our own blocks, so chunk
@@ -293,7 +281,7 @@ describe.runIf(corpus !== undefined)("conformance: multi-column-2p.pdf chunked b
     expect(chunks.every((c) => c.type === "CompositeElement" || c.type === "Table")).toBe(true);
     const ours = chunks.map((c) => c.text).join("\n\n");
     const theirs = reference.map((c) => c.text).join("\n\n");
-    expect(wordF1(ours, theirs)).toBeGreaterThanOrEqual(0.9);
+    expect(tokenF1(ours, theirs)).toBeGreaterThanOrEqual(0.9);
     expect(new Set(chunks.map((c) => c.metadata.page_number))).toEqual(
       new Set(reference.map((c) => c.metadata.page_number)),
     );
