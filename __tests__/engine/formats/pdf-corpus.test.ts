@@ -25,8 +25,11 @@ async function run(path: string, fields: Record<string, unknown> = {}): Promise<
 const texts = (elements: Element[], type?: string) =>
   elements.filter((e) => type === undefined || e.type === type).map((e) => e.text);
 
-/** Large documents are measured by bench/pdf.bench.ts instead; they would take most of the test budget. */
-const BENCH_ONLY = new Set(["DA-619p.pdf", "pdf2image-memory-error-test-400p.pdf"]);
+/** Long documents: every page must give elements (the 400-page one has a blank page, its 399th). */
+const LONG: Record<string, { pages: number; withText: number }> = {
+  "DA-619p.pdf": { pages: 619, withText: 619 },
+  "pdf2image-memory-error-test-400p.pdf": { pages: 399, withText: 398 },
+};
 const BROKEN: Record<string, RegExp> = {
   "password.pdf": /^File is encrypted\. Please decrypt it with password\.$/,
   "failing-encrypted.pdf": /^File is encrypted\. Please decrypt it with password\.$/,
@@ -41,17 +44,19 @@ const NO_TEXT_LAYER = new Set([
   "loremipsum-flat.pdf",
 ]);
 
+/** Every PDF of the corpus, wherever it lies (pdf/, language-docs/, the top folder, api-sample-docs/). */
 function corpusPdfs(): string[] {
   if (!corpus) return [];
-  return ["example-docs/pdf", "api-sample-docs"].flatMap((dir) =>
-    readdirSync(join(root, dir))
-      .filter((name) => name.endsWith(".pdf") && !BENCH_ONLY.has(name))
-      .map((name) => `${dir}/${name}`),
+  return ["example-docs/pdf", "example-docs/language-docs", "example-docs", "api-sample-docs"].flatMap(
+    (dir) =>
+      readdirSync(join(root, dir))
+        .filter((name) => name.endsWith(".pdf"))
+        .map((name) => `${dir}/${name}`),
   );
 }
 
 describe.runIf(corpus !== undefined)("corpus PDFs, fast", () => {
-  it.each(corpusPdfs())("%s gives elements or a typed error", async (path) => {
+  it.each(corpusPdfs())("%s gives elements or a typed error", { timeout: 120_000 }, async (path) => {
     const name = path.split("/").pop() ?? "";
     const expected = BROKEN[name];
     if (expected) {
@@ -64,6 +69,12 @@ describe.runIf(corpus !== undefined)("corpus PDFs, fast", () => {
     if (NO_TEXT_LAYER.has(name)) {
       expect(elements).toEqual([]);
       return;
+    }
+    const long = LONG[name];
+    if (long) {
+      const pages = new Set(elements.map((element) => element.metadata.page_number));
+      expect(pages.size).toBe(long.withText);
+      expect(Math.max(...(pages as Set<number>))).toBeLessThanOrEqual(long.pages);
     }
     expect(elements.length).toBeGreaterThan(0);
     for (const element of elements) {
