@@ -1,6 +1,6 @@
 // The part of autocannon's programmatic API the server benchmark uses (the package ships no types).
 declare module "autocannon" {
-  interface Options {
+  export interface Options {
     url: string;
     method?: string;
     headers?: Record<string, string>;
