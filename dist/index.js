@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-WEYNGSTF.js";
+} from "./chunks/chunk-E6AY4WMD.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,
@@ -108,7 +108,7 @@ import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-CYLMEZ4N.js";
+} from "./chunks/chunk-U6CAAOHQ.js";
 import "./chunks/chunk-O5MUABOM.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";

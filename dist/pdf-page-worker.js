@@ -2,12 +2,12 @@ import { createRequire as __docflowCreateRequire } from 'node:module'; const req
 import {
   FontBook,
   readPageRange
-} from "./chunks/chunk-RGSO32FK.js";
+} from "./chunks/chunk-EVY4ZUP4.js";
 import {
   InvalidPdfError,
   openPdf
 } from "./chunks/chunk-6TAYEWMQ.js";
-import "./chunks/chunk-OTIG4S4P.js";
+import "./chunks/chunk-BI2HFBYX.js";
 import "./chunks/chunk-2OFCS22J.js";
 import "./chunks/chunk-4I3I35UI.js";
 import "./chunks/chunk-3AXPRKHB.js";
