@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
+import { SCHEDULER_DEFAULTS } from "../workflows/scheduler.js";
 
 export interface ServerConfig {
   host: string;
@@ -44,6 +45,11 @@ export interface ServerConfig {
   jobRetentionDays: number;
   /** Whether this process runs jobs and schedules (the workflow runtime); the API works either way. */
   workflowRuntime: boolean;
+  /**
+   * How late a scheduled run that no process was up to fire may still fire when one starts (a restart, a
+   * deployment); older slots are skipped, never run in a burst.
+   */
+  scheduleCatchUpMs: number;
   /**
    * The environment the model providers' settings (keys, base URLs, concurrency) are read from: the
    * process's own for `docflow serve`. Never logged.
@@ -90,6 +96,7 @@ export const SERVER_DEFAULTS = {
   queueSize: 64,
   maxRunFiles: 1000,
   jobRetentionDays: 7,
+  scheduleCatchUpSeconds: SCHEDULER_DEFAULTS.catchUpMs / 1000,
   logLevel: "info",
 } as const;
 
@@ -112,6 +119,7 @@ export const SERVER_ENV = {
   DOCFLOW_MAX_RUN_FILES: `most files one workflow run may upload (default ${SERVER_DEFAULTS.maxRunFiles})`,
   DOCFLOW_MAX_RUN_MB: "largest body of one workflow run in MB (default: the upload limit)",
   DOCFLOW_JOB_RETENTION_DAYS: `days a job's uploaded files and outputs are kept (default ${SERVER_DEFAULTS.jobRetentionDays})`,
+  DOCFLOW_SCHEDULE_CATCH_UP_S: `how late, in seconds, a scheduled run missed while no process was up still fires when one starts; older ones are skipped (default ${SERVER_DEFAULTS.scheduleCatchUpSeconds})`,
   DOCFLOW_WORKFLOW_RUNTIME:
     "false to serve the Workflow endpoint without running jobs or schedules here (default true)",
   DOCFLOW_LOG_LEVEL: `fatal, error, warn, info, debug, trace or silent (default ${SERVER_DEFAULTS.logLevel})`,
@@ -257,6 +265,12 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     maxUploadMb,
     { min: 0.001, max: 100_000, integer: false },
   );
+  const scheduleCatchUpSeconds = number(
+    pick(undefined, env, "DOCFLOW_SCHEDULE_CATCH_UP_S"),
+    "The schedule catch-up in seconds",
+    SERVER_DEFAULTS.scheduleCatchUpSeconds,
+    { min: 0, max: 7 * 86_400, integer: true },
+  );
   const jobRetentionDays = number(
     pick(flags.jobRetentionDays, env, "DOCFLOW_JOB_RETENTION_DAYS"),
     "The job retention in days",
@@ -288,6 +302,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     maxRunFiles,
     jobRetentionDays,
     workflowRuntime,
+    scheduleCatchUpMs: scheduleCatchUpSeconds * 1000,
     requestTimeoutMs: Math.round(timeoutSeconds * 1000),
     uploadIdleTimeoutMs: SERVER_DEFAULTS.uploadIdleTimeoutSeconds * 1000,
     workers,

@@ -232,7 +232,12 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   const scheduler =
     options.scheduler === false
       ? undefined
-      : new Scheduler({ store, logger, onJobCreated: () => runner.wake() });
+      : new Scheduler({
+          store,
+          logger,
+          catchUpMs: config.scheduleCatchUpMs,
+          onJobCreated: () => runner.wake(),
+        });
 
   const leaseMs = options.leaseMs ?? RUNNER_DEFAULTS.leaseMs;
   const retentionDays =
