@@ -3,67 +3,33 @@
 // dead one's lease has run out, skips the files already done, and completes it. The job is never left
 // IN_PROGRESS. The workflow ends in an embed node whose provider (a stand-in of Together AI's API) answers
 // for the first files only and holds the next, so the kill always comes with some files done and some not.
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "../../src/workflows/store/index.js";
+import { killDocflowProcesses, startDocflow } from "../helpers/docflow-process.js";
 import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { prose } from "../workflows/job-helpers.js";
-import { ROOT } from "./helpers.js";
 
-const CLI = join(ROOT, "dist/cli.js");
 const KEY = "sk-crash-e2e-0123456789";
 const FILES = 8;
 // Files that are done when the server is killed: the provider answers this many, then holds.
 const DONE_BEFORE_KILL = 3;
 
-const children: ChildProcessWithoutNullStreams[] = [];
 const dirs: string[] = [];
 const providers: HeldProvider[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  killDocflowProcesses();
   for (const provider of providers.splice(0)) await provider.close();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-interface Serve {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  lines: string[];
-}
-
-async function serve(dataDir: string, modelEnv: Record<string, string>): Promise<Serve> {
-  const child = spawn(process.execPath, [CLI, "serve", "--data", dataDir, "--port", "0", "--workers", "1"], {
-    env: { PATH: process.env.PATH ?? "", DOCFLOW_API_KEYS: KEY, ...modelEnv },
-    stdio: ["pipe", "pipe", "pipe"],
+const serve = (dataDir: string, modelEnv: Record<string, string>) =>
+  startDocflow(["serve", "--data", dataDir, "--port", "0", "--workers", "1"], {
+    DOCFLOW_API_KEYS: KEY,
+    ...modelEnv,
   });
-  children.push(child);
-  const lines: string[] = [];
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString("utf8");
-      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        lines.push(line);
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
-        if (entry.msg === "docflow serve listening" && entry.url) resolve(entry.url);
-      }
-    });
-    child.on("exit", (code) =>
-      reject(new Error(`docflow serve exited with ${code} before listening: ${stderr}`)),
-    );
-    setTimeout(() => reject(new Error(`docflow serve did not start within 20 s: ${stderr}`)), 20_000);
-  });
-  return { child, url, lines };
-}
 
 async function api<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {
@@ -141,8 +107,7 @@ describe("a server killed mid-job (dist/cli.js)", () => {
         60_000,
         "the job to be under way",
       );
-      first.child.kill("SIGKILL");
-      await new Promise((resolve) => first.child.once("exit", resolve));
+      await first.kill();
 
       const orphan = await store.getJob(run.body.id);
       expect(orphan?.status).toBe("IN_PROGRESS");
@@ -170,8 +135,8 @@ describe("a server killed mid-job (dist/cli.js)", () => {
       // Every file's three node outputs are listed once.
       expect(final?.output_node_files).toHaveLength(FILES * 3);
       // The second server skipped what the first had finished.
-      const resumed = second.lines
-        .map((line) => JSON.parse(line) as { msg?: string; skipped?: number; job_id?: string })
+      const resumed = second
+        .logs()
         .find((entry) => entry.msg === "resuming: files finished by an earlier attempt are skipped");
       expect(resumed?.skipped).toBe(recordedBeforeKill);
 
@@ -185,8 +150,7 @@ describe("a server killed mid-job (dist/cli.js)", () => {
         expect(download.body.length).toBeGreaterThan(1);
         expect(download.body.every((element) => element.type === "CompositeElement")).toBe(true);
       }
-      second.child.kill("SIGTERM");
-      await new Promise((resolve) => second.child.once("exit", resolve));
+      await second.stop();
     } finally {
       await store.close();
     }
