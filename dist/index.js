@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-E6AY4WMD.js";
+} from "./chunks/chunk-ZOWYEN7D.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,
@@ -74,11 +74,11 @@ import {
 } from "./chunks/chunk-7O5MJY2O.js";
 import {
   ApiError
-} from "./chunks/chunk-XODV6BVZ.js";
+} from "./chunks/chunk-S4L2XRDM.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-G4H5CVA6.js";
-import "./chunks/chunk-4ALJ5DM6.js";
+} from "./chunks/chunk-SNMKOQHZ.js";
+import "./chunks/chunk-2ABRJECF.js";
 import {
   BearerCredentialHandler,
   HttpClient,
@@ -104,6 +104,7 @@ import {
   which
 } from "./chunks/chunk-UH5Y45F5.js";
 import "./chunks/chunk-7XO5HSX2.js";
+import "./chunks/chunk-2UYBSJB6.js";
 import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {

@@ -5,11 +5,11 @@ import {
 } from "./chunks/chunk-7O5MJY2O.js";
 import {
   WorkflowClient
-} from "./chunks/chunk-XODV6BVZ.js";
+} from "./chunks/chunk-S4L2XRDM.js";
 import {
   isTerminalJobStatus
-} from "./chunks/chunk-G4H5CVA6.js";
-import "./chunks/chunk-4ALJ5DM6.js";
+} from "./chunks/chunk-SNMKOQHZ.js";
+import "./chunks/chunk-2ABRJECF.js";
 import {
   getInput,
   getState,
@@ -18,6 +18,7 @@ import {
   warning
 } from "./chunks/chunk-UH5Y45F5.js";
 import "./chunks/chunk-7XO5HSX2.js";
+import "./chunks/chunk-2UYBSJB6.js";
 import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-32N574GZ.js";
 import "./chunks/chunk-4OXEBAUD.js";
