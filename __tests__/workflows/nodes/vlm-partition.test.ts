@@ -149,6 +149,17 @@ describe("vlm partitioner", () => {
     ]);
   });
 
+  it("format_html: false reads the answer as the model wrote it, chatter and fence included", async () => {
+    const signal = new AbortController().signal;
+    const cleaned = await run(FILE, node({ format_html: true }), signal);
+    expect(cleaned.map((e) => e.text)).not.toContain("Here is the page:");
+    const raw = await run(FILE, node({ format_html: false }), signal);
+    const texts = raw.map((e) => e.text).join("\n");
+    expect(texts).toContain("Here is the page:");
+    expect(texts).toContain("```html");
+    expect(raw.map((e) => e.text)).toContain("Section 2");
+  });
+
   it("hashes ids deterministically when unique_element_ids is off", async () => {
     const a = await run(FILE, node({ unique_element_ids: false }), new AbortController().signal);
     const b = await run(FILE, node({ unique_element_ids: false }), new AbortController().signal);

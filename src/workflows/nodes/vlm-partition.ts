@@ -2,6 +2,8 @@
 // (settings.provider/model), which answers with the page as HTML; the HTML partitioner turns that into
 // elements carrying the page number. With `is_dynamic` (the auto strategy) and `allow_fast` (default on),
 // pages whose text layer is good enough keep the fast partitioner's elements and are never rendered.
+// `format_html` (default on) cleans the answer up to its HTML first (the code fence and any sentence
+// around it dropped); off, the answer is read as the model wrote it.
 //
 // Rendering and HTML parsing are the engine's, injected by the server, since workflows/ must not import
 // the engine:
@@ -144,7 +146,8 @@ export function vlmPartitioner(deps: VlmPartitionDeps): VlmPartitioner {
         signal,
       );
       deps.usage?.record(signal, target.provider, target.model, result.usage);
-      const elements = await deps.htmlToElements(answerHtml(result.text), page.pageNumber, file);
+      const html = settings.format_html === false ? result.text : answerHtml(result.text);
+      const elements = await deps.htmlToElements(html, page.pageNumber, file);
       pages.set(page.pageNumber, elements);
     });
 
