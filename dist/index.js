@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-ZOWYEN7D.js";
+} from "./chunks/chunk-XZZYRM3D.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,
@@ -74,10 +74,10 @@ import {
 } from "./chunks/chunk-7O5MJY2O.js";
 import {
   ApiError
-} from "./chunks/chunk-S4L2XRDM.js";
+} from "./chunks/chunk-DWZA2F2O.js";
 import {
   DOCFLOW_VERSION
-} from "./chunks/chunk-SNMKOQHZ.js";
+} from "./chunks/chunk-UNAXKZDV.js";
 import "./chunks/chunk-2ABRJECF.js";
 import {
   BearerCredentialHandler,
@@ -1001,804 +1001,11 @@ _(comment truncated)_
 // src/modes/partition/job.ts
 import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { basename, isAbsolute, join as join2, relative, resolve, sep } from "node:path";
+import { basename, isAbsolute, join as join2, relative, resolve, sep as sep2 } from "node:path";
 
 // src/modes/partition/globs.ts
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-var GLOB_CHARS = /[*?[]/;
-function escapeRegex(char) {
-  return /[\\^$.*+?()[\]{}|/]/.test(char) ? `\\${char}` : char;
-}
-function segmentToRegex(segment) {
-  let out = "";
-  for (let i = 0; i < segment.length; i++) {
-    const char = segment[i];
-    if (char === "\\" && i + 1 < segment.length) {
-      out += escapeRegex(segment[++i]);
-    } else if (char === "*") {
-      out += "[^/]*";
-    } else if (char === "?") {
-      out += "[^/]";
-    } else if (char === "[") {
-      const close = segment.indexOf("]", i + 2);
-      if (close === -1) {
-        out += "\\[";
-        continue;
-      }
-      let body2 = segment.slice(i + 1, close);
-      const negated = body2.startsWith("!") || body2.startsWith("^");
-      if (negated) body2 = body2.slice(1);
-      const cls = body2.replace(/[\\\]^]/g, (c) => `\\${c}`);
-      out += negated ? `(?!/)[^${cls}]` : `[${cls}]`;
-      i = close;
-    } else {
-      out += escapeRegex(char);
-    }
-  }
-  return out;
-}
-function compile(line) {
-  let text = line.trim();
-  if (!text || text.startsWith("#")) return void 0;
-  let negate = false;
-  while (text.startsWith("!")) {
-    negate = !negate;
-    text = text.slice(1).trim();
-  }
-  text = text.replace(/^(\.\/)+/, "");
-  text = text.replace(/\/+$/, "/**");
-  if (!text || text === ".") text = "**";
-  const segments = text.split("/").filter((segment, index) => segment !== "" || index === 0);
-  let regex = "^";
-  const literal = [];
-  let stillLiteral = true;
-  segments.forEach((segment, index) => {
-    const last = index === segments.length - 1;
-    if (segment === "**") {
-      stillLiteral = false;
-      regex += last ? ".*" : "(?:[^/]+/)*";
-      return;
-    }
-    if (stillLiteral && !GLOB_CHARS.test(segment) && !last) literal.push(segment.replaceAll("\\", ""));
-    else stillLiteral = false;
-    regex += segmentToRegex(segment) + (last ? "" : "/");
-  });
-  regex += "(?:/.*)?$";
-  return { negate, regex: new RegExp(regex, "s"), base: literal.join("/"), source: line.trim() };
-}
-function compilePatterns(lines2) {
-  const patterns = lines2.flatMap((line) => line.split(/\r?\n/)).flatMap((line) => compile(line) ?? []);
-  return {
-    patterns,
-    matches(path9) {
-      const normalized = path9.replaceAll("\\", "/").replace(/^(\.\/)+/, "");
-      let chosen = false;
-      for (const pattern of patterns) {
-        if (pattern.negate ? chosen : !chosen) {
-          if (pattern.regex.test(normalized)) chosen = !pattern.negate;
-        }
-      }
-      return chosen;
-    }
-  };
-}
-async function findFiles(matcher, root, options = {}) {
-  const skip = new Set(options.skipDirectories ?? []);
-  const found = /* @__PURE__ */ new Set();
-  const visited = /* @__PURE__ */ new Set();
-  const walk = async (relative4) => {
-    if (visited.has(relative4)) return;
-    visited.add(relative4);
-    let entries;
-    try {
-      entries = await readdir(join(root, relative4), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path9 = relative4 ? `${relative4}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (entry.name === ".git" || skip.has(path9)) continue;
-        await walk(path9);
-      } else if (entry.isFile() && matcher.matches(path9)) {
-        found.add(path9);
-      }
-    }
-  };
-  const bases = matcher.patterns.filter((p) => !p.negate).map((p) => p.base);
-  const starts = bases.filter((base) => !bases.some((other) => other !== base && isInside(base, other)));
-  for (const start of new Set(starts)) await walk(start);
-  return [...found].sort();
-}
-function isInside(path9, directory) {
-  return directory === "" || path9.startsWith(`${directory}/`);
-}
-
-// src/modes/partition/page-boxes.ts
-var finite = (value) => typeof value === "number" && Number.isFinite(value);
-function pagesWithBoxes(elements, typeClass, limit) {
-  const pages = /* @__PURE__ */ new Map();
-  for (const [index, element] of elements.entries()) {
-    if (index >= limit.elements) break;
-    const coordinates = element.metadata?.coordinates;
-    const page = element.metadata?.page_number ?? 1;
-    if (!coordinates || !Array.isArray(coordinates.points) || coordinates.points.length < 2) continue;
-    const relative4 = coordinates.system === "RelativeCoordinateSystem";
-    const width = relative4 ? 1 : coordinates.layout_width;
-    const height = relative4 ? 1 : coordinates.layout_height;
-    if (!finite(width) || !finite(height) || width <= 0 || height <= 0) continue;
-    const flip = coordinates.system === "PointSpace";
-    const points = coordinates.points.filter((point) => Array.isArray(point) && finite(point[0]) && finite(point[1])).map(([x, y]) => [x, flip ? height - y : y]);
-    if (points.length < 2) continue;
-    let drawn = pages.get(page);
-    if (!drawn) {
-      drawn = { page, width, height, boxes: [] };
-      pages.set(page, drawn);
-    }
-    drawn.boxes.push({
-      index,
-      typeClass: typeClass(element.type),
-      type: element.type,
-      text: element.text ?? "",
-      points
-    });
-  }
-  const ordered = [...pages.values()].sort((a, b) => a.page - b.page);
-  return { pages: ordered.slice(0, limit.pages), pagesLeftOut: Math.max(0, ordered.length - limit.pages) };
-}
-var round = (value) => Math.round(value * 100) / 100;
-function renderPageSvg(drawn, escapeText, rowId) {
-  const stroke = round(Math.max(drawn.width, drawn.height) / 400);
-  const boxes = drawn.boxes.map((box) => {
-    const points = box.points.map(([x, y]) => `${round(x)},${round(y)}`).join(" ");
-    const label2 = `${box.type}: ${box.text.length > 200 ? `${box.text.slice(0, 200)}\u2026` : box.text}`;
-    return `<a href="#${rowId(box.index)}"><polygon class="box type-${box.typeClass}" points="${points}" stroke-width="${stroke}"><title>${escapeText(label2)}</title></polygon></a>`;
-  });
-  return `<figure class="page" data-page="${drawn.page}"><svg viewBox="0 0 ${round(drawn.width)} ${round(drawn.height)}" role="img" aria-label="Page ${drawn.page}"><rect class="page-outline" x="0" y="0" width="${round(drawn.width)}" height="${round(drawn.height)}" stroke-width="${stroke}"></rect>${boxes.join("")}</svg><figcaption>Page ${drawn.page} \xB7 ${drawn.boxes.length} ${drawn.boxes.length === 1 ? "box" : "boxes"}</figcaption></figure>`;
-}
-function boxColourCss(typeCount) {
-  return Array.from(
-    { length: typeCount },
-    (_, i) => `.box.type-${i} { stroke: hsl(${i * 67 % 360} 75% 45%); fill: hsl(${i * 67 % 360} 75% 45% / 0.12); }`
-  ).join("\n");
-}
-
-// src/modes/partition/html-report.ts
-var HTML_REPORT_FILE = "report.html";
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-var TABLE_TAGS = /* @__PURE__ */ new Set(["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"]);
-var VOID_TAGS = /* @__PURE__ */ new Set(["br"]);
-function sanitizeTableHtml(html) {
-  let out = "";
-  const open = [];
-  let skipDepth = 0;
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (skipDepth > 0 || name === "script" || name === "style") {
-          skipDepth++;
-          return;
-        }
-        if (VOID_TAGS.has(name)) {
-          out += "<br>";
-          return;
-        }
-        if (!TABLE_TAGS.has(name)) return;
-        const attrs = ["colspan", "rowspan"].filter((a) => /^\d{1,4}$/.test(attribs[a] ?? "")).map((a) => ` ${a}="${attribs[a]}"`).join("");
-        out += `<${name}${attrs}>`;
-        open.push(name);
-      },
-      ontext(text) {
-        if (skipDepth === 0) out += escapeHtml(text);
-      },
-      onclosetag(name) {
-        if (skipDepth > 0) {
-          skipDepth--;
-          return;
-        }
-        if (!TABLE_TAGS.has(name)) return;
-        const at = open.lastIndexOf(name);
-        if (at === -1) return;
-        while (open.length > at) out += `</${open.pop()}>`;
-      }
-    },
-    { decodeEntities: true, lowerCaseTags: true }
-  );
-  parser.write(html);
-  parser.end();
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
-}
-var STYLE = `
-:root { color-scheme: light dark; --line: #8884; --muted: #888; }
-body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 1rem 1.5rem 4rem; }
-h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 2rem; }
-.filters { position: sticky; top: 0; background: Canvas; border: 1px solid var(--line); padding: .5rem .75rem; z-index: 1; }
-.filters label { display: inline-block; margin-right: 1rem; white-space: nowrap; }
-table.elements { border-collapse: collapse; width: 100%; }
-table.elements > * > tr > * { border-top: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
-td.n, td.p { color: var(--muted); white-space: nowrap; } td.t { white-space: nowrap; font-weight: 600; }
-.text { white-space: pre-wrap; overflow-wrap: anywhere; }
-.table table { border-collapse: collapse; margin: .25rem 0; } .table td, .table th { border: 1px solid var(--line); padding: .15rem .4rem; }
-.failed { color: #c33; } .muted { color: var(--muted); }
-.pages { display: flex; flex-wrap: wrap; gap: .75rem; margin: .5rem 0 1rem; }
-figure.page { margin: 0; width: 260px; } figure.page svg { width: 100%; height: auto; display: block; }
-figure.page figcaption { color: var(--muted); font-size: .85em; }
-.page-outline { fill: Canvas; stroke: var(--muted); }
-.box:hover { stroke-width: 3; } tr:target { outline: 2px solid Highlight; }
-`;
-function renderHtmlReport(report, elements, options = {}) {
-  const maxElements = options.maxElements ?? 2e4;
-  const maxText = options.maxText ?? 4e3;
-  const typeIndex = /* @__PURE__ */ new Map();
-  const typeCounts = /* @__PURE__ */ new Map();
-  for (const list of elements.values()) {
-    for (const element of list) {
-      if (!typeIndex.has(element.type)) typeIndex.set(element.type, typeIndex.size);
-      typeCounts.set(element.type, (typeCounts.get(element.type) ?? 0) + 1);
-    }
-  }
-  const filterCss = [...typeIndex.values()].map(
-    (i) => `body:has(#type-${i}:not(:checked)) tr.type-${i} { display: none; }
-body:has(#type-${i}:not(:checked)) .box.type-${i} { display: none; }`
-  ).join("\n");
-  const maxPages = options.maxPages ?? 50;
-  const filters = [...typeIndex].map(
-    ([type, i]) => `<label><input type="checkbox" id="type-${i}" checked> ${escapeHtml(type)} <span class="muted">(${typeCounts.get(type)})</span></label>`
-  ).join("\n");
-  let shown = 0;
-  let hidden = 0;
-  const sections = report.documents.map((doc, d) => {
-    const status2 = doc.ok ? `${plural(doc.elements, "element")}${doc.pages ? ` \xB7 ${plural(doc.pages, "page")}` : ""} \xB7 ${escapeHtml(formatTypes(doc.types))} \xB7 ${formatDuration(doc.ms)}` : `<span class="failed">could not be partitioned: ${escapeHtml(doc.error ?? "")}</span>`;
-    const list = elements.get(doc.path);
-    let body2 = "";
-    const rowId = (n) => `element-${d}-${n + 1}`;
-    let drawing = "";
-    if (list) {
-      const { pages, pagesLeftOut } = pagesWithBoxes(list, (type) => typeIndex.get(type) ?? 0, {
-        pages: maxPages,
-        elements: Math.max(0, maxElements - shown)
-      });
-      if (pages.length) {
-        drawing = `<div class="pages">${pages.map((page) => renderPageSvg(page, escapeHtml, rowId)).join("\n")}</div>${pagesLeftOut ? `<p class="muted">${plural(pagesLeftOut, "more page")} not drawn.</p>` : ""}
-`;
-      }
-    }
-    if (doc.ok && !list)
-      body2 = `<p class="muted">Its elements are in ${escapeHtml(doc.output ?? "its output file")}.</p>`;
-    if (list) {
-      const rows = [];
-      for (const [n, element] of list.entries()) {
-        if (shown >= maxElements) {
-          hidden += list.length - n;
-          break;
-        }
-        shown++;
-        const html = element.metadata?.text_as_html;
-        const text = element.text ?? "";
-        const content = typeof html === "string" && html.trim() ? `<div class="table">${sanitizeTableHtml(html)}</div>` : `<div class="text">${escapeHtml(text.length > maxText ? `${text.slice(0, maxText)}\u2026` : text)}</div>`;
-        const page = element.metadata?.page_number;
-        rows.push(
-          `<tr class="type-${typeIndex.get(element.type)}" id="${rowId(n)}"><td class="n">${n + 1}</td><td class="t">${escapeHtml(element.type)}</td><td class="p">${typeof page === "number" ? page : ""}</td><td>${content}</td></tr>`
-        );
-      }
-      body2 = `${drawing}<table class="elements"><thead><tr><th>#</th><th>Type</th><th>Page</th><th>Text</th></tr></thead><tbody>
-${rows.join("\n")}
-</tbody></table>`;
-    }
-    const change = doc.previousPath ? ` <span class="muted">(renamed from <code>${escapeHtml(doc.previousPath)}</code>)</span>` : doc.change ? ` <span class="muted">(${doc.change})</span>` : "";
-    return `<section class="document" id="document-${d}">
-<h2><code>${escapeHtml(doc.path)}</code>${change}</h2>
-<p>${status2}</p>
-${body2}
-</section>`;
-  });
-  const t = report.totals;
-  const removed = report.removed.length ? `<p>Removed: ${report.removed.map((r) => `<code>${escapeHtml(r.path)}</code>`).join(", ")}</p>` : "";
-  const more = hidden ? `<p class="muted">${plural(hidden, "more element")} not shown here; they are in the output files.</p>` : "";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>docflow \xB7 partition report</title>
-<style>${STYLE}
-${boxColourCss(typeIndex.size)}
-${filterCss}
-</style>
-</head>
-<body>
-<h1>docflow \xB7 partition report</h1>
-<p>${plural(t.processed, "document")} partitioned${t.failed ? `, <span class="failed">${t.failed} failed</span>` : ""} \xB7 ${plural(t.elements, "element")} \xB7 ${escapeHtml(report.selection)}${options.generatedAt ? ` \xB7 ${escapeHtml(options.generatedAt.toISOString())}` : ""}</p>
-${removed}
-${typeIndex.size ? `<fieldset class="filters"><legend>Show element types</legend>
-${filters}
-</fieldset>` : ""}
-${sections.join("\n")}
-${more}
-</body>
-</html>
-`;
-}
-
-// src/modes/partition/job.ts
-var INDEX_FILE = "index.json";
-async function mapConcurrent(items, limit, fn) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-}
-async function fileKind(path9) {
-  try {
-    const info2 = await lstat(path9);
-    return info2.isFile() ? "file" : "other";
-  } catch {
-    return "missing";
-  }
-}
-async function runPartitionMode(options) {
-  const { ignored } = parsePartitionForm(options.params);
-  const log = options.log ?? (() => {
-  });
-  const workspace = resolve(options.workspace);
-  const outDir = resolve(workspace, options.outDir);
-  const outRelative = relative(workspace, outDir).split(sep).join("/");
-  const outInside = outRelative !== "" && !outRelative.startsWith("..") && !isAbsolute(outRelative);
-  const inOutDir = (path9) => outInside && (path9 === outRelative || path9.startsWith(`${outRelative}/`));
-  const matcher = compilePatterns(options.patterns);
-  const concurrency = options.concurrency ?? (options.apiUrl ? availableParallelism() * 2 : availableParallelism());
-  const limiter = options.apiUrl ? new Limiter(Math.max(1, concurrency)) : void 0;
-  const chosenChanges = options.changes ? selectChanges(options.changes, matcher) : { partition: [], removed: [] };
-  const changeOf = new Map(chosenChanges.partition.map((change) => [change.path, change]));
-  const missing = [];
-  let files;
-  if (options.changedOnly && options.changes) {
-    files = [];
-    for (const change of chosenChanges.partition) {
-      if (inOutDir(change.path)) continue;
-      const kind = await fileKind(join2(workspace, change.path));
-      if (kind === "file") files.push(change.path);
-      else if (kind === "other") log(`skipped ${change.path}: not a regular file (links are not followed)`);
-      else {
-        missing.push({
-          path: change.path,
-          change: change.status,
-          previousPath: change.previousPath,
-          ok: false,
-          error: "The changed file is not in the workspace; is the pull request's head checked out?",
-          elements: 0,
-          types: {},
-          ms: 0
-        });
-      }
-    }
-  } else {
-    files = await findFiles(matcher, workspace, { skipDirectories: outInside ? [outRelative] : [] });
-  }
-  const wantsDiff = (path9) => {
-    const change = changeOf.get(path9);
-    return options.readBase !== void 0 && change !== void 0;
-  };
-  await mkdir(outDir, { recursive: true });
-  const results = await runPartitionJob({
-    files,
-    cwd: workspace,
-    outDir,
-    mirrorPaths: true,
-    reservedNames: [INDEX_FILE, HTML_REPORT_FILE],
-    params: options.params,
-    apiUrl: options.apiUrl,
-    apiKey: options.apiKey,
-    concurrency,
-    limiter,
-    cache: options.cache,
-    onWarning: (message4) => log(`warning: ${message4}`),
-    keepElements: wantsDiff,
-    onFileDone: (result, done, total) => log(
-      result.ok ? `[${done}/${total}] ok      ${result.file}: ${result.elements} elements${result.cached ? " (cached)" : ""}` : `[${done}/${total}] failed  ${result.file}: ${result.error}`
-    )
-  });
-  const elementsOf = /* @__PURE__ */ new Map();
-  const documents = results.map((result) => {
-    const change = changeOf.get(result.file);
-    if (result.result && wantsDiff(result.file)) elementsOf.set(result.file, result.result);
-    return {
-      path: result.file,
-      change: change?.status,
-      previousPath: change?.previousPath,
-      ok: result.ok,
-      error: result.error,
-      elements: result.elements,
-      pages: result.pages,
-      types: result.types ?? {},
-      ms: result.ms,
-      output: result.output ? relative(outDir, result.output).split(sep).join("/") : void 0,
-      ...result.cached ? { cached: true } : {},
-      ...result.missingPages ? { missingPages: result.missingPages } : {}
-    };
-  });
-  documents.push(...missing);
-  documents.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  if (options.readBase) {
-    const readBase = options.readBase;
-    const partitionBase = cachedPartitioner(createPartitioner({ ...options, limiter }), options, log);
-    const toCompare = documents.filter((doc) => doc.ok && elementsOf.has(doc.path));
-    await mapConcurrent(toCompare, concurrency, async (doc) => {
-      const after = elementsOf.get(doc.path) ?? [];
-      const basePath = doc.previousPath ?? (doc.change === "added" ? void 0 : doc.path);
-      if (basePath === void 0) {
-        doc.diff = diffElements([], after);
-        return;
-      }
-      let data;
-      try {
-        data = await readBase(basePath);
-      } catch (error2) {
-        doc.diffError = `reading the base version failed: ${error2 instanceof Error ? error2.message : String(error2)}`;
-        return;
-      }
-      if (data === void 0) {
-        doc.diff = diffElements([], after);
-        return;
-      }
-      try {
-        const before = await partitionBase({ data, filename: basename(basePath) });
-        doc.diff = diffElements(before, after);
-      } catch (error2) {
-        doc.diffError = `the base version could not be partitioned: ${error2 instanceof Error ? error2.message : String(error2)}`;
-      }
-    });
-  }
-  const report = {
-    documents,
-    removed: chosenChanges.removed,
-    engine: options.apiUrl ? "server" : "embedded",
-    selection: options.selection ?? (options.changedOnly ? "Documents the event changed" : "All documents matching `files`"),
-    totals: totalsOf(documents)
-  };
-  const indexPath = join2(outDir, INDEX_FILE);
-  await writeFile(indexPath, `${JSON.stringify(indexOf(report), null, 2)}
-`);
-  let htmlReportPath;
-  if (options.htmlReport !== false) {
-    htmlReportPath = join2(outDir, HTML_REPORT_FILE);
-    const elements = await elementsForReport(report, outDir, elementsOf);
-    await writeFile(htmlReportPath, renderHtmlReport(report, elements, { maxElements: REPORT_MAX_ELEMENTS }));
-  }
-  return {
-    report,
-    outDir,
-    indexPath,
-    htmlReportPath,
-    changes: [...chosenChanges.partition, ...chosenChanges.removed].sort(
-      (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0
-    ),
-    ignoredParams: ignored
-  };
-}
-var REPORT_MAX_ELEMENTS = 2e4;
-function cachedPartitioner(partitioner, options, log) {
-  const cache = options.cache;
-  if (!cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) return partitioner;
-  const scope = cacheScope({ params: options.params, apiUrl: options.apiUrl });
-  return async (document) => {
-    const key = cacheKey(scope, bytesSha256(document.data), document.filename);
-    const hit = await cache.get(key).catch(() => void 0);
-    if (hit) return hit;
-    const elements = await partitioner(document);
-    await cache.put(key, elements).catch(
-      (error2) => log(
-        `warning: the cache could not be written (${error2 instanceof Error ? error2.message : String(error2)})`
-      )
-    );
-    return elements;
-  };
-}
-async function elementsForReport(report, outDir, kept) {
-  const elements = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const doc of report.documents) {
-    if (!doc.ok || total >= REPORT_MAX_ELEMENTS) continue;
-    let list = kept.get(doc.path);
-    if (!list && doc.output?.endsWith(".json")) {
-      try {
-        list = JSON.parse(await readFile(join2(outDir, doc.output), "utf8"));
-      } catch {
-        list = void 0;
-      }
-    }
-    if (list) {
-      elements.set(doc.path, list);
-      total += list.length;
-    }
-  }
-  return elements;
-}
-function indexOf(report) {
-  return {
-    docflow: DOCFLOW_VERSION,
-    engine: report.engine,
-    selection: report.selection,
-    totals: { ...report.totals, ms: Math.round(report.totals.ms) },
-    documents: report.documents.map((doc) => ({
-      path: doc.path,
-      ...doc.change ? { change: doc.change } : {},
-      ...doc.previousPath ? { previous_path: doc.previousPath } : {},
-      status: doc.ok ? "ok" : "failed",
-      ...doc.error ? { error: doc.error } : {},
-      ...doc.output ? { output: doc.output } : {},
-      ...doc.cached ? { cached: true } : {},
-      ...doc.missingPages ? { missing_pages: doc.missingPages } : {},
-      elements: doc.elements,
-      ...doc.pages !== void 0 ? { pages: doc.pages } : {},
-      types: doc.types,
-      ms: Math.round(doc.ms),
-      ...doc.diff ? {
-        diff: {
-          added: doc.diff.changes.filter((c) => c.kind === "added").length,
-          removed: doc.diff.changes.filter((c) => c.kind === "removed").length,
-          changed: doc.diff.changes.filter((c) => c.kind === "changed").length,
-          unchanged: doc.diff.unchanged
-        }
-      } : {}
-    })),
-    removed: report.removed.map((change) => change.path)
-  };
-}
-
-// src/action/artifact.ts
-import { readdir as readdir2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve as resolve2 } from "node:path";
-function uniqueArtifactName(base, identity) {
-  const parts = [base, identity.job].filter(Boolean);
-  let name = parts.join("-");
-  if (identity.runAttempt > 1) name += `-attempt${identity.runAttempt}`;
-  return name.replace(/[":<>|*?\r\n\\/\u0000-\u001f]/g, "-");
-}
-function artifactServiceAvailable(env = process.env) {
-  return Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
-}
-async function filesUnder(dir) {
-  const entries = await readdir2(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join3(entry.parentPath, entry.name));
-}
-async function uploadDirectory(name, dir, retentionDays) {
-  return upload(name, await filesUnder(dir), dir, retentionDays);
-}
-async function uploadFiles(name, files, root, retentionDays) {
-  const base = resolve2(root);
-  const absolute = [...new Set(files.map((file) => resolve2(base, file)))];
-  const outside = absolute.filter((file) => {
-    const inside = relative2(base, file);
-    return inside === "" || inside.startsWith("..") || isAbsolute2(inside);
-  });
-  if (outside.length > 0) {
-    throw new Error(
-      `Cannot upload ${outside.join(", ")} as part of the artifact ${name}: the files must be under ${base}.`
-    );
-  }
-  if (absolute.length === 0) throw new Error(`No files to upload as the artifact ${name}.`);
-  return upload(name, absolute, base, retentionDays);
-}
-async function upload(name, files, root, retentionDays) {
-  const { DefaultArtifactClient } = await import("./chunks/artifact-YHLPM5HP.js");
-  const client = new DefaultArtifactClient();
-  const response = await client.uploadArtifact(
-    name,
-    files,
-    root,
-    retentionDays === void 0 ? {} : { retentionDays }
-  );
-  return { id: response.id, size: response.size };
-}
-
-// src/action/cache.ts
-import { mkdir as mkdir2, readFile as readFile2, rm, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join8 } from "node:path";
-
-// node_modules/@actions/cache/lib/cache.js
-import * as path8 from "path";
-
-// node_modules/@actions/glob/lib/internal-globber.js
-import * as fs from "fs";
-
-// node_modules/@actions/glob/lib/internal-glob-options-helper.js
-function getOptions(copy) {
-  const result = {
-    followSymbolicLinks: true,
-    implicitDescendants: true,
-    matchDirectories: true,
-    omitBrokenSymbolicLinks: true,
-    excludeHiddenFiles: false
-  };
-  if (copy) {
-    if (typeof copy.followSymbolicLinks === "boolean") {
-      result.followSymbolicLinks = copy.followSymbolicLinks;
-      debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
-    }
-    if (typeof copy.implicitDescendants === "boolean") {
-      result.implicitDescendants = copy.implicitDescendants;
-      debug(`implicitDescendants '${result.implicitDescendants}'`);
-    }
-    if (typeof copy.matchDirectories === "boolean") {
-      result.matchDirectories = copy.matchDirectories;
-      debug(`matchDirectories '${result.matchDirectories}'`);
-    }
-    if (typeof copy.omitBrokenSymbolicLinks === "boolean") {
-      result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-      debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
-    }
-    if (typeof copy.excludeHiddenFiles === "boolean") {
-      result.excludeHiddenFiles = copy.excludeHiddenFiles;
-      debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
-    }
-  }
-  return result;
-}
-
-// node_modules/@actions/glob/lib/internal-globber.js
-import * as path5 from "path";
-
-// node_modules/@actions/glob/lib/internal-path-helper.js
-import * as path from "path";
-import assert from "assert";
-var IS_WINDOWS = process.platform === "win32";
-function dirname2(p) {
-  p = safeTrimTrailingSeparator(p);
-  if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
-    return p;
-  }
-  let result = path.dirname(p);
-  if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
-    result = safeTrimTrailingSeparator(result);
-  }
-  return result;
-}
-function ensureAbsoluteRoot(root, itemPath) {
-  assert(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-  assert(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
-  if (hasAbsoluteRoot(itemPath)) {
-    return itemPath;
-  }
-  if (IS_WINDOWS) {
-    if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
-      let cwd = process.cwd();
-      assert(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-      if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
-        if (itemPath.length === 2) {
-          return `${itemPath[0]}:\\${cwd.substr(3)}`;
-        } else {
-          if (!cwd.endsWith("\\")) {
-            cwd += "\\";
-          }
-          return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
-        }
-      } else {
-        return `${itemPath[0]}:\\${itemPath.substr(2)}`;
-      }
-    } else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
-      const cwd = process.cwd();
-      assert(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-      return `${cwd[0]}:\\${itemPath.substr(1)}`;
-    }
-  }
-  assert(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
-  if (root.endsWith("/") || IS_WINDOWS && root.endsWith("\\")) {
-  } else {
-    root += path.sep;
-  }
-  return root + itemPath;
-}
-function hasAbsoluteRoot(itemPath) {
-  assert(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
-  itemPath = normalizeSeparators(itemPath);
-  if (IS_WINDOWS) {
-    return itemPath.startsWith("\\\\") || /^[A-Z]:\\/i.test(itemPath);
-  }
-  return itemPath.startsWith("/");
-}
-function hasRoot(itemPath) {
-  assert(itemPath, `isRooted parameter 'itemPath' must not be empty`);
-  itemPath = normalizeSeparators(itemPath);
-  if (IS_WINDOWS) {
-    return itemPath.startsWith("\\") || /^[A-Z]:/i.test(itemPath);
-  }
-  return itemPath.startsWith("/");
-}
-function normalizeSeparators(p) {
-  p = p || "";
-  if (IS_WINDOWS) {
-    p = p.replace(/\//g, "\\");
-    const isUnc = /^\\\\+[^\\]/.test(p);
-    return (isUnc ? "\\" : "") + p.replace(/\\\\+/g, "\\");
-  }
-  return p.replace(/\/\/+/g, "/");
-}
-function safeTrimTrailingSeparator(p) {
-  if (!p) {
-    return "";
-  }
-  p = normalizeSeparators(p);
-  if (!p.endsWith(path.sep)) {
-    return p;
-  }
-  if (p === path.sep) {
-    return p;
-  }
-  if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
-    return p;
-  }
-  return p.substr(0, p.length - 1);
-}
-
-// node_modules/@actions/glob/lib/internal-match-kind.js
-var MatchKind;
-(function(MatchKind2) {
-  MatchKind2[MatchKind2["None"] = 0] = "None";
-  MatchKind2[MatchKind2["Directory"] = 1] = "Directory";
-  MatchKind2[MatchKind2["File"] = 2] = "File";
-  MatchKind2[MatchKind2["All"] = 3] = "All";
-})(MatchKind || (MatchKind = {}));
-
-// node_modules/@actions/glob/lib/internal-pattern-helper.js
-var IS_WINDOWS2 = process.platform === "win32";
-function getSearchPaths(patterns) {
-  patterns = patterns.filter((x) => !x.negate);
-  const searchPathMap = {};
-  for (const pattern of patterns) {
-    const key = IS_WINDOWS2 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
-    searchPathMap[key] = "candidate";
-  }
-  const result = [];
-  for (const pattern of patterns) {
-    const key = IS_WINDOWS2 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
-    if (searchPathMap[key] === "included") {
-      continue;
-    }
-    let foundAncestor = false;
-    let tempKey = key;
-    let parent = dirname2(tempKey);
-    while (parent !== tempKey) {
-      if (searchPathMap[parent]) {
-        foundAncestor = true;
-        break;
-      }
-      tempKey = parent;
-      parent = dirname2(tempKey);
-    }
-    if (!foundAncestor) {
-      result.push(pattern.searchPath);
-      searchPathMap[key] = "included";
-    }
-  }
-  return result;
-}
-function match(patterns, itemPath) {
-  let result = MatchKind.None;
-  for (const pattern of patterns) {
-    if (pattern.negate) {
-      result &= ~pattern.match(itemPath);
-    } else {
-      result |= pattern.match(itemPath);
-    }
-  }
-  return result;
-}
-function partialMatch(patterns, itemPath) {
-  return patterns.some((x) => !x.negate && x.partialMatch(itemPath));
-}
-
-// node_modules/@actions/glob/lib/internal-pattern.js
-import * as os from "os";
-import * as path4 from "path";
-import assert3 from "assert";
 
 // node_modules/balanced-match/dist/esm/index.js
 var range = (a, b, str) => {
@@ -3014,12 +2221,12 @@ var qmarksTestNoExtDot = ([$0]) => {
   return (f) => f.length === len && f !== "." && f !== "..";
 };
 var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-var path2 = {
+var path = {
   win32: { sep: "\\" },
   posix: { sep: "/" }
 };
-var sep3 = defaultPlatform === "win32" ? path2.win32.sep : path2.posix.sep;
-minimatch.sep = sep3;
+var sep = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+minimatch.sep = sep;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
 minimatch.GLOBSTAR = GLOBSTAR;
 var qmark2 = "[^/]";
@@ -3076,7 +2283,7 @@ var braceExpand = (pattern, options = {}) => {
 minimatch.braceExpand = braceExpand;
 var makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
 minimatch.makeRe = makeRe;
-var match2 = (list, pattern, options = {}) => {
+var match = (list, pattern, options = {}) => {
   const mm = new Minimatch(pattern, options);
   list = list.filter((f) => mm.match(f));
   if (mm.options.nonull && !list.length) {
@@ -3084,7 +2291,7 @@ var match2 = (list, pattern, options = {}) => {
   }
   return list;
 };
-minimatch.match = match2;
+minimatch.match = match;
 var globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
 var regExpEscape2 = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
 var Minimatch = class {
@@ -3764,6 +2971,768 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape;
 minimatch.unescape = unescape;
 
+// src/modes/partition/globs.ts
+var GLOB_OPTIONS = { dot: true, nobrace: true, nocomment: true, noext: true, nonegate: true };
+function compile(line) {
+  let text = line.trim();
+  if (!text || text.startsWith("#")) return void 0;
+  let negate = false;
+  while (text.startsWith("!")) {
+    negate = !negate;
+    text = text.slice(1).trim();
+  }
+  text = text.replace(/^(\.\/)+/, "");
+  text = text.replace(/\/+$/, "/**");
+  if (!text || text === ".") text = "**";
+  const matcher = new Minimatch(text, GLOB_OPTIONS);
+  const parts = matcher.set[0] ?? [];
+  const literal = [];
+  for (const part of parts.slice(0, -1)) {
+    if (typeof part !== "string") break;
+    literal.push(part);
+  }
+  return { negate, matcher, base: literal.join("/"), source: line.trim() };
+}
+function chooses(pattern, path9) {
+  const segments = path9.split("/");
+  for (let length = segments.length; length > 0; length--) {
+    if (pattern.matcher.match(segments.slice(0, length).join("/"))) return true;
+  }
+  return false;
+}
+function compilePatterns(lines2) {
+  const patterns = lines2.flatMap((line) => line.split(/\r?\n/)).flatMap((line) => compile(line) ?? []);
+  return {
+    patterns,
+    matches(path9) {
+      const normalized = path9.replaceAll("\\", "/").replace(/^(\.\/)+/, "");
+      let chosen = false;
+      for (const pattern of patterns) {
+        if (pattern.negate ? chosen : !chosen) {
+          if (chooses(pattern, normalized)) chosen = !pattern.negate;
+        }
+      }
+      return chosen;
+    }
+  };
+}
+async function findFiles(matcher, root, options = {}) {
+  const skip = new Set(options.skipDirectories ?? []);
+  const found = /* @__PURE__ */ new Set();
+  const visited = /* @__PURE__ */ new Set();
+  const walk = async (relative4) => {
+    if (visited.has(relative4)) return;
+    visited.add(relative4);
+    let entries;
+    try {
+      entries = await readdir(join(root, relative4), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path9 = relative4 ? `${relative4}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name === ".git" || skip.has(path9)) continue;
+        await walk(path9);
+      } else if (entry.isFile() && matcher.matches(path9)) {
+        found.add(path9);
+      }
+    }
+  };
+  const bases = matcher.patterns.filter((p) => !p.negate).map((p) => p.base);
+  const starts = bases.filter((base) => !bases.some((other) => other !== base && isInside(base, other)));
+  for (const start of new Set(starts)) await walk(start);
+  return [...found].sort();
+}
+function isInside(path9, directory) {
+  return directory === "" || path9.startsWith(`${directory}/`);
+}
+
+// src/modes/partition/page-boxes.ts
+var finite = (value) => typeof value === "number" && Number.isFinite(value);
+function pagesWithBoxes(elements, typeClass, limit) {
+  const pages = /* @__PURE__ */ new Map();
+  for (const [index, element] of elements.entries()) {
+    if (index >= limit.elements) break;
+    const coordinates = element.metadata?.coordinates;
+    const page = element.metadata?.page_number ?? 1;
+    if (!coordinates || !Array.isArray(coordinates.points) || coordinates.points.length < 2) continue;
+    const relative4 = coordinates.system === "RelativeCoordinateSystem";
+    const width = relative4 ? 1 : coordinates.layout_width;
+    const height = relative4 ? 1 : coordinates.layout_height;
+    if (!finite(width) || !finite(height) || width <= 0 || height <= 0) continue;
+    const flip = coordinates.system === "PointSpace";
+    const points = coordinates.points.filter((point) => Array.isArray(point) && finite(point[0]) && finite(point[1])).map(([x, y]) => [x, flip ? height - y : y]);
+    if (points.length < 2) continue;
+    let drawn = pages.get(page);
+    if (!drawn) {
+      drawn = { page, width, height, boxes: [] };
+      pages.set(page, drawn);
+    }
+    drawn.boxes.push({
+      index,
+      typeClass: typeClass(element.type),
+      type: element.type,
+      text: element.text ?? "",
+      points
+    });
+  }
+  const ordered = [...pages.values()].sort((a, b) => a.page - b.page);
+  return { pages: ordered.slice(0, limit.pages), pagesLeftOut: Math.max(0, ordered.length - limit.pages) };
+}
+var round = (value) => Math.round(value * 100) / 100;
+function renderPageSvg(drawn, escapeText, rowId) {
+  const stroke = round(Math.max(drawn.width, drawn.height) / 400);
+  const boxes = drawn.boxes.map((box) => {
+    const points = box.points.map(([x, y]) => `${round(x)},${round(y)}`).join(" ");
+    const label2 = `${box.type}: ${box.text.length > 200 ? `${box.text.slice(0, 200)}\u2026` : box.text}`;
+    return `<a href="#${rowId(box.index)}"><polygon class="box type-${box.typeClass}" points="${points}" stroke-width="${stroke}"><title>${escapeText(label2)}</title></polygon></a>`;
+  });
+  return `<figure class="page" data-page="${drawn.page}"><svg viewBox="0 0 ${round(drawn.width)} ${round(drawn.height)}" role="img" aria-label="Page ${drawn.page}"><rect class="page-outline" x="0" y="0" width="${round(drawn.width)}" height="${round(drawn.height)}" stroke-width="${stroke}"></rect>${boxes.join("")}</svg><figcaption>Page ${drawn.page} \xB7 ${drawn.boxes.length} ${drawn.boxes.length === 1 ? "box" : "boxes"}</figcaption></figure>`;
+}
+function boxColourCss(typeCount) {
+  return Array.from(
+    { length: typeCount },
+    (_, i) => `.box.type-${i} { stroke: hsl(${i * 67 % 360} 75% 45%); fill: hsl(${i * 67 % 360} 75% 45% / 0.12); }`
+  ).join("\n");
+}
+
+// src/modes/partition/html-report.ts
+var HTML_REPORT_FILE = "report.html";
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+var TABLE_TAGS = /* @__PURE__ */ new Set(["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"]);
+var VOID_TAGS = /* @__PURE__ */ new Set(["br"]);
+function sanitizeTableHtml(html) {
+  let out = "";
+  const open = [];
+  let skipDepth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (skipDepth > 0 || name === "script" || name === "style") {
+          skipDepth++;
+          return;
+        }
+        if (VOID_TAGS.has(name)) {
+          out += "<br>";
+          return;
+        }
+        if (!TABLE_TAGS.has(name)) return;
+        const attrs = ["colspan", "rowspan"].filter((a) => /^\d{1,4}$/.test(attribs[a] ?? "")).map((a) => ` ${a}="${attribs[a]}"`).join("");
+        out += `<${name}${attrs}>`;
+        open.push(name);
+      },
+      ontext(text) {
+        if (skipDepth === 0) out += escapeHtml(text);
+      },
+      onclosetag(name) {
+        if (skipDepth > 0) {
+          skipDepth--;
+          return;
+        }
+        if (!TABLE_TAGS.has(name)) return;
+        const at = open.lastIndexOf(name);
+        if (at === -1) return;
+        while (open.length > at) out += `</${open.pop()}>`;
+      }
+    },
+    { decodeEntities: true, lowerCaseTags: true }
+  );
+  parser.write(html);
+  parser.end();
+  while (open.length) out += `</${open.pop()}>`;
+  return out;
+}
+var STYLE = `
+:root { color-scheme: light dark; --line: #8884; --muted: #888; }
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 1rem 1.5rem 4rem; }
+h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin-top: 2rem; }
+.filters { position: sticky; top: 0; background: Canvas; border: 1px solid var(--line); padding: .5rem .75rem; z-index: 1; }
+.filters label { display: inline-block; margin-right: 1rem; white-space: nowrap; }
+table.elements { border-collapse: collapse; width: 100%; }
+table.elements > * > tr > * { border-top: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
+td.n, td.p { color: var(--muted); white-space: nowrap; } td.t { white-space: nowrap; font-weight: 600; }
+.text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.table table { border-collapse: collapse; margin: .25rem 0; } .table td, .table th { border: 1px solid var(--line); padding: .15rem .4rem; }
+.failed { color: #c33; } .muted { color: var(--muted); }
+.pages { display: flex; flex-wrap: wrap; gap: .75rem; margin: .5rem 0 1rem; }
+figure.page { margin: 0; width: 260px; } figure.page svg { width: 100%; height: auto; display: block; }
+figure.page figcaption { color: var(--muted); font-size: .85em; }
+.page-outline { fill: Canvas; stroke: var(--muted); }
+.box:hover { stroke-width: 3; } tr:target { outline: 2px solid Highlight; }
+`;
+function renderHtmlReport(report, elements, options = {}) {
+  const maxElements = options.maxElements ?? 2e4;
+  const maxText = options.maxText ?? 4e3;
+  const typeIndex = /* @__PURE__ */ new Map();
+  const typeCounts = /* @__PURE__ */ new Map();
+  for (const list of elements.values()) {
+    for (const element of list) {
+      if (!typeIndex.has(element.type)) typeIndex.set(element.type, typeIndex.size);
+      typeCounts.set(element.type, (typeCounts.get(element.type) ?? 0) + 1);
+    }
+  }
+  const filterCss = [...typeIndex.values()].map(
+    (i) => `body:has(#type-${i}:not(:checked)) tr.type-${i} { display: none; }
+body:has(#type-${i}:not(:checked)) .box.type-${i} { display: none; }`
+  ).join("\n");
+  const maxPages = options.maxPages ?? 50;
+  const filters = [...typeIndex].map(
+    ([type, i]) => `<label><input type="checkbox" id="type-${i}" checked> ${escapeHtml(type)} <span class="muted">(${typeCounts.get(type)})</span></label>`
+  ).join("\n");
+  let shown = 0;
+  let hidden = 0;
+  const sections = report.documents.map((doc, d) => {
+    const status2 = doc.ok ? `${plural(doc.elements, "element")}${doc.pages ? ` \xB7 ${plural(doc.pages, "page")}` : ""} \xB7 ${escapeHtml(formatTypes(doc.types))} \xB7 ${formatDuration(doc.ms)}` : `<span class="failed">could not be partitioned: ${escapeHtml(doc.error ?? "")}</span>`;
+    const list = elements.get(doc.path);
+    let body2 = "";
+    const rowId = (n) => `element-${d}-${n + 1}`;
+    let drawing = "";
+    if (list) {
+      const { pages, pagesLeftOut } = pagesWithBoxes(list, (type) => typeIndex.get(type) ?? 0, {
+        pages: maxPages,
+        elements: Math.max(0, maxElements - shown)
+      });
+      if (pages.length) {
+        drawing = `<div class="pages">${pages.map((page) => renderPageSvg(page, escapeHtml, rowId)).join("\n")}</div>${pagesLeftOut ? `<p class="muted">${plural(pagesLeftOut, "more page")} not drawn.</p>` : ""}
+`;
+      }
+    }
+    if (doc.ok && !list)
+      body2 = `<p class="muted">Its elements are in ${escapeHtml(doc.output ?? "its output file")}.</p>`;
+    if (list) {
+      const rows = [];
+      for (const [n, element] of list.entries()) {
+        if (shown >= maxElements) {
+          hidden += list.length - n;
+          break;
+        }
+        shown++;
+        const html = element.metadata?.text_as_html;
+        const text = element.text ?? "";
+        const content = typeof html === "string" && html.trim() ? `<div class="table">${sanitizeTableHtml(html)}</div>` : `<div class="text">${escapeHtml(text.length > maxText ? `${text.slice(0, maxText)}\u2026` : text)}</div>`;
+        const page = element.metadata?.page_number;
+        rows.push(
+          `<tr class="type-${typeIndex.get(element.type)}" id="${rowId(n)}"><td class="n">${n + 1}</td><td class="t">${escapeHtml(element.type)}</td><td class="p">${typeof page === "number" ? page : ""}</td><td>${content}</td></tr>`
+        );
+      }
+      body2 = `${drawing}<table class="elements"><thead><tr><th>#</th><th>Type</th><th>Page</th><th>Text</th></tr></thead><tbody>
+${rows.join("\n")}
+</tbody></table>`;
+    }
+    const change = doc.previousPath ? ` <span class="muted">(renamed from <code>${escapeHtml(doc.previousPath)}</code>)</span>` : doc.change ? ` <span class="muted">(${doc.change})</span>` : "";
+    return `<section class="document" id="document-${d}">
+<h2><code>${escapeHtml(doc.path)}</code>${change}</h2>
+<p>${status2}</p>
+${body2}
+</section>`;
+  });
+  const t = report.totals;
+  const removed = report.removed.length ? `<p>Removed: ${report.removed.map((r) => `<code>${escapeHtml(r.path)}</code>`).join(", ")}</p>` : "";
+  const more = hidden ? `<p class="muted">${plural(hidden, "more element")} not shown here; they are in the output files.</p>` : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>docflow \xB7 partition report</title>
+<style>${STYLE}
+${boxColourCss(typeIndex.size)}
+${filterCss}
+</style>
+</head>
+<body>
+<h1>docflow \xB7 partition report</h1>
+<p>${plural(t.processed, "document")} partitioned${t.failed ? `, <span class="failed">${t.failed} failed</span>` : ""} \xB7 ${plural(t.elements, "element")} \xB7 ${escapeHtml(report.selection)}${options.generatedAt ? ` \xB7 ${escapeHtml(options.generatedAt.toISOString())}` : ""}</p>
+${removed}
+${typeIndex.size ? `<fieldset class="filters"><legend>Show element types</legend>
+${filters}
+</fieldset>` : ""}
+${sections.join("\n")}
+${more}
+</body>
+</html>
+`;
+}
+
+// src/modes/partition/job.ts
+var INDEX_FILE = "index.json";
+async function mapConcurrent(items, limit, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+}
+async function fileKind(path9) {
+  try {
+    const info2 = await lstat(path9);
+    return info2.isFile() ? "file" : "other";
+  } catch {
+    return "missing";
+  }
+}
+async function runPartitionMode(options) {
+  const { ignored } = parsePartitionForm(options.params);
+  const log = options.log ?? (() => {
+  });
+  const workspace = resolve(options.workspace);
+  const outDir = resolve(workspace, options.outDir);
+  const outRelative = relative(workspace, outDir).split(sep2).join("/");
+  const outInside = outRelative !== "" && !outRelative.startsWith("..") && !isAbsolute(outRelative);
+  const inOutDir = (path9) => outInside && (path9 === outRelative || path9.startsWith(`${outRelative}/`));
+  const matcher = compilePatterns(options.patterns);
+  const concurrency = options.concurrency ?? (options.apiUrl ? availableParallelism() * 2 : availableParallelism());
+  const limiter = options.apiUrl ? new Limiter(Math.max(1, concurrency)) : void 0;
+  const chosenChanges = options.changes ? selectChanges(options.changes, matcher) : { partition: [], removed: [] };
+  const changeOf = new Map(chosenChanges.partition.map((change) => [change.path, change]));
+  const missing = [];
+  let files;
+  if (options.changedOnly && options.changes) {
+    files = [];
+    for (const change of chosenChanges.partition) {
+      if (inOutDir(change.path)) continue;
+      const kind = await fileKind(join2(workspace, change.path));
+      if (kind === "file") files.push(change.path);
+      else if (kind === "other") log(`skipped ${change.path}: not a regular file (links are not followed)`);
+      else {
+        missing.push({
+          path: change.path,
+          change: change.status,
+          previousPath: change.previousPath,
+          ok: false,
+          error: "The changed file is not in the workspace; is the pull request's head checked out?",
+          elements: 0,
+          types: {},
+          ms: 0
+        });
+      }
+    }
+  } else {
+    files = await findFiles(matcher, workspace, { skipDirectories: outInside ? [outRelative] : [] });
+  }
+  const wantsDiff = (path9) => {
+    const change = changeOf.get(path9);
+    return options.readBase !== void 0 && change !== void 0;
+  };
+  await mkdir(outDir, { recursive: true });
+  const results = await runPartitionJob({
+    files,
+    cwd: workspace,
+    outDir,
+    mirrorPaths: true,
+    reservedNames: [INDEX_FILE, HTML_REPORT_FILE],
+    params: options.params,
+    apiUrl: options.apiUrl,
+    apiKey: options.apiKey,
+    concurrency,
+    limiter,
+    cache: options.cache,
+    onWarning: (message4) => log(`warning: ${message4}`),
+    keepElements: wantsDiff,
+    onFileDone: (result, done, total) => log(
+      result.ok ? `[${done}/${total}] ok      ${result.file}: ${result.elements} elements${result.cached ? " (cached)" : ""}` : `[${done}/${total}] failed  ${result.file}: ${result.error}`
+    )
+  });
+  const elementsOf = /* @__PURE__ */ new Map();
+  const documents = results.map((result) => {
+    const change = changeOf.get(result.file);
+    if (result.result && wantsDiff(result.file)) elementsOf.set(result.file, result.result);
+    return {
+      path: result.file,
+      change: change?.status,
+      previousPath: change?.previousPath,
+      ok: result.ok,
+      error: result.error,
+      elements: result.elements,
+      pages: result.pages,
+      types: result.types ?? {},
+      ms: result.ms,
+      output: result.output ? relative(outDir, result.output).split(sep2).join("/") : void 0,
+      ...result.cached ? { cached: true } : {},
+      ...result.missingPages ? { missingPages: result.missingPages } : {}
+    };
+  });
+  documents.push(...missing);
+  documents.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  if (options.readBase) {
+    const readBase = options.readBase;
+    const partitionBase = cachedPartitioner(createPartitioner({ ...options, limiter }), options, log);
+    const toCompare = documents.filter((doc) => doc.ok && elementsOf.has(doc.path));
+    await mapConcurrent(toCompare, concurrency, async (doc) => {
+      const after = elementsOf.get(doc.path) ?? [];
+      const basePath = doc.previousPath ?? (doc.change === "added" ? void 0 : doc.path);
+      if (basePath === void 0) {
+        doc.diff = diffElements([], after);
+        return;
+      }
+      let data;
+      try {
+        data = await readBase(basePath);
+      } catch (error2) {
+        doc.diffError = `reading the base version failed: ${error2 instanceof Error ? error2.message : String(error2)}`;
+        return;
+      }
+      if (data === void 0) {
+        doc.diff = diffElements([], after);
+        return;
+      }
+      try {
+        const before = await partitionBase({ data, filename: basename(basePath) });
+        doc.diff = diffElements(before, after);
+      } catch (error2) {
+        doc.diffError = `the base version could not be partitioned: ${error2 instanceof Error ? error2.message : String(error2)}`;
+      }
+    });
+  }
+  const report = {
+    documents,
+    removed: chosenChanges.removed,
+    engine: options.apiUrl ? "server" : "embedded",
+    selection: options.selection ?? (options.changedOnly ? "Documents the event changed" : "All documents matching `files`"),
+    totals: totalsOf(documents)
+  };
+  const indexPath = join2(outDir, INDEX_FILE);
+  await writeFile(indexPath, `${JSON.stringify(indexOf(report), null, 2)}
+`);
+  let htmlReportPath;
+  if (options.htmlReport !== false) {
+    htmlReportPath = join2(outDir, HTML_REPORT_FILE);
+    const elements = await elementsForReport(report, outDir, elementsOf);
+    await writeFile(htmlReportPath, renderHtmlReport(report, elements, { maxElements: REPORT_MAX_ELEMENTS }));
+  }
+  return {
+    report,
+    outDir,
+    indexPath,
+    htmlReportPath,
+    changes: [...chosenChanges.partition, ...chosenChanges.removed].sort(
+      (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+    ),
+    ignoredParams: ignored
+  };
+}
+var REPORT_MAX_ELEMENTS = 2e4;
+function cachedPartitioner(partitioner, options, log) {
+  const cache = options.cache;
+  if (!cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) return partitioner;
+  const scope = cacheScope({ params: options.params, apiUrl: options.apiUrl });
+  return async (document) => {
+    const key = cacheKey(scope, bytesSha256(document.data), document.filename);
+    const hit = await cache.get(key).catch(() => void 0);
+    if (hit) return hit;
+    const elements = await partitioner(document);
+    await cache.put(key, elements).catch(
+      (error2) => log(
+        `warning: the cache could not be written (${error2 instanceof Error ? error2.message : String(error2)})`
+      )
+    );
+    return elements;
+  };
+}
+async function elementsForReport(report, outDir, kept) {
+  const elements = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const doc of report.documents) {
+    if (!doc.ok || total >= REPORT_MAX_ELEMENTS) continue;
+    let list = kept.get(doc.path);
+    if (!list && doc.output?.endsWith(".json")) {
+      try {
+        list = JSON.parse(await readFile(join2(outDir, doc.output), "utf8"));
+      } catch {
+        list = void 0;
+      }
+    }
+    if (list) {
+      elements.set(doc.path, list);
+      total += list.length;
+    }
+  }
+  return elements;
+}
+function indexOf(report) {
+  return {
+    docflow: DOCFLOW_VERSION,
+    engine: report.engine,
+    selection: report.selection,
+    totals: { ...report.totals, ms: Math.round(report.totals.ms) },
+    documents: report.documents.map((doc) => ({
+      path: doc.path,
+      ...doc.change ? { change: doc.change } : {},
+      ...doc.previousPath ? { previous_path: doc.previousPath } : {},
+      status: doc.ok ? "ok" : "failed",
+      ...doc.error ? { error: doc.error } : {},
+      ...doc.output ? { output: doc.output } : {},
+      ...doc.cached ? { cached: true } : {},
+      ...doc.missingPages ? { missing_pages: doc.missingPages } : {},
+      elements: doc.elements,
+      ...doc.pages !== void 0 ? { pages: doc.pages } : {},
+      types: doc.types,
+      ms: Math.round(doc.ms),
+      ...doc.diff ? {
+        diff: {
+          added: doc.diff.changes.filter((c) => c.kind === "added").length,
+          removed: doc.diff.changes.filter((c) => c.kind === "removed").length,
+          changed: doc.diff.changes.filter((c) => c.kind === "changed").length,
+          unchanged: doc.diff.unchanged
+        }
+      } : {}
+    })),
+    removed: report.removed.map((change) => change.path)
+  };
+}
+
+// src/action/artifact.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join3, relative as relative2, resolve as resolve2 } from "node:path";
+function uniqueArtifactName(base, identity) {
+  const parts = [base, identity.job].filter(Boolean);
+  let name = parts.join("-");
+  if (identity.runAttempt > 1) name += `-attempt${identity.runAttempt}`;
+  return name.replace(/[":<>|*?\r\n\\/\u0000-\u001f]/g, "-");
+}
+function artifactServiceAvailable(env = process.env) {
+  return Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL);
+}
+async function filesUnder(dir) {
+  const entries = await readdir2(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join3(entry.parentPath, entry.name));
+}
+async function uploadDirectory(name, dir, retentionDays) {
+  return upload(name, await filesUnder(dir), dir, retentionDays);
+}
+async function uploadFiles(name, files, root, retentionDays) {
+  const base = resolve2(root);
+  const absolute = [...new Set(files.map((file) => resolve2(base, file)))];
+  const outside = absolute.filter((file) => {
+    const inside = relative2(base, file);
+    return inside === "" || inside.startsWith("..") || isAbsolute2(inside);
+  });
+  if (outside.length > 0) {
+    throw new Error(
+      `Cannot upload ${outside.join(", ")} as part of the artifact ${name}: the files must be under ${base}.`
+    );
+  }
+  if (absolute.length === 0) throw new Error(`No files to upload as the artifact ${name}.`);
+  return upload(name, absolute, base, retentionDays);
+}
+async function upload(name, files, root, retentionDays) {
+  const { DefaultArtifactClient } = await import("./chunks/artifact-YHLPM5HP.js");
+  const client = new DefaultArtifactClient();
+  const response = await client.uploadArtifact(
+    name,
+    files,
+    root,
+    retentionDays === void 0 ? {} : { retentionDays }
+  );
+  return { id: response.id, size: response.size };
+}
+
+// src/action/cache.ts
+import { mkdir as mkdir2, readFile as readFile2, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join8 } from "node:path";
+
+// node_modules/@actions/cache/lib/cache.js
+import * as path8 from "path";
+
+// node_modules/@actions/glob/lib/internal-globber.js
+import * as fs from "fs";
+
+// node_modules/@actions/glob/lib/internal-glob-options-helper.js
+function getOptions(copy) {
+  const result = {
+    followSymbolicLinks: true,
+    implicitDescendants: true,
+    matchDirectories: true,
+    omitBrokenSymbolicLinks: true,
+    excludeHiddenFiles: false
+  };
+  if (copy) {
+    if (typeof copy.followSymbolicLinks === "boolean") {
+      result.followSymbolicLinks = copy.followSymbolicLinks;
+      debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+    }
+    if (typeof copy.implicitDescendants === "boolean") {
+      result.implicitDescendants = copy.implicitDescendants;
+      debug(`implicitDescendants '${result.implicitDescendants}'`);
+    }
+    if (typeof copy.matchDirectories === "boolean") {
+      result.matchDirectories = copy.matchDirectories;
+      debug(`matchDirectories '${result.matchDirectories}'`);
+    }
+    if (typeof copy.omitBrokenSymbolicLinks === "boolean") {
+      result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
+      debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+    }
+    if (typeof copy.excludeHiddenFiles === "boolean") {
+      result.excludeHiddenFiles = copy.excludeHiddenFiles;
+      debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+    }
+  }
+  return result;
+}
+
+// node_modules/@actions/glob/lib/internal-globber.js
+import * as path5 from "path";
+
+// node_modules/@actions/glob/lib/internal-path-helper.js
+import * as path2 from "path";
+import assert from "assert";
+var IS_WINDOWS = process.platform === "win32";
+function dirname2(p) {
+  p = safeTrimTrailingSeparator(p);
+  if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+    return p;
+  }
+  let result = path2.dirname(p);
+  if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+    result = safeTrimTrailingSeparator(result);
+  }
+  return result;
+}
+function ensureAbsoluteRoot(root, itemPath) {
+  assert(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+  assert(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+  if (hasAbsoluteRoot(itemPath)) {
+    return itemPath;
+  }
+  if (IS_WINDOWS) {
+    if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
+      let cwd = process.cwd();
+      assert(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+      if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
+        if (itemPath.length === 2) {
+          return `${itemPath[0]}:\\${cwd.substr(3)}`;
+        } else {
+          if (!cwd.endsWith("\\")) {
+            cwd += "\\";
+          }
+          return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
+        }
+      } else {
+        return `${itemPath[0]}:\\${itemPath.substr(2)}`;
+      }
+    } else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+      const cwd = process.cwd();
+      assert(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+      return `${cwd[0]}:\\${itemPath.substr(1)}`;
+    }
+  }
+  assert(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+  if (root.endsWith("/") || IS_WINDOWS && root.endsWith("\\")) {
+  } else {
+    root += path2.sep;
+  }
+  return root + itemPath;
+}
+function hasAbsoluteRoot(itemPath) {
+  assert(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+  itemPath = normalizeSeparators(itemPath);
+  if (IS_WINDOWS) {
+    return itemPath.startsWith("\\\\") || /^[A-Z]:\\/i.test(itemPath);
+  }
+  return itemPath.startsWith("/");
+}
+function hasRoot(itemPath) {
+  assert(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+  itemPath = normalizeSeparators(itemPath);
+  if (IS_WINDOWS) {
+    return itemPath.startsWith("\\") || /^[A-Z]:/i.test(itemPath);
+  }
+  return itemPath.startsWith("/");
+}
+function normalizeSeparators(p) {
+  p = p || "";
+  if (IS_WINDOWS) {
+    p = p.replace(/\//g, "\\");
+    const isUnc = /^\\\\+[^\\]/.test(p);
+    return (isUnc ? "\\" : "") + p.replace(/\\\\+/g, "\\");
+  }
+  return p.replace(/\/\/+/g, "/");
+}
+function safeTrimTrailingSeparator(p) {
+  if (!p) {
+    return "";
+  }
+  p = normalizeSeparators(p);
+  if (!p.endsWith(path2.sep)) {
+    return p;
+  }
+  if (p === path2.sep) {
+    return p;
+  }
+  if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+    return p;
+  }
+  return p.substr(0, p.length - 1);
+}
+
+// node_modules/@actions/glob/lib/internal-match-kind.js
+var MatchKind;
+(function(MatchKind2) {
+  MatchKind2[MatchKind2["None"] = 0] = "None";
+  MatchKind2[MatchKind2["Directory"] = 1] = "Directory";
+  MatchKind2[MatchKind2["File"] = 2] = "File";
+  MatchKind2[MatchKind2["All"] = 3] = "All";
+})(MatchKind || (MatchKind = {}));
+
+// node_modules/@actions/glob/lib/internal-pattern-helper.js
+var IS_WINDOWS2 = process.platform === "win32";
+function getSearchPaths(patterns) {
+  patterns = patterns.filter((x) => !x.negate);
+  const searchPathMap = {};
+  for (const pattern of patterns) {
+    const key = IS_WINDOWS2 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
+    searchPathMap[key] = "candidate";
+  }
+  const result = [];
+  for (const pattern of patterns) {
+    const key = IS_WINDOWS2 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
+    if (searchPathMap[key] === "included") {
+      continue;
+    }
+    let foundAncestor = false;
+    let tempKey = key;
+    let parent = dirname2(tempKey);
+    while (parent !== tempKey) {
+      if (searchPathMap[parent]) {
+        foundAncestor = true;
+        break;
+      }
+      tempKey = parent;
+      parent = dirname2(tempKey);
+    }
+    if (!foundAncestor) {
+      result.push(pattern.searchPath);
+      searchPathMap[key] = "included";
+    }
+  }
+  return result;
+}
+function match2(patterns, itemPath) {
+  let result = MatchKind.None;
+  for (const pattern of patterns) {
+    if (pattern.negate) {
+      result &= ~pattern.match(itemPath);
+    } else {
+      result |= pattern.match(itemPath);
+    }
+  }
+  return result;
+}
+function partialMatch(patterns, itemPath) {
+  return patterns.some((x) => !x.negate && x.partialMatch(itemPath));
+}
+
+// node_modules/@actions/glob/lib/internal-pattern.js
+import * as os from "os";
+import * as path4 from "path";
+import assert3 from "assert";
+
 // node_modules/@actions/glob/lib/internal-path.js
 import * as path3 from "path";
 import assert2 from "assert";
@@ -4144,7 +4113,7 @@ var DefaultGlobber = class _DefaultGlobber {
       const traversalChain = [];
       while (stack.length) {
         const item = stack.pop();
-        const match3 = match(patterns, item.path);
+        const match3 = match2(patterns, item.path);
         const partialMatch2 = !!match3 || partialMatch(patterns, item.path);
         if (!match3 && !partialMatch2) {
           continue;

@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-7O5MJY2O.js";
 import {
   WorkflowClient
-} from "./chunks/chunk-S4L2XRDM.js";
+} from "./chunks/chunk-DWZA2F2O.js";
 import {
   isTerminalJobStatus
-} from "./chunks/chunk-SNMKOQHZ.js";
+} from "./chunks/chunk-UNAXKZDV.js";
 import "./chunks/chunk-2ABRJECF.js";
 import {
   getInput,

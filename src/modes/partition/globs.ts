@@ -3,14 +3,17 @@
 // braces, a pattern that names a directory takes everything below it, `#` lines are comments, and a
 // `!` line excludes. Patterns are applied in order, so a later line can re-include what an earlier `!`
 // excluded. One matcher serves both ways of choosing documents: walking the workspace, and filtering
-// the list of files an event changed (including deleted ones, which no longer exist on disk).
+// the list of files an event changed (including deleted ones, which no longer exist on disk — which is
+// why @actions/glob itself, which only walks the disk, is not enough). Each pattern is matched by
+// minimatch with the options @actions/glob gives it.
 import type { Dirent } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { Minimatch } from "minimatch";
 
 interface CompiledPattern {
   negate: boolean;
-  regex: RegExp;
+  matcher: Minimatch;
   /** Leading literal directory segments: where a walk for this pattern starts. */
   base: string;
   source: string;
@@ -22,41 +25,8 @@ export interface FileMatcher {
   matches(path: string): boolean;
 }
 
-const GLOB_CHARS = /[*?[]/;
-
-function escapeRegex(char: string): string {
-  return /[\\^$.*+?()[\]{}|/]/.test(char) ? `\\${char}` : char;
-}
-
-/** One path segment (no `/`) as a regex fragment. */
-function segmentToRegex(segment: string): string {
-  let out = "";
-  for (let i = 0; i < segment.length; i++) {
-    const char = segment[i] as string;
-    if (char === "\\" && i + 1 < segment.length) {
-      out += escapeRegex(segment[++i] as string);
-    } else if (char === "*") {
-      out += "[^/]*";
-    } else if (char === "?") {
-      out += "[^/]";
-    } else if (char === "[") {
-      const close = segment.indexOf("]", i + 2);
-      if (close === -1) {
-        out += "\\[";
-        continue;
-      }
-      let body = segment.slice(i + 1, close);
-      const negated = body.startsWith("!") || body.startsWith("^");
-      if (negated) body = body.slice(1);
-      const cls = body.replace(/[\\\]^]/g, (c) => `\\${c}`);
-      out += negated ? `(?!/)[^${cls}]` : `[${cls}]`;
-      i = close;
-    } else {
-      out += escapeRegex(char);
-    }
-  }
-  return out;
-}
+/** The options @actions/glob gives minimatch (on Linux): dot files match, no braces, no extglobs. */
+const GLOB_OPTIONS = { dot: true, nobrace: true, nocomment: true, noext: true, nonegate: true } as const;
 
 function compile(line: string): CompiledPattern | undefined {
   let text = line.trim();
@@ -70,25 +40,28 @@ function compile(line: string): CompiledPattern | undefined {
   // A trailing slash names a directory: everything below it.
   text = text.replace(/\/+$/, "/**");
   if (!text || text === ".") text = "**";
-  const segments = text.split("/").filter((segment, index) => segment !== "" || index === 0);
-  let regex = "^";
+  const matcher = new Minimatch(text, GLOB_OPTIONS);
+  // minimatch parses each segment into a literal string or a matcher; the literal ones before the first
+  // matcher (and before the last segment, a file name) are where a walk can start.
+  const parts = matcher.set[0] ?? [];
   const literal: string[] = [];
-  let stillLiteral = true;
-  segments.forEach((segment, index) => {
-    const last = index === segments.length - 1;
-    if (segment === "**") {
-      stillLiteral = false;
-      // Zero or more whole segments.
-      regex += last ? ".*" : "(?:[^/]+/)*";
-      return;
-    }
-    if (stillLiteral && !GLOB_CHARS.test(segment) && !last) literal.push(segment.replaceAll("\\", ""));
-    else stillLiteral = false;
-    regex += segmentToRegex(segment) + (last ? "" : "/");
-  });
-  // Implicit descendants: a pattern that matches a directory matches everything below it.
-  regex += "(?:/.*)?$";
-  return { negate, regex: new RegExp(regex, "s"), base: literal.join("/"), source: line.trim() };
+  for (const part of parts.slice(0, -1)) {
+    if (typeof part !== "string") break;
+    literal.push(part);
+  }
+  return { negate, matcher, base: literal.join("/"), source: line.trim() };
+}
+
+/**
+ * Whether the pattern chooses the path: the path itself, or a directory above it (a pattern that matches
+ * a directory takes everything below it, as @actions/glob's implicit descendants do).
+ */
+function chooses(pattern: CompiledPattern, path: string): boolean {
+  const segments = path.split("/");
+  for (let length = segments.length; length > 0; length--) {
+    if (pattern.matcher.match(segments.slice(0, length).join("/"))) return true;
+  }
+  return false;
 }
 
 export function compilePatterns(lines: readonly string[]): FileMatcher {
@@ -100,7 +73,7 @@ export function compilePatterns(lines: readonly string[]): FileMatcher {
       let chosen = false;
       for (const pattern of patterns) {
         if (pattern.negate ? chosen : !chosen) {
-          if (pattern.regex.test(normalized)) chosen = !pattern.negate;
+          if (chooses(pattern, normalized)) chosen = !pattern.negate;
         }
       }
       return chosen;
