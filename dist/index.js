@@ -3501,6 +3501,11 @@ async function filesUnder(dir) {
   const entries = await readdir2(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join3(entry.parentPath, entry.name));
 }
+var MAX_NAME_SUFFIX = 20;
+function isNameTaken(error2) {
+  const message4 = error2 instanceof Error ? error2.message : String(error2);
+  return /\(409\)|already.?exists/i.test(message4);
+}
 async function uploadDirectory(name, dir, retentionDays) {
   return upload(name, await filesUnder(dir), dir, retentionDays);
 }
@@ -3522,13 +3527,16 @@ async function uploadFiles(name, files, root, retentionDays) {
 async function upload(name, files, root, retentionDays) {
   const { DefaultArtifactClient } = await import("./chunks/artifact-YHLPM5HP.js");
   const client = new DefaultArtifactClient();
-  const response = await client.uploadArtifact(
-    name,
-    files,
-    root,
-    retentionDays === void 0 ? {} : { retentionDays }
-  );
-  return { id: response.id, size: response.size };
+  const options = retentionDays === void 0 ? {} : { retentionDays };
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? name : `${name}-${suffix}`;
+    try {
+      const response = await client.uploadArtifact(candidate, files, root, options);
+      return { name: candidate, id: response.id, size: response.size };
+    } catch (error2) {
+      if (!isNameTaken(error2) || suffix >= MAX_NAME_SUFFIX) throw error2;
+    }
+  }
 }
 
 // src/action/cache.ts
@@ -27887,9 +27895,9 @@ async function runPartitionAction(common) {
     } else {
       try {
         const uploaded = await uploadDirectory(name, result.outDir, inputs.retentionDays);
-        artifactName = name;
+        artifactName = uploaded.name;
         info(
-          `Uploaded the results as the artifact ${name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`
+          `Uploaded the results as the artifact ${uploaded.name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`
         );
       } catch (error2) {
         warning(`Could not upload the results as the artifact ${name}: ${message(error2)}`);
@@ -28032,9 +28040,9 @@ async function uploadResults(inputs, result) {
   try {
     const uploaded = await uploadFiles(name, files, result.outDir, inputs.retentionDays);
     info(
-      `Uploaded the job's outputs as the artifact ${name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`
+      `Uploaded the job's outputs as the artifact ${uploaded.name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`
     );
-    return name;
+    return uploaded.name;
   } catch (error2) {
     warning(`Could not upload the job's outputs as the artifact ${name}: ${message2(error2)}`);
     return void 0;

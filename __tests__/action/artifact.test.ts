@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadFiles } from "../../src/action/artifact.js";
+import { uploadDirectory, uploadFiles } from "../../src/action/artifact.js";
 import { type ArtifactService, startArtifactService } from "./run-helpers.js";
 
 describe("uploadFiles", () => {
@@ -47,6 +47,15 @@ describe("uploadFiles", () => {
     const days = (Date.parse(artifact?.retention ?? "") - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(2.9);
     expect(days).toBeLessThan(3.1);
+  });
+
+  it("takes the first free suffix when the name is taken in the run (matrix legs, two steps of a job)", async () => {
+    const first = await uploadDirectory("shared-name", join(root, "nested"));
+    const second = await uploadDirectory("shared-name", join(root, "nested"));
+    const third = await uploadFiles("shared-name", ["mine.json"], root);
+    expect([first.name, second.name, third.name]).toEqual(["shared-name", "shared-name-2", "shared-name-3"]);
+    const uploaded = service.artifacts.filter((a) => a.name.startsWith("shared-name")).map((a) => a.name);
+    expect(uploaded.sort()).toEqual(["shared-name", "shared-name-2", "shared-name-3"]);
   });
 
   it("refuses files outside the root and an empty list, uploading nothing", async () => {

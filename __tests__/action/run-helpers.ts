@@ -44,6 +44,13 @@ export async function startArtifactService(): Promise<ArtifactService> {
         expiresAt?: string;
         expires_at?: string;
       };
+      // As the results service answers a name already used in this workflow run.
+      if (pending.has(request.name)) {
+        return json(409, {
+          code: "already_exists",
+          msg: "an artifact with this name already exists on the workflow run",
+        });
+      }
       pending.set(request.name, {
         name: request.name,
         blocks: new Map(),

@@ -1,5 +1,7 @@
 // Uploading a step's outputs as a workflow artifact. Artifact names are unique within a workflow
-// run and an upload cannot be replaced, so the name carries the job (and the attempt of a re-run).
+// run and an upload cannot be replaced, so the name carries the job (and the attempt of a re-run); legs
+// of a matrix share their job's name, as do two docflow steps of one job, so a name already taken gets
+// the first free suffix (-2, -3, ...).
 import { readdir } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
 
@@ -28,8 +30,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 export interface UploadResult {
+  /** The name the artifact was uploaded as: the one asked for, or it with a suffix when that was taken. */
+  name: string;
   id?: number | undefined;
   size?: number | undefined;
+}
+
+/** Names tried after the one asked for, when each is taken in this workflow run. */
+const MAX_NAME_SUFFIX = 20;
+
+/** The results service's answer to a name already used in this workflow run (HTTP 409, already_exists). */
+function isNameTaken(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /\(409\)|already.?exists/i.test(message);
 }
 
 /** Uploads every file under `dir`, paths kept relative to it. */
@@ -75,11 +88,14 @@ async function upload(
   // Loaded only when used: the artifact client and its storage SDK are large.
   const { DefaultArtifactClient } = await import("@actions/artifact");
   const client = new DefaultArtifactClient();
-  const response = await client.uploadArtifact(
-    name,
-    files,
-    root,
-    retentionDays === undefined ? {} : { retentionDays },
-  );
-  return { id: response.id, size: response.size };
+  const options = retentionDays === undefined ? {} : { retentionDays };
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? name : `${name}-${suffix}`;
+    try {
+      const response = await client.uploadArtifact(candidate, files, root, options);
+      return { name: candidate, id: response.id, size: response.size };
+    } catch (error) {
+      if (!isNameTaken(error) || suffix >= MAX_NAME_SUFFIX) throw error;
+    }
+  }
 }

@@ -165,9 +165,9 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
     } else {
       try {
         const uploaded = await uploadDirectory(name, result.outDir, inputs.retentionDays);
-        artifactName = name;
+        artifactName = uploaded.name;
         core.info(
-          `Uploaded the results as the artifact ${name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`,
+          `Uploaded the results as the artifact ${uploaded.name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`,
         );
       } catch (error) {
         core.warning(`Could not upload the results as the artifact ${name}: ${message(error)}`);

@@ -131,9 +131,9 @@ async function uploadResults(inputs: RunInputs, result: RunModeResult): Promise<
   try {
     const uploaded = await uploadFiles(name, files, result.outDir, inputs.retentionDays);
     core.info(
-      `Uploaded the job's outputs as the artifact ${name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`,
+      `Uploaded the job's outputs as the artifact ${uploaded.name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`,
     );
-    return name;
+    return uploaded.name;
   } catch (error) {
     core.warning(`Could not upload the job's outputs as the artifact ${name}: ${message(error)}`);
     return undefined;
