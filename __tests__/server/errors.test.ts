@@ -287,9 +287,11 @@ describe("401: API keys", () => {
     expect(lines.join("")).not.toContain("second-key");
   });
 
-  it("logs one structured line per request: method, path, status, duration, file type, elements", async () => {
+  it("logs one structured line per request: method, path, status, duration, strategy, file type, elements", async () => {
     lines.length = 0;
-    await partitionRequest(keyed, {}, [TEXT], { "service-api-key": KEY });
+    await partitionRequest(keyed, { strategy: "hi_res", hi_res_model_name: "yolox" }, [TEXT], {
+      "service-api-key": KEY,
+    });
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const entry = entries.find((e) => e.msg === "request");
     expect(entry).toMatchObject({
@@ -297,6 +299,8 @@ describe("401: API keys", () => {
       path: "/general/v0/general",
       status: 200,
       files: 1,
+      strategy: "hi_res",
+      hiResModel: "yolox",
       filetype: ["text/plain"],
       elements: 2,
     });

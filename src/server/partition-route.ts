@@ -201,7 +201,12 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     if (reply.sent) return reply;
 
     const { params, ignored } = validate(form.entries, form.files);
-    noteRequest(request, { files: form.files.length, ...(ignored.length ? { ignoredFields: ignored } : {}) });
+    noteRequest(request, {
+      files: form.files.length,
+      strategy: params.strategy,
+      ...(params.hi_res_model_name ? { hiResModel: params.hi_res_model_name } : {}),
+      ...(ignored.length ? { ignoredFields: ignored } : {}),
+    });
 
     const format = responseFormat(params);
     const output: TaskOutput =

@@ -4,6 +4,9 @@ import type { FastifyRequest } from "fastify";
 
 export interface RequestFacts {
   files?: number;
+  /** The partition strategy asked for, and the hi_res layout model named, if any. */
+  strategy?: string;
+  hiResModel?: string;
   filetype?: string[];
   pages?: number;
   elements?: number;
