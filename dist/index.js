@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-XZZYRM3D.js";
+} from "./chunks/chunk-5ZSKXP2K.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,
@@ -109,7 +109,7 @@ import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-U6CAAOHQ.js";
+} from "./chunks/chunk-5D7NWHIR.js";
 import "./chunks/chunk-O5MUABOM.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";

@@ -2,7 +2,7 @@ import { createRequire as __docflowCreateRequire } from 'node:module'; const req
 import {
   FontBook,
   readPageRange
-} from "./chunks/chunk-EVY4ZUP4.js";
+} from "./chunks/chunk-F2KERMHL.js";
 import {
   InvalidPdfError,
   openPdf

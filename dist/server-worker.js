@@ -7,7 +7,7 @@ import {
 } from "./chunks/chunk-NAKBKRLM.js";
 import {
   partition
-} from "./chunks/chunk-U6CAAOHQ.js";
+} from "./chunks/chunk-5D7NWHIR.js";
 import "./chunks/chunk-O5MUABOM.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";

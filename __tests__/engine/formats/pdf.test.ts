@@ -284,7 +284,7 @@ async function scanned(page: PdfPage, dpi: number): Promise<PdfPage> {
   }
 }
 
-// OCR takes seconds a page: two small pages in all.
+// OCR takes seconds a page: a few small pages in all.
 describe("PDF, OCR of pages without a text layer", () => {
   it("hi_res reads a scanned page with OCR: titles and paragraphs in page coordinates, the scan is no figure", async () => {
     const page = await scanned(
@@ -312,6 +312,34 @@ describe("PDF, OCR of pages without a text layer", () => {
     expect(elements[0]?.metadata.coordinates?.layout_width).toBe(612);
     // fast has no text layer to read.
     expect(await run([page], { strategy: "fast" })).toEqual([]);
+  });
+
+  it("hi_res reads the words of a picture on a page with a text layer into its Image element", async () => {
+    // A chart-like inset: a picture of words, drawn at half the page's width below a text paragraph.
+    const inset = await scanned(
+      { width: 300, height: 100, texts: [{ x: 20, y: 50, size: 20, text: "Harvest by month" }] },
+      300,
+    );
+    const picture = inset.images?.[0]?.pixels;
+    if (!picture) throw new Error("no picture");
+    const page: PdfPage = {
+      width: 612,
+      height: 500,
+      texts: [
+        {
+          x: 72,
+          y: 440,
+          size: 12,
+          text: "The garden gave more than ever this year, as the chart below shows.",
+        },
+      ],
+      images: [{ x: 72, y: 200, width: 300, height: 100, pixels: picture }],
+    };
+    const hiRes = await run([page], { strategy: "hi_res" });
+    expect(hiRes.map((e) => e.type)).toEqual(["NarrativeText", "Image"]);
+    expect(hiRes[1]?.text).toBe("Harvest by month");
+    // fast has no eyes for pictures.
+    expect((await run([page], { strategy: "fast" })).map((e) => e.type)).toEqual(["NarrativeText"]);
   });
 
   it("auto falls back to OCR when no page has a text layer, and a missing language is refused first", async () => {

@@ -1,6 +1,8 @@
 // One PDF page → LayoutPage, by strategy: the text layer (fast), the text layer plus tables, images and
-// OCR of pages that have no text (hi_res), or OCR of the rendered page (ocr_only). Pages are read one at
-// a time and released (`page.cleanup()`), so memory follows the page, not the document.
+// OCR where the text layer has nothing — pages without text, and pictures on pages with text, whose
+// words (a chart's labels, a scanned inset) only OCR can read (hi_res) — or OCR of the rendered page
+// (ocr_only). Pages are read one at a time and released (`page.cleanup()`), so memory follows the page,
+// not the document.
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { bodySize } from "../../layout/blocks.js";
 import { findTables } from "../../layout/tables.js";
@@ -122,6 +124,7 @@ export async function readPage(
       : [];
     layout.images = figures;
     layout.tables = tables;
+    if (!scanned) await readFigures(page, doc, options, figures);
     await cropBlocks(page, doc, options, figures, tables);
     return layout;
   } finally {
@@ -133,6 +136,36 @@ function centreInside(inner: Box, outer: Box): boolean {
   const x = (inner.x0 + inner.x1) / 2;
   const y = (inner.y0 + inner.y1) / 2;
   return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
+}
+
+/**
+ * Reads each picture with OCR, its words becoming the Image element's text. The page is rendered once at
+ * OCR resolution for all its pictures; a picture without words keeps no text.
+ */
+async function readFigures(
+  page: PDFPageProxy,
+  doc: PDFDocumentProxy,
+  options: PageOptions,
+  figures: LayoutImage[],
+): Promise<void> {
+  if (figures.length === 0) return;
+  const ocr = await options.ocr();
+  const rendered = await renderPage(page, OCR_DPI, doc.canvasFactory as never);
+  try {
+    for (const figure of figures) {
+      const result = await ocr.recognizeImage(rendered.crop(figure.box), {
+        languages: options.languages,
+        filename: options.filename,
+      });
+      const text = result.lines
+        .map((line) => line.text.trim())
+        .filter(Boolean)
+        .join(" ");
+      if (text) figure.text = text;
+    }
+  } finally {
+    rendered.release();
+  }
 }
 
 /** Puts the rendered region of each figure or table that extract_image_block_types names into it. */
