@@ -1,14 +1,10 @@
-// Mode `partition` end to end, as the Actions runner runs it: the real bundle (dist/index.js) in a
-// subprocess, inputs as INPUT_* variables, a real-shaped event payload, a real git repository checked
-// out shallow (as actions/checkout does), and a stand-in for GitHub's REST API on 127.0.0.1 (see
-// startGitHubStandIn: the real API cannot be used here).
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { buildDocx } from "../engine/formats/word-fixtures.js";
 import { type ActionRun, runBundle } from "../helpers/action-runner.js";
 import {
@@ -21,24 +17,7 @@ import {
   startGitHubStandIn,
   startRecordingServer,
 } from "../helpers/recording-server.js";
-
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Test",
-  GIT_AUTHOR_EMAIL: "test@example.com",
-  GIT_COMMITTER_NAME: "Test",
-  GIT_COMMITTER_EMAIL: "test@example.com",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, { cwd, env: GIT_ENV, encoding: "utf8" }).trim();
-}
-
-async function put(root: string, path: string, content: string | Uint8Array) {
-  await mkdir(dirname(join(root, path)), { recursive: true });
-  await writeFile(join(root, path), content);
-}
+import { git, put } from "../helpers/repo.js";
 
 const para = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 const heading = (text: string) =>

@@ -1,32 +1,16 @@
-// Mode `partition` end to end against `docflow serve`: the real bundle (dist/index.js) run as the runner
-// runs it, on a pull request that changes real corpus documents, partitioning through a real server
-// started from dist/cli.js. The PDFs go in page batches (their requests show in the server's log, never
-// more at once than `concurrency`), and a second run takes every document from the cache (GitHub's
-// cache service played by a local stand-in of its protocol, see cache-service.ts) without asking the
-// server again, and updates the pull request comment instead of adding one.
-// Needs `npm run build` and the shared corpus.
-import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Element } from "../../src/contract/element.js";
 import { type ActionRun, ROOT, runBundle } from "../helpers/action-runner.js";
 import { corpusDir, corpusPath } from "../helpers/corpus.js";
+import { type DocflowProcess, startDocflow } from "../helpers/docflow-process.js";
 import { GITHUB_ACTIONS_BOT, type GitHubStandIn, startGitHubStandIn } from "../helpers/recording-server.js";
+import { git } from "../helpers/repo.js";
 import { cacheServiceStandIn } from "./cache-service.js";
-
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Test",
-  GIT_AUTHOR_EMAIL: "test@example.com",
-  GIT_COMMITTER_NAME: "Test",
-  GIT_COMMITTER_EMAIL: "test@example.com",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd, env: GIT_ENV, encoding: "utf8" }).trim();
 
 const pdf = (name: string) => corpusPath("example-docs", "pdf", name) as string;
 
@@ -38,53 +22,6 @@ interface ServerLog {
   status?: number;
   pages?: number;
   filetype?: string[];
-}
-
-/** `docflow serve` from the bundle, its JSON log lines collected. */
-async function serve(
-  dataDir: string,
-): Promise<{ child: ChildProcessWithoutNullStreams; url: string; logs: ServerLog[] }> {
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, "dist/cli.js"),
-      "serve",
-      "--host",
-      "127.0.0.1",
-      "--port",
-      "0",
-      "--workers",
-      "2",
-      "--data",
-      dataDir,
-    ],
-    { env: { PATH: process.env.PATH ?? "" }, stdio: ["pipe", "pipe", "pipe"] },
-  );
-  const logs: ServerLog[] = [];
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString("utf8");
-      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line) as ServerLog;
-          logs.push(entry);
-          if (entry.msg === "docflow serve listening" && entry.url) resolve(entry.url);
-        } catch {
-          // Not a log line.
-        }
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`docflow serve exited with ${code}: ${stderr}`)));
-    setTimeout(() => reject(new Error(`docflow serve did not start within 20 s: ${stderr}`)), 20_000);
-  });
-  return { child, url, logs };
 }
 
 /** The server's log line of each partition request (it names the file types). */
@@ -113,7 +50,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
   let baseSha = "";
   let headSha = "";
   let github: GitHubStandIn;
-  let server: Awaited<ReturnType<typeof serve>>;
+  let server: DocflowProcess;
   const cacheService = cacheServiceStandIn();
   let first: ActionRun;
   let firstWorkspace = "";
@@ -197,16 +134,16 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
       comments: { 7: [] },
     });
     await cacheService.start();
-    server = await serve(join(work, "serve-data"));
+    server = await startDocflow(
+      ["serve", "--host", "127.0.0.1", "--port", "0", "--workers", "2", "--data", join(work, "serve-data")],
+      {},
+    );
     firstWorkspace = await checkout();
     first = await run(firstWorkspace, "501");
   }, 180_000);
 
   afterAll(async () => {
-    if (server?.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await new Promise((resolve) => server.child.once("exit", resolve));
-    }
+    await server?.stop();
     await github?.close();
     await cacheService.close();
     if (work) await rm(work, { recursive: true, force: true });
@@ -225,7 +162,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
     expect(new Set(pages)).toEqual(new Set(Array.from({ length: 13 }, (_, i) => i + 1)));
     expect(report.every((element) => element.metadata.filename === "report.pdf")).toBe(true);
 
-    const requests = partitionRequests(server.logs);
+    const requests = partitionRequests(server.logs() as ServerLog[]);
     const pdfRequests = requests.filter((entry) => entry.filetype?.includes("application/pdf"));
     // Head: 13 pages at 4 batches at once = 4 batches (4+4+4+1 pages); base: 3 pages = 2 batches.
     expect(pdfRequests.map((entry) => entry.pages).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
@@ -250,7 +187,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
   });
 
   it("a second run takes every document from the cache and updates the comment", async () => {
-    const before = partitionRequests(server.logs).length;
+    const before = partitionRequests(server.logs() as ServerLog[]).length;
     const commentId = github.state.comments[7]?.[0]?.id;
     github.requests.length = 0;
     const second = await run(await checkout(), "502");
@@ -258,7 +195,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
     expect(second.outputs["files-processed"]).toBe("2");
     expect(second.stdout).toMatch(/ok {6}docs\/report\.pdf: \d+ elements \(cached\)/);
     expect(second.stdout).toMatch(/ok {6}docs\/guide\.md: \d+ elements \(cached\)/);
-    expect(partitionRequests(server.logs).length).toBe(before);
+    expect(partitionRequests(server.logs() as ServerLog[]).length).toBe(before);
     expect(github.state.comments[7]).toHaveLength(1);
     const writes = github.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     expect(writes).toEqual([`PATCH /repos/octo-org/docs/issues/comments/${commentId}`]);

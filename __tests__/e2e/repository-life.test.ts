@@ -1,42 +1,19 @@
-// A repository's life with docflow, end to end: `node dist/index.js` run exactly as the Actions runner runs
-// it, against a real `docflow serve` (SQLite, job runner, partition workers), a stand-in of GitHub's REST API
-// and one of the artifact service, in a real git checkout.
-//
-// 1. A pull request adds a spec (a local workflow) and documents: `plan` comments the plan, `partition`
-//    comments the documents' elements.
-// 2. The merge push: `apply` creates the workflow on the server — the plan that was reviewed.
-// 3. A workflow_dispatch `run` of that workflow with the documents: the job completes, its outputs are
-//    downloaded, uploaded as an artifact, and summarised.
-// 4. A cancelled run: the runner's SIGINT stops the job on the server. That workflow embeds through a
-//    model provider that holds its answers (a stand-in of Together AI's API), so the job is still running
-//    whenever the SIGINT comes.
-// Needs `npm run build` first.
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { WorkflowClient } from "../../src/client/workflow.js";
 import { type ArtifactService, spawnStep, startArtifactService } from "../action/run-helpers.js";
 import { actionDefaults, parseFileCommands, ROOT, runBundle } from "../helpers/action-runner.js";
 import { type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
+import { git, put } from "../helpers/repo.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
 import { type SyncGitHub, startSyncGitHub } from "../spec/helpers/github.js";
 import { memo } from "../workflows/job-helpers.js";
 
 const PR = 12;
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: "Test",
-  GIT_AUTHOR_EMAIL: "test@example.com",
-  GIT_COMMITTER_NAME: "Test",
-  GIT_COMMITTER_EMAIL: "test@example.com",
-  GIT_CONFIG_NOSYSTEM: "1",
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd, env: GIT_ENV, encoding: "utf8" }).trim();
-
 const SPEC = `# yaml-language-server: $schema=./docflow.schema.json
 workflows:
   docs-elements:
@@ -52,11 +29,6 @@ workflows:
         subtype: togetherai
         settings: { model_name: togethercomputer/m2-bert-80M-8k-retrieval }
 `;
-
-async function put(root: string, path: string, content: string) {
-  await mkdir(dirname(join(root, path)), { recursive: true });
-  await writeFile(join(root, path), content);
-}
 
 describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
   "a repository's life with docflow (dist/index.js)",

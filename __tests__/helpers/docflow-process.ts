@@ -53,8 +53,13 @@ export async function startDocflow(args: string[], env: Record<string, string>):
       for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 1);
+        let entry: { msg?: string; url?: string };
+        try {
+          entry = JSON.parse(line) as { msg?: string; url?: string };
+        } catch {
+          continue; // not a log line
+        }
         lines.push(line);
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
         if (entry.msg === "docflow serve listening" && entry.url) resolve(entry.url);
         if (entry.msg === "docflow worker running") resolve("");
       }
