@@ -179,13 +179,13 @@ export class PartitionClient {
       batches: plan.batches,
       settings: plan.settings,
       signal: call.signal,
-      send: (data, startingPageNumber, signal) =>
-        this.#call(() =>
+      send: (cut, startingPageNumber, signal) =>
+        this.#call(async () =>
           this.#http.call(
             ElementListSchema,
             this.#spec(
               // The batch keeps the document's name: element ids hash it.
-              [{ name: file.name, data, contentType: "application/pdf" }],
+              [{ name: file.name, data: await cut(), contentType: "application/pdf" }],
               { ...batchParams, starting_page_number: startingPageNumber },
               "application/json",
               { ...call, signal },

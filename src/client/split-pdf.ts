@@ -172,16 +172,19 @@ export interface SendBatches {
   source: PDFDocument;
   batches: readonly PageSpan[];
   settings: SplitSettings;
-  /** Sends one batch (a whole PDF) with its starting page number. */
-  send: (data: Uint8Array, startingPageNumber: number, signal: AbortSignal) => Promise<Element[]>;
+  /**
+   * Sends one batch with its starting page number. `cut` makes the batch's PDF: call it once the request
+   * may go (inside the slot of a shared limiter), so batches waiting their turn hold no bytes.
+   */
+  send: (cut: () => Promise<Uint8Array>, startingPageNumber: number, signal: AbortSignal) => Promise<Element[]>;
   signal?: AbortSignal | undefined;
 }
 
 /**
  * Sends the batches, at most `settings.concurrency` at once, and concatenates their elements in page
  * order. A failed batch fails the document (the others are stopped) unless `allowFailed`, which keeps the
- * pages that worked as long as one batch did. Each batch is cut from the PDF only when its turn comes, so
- * memory holds the document and the batches in flight, not all of them.
+ * pages that worked as long as one batch did. Each batch is cut from the PDF only when its request may
+ * go (see `send`), so memory holds the document and the batches in flight, not all of them.
  */
 export async function sendBatches(job: SendBatches): Promise<{ elements: Element[]; report: SplitReport }> {
   const { batches, settings } = job;
@@ -199,8 +202,11 @@ export async function sendBatches(job: SendBatches): Promise<{ elements: Element
       const span = batches[index] as PageSpan;
       const outcome = outcomes[index] as BatchOutcome;
       try {
-        const data = await extractPages(job.source, span);
-        const elements = await job.send(data, span.firstPage + settings.startingPageNumber - 1, signal);
+        const elements = await job.send(
+          () => extractPages(job.source, span),
+          span.firstPage + settings.startingPageNumber - 1,
+          signal,
+        );
         results[index] = elements;
         outcome.ok = true;
         outcome.elements = elements.length;
