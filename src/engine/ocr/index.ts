@@ -10,14 +10,14 @@ import type { LayoutPage } from "../layout/types.js";
 import { findDataPackages } from "./data-packages.js";
 import { ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
 import { requestedOcrLanguages, resolveOcrLanguages } from "./languages.js";
+import { MAX_OCR_PIXELS } from "./limits.js";
 import { nativeLanguages, recognizeNative } from "./native.js";
 import { parseTesseractTsv } from "./tsv.js";
 
 export { ocrConcurrency } from "./js.js";
 export { requestedOcrLanguages } from "./languages.js";
 
-/** Largest image OCR accepts, in pixels: 50 MP is an A3 page at 500 dpi; far beyond, Tesseract's memory use explodes. */
-export const MAX_OCR_PIXELS = Number(process.env.DOCFLOW_MAX_IMAGE_PIXELS) || 50_000_000;
+export { MAX_OCR_PIXELS } from "./limits.js";
 
 const OPTIMUM_TEXT_HEIGHT = 20;
 const MIN_TEXT_HEIGHT = 12;

@@ -47,28 +47,46 @@ function scaleBox(box: Box, factor: number): Box {
   return { x0: box.x0 * factor, y0: box.y0 * factor, x1: box.x1 * factor, y1: box.y1 * factor };
 }
 
-async function ocrPage(
-  page: PDFPageProxy,
-  doc: PDFDocumentProxy,
-  options: PageOptions,
-): Promise<LayoutLine[]> {
+/**
+ * The page rendered once, on first need, and kept for the page's other needs: OCR of the page and of its
+ * pictures, and the crops of extract_image_block_types. A need for a higher resolution renders again.
+ */
+interface PageRenders {
+  at(dpi: number): Promise<RenderedPage>;
+  release(): void;
+}
+
+function pageRenders(page: PDFPageProxy, doc: PDFDocumentProxy): PageRenders {
+  let current: { dpi: number; rendered: RenderedPage } | undefined;
+  return {
+    async at(dpi) {
+      if (current && current.dpi >= dpi) return current.rendered;
+      current?.rendered.release();
+      current = undefined;
+      current = { dpi, rendered: await renderPage(page, dpi, doc.canvasFactory as never) };
+      return current.rendered;
+    },
+    release() {
+      current?.rendered.release();
+      current = undefined;
+    },
+  };
+}
+
+async function ocrPage(renders: PageRenders, options: PageOptions): Promise<LayoutLine[]> {
   const ocr = await options.ocr();
-  const rendered = await renderPage(page, OCR_DPI, doc.canvasFactory as never);
-  try {
-    const result = await ocr.recognizeImage(rendered.png(), {
-      languages: options.languages,
-      filename: options.filename,
-    });
-    const factor = 1 / rendered.scale;
-    return result.lines.map((line) => ({
-      ...line,
-      box: scaleBox(line.box, factor),
-      fontSize: line.fontSize === undefined ? undefined : line.fontSize * factor,
-      words: line.words?.map((word) => ({ ...word, box: scaleBox(word.box, factor) })),
-    }));
-  } finally {
-    rendered.release();
-  }
+  const rendered = await renders.at(OCR_DPI);
+  const result = await ocr.recognizeImage(rendered.png(), {
+    languages: options.languages,
+    filename: options.filename,
+  });
+  const factor = 1 / rendered.scale;
+  return result.lines.map((line) => ({
+    ...line,
+    box: scaleBox(line.box, factor),
+    fontSize: line.fontSize === undefined ? undefined : line.fontSize * factor,
+    words: line.words?.map((word) => ({ ...word, box: scaleBox(word.box, factor) })),
+  }));
 }
 
 /** Reads page `number` (1-based) of the document; `fonts` is the document's. */
@@ -79,6 +97,7 @@ export async function readPage(
   fonts: FontBook,
 ): Promise<LayoutPage> {
   const page = await doc.getPage(number);
+  const renders = pageRenders(page, doc);
   try {
     const viewport = page.getViewport({ scale: 1 });
     const layout: LayoutPage = {
@@ -88,7 +107,7 @@ export async function readPage(
       lines: [],
     };
     if (options.mode === "ocr_only") {
-      layout.lines = await ocrPage(page, doc, options);
+      layout.lines = await ocrPage(renders, options);
       return layout;
     }
     if (options.mode === "fast") {
@@ -103,7 +122,7 @@ export async function readPage(
     const pageArea = viewport.width * viewport.height;
     const scanned =
       !hasText(layout.lines) && (graphics.images.length > 0 || graphics.paths >= OUTLINED_TEXT_PATHS);
-    if (scanned) layout.lines = await ocrPage(page, doc, options);
+    if (scanned) layout.lines = await ocrPage(renders, options);
     const figures: LayoutImage[] = graphics.images
       .filter((box) => box.x1 - box.x0 >= MIN_IMAGE_SIDE && box.y1 - box.y0 >= MIN_IMAGE_SIDE)
       // A page-sized image is the scan itself or a background, not a figure.
@@ -124,10 +143,11 @@ export async function readPage(
       : [];
     layout.images = figures;
     layout.tables = tables;
-    if (!scanned) await readFigures(page, doc, options, figures);
-    await cropBlocks(page, doc, options, figures, tables);
+    if (!scanned) await readFigures(renders, options, figures, layout.lines);
+    await cropBlocks(renders, options, figures, tables);
     return layout;
   } finally {
+    renders.release();
     page.cleanup();
   }
 }
@@ -139,39 +159,39 @@ function centreInside(inner: Box, outer: Box): boolean {
 }
 
 /**
- * Reads each picture with OCR, its words becoming the Image element's text. The page is rendered once at
- * OCR resolution for all its pictures; a picture without words keeps no text.
+ * Reads each picture with OCR, its words becoming the Image element's text: a chart's labels drawn as
+ * pixels, a scanned inset. A picture whose words are in the text layer (labels drawn as text over it) keeps
+ * those exact words instead, and one without words keeps no text.
  */
 async function readFigures(
-  page: PDFPageProxy,
-  doc: PDFDocumentProxy,
+  renders: PageRenders,
   options: PageOptions,
   figures: LayoutImage[],
+  lines: readonly LayoutLine[],
 ): Promise<void> {
-  if (figures.length === 0) return;
+  const unread = figures.filter((figure) => !lines.some((line) => centreInside(line.box, figure.box)));
+  if (unread.length === 0) return;
   const ocr = await options.ocr();
-  const rendered = await renderPage(page, OCR_DPI, doc.canvasFactory as never);
-  try {
-    for (const figure of figures) {
-      const result = await ocr.recognizeImage(rendered.crop(figure.box), {
-        languages: options.languages,
-        filename: options.filename,
-      });
-      const text = result.lines
-        .map((line) => line.text.trim())
-        .filter(Boolean)
-        .join(" ");
-      if (text) figure.text = text;
-    }
-  } finally {
-    rendered.release();
+  const rendered = await renders.at(OCR_DPI);
+  for (const figure of unread) {
+    const result = await ocr.recognizeImage(rendered.crop(figure.box), {
+      languages: options.languages,
+      filename: options.filename,
+    });
+    const text = result.lines
+      .map((line) => line.text.trim())
+      .filter(Boolean)
+      .join(" ");
+    if (text) figure.text = text;
   }
 }
 
-/** Puts the rendered region of each figure or table that extract_image_block_types names into it. */
+/**
+ * Puts the region of each figure or table that extract_image_block_types names into it, at CROP_DPI
+ * (from the page's render for OCR when there is one, else a render at CROP_DPI).
+ */
 async function cropBlocks(
-  page: PDFPageProxy,
-  doc: PDFDocumentProxy,
+  renders: PageRenders,
   options: PageOptions,
   figures: LayoutImage[],
   tables: LayoutTable[],
@@ -182,13 +202,9 @@ async function cropBlocks(
   if (options.extract.has("table"))
     for (const table of tables) wanted.push({ box: table.box, target: table });
   if (wanted.length === 0) return;
-  let rendered: RenderedPage | undefined;
-  try {
-    rendered = await renderPage(page, CROP_DPI, doc.canvasFactory as never);
-    for (const { box, target } of wanted) {
-      target.image = { base64: Buffer.from(rendered.crop(box)).toString("base64"), mimeType: "image/png" };
-    }
-  } finally {
-    rendered?.release();
+  const rendered = await renders.at(CROP_DPI);
+  for (const { box, target } of wanted) {
+    const png = rendered.crop(box, CROP_DPI);
+    target.image = { base64: Buffer.from(png).toString("base64"), mimeType: "image/png" };
   }
 }
