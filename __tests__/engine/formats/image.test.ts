@@ -223,6 +223,27 @@ describe("tables in images (hi_res and auto)", () => {
     expect(points[2]?.[1]).toBeLessThan(380);
   });
 
+  it("crops from the upright image when a JPEG's EXIF orientation turns it", async () => {
+    // Stored turned a quarter to the left, with the EXIF tag that turns it back for display.
+    const turned = await sharp(TABLE_PAGE)
+      .rotate(-90)
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const elements = await partition(
+      { data: turned, filename: "traffic.jpg" },
+      params({ strategy: "hi_res", extract_image_block_types: ["Table"] }),
+    );
+    const table = elements.find((e) => e.type === "Table");
+    expect(table?.text).toContain("Summer 538 24,150 3.1");
+    const { width = 0, height = 0 } = await sharp(
+      Buffer.from(table?.metadata.image_base64 ?? "", "base64"),
+    ).metadata();
+    // The table is wider than tall, as on the upright page.
+    expect(width).toBeGreaterThan(700);
+    expect(height).toBeLessThan(320);
+  });
+
   it("leaves tables to hi_res: ocr_only reads the rows as text; skip_infer_table_types drops the HTML", async () => {
     const ocr = await partition(
       { data: TABLE_PAGE, filename: "traffic.png" },

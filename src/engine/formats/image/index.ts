@@ -68,10 +68,14 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   });
 }
 
-/** Puts each table's region of the page image into it, as PNG (OCR boxes are in the page's own pixels). */
+/**
+ * Puts each table's region of the page image into it, as PNG. OCR read the image upright (EXIF orientation
+ * applied) and perhaps resized, so the image is decoded once, upright, and the boxes scaled to it.
+ */
 async function crop(bytes: Uint8Array, page: LayoutPage, tables: LayoutTable[]): Promise<void> {
   if (tables.length === 0) return;
-  const { width = page.width, height = page.height } = await sharp(bytes).metadata();
+  const { data, info } = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
   const sx = width / page.width;
   const sy = height / page.height;
   for (const table of tables) {
@@ -80,7 +84,7 @@ async function crop(bytes: Uint8Array, page: LayoutPage, tables: LayoutTable[]):
     const right = Math.min(width, Math.ceil(table.box.x1 * sx));
     const bottom = Math.min(height, Math.ceil(table.box.y1 * sy));
     if (right <= left || bottom <= top) continue;
-    const png = await sharp(bytes)
+    const png = await sharp(data, { raw: { width, height, channels } })
       .extract({ left, top, width: right - left, height: bottom - top })
       .png()
       .toBuffer();
