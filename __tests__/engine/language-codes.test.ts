@@ -47,6 +47,11 @@ describe("iso6393Of", () => {
     expect(tesseractPrefixOf("zho")).toBe("chi");
     expect(tesseractPrefixOf("ger")).toBe("deu");
     expect(tesseractPrefixOf("english")).toBeUndefined();
+    // Locale tags name their language first, for OCR as for the recorded languages.
+    expect(tesseractPrefixOf("en-US")).toBe("eng");
+    expect(tesseractPrefixOf("pt_BR")).toBe("por");
+    expect(iso6393Of("en-US")).toBe("eng");
+    expect(parseOcrLanguages(["en-US"])[0]?.codes).toEqual(["eng"]);
     expect(parseOcrLanguages(["zh+en"]).map((l) => l.codes)).toEqual([
       ["chi_sim", "chi_sim_vert", "chi_tra", "chi_tra_vert"],
       ["eng"],

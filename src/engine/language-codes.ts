@@ -62,9 +62,12 @@ const PREFIX_TO_ISO_639_3: Readonly<Record<string, string>> = { chi: "zho" };
 // Tesseract's pseudo-languages: orientation and script detection, and equations.
 const NOT_LANGUAGES = new Set(["osd", "equ"]);
 
-/** The Tesseract prefix (three letters) a code names, or undefined when it is none we know. */
+/**
+ * The Tesseract prefix (three letters) a code names, or undefined when it is none we know. A locale tag
+ * (en-US, pt_BR) names its language first, as iso6393Of reads it.
+ */
 export function tesseractPrefixOf(code: string): string | undefined {
-  const key = code.toLowerCase();
+  const key = code.toLowerCase().split(/[_-]/)[0] as string;
   if (key.length === 2) return ISO_639_1[key];
   if (key.length !== 3) return undefined;
   // chi is both a 639-2/B code and Tesseract's own prefix for Chinese.
