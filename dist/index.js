@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-5ZSKXP2K.js";
+} from "./chunks/chunk-JK5FKA3X.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,
@@ -109,8 +109,8 @@ import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-5D7NWHIR.js";
-import "./chunks/chunk-O5MUABOM.js";
+} from "./chunks/chunk-ZR26JVEO.js";
+import "./chunks/chunk-OZBQA7JA.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
 import "./chunks/chunk-GNMYOTPL.js";

@@ -2,12 +2,13 @@ import { createRequire as __docflowCreateRequire } from 'node:module'; const req
 import {
   FontBook,
   readPageRange
-} from "./chunks/chunk-F2KERMHL.js";
+} from "./chunks/chunk-T76F2PML.js";
 import {
   InvalidPdfError,
   openPdf
-} from "./chunks/chunk-6TAYEWMQ.js";
+} from "./chunks/chunk-5SX5R5CK.js";
 import "./chunks/chunk-BI2HFBYX.js";
+import "./chunks/chunk-CGHGKQ3J.js";
 import "./chunks/chunk-2OFCS22J.js";
 import "./chunks/chunk-4I3I35UI.js";
 import "./chunks/chunk-3AXPRKHB.js";

@@ -7,8 +7,8 @@ import {
 } from "./chunks/chunk-NAKBKRLM.js";
 import {
   partition
-} from "./chunks/chunk-5D7NWHIR.js";
-import "./chunks/chunk-O5MUABOM.js";
+} from "./chunks/chunk-ZR26JVEO.js";
+import "./chunks/chunk-OZBQA7JA.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
 import "./chunks/chunk-GNMYOTPL.js";
