@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-JK5FKA3X.js";
+} from "./chunks/chunk-M5JZVZUA.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,

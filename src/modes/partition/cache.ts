@@ -1,8 +1,8 @@
 // Partition outputs cached across runs, so a document nobody touched is not partitioned again. An entry is
 // a document's elements under a key made of everything that decides them: the document's bytes and name
 // (element ids hash the name), the partition parameters, the engine (embedded, or which server), and
-// docflow's version. Where entries live is the caller's choice: a folder here (CLI, tests), the Actions
-// cache in src/action/cache.ts.
+// docflow's version. Where entries live is the caller's choice: a folder (DirectoryCache, here), or the
+// Actions cache (src/action/cache.ts).
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
+import { canonicalJson } from "../../spec/managed.js";
 import { DOCFLOW_VERSION } from "../../version.js";
 
 export interface PartitionCache {
@@ -24,14 +25,6 @@ const KEY_PATTERN = /^docflow-[0-9A-Za-z.+_-]{1,64}-[0-9a-f]{64}$/;
 
 export function isCacheKey(key: string): boolean {
   return KEY_PATTERN.test(key);
-}
-
-function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
 }
 
 export interface CacheScope {
@@ -60,7 +53,9 @@ export function cacheScope(scope: CacheScope): string {
     engine = `server ${url.href.replace(/\/+$/, "")}`;
   }
   const version = scope.version ?? DOCFLOW_VERSION;
-  const digest = createHash("sha256").update(sortedJson({ version, engine, params, unknown })).digest("hex");
+  const digest = createHash("sha256")
+    .update(canonicalJson({ version, engine, params, unknown }))
+    .digest("hex");
   return `${version}:${digest}`;
 }
 
