@@ -3049,6 +3049,7 @@ function isInside(path9, directory) {
 }
 
 // src/modes/partition/page-boxes.ts
+var RELATIVE_PAGE = 1e3;
 var finite = (value) => typeof value === "number" && Number.isFinite(value);
 function pagesWithBoxes(elements, typeClass, limit) {
   const pages = /* @__PURE__ */ new Map();
@@ -3058,11 +3059,12 @@ function pagesWithBoxes(elements, typeClass, limit) {
     const page = element.metadata?.page_number ?? 1;
     if (!coordinates || !Array.isArray(coordinates.points) || coordinates.points.length < 2) continue;
     const relative4 = coordinates.system === "RelativeCoordinateSystem";
-    const width = relative4 ? 1 : coordinates.layout_width;
-    const height = relative4 ? 1 : coordinates.layout_height;
+    const scale = relative4 ? RELATIVE_PAGE : 1;
+    const width = relative4 ? RELATIVE_PAGE : coordinates.layout_width;
+    const height = relative4 ? RELATIVE_PAGE : coordinates.layout_height;
     if (!finite(width) || !finite(height) || width <= 0 || height <= 0) continue;
     const flip = coordinates.system === "PointSpace";
-    const points = coordinates.points.filter((point) => Array.isArray(point) && finite(point[0]) && finite(point[1])).map(([x, y]) => [x, flip ? height - y : y]);
+    const points = coordinates.points.filter((point) => Array.isArray(point) && finite(point[0]) && finite(point[1])).map(([x, y]) => [x * scale, flip ? height - y * scale : y * scale]);
     if (points.length < 2) continue;
     let drawn = pages.get(page);
     if (!drawn) {

@@ -46,7 +46,7 @@ describe("pagesWithBoxes", () => {
     ]);
   });
 
-  it("flips PointSpace, spans relative coordinates over 0..1, and drops boxes with bad numbers", () => {
+  it("flips PointSpace, draws relative coordinates (0..1) on a page of 1000 units, and drops boxes with bad numbers", () => {
     const { pages } = pagesWithBoxes(
       [
         box("points", 1, square, "PointSpace"),
@@ -73,7 +73,16 @@ describe("pagesWithBoxes", () => {
     );
     expect(pages.map((p) => p.page)).toEqual([1, 2]);
     expect(pages[0]?.boxes[0]?.points[0]).toEqual([10, 780]);
-    expect([pages[1]?.width, pages[1]?.height]).toEqual([1, 1]);
+    // Relative coordinates are drawn on a page of 1000 units, so strokes and rounding keep their size.
+    expect([pages[1]?.width, pages[1]?.height]).toEqual([1000, 1000]);
+    expect(pages[1]?.boxes[0]?.points).toEqual([
+      [100, 200],
+      [100, 400],
+      [500, 400],
+      [500, 200],
+    ]);
+    const svg = renderPageSvg(pages[1] as (typeof pages)[number], escapeHtml, (i) => `row-${i}`);
+    expect(svg).toContain('stroke-width="2.5"');
   });
 
   it("stops at the page and element limits", () => {

@@ -22,11 +22,15 @@ export interface DrawnPage {
   boxes: PageBox[];
 }
 
+/** The drawing size of a page whose coordinates are relative (0..1). */
+const RELATIVE_PAGE = 1000;
+
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
  * Pages with boxes, in page order. An element's page size comes from its own coordinates (pages can
- * differ); PointSpace counts y from the bottom, so it is flipped; relative coordinates span 0..1.
+ * differ); PointSpace counts y from the bottom, so it is flipped; relative coordinates span 0..1 and are
+ * drawn on a page of RELATIVE_PAGE units, so strokes and rounding work as on pages of points or pixels.
  */
 export function pagesWithBoxes(
   elements: readonly Element[],
@@ -40,13 +44,14 @@ export function pagesWithBoxes(
     const page = element.metadata?.page_number ?? 1;
     if (!coordinates || !Array.isArray(coordinates.points) || coordinates.points.length < 2) continue;
     const relative = coordinates.system === "RelativeCoordinateSystem";
-    const width = relative ? 1 : coordinates.layout_width;
-    const height = relative ? 1 : coordinates.layout_height;
+    const scale = relative ? RELATIVE_PAGE : 1;
+    const width = relative ? RELATIVE_PAGE : coordinates.layout_width;
+    const height = relative ? RELATIVE_PAGE : coordinates.layout_height;
     if (!finite(width) || !finite(height) || width <= 0 || height <= 0) continue;
     const flip = coordinates.system === "PointSpace";
     const points = coordinates.points
       .filter((point) => Array.isArray(point) && finite(point[0]) && finite(point[1]))
-      .map(([x, y]) => [x, flip ? height - y : y] as [number, number]);
+      .map(([x, y]) => [x * scale, flip ? height - y * scale : y * scale] as [number, number]);
     if (points.length < 2) continue;
     let drawn = pages.get(page);
     if (!drawn) {
