@@ -29,7 +29,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-M5JZVZUA.js";
+} from "./chunks/chunk-6GY7CZ5I.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   AbortError,
@@ -109,7 +109,7 @@ import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-ZR26JVEO.js";
+} from "./chunks/chunk-T5N7AYF3.js";
 import "./chunks/chunk-OZBQA7JA.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";

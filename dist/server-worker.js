@@ -7,7 +7,7 @@ import {
 } from "./chunks/chunk-NAKBKRLM.js";
 import {
   partition
-} from "./chunks/chunk-ZR26JVEO.js";
+} from "./chunks/chunk-T5N7AYF3.js";
 import "./chunks/chunk-OZBQA7JA.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";

@@ -33,6 +33,13 @@ export function bodySize(lines: readonly LayoutLine[]): number {
   return best || 10;
 }
 
+/** Whether the centre of `inner` lies within `outer`. */
+export function centreInside(inner: Box, outer: Box): boolean {
+  const x = (inner.x0 + inner.x1) / 2;
+  const y = (inner.y0 + inner.y1) / 2;
+  return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
+}
+
 export function unionBox(boxes: readonly Box[]): Box {
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;

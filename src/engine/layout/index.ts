@@ -6,7 +6,7 @@ import type { ElementMetadata } from "../../contract/element.js";
 import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js";
 import { escapeHtml } from "../formats/html-escape.js";
 import type { Draft } from "../types.js";
-import { type Block, bodySize, groupBlocks, lineSize, unionBox } from "./blocks.js";
+import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
 import { edgeKey, furnitureOf, repeatedKeys } from "./furniture.js";
 import { readingOrder } from "./reading-order.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
@@ -23,12 +23,6 @@ type Item =
   | { kind: "line"; box: Box; line: LayoutLine }
   | { kind: "table"; box: Box; table: LayoutTable }
   | { kind: "image"; box: Box; image: LayoutImage; absorbed: LayoutLine[] };
-
-function centreInside(inner: Box, outer: Box): boolean {
-  const x = (inner.x0 + inner.x1) / 2;
-  const y = (inner.y0 + inner.y1) / 2;
-  return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
-}
 
 function blockText(block: Block): { text: string; lineStarts: number[] } {
   const lineStarts: number[] = [];

@@ -4,7 +4,7 @@
 // (ocr_only). Pages are read one at a time and released (`page.cleanup()`), so memory follows the page,
 // not the document.
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { bodySize } from "../../layout/blocks.js";
+import { bodySize, centreInside } from "../../layout/blocks.js";
 import { findTables } from "../../layout/tables.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "../../layout/types.js";
 import type { FontBook } from "./fonts.js";
@@ -150,12 +150,6 @@ export async function readPage(
     renders.release();
     page.cleanup();
   }
-}
-
-function centreInside(inner: Box, outer: Box): boolean {
-  const x = (inner.x0 + inner.x1) / 2;
-  const y = (inner.y0 + inner.y1) / 2;
-  return x >= outer.x0 && x <= outer.x1 && y >= outer.y0 && y <= outer.y1;
 }
 
 /**
