@@ -176,7 +176,11 @@ export interface SendBatches {
    * Sends one batch with its starting page number. `cut` makes the batch's PDF: call it once the request
    * may go (inside the slot of a shared limiter), so batches waiting their turn hold no bytes.
    */
-  send: (cut: () => Promise<Uint8Array>, startingPageNumber: number, signal: AbortSignal) => Promise<Element[]>;
+  send: (
+    cut: () => Promise<Uint8Array>,
+    startingPageNumber: number,
+    signal: AbortSignal,
+  ) => Promise<Element[]>;
   signal?: AbortSignal | undefined;
 }
 
