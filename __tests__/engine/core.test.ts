@@ -17,6 +17,7 @@ import {
 import { gunzip } from "../../src/engine/io/gzip.js";
 import { decodeText, decodeTextDocument } from "../../src/engine/io/text.js";
 import { readZipEntries } from "../../src/engine/io/zip.js";
+import { requestLanguages } from "../../src/engine/language-codes.js";
 import { elementsToCsv } from "../../src/engine/output/csv.js";
 import { partition } from "../../src/engine/partition.js";
 import { DEFAULT_LIMITS } from "../../src/engine/types.js";
@@ -170,9 +171,13 @@ describe("element ids and hierarchy", () => {
 
 describe("languages", () => {
   it("uses the caller's languages, the deprecated alias, or detection", () => {
-    expect(documentLanguages(["deu"], [], () => "")).toEqual(["deu"]);
-    expect(documentLanguages([], ["fra"], () => "")).toEqual(["fra"]);
-    expect(documentLanguages([], [], () => "Hi there")).toEqual(["eng"]);
+    expect(documentLanguages(["deu"], () => "")).toEqual(["deu"]);
+    expect(documentLanguages(requestLanguages({ languages: [], ocr_languages: ["fra"] }), () => "")).toEqual([
+      "fra",
+    ]);
+    expect(
+      documentLanguages(requestLanguages({ languages: [], ocr_languages: [] }), () => "Hi there"),
+    ).toEqual(["eng"]);
     expect(
       detectLanguages(
         "Der schnelle braune Fuchs springt über den faulen Hund, und alle Kinder lachen darüber sehr laut.",

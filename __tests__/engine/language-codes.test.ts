@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
 import { documentLanguages } from "../../src/engine/elements/languages.js";
-import { iso6393Of, tesseractPrefixOf } from "../../src/engine/language-codes.js";
+import { iso6393Of, requestLanguages, tesseractPrefixOf } from "../../src/engine/language-codes.js";
 import { parseOcrLanguages } from "../../src/engine/ocr/languages.js";
 import { partition } from "../../src/engine/partition.js";
 
@@ -65,18 +65,27 @@ describe("iso6393Of", () => {
   });
 });
 
+describe("requestLanguages", () => {
+  it("takes languages, else the deprecated ocr_languages, as written", () => {
+    expect(requestLanguages({ languages: [], ocr_languages: ["spa"] })).toEqual(["spa"]);
+    expect(requestLanguages({ languages: ["ita"], ocr_languages: ["spa"] })).toEqual(["ita"]);
+    expect(requestLanguages({ languages: ["auto"], ocr_languages: ["spa"] })).toEqual(["auto"]);
+    expect(requestLanguages({ languages: [] })).toEqual([]);
+  });
+});
+
 describe("documentLanguages", () => {
   it("records the requested languages as ISO 639-3, deduplicated, + split", () => {
-    expect(documentLanguages(["en"], [], () => GERMAN)).toEqual(["eng"]);
-    expect(documentLanguages(["chi_sim", "zh", "eng+deu"], [], () => "")).toEqual(["zho", "eng", "deu"]);
-    expect(documentLanguages([], ["chi_sim+eng"], () => "")).toEqual(["zho", "eng"]);
-    expect(documentLanguages(["ger"], ["fra"], () => "")).toEqual(["deu"]);
+    expect(documentLanguages(["en"], () => GERMAN)).toEqual(["eng"]);
+    expect(documentLanguages(["chi_sim", "zh", "eng+deu"], () => "")).toEqual(["zho", "eng", "deu"]);
+    expect(documentLanguages(["chi_sim+eng"], () => "")).toEqual(["zho", "eng"]);
+    expect(documentLanguages(["ger"], () => "")).toEqual(["deu"]);
   });
 
   it("detects when asked with auto, or when no value names a language", () => {
-    expect(documentLanguages(["auto", "fra"], [], () => GERMAN)).toEqual(["deu"]);
-    expect(documentLanguages(["xx"], [], () => GERMAN)).toEqual(["deu"]);
-    expect(documentLanguages([], [], () => "Hi there")).toEqual(["eng"]);
+    expect(documentLanguages(["auto", "fra"], () => GERMAN)).toEqual(["deu"]);
+    expect(documentLanguages(["xx"], () => GERMAN)).toEqual(["deu"]);
+    expect(documentLanguages([], () => "Hi there")).toEqual(["eng"]);
   });
 
   it("goes into every element's metadata through partition", async () => {

@@ -59,10 +59,10 @@ describe("OCR language codes", () => {
     expect(parseOcrLanguages(["klingon"])[0]?.codes).toEqual([]);
   });
 
-  it("falls back from languages to ocr_languages to English", () => {
-    expect(requestedOcrLanguages([], ["spa"]).map((l) => l.given)).toEqual(["spa"]);
-    expect(requestedOcrLanguages(["ita"], ["spa"]).map((l) => l.given)).toEqual(["ita"]);
+  it("falls back to English when no value names a language", () => {
+    expect(requestedOcrLanguages(["spa"]).map((l) => l.given)).toEqual(["spa"]);
     expect(requestedOcrLanguages(["auto"]).map((l) => l.given)).toEqual(["eng"]);
+    expect(requestedOcrLanguages([]).map((l) => l.given)).toEqual(["eng"]);
   });
 
   it("needs the exact model for a Tesseract code, and any variant for an ISO code", () => {

@@ -96,3 +96,14 @@ export function iso6393Of(value: string): string | undefined {
   // against, is taken any other three-letter code.
   return ISO_639_2B[base] ?? base;
 }
+
+/**
+ * The language values a request gives, as written: `languages`, else the deprecated `ocr_languages`.
+ * OCR and the recorded `metadata.languages` both start from this one choice.
+ */
+export function requestLanguages(params: {
+  languages: readonly string[];
+  ocr_languages?: readonly string[] | undefined;
+}): readonly string[] {
+  return params.languages.length > 0 ? params.languages : (params.ocr_languages ?? []);
+}

@@ -17,6 +17,7 @@ import { documentLanguages } from "./elements/languages.js";
 import { LimitExceededError, UnsupportedFileTypeError } from "./errors.js";
 import { formatFor } from "./formats/registry.js";
 import { gunzip, isGzip } from "./io/gzip.js";
+import { requestLanguages } from "./language-codes.js";
 import {
   DEFAULT_LIMITS,
   type DocumentInput,
@@ -116,7 +117,7 @@ class Partitioner {
   elements(drafts: Draft[], fileType: FileType, filename: string): Element[] {
     const params = this.#params;
     const pageOffset = (params.starting_page_number ?? 1) - 1;
-    const languages = documentLanguages(params.languages, params.ocr_languages, () =>
+    const languages = documentLanguages(requestLanguages(params), () =>
       drafts.map((d) => d.text).join("\n\n"),
     );
     const skipTables = params.skip_infer_table_types.some(

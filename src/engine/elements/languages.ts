@@ -79,17 +79,11 @@ export function detectLanguages(text: string): string[] {
 
 /**
  * The languages to record, as ISO 639-3 codes the way the reference records them ("en" → "eng",
- * "chi_sim" → "zho"): the caller's (`languages`, else the deprecated `ocr_languages`; `+`-joined values
- * split), else the detected ones. `["auto"]` asks for detection explicitly, and so, as in the reference,
+ * "chi_sim" → "zho"): the request's values (see requestLanguages; `+`-joined values split), else the detected ones. `["auto"]` asks for detection explicitly, and so, as in the reference,
  * does a request none of whose values names a language.
  */
-export function documentLanguages(
-  requested: readonly string[],
-  deprecatedOcrLanguages: readonly string[],
-  text: () => string,
-): string[] {
-  const given = requested.length > 0 ? requested : deprecatedOcrLanguages;
-  const values = given.flatMap((value) => value.split("+"));
+export function documentLanguages(requested: readonly string[], text: () => string): string[] {
+  const values = requested.flatMap((value) => value.split("+"));
   if (values.some((value) => value.trim().toLowerCase() === "auto")) return detectLanguages(text());
   const codes = new Set<string>();
   for (const value of values) {

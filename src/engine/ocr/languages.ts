@@ -35,16 +35,10 @@ export function parseOcrLanguages(values: readonly string[]): RequestedLanguage[
   return out;
 }
 
-/** The OCR languages a request asks for: `languages`, else the deprecated `ocr_languages`, else English. */
-export function requestedOcrLanguages(
-  languages: readonly string[],
-  ocrLanguages: readonly string[] = [],
-): RequestedLanguage[] {
-  const fromLanguages = parseOcrLanguages(languages);
-  if (fromLanguages.length > 0) return fromLanguages;
-  const fromOcr = parseOcrLanguages(ocrLanguages);
-  if (fromOcr.length > 0) return fromOcr;
-  return [{ given: "eng", codes: ["eng"], exact: true }];
+/** The OCR languages of a request's language values (see requestLanguages), else English. */
+export function requestedOcrLanguages(languages: readonly string[]): RequestedLanguage[] {
+  const requested = parseOcrLanguages(languages);
+  return requested.length > 0 ? requested : [{ given: "eng", codes: ["eng"], exact: true }];
 }
 
 export interface ResolvedLanguages {

@@ -7,6 +7,7 @@
 
 import sharp from "sharp";
 import { UnsupportedOptionError } from "../../errors.js";
+import { requestLanguages } from "../../language-codes.js";
 import { bodySize } from "../../layout/blocks.js";
 import { layoutToDrafts } from "../../layout/index.js";
 import { findTables } from "../../layout/tables.js";
@@ -27,7 +28,7 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   // Images under hi_res and auto are read as the reference's hi_res reads them; a model name it would not
   // know is refused the same way.
   if (params.strategy !== "ocr_only") checkHiResModel(params.hi_res_model_name, filename);
-  const languages = params.languages.length > 0 ? params.languages : params.ocr_languages;
+  const languages = requestLanguages(params);
   // Before any decoding: a missing language is the caller's to fix, whatever the pixels hold.
   await checkOcrLanguages(languages, filename);
   const image = await openImage(data, fileType.name, filename);

@@ -4,6 +4,7 @@
 // the text layer has text, else ocr_only. Page geometry becomes drafts in layout/, page by page (only
 // drafts and a few notes for headers and footers outlive a page); long documents under fast are spread
 // over worker threads (parallel.ts).
+import { requestLanguages } from "../../language-codes.js";
 import { DraftAssembler } from "../../layout/index.js";
 import type { Draft, FormatContext } from "../../types.js";
 import { checkHiResModel } from "./models.js";
@@ -24,13 +25,6 @@ function extractTypes(context: FormatContext): Set<string> {
   return new Set(context.params.extract_image_block_types.map((type) => type.trim().toLowerCase()));
 }
 
-function ocrLanguages(context: FormatContext): string[] {
-  const { languages, ocr_languages } = context.params;
-  const chosen = languages.length > 0 ? languages : (ocr_languages ?? []);
-  const codes = chosen.flatMap((code) => code.split("+")).filter((code) => code && code !== "auto");
-  return codes.length > 0 ? codes : ["eng"];
-}
-
 /**
  * An engine option the pipeline may pass: how many threads read a long PDF's pages (1 = the calling
  * thread only). Unset, see pageThreads().
@@ -47,7 +41,7 @@ async function readDocument(
     mode,
     tables: mode !== "fast" && wantsTables(context),
     extract: mode === "fast" ? [] : [...extractTypes(context)],
-    languages: ocrLanguages(context),
+    languages: [...requestLanguages(params)],
     filename,
     layout: {
       coordinates: params.coordinates,
