@@ -1,12 +1,11 @@
 // The page-batch arithmetic, as the hosted SDK does it (2..20 pages a batch, spread over the concurrent
-// requests, 5 at once by default, at most 50), the page range checks, the batches cut by pdf-lib, and
-// the limiter that bounds a run's requests.
+// requests, 5 at once by default, at most 50), the page range checks, the batches cut by pdf-lib.
+// (The limiter that bounds a run's requests is tested in __tests__/limiter.test.ts.)
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {
   batchConcurrency,
   extractPages,
-  Limiter,
   loadPdf,
   pageRangeOf,
   pagesPerBatch,
@@ -74,27 +73,5 @@ describe("pdf-lib batches", () => {
     expect(batch.getPages().map((page) => page.getWidth())).toEqual([502, 503]);
     expect(await loadPdf(new TextEncoder().encode("%PDF-1.4\nnothing here"))).toBeUndefined();
     expect(await loadPdf(new TextEncoder().encode("plain text"))).toBeUndefined();
-  });
-});
-
-describe("Limiter", () => {
-  it("never runs more than its limit at once, and passes failures through", async () => {
-    const limiter = new Limiter(2);
-    let running = 0;
-    let most = 0;
-    const task = (fail: boolean) =>
-      limiter.run(async () => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        running--;
-        if (fail) throw new Error("boom");
-        return 1;
-      });
-    const results = await Promise.allSettled(Array.from({ length: 9 }, (_, i) => task(i === 3)));
-    expect(most).toBe(2);
-    expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
-    expect(await task(false)).toBe(1);
-    expect(() => new Limiter(0)).toThrow(/whole number from 1/);
   });
 });

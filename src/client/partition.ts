@@ -3,11 +3,12 @@ import { FormData } from "undici";
 import { z } from "zod";
 import { type Element, ElementSchema } from "../contract/element.js";
 import { parsePartitionParameters, partitionParametersToForm } from "../contract/partition.js";
+import type { Limiter } from "../limiter.js";
+import { ApiError } from "./errors.js";
 import { mediaTypeFor, toBlob, type UploadFile } from "./files.js";
 import { type CallOptions, type ClientOptions, HttpTransport, type RequestSpec } from "./http.js";
 import {
   batchConcurrency,
-  type Limiter,
   loadPdf,
   type PageSpan,
   pageRangeOf,
@@ -96,8 +97,23 @@ export class PartitionClient {
     this.#limiter = options.limiter;
   }
 
-  #call<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#limiter ? this.#limiter.run(fn) : fn();
+  /**
+   * Runs a request in the shared limiter's slot. A caller that aborts while waiting leaves the queue at
+   * once (a page batch is then never cut) and gets the same error as an aborted request.
+   */
+  async #call<T>(fn: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    if (!this.#limiter) return fn();
+    let release: () => void;
+    try {
+      release = await this.#limiter.acquire(signal);
+    } catch (error) {
+      throw new ApiError({ kind: "aborted", method: "POST", path: PARTITION_PATH, cause: error });
+    }
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
   }
 
   /**
@@ -165,8 +181,9 @@ export class PartitionClient {
     const { onSplit, ...call } = options;
     const plan = await this.#splitPlan(file, params);
     if (!plan) {
-      return this.#call(() =>
-        this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", call)),
+      return this.#call(
+        () => this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", call)),
+        call.signal,
       );
     }
     const batchParams: PartitionParamsInput = Object.fromEntries(
@@ -180,17 +197,19 @@ export class PartitionClient {
       settings: plan.settings,
       signal: call.signal,
       send: (cut, startingPageNumber, signal) =>
-        this.#call(async () =>
-          this.#http.call(
-            ElementListSchema,
-            this.#spec(
-              // The batch keeps the document's name: element ids hash it.
-              [{ name: file.name, data: await cut(), contentType: "application/pdf" }],
-              { ...batchParams, starting_page_number: startingPageNumber },
-              "application/json",
-              { ...call, signal },
+        this.#call(
+          async () =>
+            this.#http.call(
+              ElementListSchema,
+              this.#spec(
+                // The batch keeps the document's name: element ids hash it.
+                [{ name: file.name, data: await cut(), contentType: "application/pdf" }],
+                { ...batchParams, starting_page_number: startingPageNumber },
+                "application/json",
+                { ...call, signal },
+              ),
             ),
-          ),
+          signal,
         ),
     });
     onSplit?.(report);
@@ -209,8 +228,9 @@ export class PartitionClient {
     if (files.length === 0) throw new TypeError("partitionFiles needs at least one file.");
     const spec = this.#spec(files, params, "application/json", options);
     // A server answers a single-file request with a flat list.
-    if (files.length === 1) return [await this.#call(() => this.#http.call(ElementListSchema, spec))];
-    return this.#call(() => this.#http.call(ElementListsSchema, spec));
+    const { signal } = options;
+    if (files.length === 1) return [await this.#call(() => this.#http.call(ElementListSchema, spec), signal)];
+    return this.#call(() => this.#http.call(ElementListsSchema, spec), signal);
   }
 
   /** Partitions one file and returns the elements as CSV text; the file goes whole, never in page batches. */
@@ -219,8 +239,9 @@ export class PartitionClient {
     params: PartitionParamsInput = {},
     options: CallOptions = {},
   ): Promise<string> {
-    const response = await this.#call(() =>
-      this.#http.send(this.#spec([file], params, "text/csv, application/json;q=0.5", options)),
+    const response = await this.#call(
+      () => this.#http.send(this.#spec([file], params, "text/csv, application/json;q=0.5", options)),
+      options.signal,
     );
     return response.body.toString("utf8");
   }

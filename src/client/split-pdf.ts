@@ -141,32 +141,6 @@ export async function extractPages(source: PDFDocument, span: PageSpan): Promise
   return batch.save();
 }
 
-/** Bounds how many calls run at once; shared, it bounds a whole run's requests. */
-export class Limiter {
-  readonly #max: number;
-  #active = 0;
-  readonly #waiting: (() => void)[] = [];
-
-  constructor(max: number) {
-    if (!Number.isInteger(max) || max < 1)
-      throw new RangeError(`A limit must be a whole number from 1; got ${max}.`);
-    this.#max = max;
-  }
-
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.#active >= this.#max) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    else this.#active++;
-    try {
-      return await fn();
-    } finally {
-      const next = this.#waiting.shift();
-      // The slot passes straight to the next caller, so #active stays counted.
-      if (next) next();
-      else this.#active--;
-    }
-  }
-}
-
 export interface SendBatches {
   fileName: string;
   source: PDFDocument;

@@ -7,11 +7,12 @@ import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { fileFromPath, mediaTypeFor } from "../client/files.js";
 import { PartitionClient } from "../client/partition.js";
-import { Limiter, pageSpanText, type SplitReport } from "../client/split-pdf.js";
+import { pageSpanText, type SplitReport } from "../client/split-pdf.js";
 import type { Element } from "../contract/element.js";
 import { type PartitionParameters, parsePartitionParameters } from "../contract/partition.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
+import { Limiter } from "../limiter.js";
 import { cacheKey, cacheScope, fileSha256, type PartitionCache } from "./partition/cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";

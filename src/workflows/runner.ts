@@ -5,10 +5,10 @@
 
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { Limiter } from "../limiter.js";
 import type { NodeExecutors } from "./executors.js";
 import { type ExecutionContext, JobExecution } from "./job-execution.js";
 import type { OpenJobEnds } from "./job-inputs.js";
-import { Limiter } from "./limiter.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "./logger.js";
 import type { UsageLedger } from "./models/usage.js";
 import type { WorkflowStore } from "./store/types.js";

@@ -5,9 +5,9 @@
 import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { Limiter } from "../../client/split-pdf.js";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
+import { Limiter } from "../../limiter.js";
 import { DOCFLOW_VERSION } from "../../version.js";
 import {
   createPartitioner,

@@ -1,5 +1,7 @@
-// A counting semaphore: at most `limit` holders at once, waiters served in arrival order. The runner
-// shares one between its jobs so a process never works on more files than it was told to.
+// A counting semaphore: at most `limit` holders at once, waiters served in arrival order. The workflow
+// runner shares one between its jobs so a process never works on more files than it was told to; the
+// partition client shares one between a run's requests and PDF page batches. It sits beside version.ts,
+// outside both, because neither may import the other.
 export class Limiter {
   readonly #limit: number;
   #active = 0;
@@ -18,7 +20,7 @@ export class Limiter {
 
   /** Waits for a slot; rejects with the signal's reason when it aborts first (the slot is not taken). */
   acquire(signal?: AbortSignal): Promise<() => void> {
-    signal?.throwIfAborted();
+    if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.#active < this.#limit) {
       this.#active++;
       return Promise.resolve(this.#releaser());
@@ -37,6 +39,16 @@ export class Limiter {
       this.#waiting.push(grant);
       signal?.addEventListener("abort", onAbort, { once: true });
     });
+  }
+
+  /** Runs `fn` in a slot and frees the slot when it settles. */
+  async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const release = await this.acquire(signal);
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
   }
 
   #releaser(): () => void {
