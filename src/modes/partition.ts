@@ -13,7 +13,7 @@ import { type PartitionParameters, parsePartitionParameters } from "../contract/
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
 import { Limiter } from "../limiter.js";
-import { cacheKey, cacheScope, fileSha256, type PartitionCache } from "./partition/cache.js";
+import { type PartitionCache, RunCache } from "./partition/cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";
 
@@ -100,11 +100,15 @@ export function createPartitioner(options: PartitionerOptions): DocumentPartitio
     client.partition({ name: filename, data, contentType: mediaTypeFor(filename) }, options.params);
 }
 
-type PartitionOne = (file: string) => Promise<{ elements: Element[]; split?: SplitReport | undefined }>;
+/** Partitions the file at a path; `data` is its content when the caller has read it already. */
+type PartitionOne = (
+  file: string,
+  data: Uint8Array | undefined,
+) => Promise<{ elements: Element[]; split?: SplitReport | undefined }>;
 
 function embedded(params: PartitionParameters): PartitionOne {
-  return async (file) => ({
-    elements: await partition({ data: await readFile(file), filename: basename(file) }, params),
+  return async (file, data) => ({
+    elements: await partition({ data: data ?? (await readFile(file)), filename: basename(file) }, params),
   });
 }
 
@@ -116,9 +120,13 @@ function remote(
   limiter: Limiter,
 ): PartitionOne {
   const client = new PartitionClient({ baseUrl: apiUrl, apiKey, limiter });
-  return async (file) => {
+  return async (file, data) => {
     let split: SplitReport | undefined;
-    const elements = await client.partition(await fileFromPath(file), params, {
+    // Unread, the file goes as a Blob backed by the disk, never held whole.
+    const upload = data
+      ? { name: basename(file), data, contentType: mediaTypeFor(file) }
+      : await fileFromPath(file);
+    const elements = await client.partition(upload, params, {
       onSplit: (report) => (split = report),
     });
     return { elements, split };
@@ -186,17 +194,8 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
   const partitionOne = job.apiUrl
     ? remote(job.apiUrl, job.apiKey, job.params, job.limiter ?? new Limiter(concurrency))
     : embedded(params);
-  const scope = job.cache ? cacheScope({ params: job.params, apiUrl: job.apiUrl }) : undefined;
   const warn = job.onWarning ?? (() => {});
-  let cacheWarned = false;
-  const cacheTrouble = (what: string, error: unknown) => {
-    // One warning a run: a cache that fails once will likely fail for every document.
-    if (cacheWarned) return;
-    cacheWarned = true;
-    warn(
-      `The cache could not be ${what} (${error instanceof Error ? error.message : String(error)}); documents are partitioned without it.`,
-    );
-  };
+  const cache = job.cache && new RunCache(job.cache, { params: job.params, apiUrl: job.apiUrl }, warn);
   if (job.outDir) await mkdir(job.outDir, { recursive: true });
 
   const taken = new Set<string>(job.reservedNames ?? []);
@@ -216,25 +215,20 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
       let result: FileResult;
       try {
         const path = job.cwd ? resolve(job.cwd, file) : file;
-        const key = scope ? cacheKey(scope, await fileSha256(path), basename(file)) : undefined;
-        let elements: Element[] | undefined;
-        if (job.cache && key) {
-          elements = await job.cache.get(key).catch((error: unknown) => {
-            cacheTrouble("read", error);
-            return undefined;
-          });
-        }
+        // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
+        const data = cache ? await readFile(path) : undefined;
+        const entry = data && cache?.entry(data, basename(file));
+        let elements = await entry?.read();
         const cached = elements !== undefined;
         let missingPages: string | undefined;
         if (!elements) {
-          const partitioned = await partitionOne(path);
+          const partitioned = await partitionOne(path, data);
           elements = partitioned.elements;
           missingPages = missingPagesOf(partitioned.split);
           if (missingPages)
             warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
           // A result with pages missing is not what the document gives, so it is not kept for later runs.
-          else if (job.cache && key)
-            await job.cache.put(key, elements).catch((error: unknown) => cacheTrouble("written", error));
+          else await entry?.write(elements);
         }
         const output = outputs[index];
         if (output) {

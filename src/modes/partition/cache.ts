@@ -4,10 +4,8 @@
 // docflow's version. Where entries live is the caller's choice: a folder (DirectoryCache, here), or the
 // Actions cache (src/action/cache.ts).
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { pipeline } from "node:stream/promises";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
 import { canonicalJson } from "../../spec/managed.js";
@@ -25,6 +23,54 @@ const KEY_PATTERN = /^docflow-[0-9A-Za-z.+_-]{1,64}-[0-9a-f]{64}$/;
 
 export function isCacheKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** One document's place in a RunCache. */
+export interface CacheEntry {
+  /** The stored elements, or undefined on a miss or when the cache cannot be read. */
+  read(): Promise<Element[] | undefined>;
+  /** Stores the elements; a cache that cannot be written is reported, not thrown. */
+  write(elements: readonly Element[]): Promise<void>;
+}
+
+/**
+ * A run's use of a cache: keys in the run's scope, and trouble reading or writing reported once (a cache
+ * that fails once will likely fail for every document) and never fatal, the document is then partitioned
+ * without it.
+ */
+export class RunCache {
+  readonly #cache: PartitionCache;
+  readonly #scope: string;
+  readonly #warn: (message: string) => void;
+  #warned = false;
+
+  constructor(cache: PartitionCache, scope: CacheScope, warn: (message: string) => void) {
+    this.#cache = cache;
+    this.#scope = cacheScope(scope);
+    this.#warn = warn;
+  }
+
+  /** The entry of a document, by its bytes and name. */
+  entry(data: Uint8Array, filename: string): CacheEntry {
+    const key = cacheKey(this.#scope, bytesSha256(data), filename);
+    return {
+      read: () =>
+        this.#cache.get(key).catch((error: unknown) => {
+          this.#trouble("read", error);
+          return undefined;
+        }),
+      write: (elements) =>
+        this.#cache.put(key, elements).catch((error: unknown) => this.#trouble("written", error)),
+    };
+  }
+
+  #trouble(what: "read" | "written", error: unknown): void {
+    if (this.#warned) return;
+    this.#warned = true;
+    this.#warn(
+      `The cache could not be ${what} (${error instanceof Error ? error.message : String(error)}); documents are partitioned without it.`,
+    );
+  }
 }
 
 export interface CacheScope {
@@ -65,13 +111,6 @@ export function cacheKey(scope: string, contentSha256: string, filename: string)
   const digest = createHash("sha256").update(`${scope}\n${contentSha256}\n${filename}`).digest("hex");
   const safeVersion = version.replace(/[^0-9A-Za-z.+_-]/g, "_").slice(0, 64);
   return `docflow-${safeVersion}-${digest}`;
-}
-
-/** SHA-256 of a file, streamed so a large document is never held whole for hashing. */
-export async function fileSha256(path: string): Promise<string> {
-  const hash = createHash("sha256");
-  await pipeline(createReadStream(path), hash);
-  return hash.digest("hex");
 }
 
 export function bytesSha256(data: Uint8Array): string {

@@ -15,7 +15,7 @@ import {
   type FileResult,
   runPartitionJob,
 } from "../partition.js";
-import { bytesSha256, cacheKey, cacheScope, type PartitionCache } from "./cache.js";
+import { type PartitionCache, RunCache } from "./cache.js";
 import { type DocumentChange, selectChanges } from "./changes.js";
 import { diffElements } from "./diff.js";
 import { compilePatterns, findFiles } from "./globs.js";
@@ -256,23 +256,20 @@ function cachedPartitioner(
   options: PartitionModeOptions,
   log: (line: string) => void,
 ): DocumentPartitioner {
-  const cache = options.cache;
   // With split_pdf_allow_failed a base version may come back with pages missing, which no later run
   // should take for the document's elements; the base versions are then not cached.
-  if (!cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) return partitioner;
-  const scope = cacheScope({ params: options.params, apiUrl: options.apiUrl });
+  if (!options.cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) {
+    return partitioner;
+  }
+  const cache = new RunCache(options.cache, { params: options.params, apiUrl: options.apiUrl }, (message) =>
+    log(`warning: ${message}`),
+  );
   return async (document) => {
-    const key = cacheKey(scope, bytesSha256(document.data), document.filename);
-    const hit = await cache.get(key).catch(() => undefined);
+    const entry = cache.entry(document.data, document.filename);
+    const hit = await entry.read();
     if (hit) return hit;
     const elements = await partitioner(document);
-    await cache
-      .put(key, elements)
-      .catch((error: unknown) =>
-        log(
-          `warning: the cache could not be written (${error instanceof Error ? error.message : String(error)})`,
-        ),
-      );
+    await entry.write(elements);
     return elements;
   };
 }
