@@ -6,13 +6,10 @@ import {
   DEFAULT_SPEC_FILE,
   FAIL_ON,
   IF_RUNNING,
-  Limiter,
   PlanChangedError,
+  RunCache,
   RunModeError,
   SpecError,
-  bytesSha256,
-  cacheKey,
-  cacheScope,
   createPartitioner,
   createRunClient,
   formatProblem,
@@ -29,8 +26,11 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-6GY7CZ5I.js";
+} from "./chunks/chunk-SJTTPT7R.js";
 import "./chunks/chunk-XF7BCXKQ.js";
+import {
+  Limiter
+} from "./chunks/chunk-ZQWRH3WL.js";
 import {
   AbortError,
   AnonymousCredential,
@@ -109,8 +109,8 @@ import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-T5N7AYF3.js";
-import "./chunks/chunk-OZBQA7JA.js";
+} from "./chunks/chunk-VYLLNRSS.js";
+import "./chunks/chunk-UIYBJ3PP.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
 import "./chunks/chunk-GNMYOTPL.js";
@@ -3419,19 +3419,20 @@ async function runPartitionMode(options) {
 }
 var REPORT_MAX_ELEMENTS = 2e4;
 function cachedPartitioner(partitioner, options, log) {
-  const cache = options.cache;
-  if (!cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) return partitioner;
-  const scope = cacheScope({ params: options.params, apiUrl: options.apiUrl });
+  if (!options.cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) {
+    return partitioner;
+  }
+  const cache = new RunCache(
+    options.cache,
+    { params: options.params, apiUrl: options.apiUrl },
+    (message4) => log(`warning: ${message4}`)
+  );
   return async (document) => {
-    const key = cacheKey(scope, bytesSha256(document.data), document.filename);
-    const hit = await cache.get(key).catch(() => void 0);
+    const entry = cache.entry(document.data, document.filename);
+    const hit = await entry.read();
     if (hit) return hit;
     const elements = await partitioner(document);
-    await cache.put(key, elements).catch(
-      (error2) => log(
-        `warning: the cache could not be written (${error2 instanceof Error ? error2.message : String(error2)})`
-      )
-    );
+    await entry.write(elements);
     return elements;
   };
 }

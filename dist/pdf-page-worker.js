@@ -2,7 +2,7 @@ import { createRequire as __docflowCreateRequire } from 'node:module'; const req
 import {
   FontBook,
   readPageRange
-} from "./chunks/chunk-THAMXKJC.js";
+} from "./chunks/chunk-VCEYBN52.js";
 import {
   InvalidPdfError,
   openPdf

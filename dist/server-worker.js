@@ -7,8 +7,8 @@ import {
 } from "./chunks/chunk-NAKBKRLM.js";
 import {
   partition
-} from "./chunks/chunk-T5N7AYF3.js";
-import "./chunks/chunk-OZBQA7JA.js";
+} from "./chunks/chunk-VYLLNRSS.js";
+import "./chunks/chunk-UIYBJ3PP.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
 import "./chunks/chunk-GNMYOTPL.js";
