@@ -2,6 +2,7 @@
 // `similarity_threshold` similar (cosine of their embeddings). The embedding function sits behind
 // `Embedder`, so a provider's model can replace the default without touching the chunker.
 import type { Element } from "../../contract/element.js";
+import { lexicalVector } from "../../lexical-embedding.js";
 import { collapseWhitespace } from "./text.js";
 
 export interface Embedder {
@@ -14,24 +15,9 @@ const BATCH_SIZE = 64;
 
 const DEFAULT_DIMENSIONS = 1024;
 
-/** 32-bit FNV-1a over UTF-16 units: a fast, stable hash for feature hashing. */
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
 /**
- * The default embedder: local, deterministic, no network and no model. A text becomes a hashed
- * bag of features: each lowercased word, plus the character trigrams of the word padded with spaces
- * (so "chunk" shares features with "chunks" and "chunking"). Counts are damped (1 + ln tf), hashed
- * into `dimensions` buckets and L2-normalized, so cosine similarity measures lexical overlap. It knows
- * no synonyms: texts about one subject in different words score low.
+ * The default embedder: local, deterministic, no network and no model; see src/lexical-embedding.ts.
+ * It knows no synonyms: texts about one subject in different words score low.
  */
 export class LexicalEmbedder implements Embedder {
   readonly dimensions: number;
@@ -41,32 +27,7 @@ export class LexicalEmbedder implements Embedder {
   }
 
   embed(texts: string[]): number[][] {
-    return texts.map((text) => this.#vector(text));
-  }
-
-  #vector(text: string): number[] {
-    const counts = new Map<number, number>();
-    const add = (feature: string) => {
-      const bucket = fnv1a(feature) % this.dimensions;
-      counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-    };
-    for (const [word] of text.toLowerCase().matchAll(WORD)) {
-      add(`w:${word}`);
-      const chars = Array.from(` ${word} `);
-      for (let i = 0; i + 3 <= chars.length; i++) add(chars.slice(i, i + 3).join(""));
-    }
-    const vector = new Array<number>(this.dimensions).fill(0);
-    let norm = 0;
-    for (const [bucket, count] of counts) {
-      const weight = 1 + Math.log(count);
-      vector[bucket] = weight;
-      norm += weight * weight;
-    }
-    if (norm > 0) {
-      const scale = 1 / Math.sqrt(norm);
-      for (const bucket of counts.keys()) vector[bucket] = (vector[bucket] as number) * scale;
-    }
-    return vector;
+    return texts.map((text) => lexicalVector(text, this.dimensions));
   }
 }
 

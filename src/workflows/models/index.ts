@@ -1,5 +1,7 @@
 // The model layer: one interface (types.ts), an adapter per provider, the registry that makes them from
 // the server's environment, and the checks a workflow's model nodes pass when saved.
+
+export { lexicalVector } from "../../lexical-embedding.js";
 export { type CallPolicy, DEFAULT_CALL_POLICY, type Sleep } from "./call.js";
 export {
   EMBED_PROVIDERS,
@@ -19,7 +21,7 @@ export {
   ModelResponseError,
   UnknownModelError,
 } from "./errors.js";
-export { lexicalEmbedder, lexicalVector, type TextEmbedder } from "./local.js";
+export { lexicalEmbedder, type TextEmbedder } from "./local.js";
 export { ModelProviders, type ModelProvidersOptions } from "./registry.js";
 export * from "./types.js";
 export { type ModelUsage, UsageLedger } from "./usage.js";
