@@ -1,8 +1,10 @@
-// Reads a Partition request's multipart body with @fastify/multipart (busboy underneath): the `files`
-// parts into memory, every other field as a [name, value] entry for the contract. The whole body is
-// bounded (413), a stalled upload is cut off (408), and a body busboy cannot parse is a 400.
+// Reads multipart bodies with @fastify/multipart (busboy underneath): the file parts a route wants into
+// memory, every text field handed to the route. The whole body is bounded (413), a stalled upload is cut
+// off (408), and a body busboy cannot parse is a 400. The Partition endpoint's form is read here; the
+// workflow run's files (workflow/run-upload.ts) go through the same reader.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PARTITION_FILE_FIELD } from "../contract/partition.js";
+import { ContractValidationError } from "../contract/validation.js";
 import { HttpError } from "./errors.js";
 
 export interface UploadedFile {
@@ -81,24 +83,50 @@ function join(chunks: readonly Buffer[], size: number): Uint8Array {
 
 /** Busboy's and the plugin's parse failures carry no status: they are the client's malformed body. */
 function asClientError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof ContractValidationError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number") return error;
   const message = error instanceof Error ? error.message : String(error);
   return new HttpError(400, `Malformed multipart/form-data body: ${message}.`.replace(/\.\.$/, "."));
 }
 
+/** A file part that was kept, read whole. */
+export interface MultipartFile {
+  fieldname: string;
+  filename: string;
+  /** The part's media type as sent ("" when none). */
+  mimetype: string;
+  data: Uint8Array;
+}
+
+export interface MultipartReading {
+  limits: UploadLimits;
+  /** busboy's bound on file parts, when the route's is not MULTIPART_LIMITS.files. */
+  maxFileParts?: number | undefined;
+  /** What the log calls the body when it stalls ("upload", "run upload"). */
+  what: string;
+  /**
+   * Whether a file part is kept (`kept` = files kept so far); the others are read, counted and dropped.
+   * Throwing refuses the request.
+   */
+  keepFile(fieldname: string, kept: number): boolean;
+  /** Each text field, once counted against the limit. Throwing refuses the request. */
+  field(fieldname: string, value: unknown, kept: number): void;
+  /** Turns a parse failure into the route's own error (busboy's file-count limit, say). */
+  failure?: ((error: unknown) => unknown) | undefined;
+}
+
 /**
- * Reads the whole form. `reply` is used only to answer a stalled upload (408) before its connection is
+ * Reads the whole body. `reply` is used only to answer a stalled upload (408) before its connection is
  * closed; the caller then finds `reply.sent` set.
  */
-export async function readPartitionForm(
+export async function readMultipart(
   request: FastifyRequest,
   reply: FastifyReply,
-  limits: UploadLimits,
-): Promise<UploadedForm> {
-  const entries: [string, unknown][] = [];
-  const files: UploadedFile[] = [];
+  reading: MultipartReading,
+): Promise<MultipartFile[]> {
+  const { limits } = reading;
+  const files: MultipartFile[] = [];
   let total = 0;
   const count = (bytes: number) => {
     total += bytes;
@@ -107,7 +135,7 @@ export async function readPartitionForm(
 
   const raw = request.raw;
   const stalled = () => {
-    request.log.info({ idleMs: limits.idleTimeoutMs }, "upload stalled; closing the connection");
+    request.log.info({ idleMs: limits.idleTimeoutMs }, `${reading.what} stalled; closing the connection`);
     if (!reply.sent) {
       reply
         .code(408)
@@ -123,10 +151,16 @@ export async function readPartitionForm(
   raw.on("data", touch);
 
   try {
-    const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: limits.maxBytes + 1 } });
+    const parts = request.parts({
+      limits: {
+        ...MULTIPART_LIMITS,
+        ...(reading.maxFileParts === undefined ? {} : { files: reading.maxFileParts }),
+        fileSize: limits.maxBytes + 1,
+      },
+    });
     for await (const part of parts) {
       if (part.type === "file") {
-        const keep = isFilePart(part.fieldname);
+        const keep = reading.keepFile(part.fieldname, files.length);
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -138,8 +172,9 @@ export async function readPartitionForm(
         }
         if (keep) {
           files.push({
+            fieldname: part.fieldname,
             filename: part.filename,
-            contentType: part.mimetype || undefined,
+            mimetype: part.mimetype,
             data: join(chunks, size),
           });
         }
@@ -152,11 +187,11 @@ export async function readPartitionForm(
         }
         const value = part.value;
         count(part.fieldname.length + (typeof value === "string" ? Buffer.byteLength(value) : 0));
-        entries.push([part.fieldname, value]);
+        reading.field(part.fieldname, value, files.length);
       }
     }
   } catch (error) {
-    const failure = asClientError(error);
+    const failure = asClientError(reading.failure ? reading.failure(error) : error);
     // The body is unread from here on: detach the parser (which would stall the stream once nobody
     // consumes its parts) and throw the rest away, so the answer reaches the client.
     if (!raw.readableEnded && !raw.destroyed) {
@@ -168,5 +203,28 @@ export async function readPartitionForm(
     clearTimeout(idle);
     raw.off("data", touch);
   }
-  return { entries, files };
+  return files;
+}
+
+/** Reads a Partition request: the `files` parts, and every other field as an entry for the contract. */
+export async function readPartitionForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: UploadLimits,
+): Promise<UploadedForm> {
+  const entries: [string, unknown][] = [];
+  const files = await readMultipart(request, reply, {
+    limits,
+    what: "upload",
+    keepFile: isFilePart,
+    field: (fieldname, value) => entries.push([fieldname, value]),
+  });
+  return {
+    entries,
+    files: files.map((file) => ({
+      filename: file.filename,
+      contentType: file.mimetype || undefined,
+      data: file.data,
+    })),
+  };
 }
