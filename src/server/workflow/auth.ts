@@ -5,22 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
-import { API_KEY_HEADERS, INVALID_KEY_DETAIL, keyMatcher, MISSING_KEY_DETAIL } from "../auth.js";
+import type { FastifyBaseLogger } from "fastify";
+import { type KeyCheck, keyMatcher } from "../auth.js";
 import type { ServerConfig } from "../config.js";
 
 export const API_KEY_FILE = "api-key";
-
-export type KeyCheck = (given: string) => boolean;
-
-function headerValue(request: FastifyRequest): string | undefined {
-  for (const name of API_KEY_HEADERS) {
-    const raw = request.headers[name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (value !== undefined && value.trim() !== "") return value.trim();
-  }
-  return undefined;
-}
 
 async function readGeneratedKey(file: string): Promise<string> {
   const info = await stat(file);
@@ -78,20 +67,4 @@ export async function workflowKeyCheck(
       : "no API key configured: the Workflow endpoint (/api/v1) takes the key in this file, in the service-api-key header",
   );
   return keyMatcher([key]);
-}
-
-/** onRequest hook: 401 unless the request carries one of the keys (in either header name). */
-export function requireApiKey(check: KeyCheck) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const given = headerValue(request);
-    if (given === undefined) {
-      request.log.info({ status: 401 }, "API key missing");
-      return reply.code(401).send({ detail: MISSING_KEY_DETAIL });
-    }
-    if (!check(given)) {
-      request.log.info({ status: 401 }, "API key invalid");
-      return reply.code(401).send({ detail: INVALID_KEY_DETAIL });
-    }
-    return undefined;
-  };
 }
