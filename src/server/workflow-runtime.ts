@@ -25,6 +25,7 @@ import {
   MAINTENANCE_DEFAULTS,
   purgeExpiredJobFiles,
 } from "../workflows/maintenance.js";
+import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { UsageLedger } from "../workflows/models/usage.js";
@@ -62,20 +63,6 @@ export interface WorkflowRuntime {
 }
 
 const POOL_BUSY_RETRY_MS = 200;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 function isChunkSubtype(subtype: string): subtype is ChunkSubtype {
   return (CHUNK_SUBTYPES as readonly string[]).includes(subtype);
@@ -133,7 +120,7 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
       } catch (error) {
         // The pool is shared with the Partition endpoint: when requests fill it, the job waits its turn.
         if (error instanceof HttpError && error.statusCode === 503) {
-          await sleep(POOL_BUSY_RETRY_MS, signal);
+          await abortableSleep(POOL_BUSY_RETRY_MS, signal);
           continue;
         }
         throw error;
