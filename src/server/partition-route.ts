@@ -135,7 +135,7 @@ async function partitionFiles(
     throw new HttpError(504, `Partitioning did not finish within the time limit of ${timeoutMs / 1000} s.`);
   }
   // The first failing file in upload order decides the answer; files stopped because another failed
-  // (piscina's AbortError) are not failures of their own.
+  // (an AbortError) are not failures of their own.
   const own = (failure: { error: unknown }) =>
     !(failure.error instanceof Error && failure.error.name === "AbortError");
   for (const [index, outcome] of outcomes.entries()) {

@@ -1,12 +1,14 @@
 // The pool of worker threads that partition uploads, so CPU-bound parsing never blocks the event loop and
 // several requests use several cores. Admission is counted here: at most `workers + queueSize` files are
 // in the pool at once, and the next one is refused with 503 and a Retry-After estimated from recent work.
+// Waiting files reach a worker smallest first (task-queue.ts).
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { HttpError } from "./errors.js";
 import type { PartitionOutcome, PartitionTask } from "./partition-worker.js";
+import { SmallestFirstQueue } from "./task-queue.js";
 
 export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
 
@@ -63,6 +65,10 @@ export class PartitionPool {
   readonly #workers: number;
   readonly #capacity: number;
   #pending = 0;
+  /** Files handed to piscina: at most one per worker, so the order of the rest is ours. */
+  #running = 0;
+  /** Files waiting for a worker; each entry starts its file. */
+  readonly #waiting = new SmallestFirstQueue<() => void>();
   /** Recent task time, for Retry-After. */
   #averageMs = 1000;
 
@@ -103,8 +109,8 @@ export class PartitionPool {
 
   /**
    * Partitions one file in a worker. The file's bytes are transferred (the caller's view is detached).
-   * Rejects with 503 when the pool is full, and with piscina's AbortError when `signal` aborts: queued
-   * work is dropped, and running work is stopped by terminating its worker (a new one takes its place).
+   * Rejects with 503 when the pool is full, and with an AbortError when `signal` aborts: a waiting file
+   * leaves the queue, and running work is stopped by terminating its worker (a new one takes its place).
    */
   async run(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
     this.admit();
@@ -118,10 +124,17 @@ export class PartitionPool {
         byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
           ? task.data
           : new Uint8Array(task.data);
-      const outcome = await this.#pool.run(
-        { ...task, data },
-        { signal, transferList: [data.buffer as ArrayBuffer] },
-      );
+      await this.#turn(data.byteLength, signal);
+      let outcome: PartitionOutcome;
+      try {
+        outcome = await this.#pool.run(
+          { ...task, data },
+          { signal, transferList: [data.buffer as ArrayBuffer] },
+        );
+      } finally {
+        this.#running--;
+        this.#waiting.shift()?.();
+      }
       this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
       return outcome;
     } finally {
@@ -129,8 +142,36 @@ export class PartitionPool {
     }
   }
 
+  /** Resolves when a worker is free for a file of `bytes`; rejects with an AbortError if `signal` aborts first. */
+  #turn(bytes: number, signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return Promise.reject(abortError(signal));
+    if (this.#running < this.#workers) {
+      this.#running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        signal.removeEventListener("abort", onAbort);
+        this.#running++;
+        resolve();
+      };
+      const onAbort = () => {
+        if (this.#waiting.remove(start)) reject(abortError(signal));
+      };
+      this.#waiting.push(start, bytes);
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
   /** Stops the workers; call once no request is in flight. */
   async close(): Promise<void> {
     await this.#pool.destroy();
   }
+}
+
+/** The error a file stopped before it reached a worker gets: named AbortError, as piscina's own. */
+function abortError(signal: AbortSignal): Error {
+  return Object.assign(new Error("The task was aborted before it started.", { cause: signal.reason }), {
+    name: "AbortError",
+  });
 }
