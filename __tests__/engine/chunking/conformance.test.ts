@@ -24,59 +24,61 @@ const BASIC_150: ChunkingOptions = {
   similarity_threshold: null,
 };
 
-describe.runIf(expectedFile !== undefined && existsSync(expectedFile))(
-  "conformance: handbook-1p basic chunking",
-  () => {
-    const expected = JSON.parse(readFileSync(expectedFile as string, "utf8")) as Element[];
+const haveExpected = expectedFile !== undefined && existsSync(expectedFile);
 
-    // The pieces of a split element all carry that element; take it once, from the first piece.
-    const originals = expected
-      .filter((chunk) => chunk.metadata.is_continuation !== true)
-      .flatMap((chunk) => decodeOrigElements(chunk.metadata.orig_elements as string));
+describe.runIf(haveExpected)("conformance: handbook-1p basic chunking", () => {
+  // A skipped describe still runs its body to collect the tests: read only what is there.
+  const expected = haveExpected
+    ? (JSON.parse(readFileSync(expectedFile as string, "utf8")) as Element[])
+    : [];
 
-    it("decodes the reference's orig_elements", () => {
-      expect(originals.length).toBe(16);
-      expect(originals.map((e) => e.type)).toContain("PageBreak");
-      for (const element of originals) expect(element.element_id).toMatch(/^[0-9a-f]{32}$/);
-    });
+  // The pieces of a split element all carry that element; take it once, from the first piece.
+  const originals = expected
+    .filter((chunk) => chunk.metadata.is_continuation !== true)
+    .flatMap((chunk) => decodeOrigElements(chunk.metadata.orig_elements as string));
 
-    it("writes orig_elements JSON byte for byte as the reference's Python does", () => {
-      for (const chunk of expected) {
-        const text = inflateSync(Buffer.from(chunk.metadata.orig_elements as string, "base64")).toString(
-          "utf8",
-        );
-        expect(pyJsonDumps(JSON.parse(text), new Set(["points", "detection_class_prob"]))).toBe(text);
-      }
-    });
+  it("decodes the reference's orig_elements", () => {
+    expect(originals.length).toBe(16);
+    expect(originals.map((e) => e.type)).toContain("PageBreak");
+    for (const element of originals) expect(element.element_id).toMatch(/^[0-9a-f]{32}$/);
+  });
 
-    it("gives the reference's chunk texts in order", async () => {
-      const chunks = await chunkElements(originals, BASIC_150);
-      const ours = chunks.map((c) => c.text);
-      const theirs = expected.map((c) => c.text);
-      const matching = theirs.filter((text, i) => ours[i] === text).length;
-      console.log(`handbook-1p basic chunking: ${matching} of ${theirs.length} chunk texts match exactly`);
+  it("writes orig_elements JSON byte for byte as the reference's Python does", () => {
+    for (const chunk of expected) {
+      const text = inflateSync(Buffer.from(chunk.metadata.orig_elements as string, "base64")).toString(
+        "utf8",
+      );
+      expect(pyJsonDumps(JSON.parse(text), new Set(["points", "detection_class_prob"]))).toBe(text);
+    }
+  });
+
+  it("gives the reference's chunk texts in order", async () => {
+    const chunks = await chunkElements(originals, BASIC_150);
+    const ours = chunks.map((c) => c.text);
+    const theirs = expected.map((c) => c.text);
+    const matching = theirs.filter((text, i) => ours[i] === text).length;
+    console.log(`handbook-1p basic chunking: ${matching} of ${theirs.length} chunk texts match exactly`);
+    expect(ours).toEqual(theirs);
+  });
+
+  it("marks the same chunks as continuations and keeps their page numbers", async () => {
+    const chunks = await chunkElements(originals, BASIC_150);
+    expect(chunks.map((c) => c.metadata.is_continuation ?? false)).toEqual(
+      expected.map((c) => c.metadata.is_continuation ?? false),
+    );
+    expect(chunks.map((c) => c.metadata.page_number)).toEqual(expected.map((c) => c.metadata.page_number));
+    expect(chunks.map((c) => c.metadata.languages)).toEqual(expected.map((c) => c.metadata.languages));
+    expect(chunks.map((c) => c.metadata.emphasized_text_contents)).toEqual(
+      expected.map((c) => c.metadata.emphasized_text_contents),
+    );
+  });
+
+  it("carries the same orig_elements as the reference", async () => {
+    const chunks = await chunkElements(originals, BASIC_150);
+    chunks.forEach((chunk, i) => {
+      const ours = decodeOrigElements(chunk.metadata.orig_elements as string);
+      const theirs = decodeOrigElements(expected[i]?.metadata.orig_elements as string);
       expect(ours).toEqual(theirs);
     });
-
-    it("marks the same chunks as continuations and keeps their page numbers", async () => {
-      const chunks = await chunkElements(originals, BASIC_150);
-      expect(chunks.map((c) => c.metadata.is_continuation ?? false)).toEqual(
-        expected.map((c) => c.metadata.is_continuation ?? false),
-      );
-      expect(chunks.map((c) => c.metadata.page_number)).toEqual(expected.map((c) => c.metadata.page_number));
-      expect(chunks.map((c) => c.metadata.languages)).toEqual(expected.map((c) => c.metadata.languages));
-      expect(chunks.map((c) => c.metadata.emphasized_text_contents)).toEqual(
-        expected.map((c) => c.metadata.emphasized_text_contents),
-      );
-    });
-
-    it("carries the same orig_elements as the reference", async () => {
-      const chunks = await chunkElements(originals, BASIC_150);
-      chunks.forEach((chunk, i) => {
-        const ours = decodeOrigElements(chunk.metadata.orig_elements as string);
-        const theirs = decodeOrigElements(expected[i]?.metadata.orig_elements as string);
-        expect(ours).toEqual(theirs);
-      });
-    });
-  },
-);
+  });
+});
