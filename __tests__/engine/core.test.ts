@@ -184,6 +184,14 @@ describe("languages", () => {
       ),
     ).toEqual(["deu"]);
   });
+
+  it("gives a near tie on short text to English, and keeps other languages that are clear", () => {
+    // franc alone: French 1.00, Catalan 0.92, English 0.91.
+    expect(detectLanguages("Quarterly memo\n\nRevenue grew four percent.")).toEqual(["eng"]);
+    expect(detectLanguages("Le chat est sur la table.")).toEqual(["fra"]);
+    expect(detectLanguages("El perro duerme en el jardín de la casa.")).toEqual(["spa"]);
+    expect(detectLanguages("Der Hund schläft im Garten.")).toEqual(["deu"]);
+  });
 });
 
 describe("CSV output", () => {

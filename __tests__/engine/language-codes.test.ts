@@ -1,11 +1,13 @@
 // Requested languages as ISO 639-3 codes in metadata (what the reference records), and the same table
 // giving OCR its Tesseract models.
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
 import { documentLanguages } from "../../src/engine/elements/languages.js";
 import { iso6393Of, requestLanguages, tesseractPrefixOf } from "../../src/engine/language-codes.js";
 import { parseOcrLanguages } from "../../src/engine/ocr/languages.js";
 import { partition } from "../../src/engine/partition.js";
+import { corpusDir, corpusPath } from "../helpers/corpus.js";
 
 const GERMAN =
   "Der schnelle braune Fuchs springt über den faulen Hund, und alle Kinder lachen darüber sehr laut.";
@@ -98,5 +100,24 @@ describe("documentLanguages", () => {
     );
     expect(elements.length).toBeGreaterThan(1);
     for (const element of elements) expect(element.metadata.languages).toEqual(["eng", "zho"]);
+  });
+});
+
+describe.runIf(corpusDir())("detected languages of the corpus's language documents", () => {
+  const languagesOf = async (name: string) => {
+    const path = corpusPath("example-docs", "language-docs", name) as string;
+    const elements = await partition(
+      { data: await readFile(path), filename: name },
+      parsePartitionParameters({ strategy: "fast" }),
+    );
+    return [...new Set(elements.flatMap((element) => element.metadata.languages ?? []))];
+  };
+
+  it("keeps a long French paper French (its scores bunch up: English 0.96 of French)", async () => {
+    expect(await languagesOf("fr_olap.pdf")).toEqual(["fra"]);
+  });
+
+  it("takes a mostly English text as English", async () => {
+    expect(await languagesOf("eng_spa_mult.txt")).toEqual(["eng"]);
   });
 });
