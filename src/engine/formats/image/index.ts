@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { UnsupportedOptionError } from "../../errors.js";
 import { requestLanguages } from "../../language-codes.js";
 import { bodySize } from "../../layout/blocks.js";
-import { layoutToDrafts } from "../../layout/index.js";
+import { DraftAssembler, type PageDrafts, pageDrafts } from "../../layout/index.js";
 import { findTables } from "../../layout/tables.js";
 import type { LayoutPage, LayoutTable } from "../../layout/types.js";
 import { checkOcrLanguages, ocrConcurrency, recognizeImage } from "../../ocr/index.js";
@@ -36,8 +36,10 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   const cropTables =
     tables && params.extract_image_block_types.some((type) => type.trim().toLowerCase() === "table");
 
-  // Pages are read a few at a time (one per OCR worker), so a long TIFF never holds every page decoded.
-  const pages: LayoutPage[] = new Array(image.count);
+  // Pages are read a few at a time (one per OCR worker), and each becomes drafts as soon as it is read:
+  // a long TIFF never holds every page decoded, nor every page's words.
+  const layout = { coordinates: params.coordinates, includePageBreaks: params.include_page_breaks, filename };
+  const parts: PageDrafts[] = new Array(image.count);
   let next = 0;
   let failed = false;
   const readPages = async () => {
@@ -53,7 +55,7 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
           page.tables = findTables(page.lines, [], page, bodySize(page.lines));
           if (cropTables) await crop(bytes, page, page.tables);
         }
-        pages[index] = page;
+        parts[index] = pageDrafts(page, layout);
       } catch (error) {
         failed = true;
         throw error;
@@ -62,11 +64,9 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   };
   await Promise.all(Array.from({ length: Math.min(ocrConcurrency(), image.count) }, readPages));
 
-  return layoutToDrafts(pages, {
-    coordinates: params.coordinates,
-    includePageBreaks: params.include_page_breaks,
-    filename,
-  });
+  const assembler = new DraftAssembler();
+  for (const part of parts) assembler.add(part);
+  return assembler.finish();
 }
 
 /**
