@@ -26,7 +26,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-6MNYN7AS.js";
+} from "./chunks/chunk-DBRRQ66E.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   Limiter
@@ -109,7 +109,7 @@ import "./chunks/chunk-OTYFLIC4.js";
 import "./chunks/chunk-NAKBKRLM.js";
 import {
   parsePartitionForm
-} from "./chunks/chunk-MJHCOYYM.js";
+} from "./chunks/chunk-2XTCUB7K.js";
 import "./chunks/chunk-UIYBJ3PP.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";

@@ -2,12 +2,12 @@ import { createRequire as __docflowCreateRequire } from 'node:module'; const req
 import {
   FontBook,
   readPageRange
-} from "./chunks/chunk-VCEYBN52.js";
+} from "./chunks/chunk-A2GS2AX7.js";
 import {
   InvalidPdfError,
   openPdf
 } from "./chunks/chunk-5SX5R5CK.js";
-import "./chunks/chunk-7A62TKZM.js";
+import "./chunks/chunk-S2SAYHHQ.js";
 import "./chunks/chunk-CGHGKQ3J.js";
 import "./chunks/chunk-2OFCS22J.js";
 import "./chunks/chunk-4I3I35UI.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunks/chunk-NAKBKRLM.js";
 import {
   partition
-} from "./chunks/chunk-MJHCOYYM.js";
+} from "./chunks/chunk-2XTCUB7K.js";
 import "./chunks/chunk-UIYBJ3PP.js";
 import "./chunks/chunk-CX6SZ6JE.js";
 import "./chunks/chunk-B464LQBF.js";
