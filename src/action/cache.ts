@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as cache from "@actions/cache";
 import type { Element } from "../contract/element.js";
-import { isCacheKey, type PartitionCache, parseEntry } from "../modes/partition/cache.js";
+import { checkedCacheKey, type PartitionCache, parseEntry } from "../modes/partition/cache.js";
 
 export const ENTRY_FILE = "elements.json";
 
@@ -20,8 +20,7 @@ export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The folder an entry is staged in. */
 export function entryDir(root: string, key: string): string {
-  if (!isCacheKey(key)) throw new TypeError(`Not a docflow cache key: '${key}'.`);
-  return join(root, key);
+  return join(root, checkedCacheKey(key));
 }
 
 /** The paths @actions/cache saves and restores for one key: the entry's own folder. */

@@ -25,6 +25,12 @@ export function isCacheKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/** The key itself, checked: entries are stored under their key, so nothing else may become a path. */
+export function checkedCacheKey(key: string): string {
+  if (!isCacheKey(key)) throw new TypeError(`Not a docflow cache key: '${key}'.`);
+  return key;
+}
+
 /** One document's place in a RunCache. */
 export interface CacheEntry {
   /** The stored elements, or undefined on a miss or when the cache cannot be read. */
@@ -144,8 +150,7 @@ export class DirectoryCache implements PartitionCache {
   }
 
   #path(key: string): string {
-    if (!isCacheKey(key)) throw new TypeError(`Not a docflow cache key: '${key}'.`);
-    return join(this.dir, `${key}.json`);
+    return join(this.dir, `${checkedCacheKey(key)}.json`);
   }
 
   async get(key: string): Promise<Element[] | undefined> {
