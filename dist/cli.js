@@ -4,5 +4,5 @@ import { createRequire as __docflowCreateRequire } from 'node:module'; const req
 // src/cli/index.ts
 import { enableCompileCache } from "node:module";
 enableCompileCache();
-var { runCli } = await import("./chunks/program-PNLMYBIY.js");
+var { runCli } = await import("./chunks/program-2HELHW2V.js");
 process.exitCode = await runCli(process.argv);

@@ -10,10 +10,10 @@ import {
   RunCache,
   RunModeError,
   SpecError,
+  checkedCacheKey,
   createPartitioner,
   createRunClient,
   formatProblem,
-  isCacheKey,
   isInlineSpec,
   parseDuration,
   parseEntry,
@@ -26,7 +26,7 @@ import {
   runPartitionJob,
   runPlanMode,
   runRunMode
-} from "./chunks/chunk-DBRRQ66E.js";
+} from "./chunks/chunk-BWIZRUN2.js";
 import "./chunks/chunk-XF7BCXKQ.js";
 import {
   Limiter
@@ -27431,8 +27431,7 @@ function cacheRoot(env = process.env) {
   return join8(env.RUNNER_TEMP || tmpdir(), "docflow-cache");
 }
 function entryDir(root, key) {
-  if (!isCacheKey(key)) throw new TypeError(`Not a docflow cache key: '${key}'.`);
-  return join8(root, key);
+  return join8(root, checkedCacheKey(key));
 }
 function cachePaths(root, key) {
   return [entryDir(root, key)];
