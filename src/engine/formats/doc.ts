@@ -9,8 +9,8 @@ import type { ElementMetadata } from "../../contract/element.js";
 import { pyStrip } from "../chunking/text.js";
 import { textElement } from "../elements/text-type.js";
 import { InvalidDocumentError } from "../errors.js";
+import { tableHtml } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
-import { htmlFromSpannedRows, type SpannedCell } from "./word/html-table.js";
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 /** The File Information Block's magic number (wIdent), at the start of the WordDocument stream. */
@@ -82,9 +82,7 @@ function tableDraft(rows: string[][]): Draft {
     .flat()
     .map((cell) => pyStrip(cell))
     .filter((cell) => cell !== "");
-  const html = htmlFromSpannedRows(
-    rows.map((row) => row.map((text): SpannedCell => ({ text, colspan: 1, rowspan: 1 }))),
-  );
+  const html = tableHtml(rows, { escapeQuotes: true });
   return { type: "Table", text: texts.join(" "), metadata: { text_as_html: html } };
 }
 

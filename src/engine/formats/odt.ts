@@ -8,8 +8,9 @@ import type { ElementMetadata } from "../../contract/element.js";
 import { collapseWhitespace, cpLength, pyLstrip, pyStrip } from "../chunking/text.js";
 import { InvalidDocumentError } from "../errors.js";
 import { isZip, readZipEntries } from "../io/zip.js";
+import { tableHtml } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
-import { htmlFromSpannedRows, type SpannedCell } from "./word/html-table.js";
+import type { SpannedCell } from "./word/html-table.js";
 import { listLabel, type OdtStyles, readStyles } from "./word/odt-styles.js";
 import { emphasisOf, linksOf, ParagraphReader, type Piece } from "./word/odt-text.js";
 import { isBulletedText, listItemText, typeFromText } from "./word/paragraph-type.js";
@@ -268,7 +269,7 @@ class OdtPartitioner {
         for (const { cell, repeat: times } of cells) for (let i = 0; i < times; i++) row.push(cell);
         for (let i = 0; i < repeat; i++) htmlRows.push(row);
       }
-      metadata.text_as_html = htmlFromSpannedRows(htmlRows);
+      metadata.text_as_html = tableHtml(htmlRows, { escapeQuotes: true, keepEmptyRows: true });
     }
     if (emphasis.length > 0) {
       metadata.emphasized_text_contents = emphasis.map(([t]) => t);
