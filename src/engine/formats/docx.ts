@@ -1,6 +1,7 @@
 // DOCX: the OOXML read directly (one parse of each part), with the reference's rules (partition/docx.py):
-// paragraphs typed by style (headings → Title with category_depth), list numbering → ListItem with its
-// Word label, other text by the text rules; tables with compact HTML (merged cells as colspan/rowspan);
+// paragraphs typed by style (headings → Title with category_depth), list numbering → ListItem (Word's
+// automatic label, "1." or "a)", is not paragraph text and stays out, as in the reference), other text
+// by the text rules; tables with compact HTML (merged cells as colspan/rowspan);
 // per section its headers first and footers last; page numbers only when Word's rendered page breaks
 // are in the file. Text reads as Word shows it: inserted text kept, deleted text dropped.
 import type { ElementMetadata } from "../../contract/element.js";
@@ -17,7 +18,6 @@ import {
   textOf,
 } from "./word/docx-paragraphs.js";
 import { blocksOf, gridPositions, readTable, tableHtml, tableTextAndEmphasis } from "./word/docx-tables.js";
-import { ListNumberer } from "./word/numbering.js";
 import { isBulletedText, listItemText, typeFromText } from "./word/paragraph-type.js";
 import { attr, child, childrenOf, localTag, type XmlNode } from "./word/xml.js";
 import { contentRange, type ElementRange, topLevelRanges } from "./word/xml-ranges.js";
@@ -89,7 +89,6 @@ interface ListRef {
 class DocxPartitioner {
   readonly #pkg: DocxPackage;
   readonly #includePageBreaks: boolean;
-  readonly #numberer: ListNumberer;
   readonly #drafts: Draft[] = [];
   readonly #headerFooterTexts = new Map<string, string>();
   #page = 1;
@@ -101,7 +100,6 @@ class DocxPartitioner {
   constructor(pkg: DocxPackage, includePageBreaks: boolean) {
     this.#pkg = pkg;
     this.#includePageBreaks = includePageBreaks;
-    this.#numberer = new ListNumberer(pkg.numbering);
   }
 
   partition(): Draft[] {
@@ -258,12 +256,6 @@ class DocxPartitioner {
     return ref;
   }
 
-  /** Counts the paragraph in its list (empty ones count too) and returns the label Word shows. */
-  #listLabel({ numId, ilvl }: ListRef): string | undefined {
-    if (numId === undefined || numId === "0") return undefined;
-    return this.#numberer.next(numId, ilvl === undefined ? 0 : Number(ilvl));
-  }
-
   #categoryDepth(pPr: XmlNode | undefined, styleName: string): number {
     const numPr = pPr && child(pPr, "numPr");
     const ilvl = numPr && attr(child(numPr, "ilvl") ?? {}, "val");
@@ -282,7 +274,6 @@ class DocxPartitioner {
     const styleName = this.#styleName(styleId);
     const styleType = STYLE_TYPES[styleName];
     const numbering = this.#numbering(scan.pPr, styleId);
-    const label = this.#listLabel(numbering);
     const hasNumPr = scan.pPr !== undefined && child(scan.pPr, "numPr") !== undefined;
     // Numbering inherited from a heading style does not turn the heading into a list item.
     const numbered =
@@ -295,20 +286,18 @@ class DocxPartitioner {
       const text = textOf(pieces);
       if (pyStrip(text) === "") return;
       let type: string;
-      let prefix = "";
       let elementText = text;
       if (numbered || isBulletedText(text)) {
         const clean = listItemText(text);
         if (clean === "") return;
         type = "ListItem";
-        prefix = index === 0 && label !== undefined ? `${label} ` : "";
-        elementText = prefix + clean;
+        elementText = clean;
       } else {
         type = styleType ?? typeFromText(text);
       }
       const metadata: ElementMetadata = { category_depth: depth };
       this.#addEmphasis(metadata, emphasisOf(pieces, scan.runs));
-      this.#addLinks(metadata, pieces, scan, cpLength(prefix));
+      this.#addLinks(metadata, pieces, scan, 0);
       metadata.page_number = this.#page;
       this.#drafts.push({ type, text: elementText, metadata });
     });
@@ -356,10 +345,9 @@ class DocxPartitioner {
 
   // -- tables -------------------------------------------------------------------------------------
 
-  /** Paragraphs in table cells count in their lists, and a top-level cell's rendered breaks count too. */
+  /** A top-level cell's rendered breaks count as the document's. */
   readonly #cellParagraph = (scan: ScannedParagraph, topLevel: boolean): void => {
     if (topLevel && scan.hasRenderedBreak) this.#renderedBreaks = true;
-    this.#listLabel(this.#numbering(scan.pPr, this.#styleId(scan.pPr)));
   };
 
   #table(tbl: XmlNode): void {
