@@ -133,7 +133,10 @@ class Partitioner {
       metadata.filename ??= filename || undefined;
       metadata.filetype ??= filetype;
       if (draft.type !== "PageBreak") metadata.languages ??= languages;
-      return { type: draft.type, element_id: "", text: draft.text, metadata: sparse(metadata) };
+      // NUL never reaches element text (the reference's text cleaning drops it; JSON consumers and
+      // databases choke on it), whatever the format handed over.
+      const text = draft.text.includes("\u0000") ? draft.text.replaceAll("\u0000", "") : draft.text;
+      return { type: draft.type, element_id: "", text, metadata: sparse(metadata) };
     });
   }
 }

@@ -24,7 +24,7 @@ import {
   PY_WHITESPACE,
 } from "../elements/text-type.js";
 import { InvalidDocumentError, LimitExceededError } from "../errors.js";
-import { decodeText, looksBinary } from "../io/text.js";
+import { decodeText, encodingLabel, looksBinary } from "../io/text.js";
 import { tableHtml } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
 import { escapeHtml } from "./html-escape.js";
@@ -752,8 +752,7 @@ function declaredCharset(data: Uint8Array): string | undefined {
 }
 
 function isDefaultEncoding(encoding: string | null | undefined): boolean {
-  const label = (encoding ?? "").trim().toLowerCase().replace(/_/g, "-");
-  return label === "" || label === "utf-8" || label === "utf8";
+  return encodingLabel(encoding ?? "") === "utf-8";
 }
 
 /**
