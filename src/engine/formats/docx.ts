@@ -18,35 +18,17 @@ import {
   textOf,
 } from "./word/docx-paragraphs.js";
 import { blocksOf, gridPositions, readTable, tableHtml, tableTextAndEmphasis } from "./word/docx-tables.js";
-import { isBulletedText, listItemText, typeFromText } from "./word/paragraph-type.js";
+import {
+  isBulletedText,
+  listItemText,
+  STYLE_TYPES,
+  typeFromText,
+  uiStyleName,
+} from "./word/paragraph-type.js";
 import { attr, child, childrenOf, localTag, type XmlNode } from "./word/xml.js";
 import { contentRange, type ElementRange, topLevelRanges } from "./word/xml-ranges.js";
 
 /** Paragraph styles that type a paragraph by themselves (python-docx's built-in style names). */
-const STYLE_TYPES: Record<string, string> = {
-  Caption: "UncategorizedText",
-  "Intense Quote": "UncategorizedText",
-  List: "ListItem",
-  "List 2": "ListItem",
-  "List 3": "ListItem",
-  "List Bullet": "ListItem",
-  "List Bullet 2": "ListItem",
-  "List Bullet 3": "ListItem",
-  "List Continue": "ListItem",
-  "List Continue 2": "ListItem",
-  "List Continue 3": "ListItem",
-  "List Number": "ListItem",
-  "List Number 2": "ListItem",
-  "List Number 3": "ListItem",
-  "List Paragraph": "ListItem",
-  "Macro Text": "UncategorizedText",
-  "No Spacing": "UncategorizedText",
-  Quote: "UncategorizedText",
-  Subtitle: "Title",
-  TOCHeading: "Title",
-  Title: "Title",
-  ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`Heading ${i + 1}`, "Title"])),
-};
 
 /** Characters of body XML parsed at once: big enough to keep per-parse overhead small, small enough to bound memory. */
 const BATCH_CHARS = 1 << 20;
@@ -71,14 +53,6 @@ function markSectionEnds(xml: string, ranges: readonly ElementRange[]): Set<Elem
  * w:gridSpan of ten million in a few bytes must not become ten million `<td>`s. The reference's default.
  */
 const MAX_GRID_CELLS = 5_000_000;
-
-/** python-docx shows the built-in names in their UI spelling ("heading 1" → "Heading 1"). */
-function uiStyleName(name: string): string {
-  if (/^heading [1-9]$/.test(name)) return `Heading ${name.slice("heading ".length)}`;
-  if (name === "caption" || name === "header" || name === "footer")
-    return name[0]?.toUpperCase() + name.slice(1);
-  return name;
-}
 
 /** A paragraph's list: w:numId and w:ilvl as written. */
 interface ListRef {
