@@ -76,6 +76,10 @@ describe.runIf(corpus !== undefined)("doc", () => {
     expect(elements[2]?.metadata.emphasized_text_contents).toBeUndefined();
   });
 
+  it("test_partition_doc_matches_partition_docx (simple.doc and simple.docx)", async () => {
+    expect(typed(await partitionCorpus("simple.doc"))).toEqual(typed(await partitionCorpus("simple.docx")));
+  });
+
   it("test_partition_doc_gets_the_DOC_MIME_type_in_metadata_filetype", async () => {
     const elements = await partitionCorpus("simple.doc");
     expect(elements.every((e) => e.metadata.filetype === "application/msword")).toBe(true);
@@ -109,6 +113,25 @@ describe.runIf(corpus !== undefined)("odt", () => {
   it("test_partition_odt_adds_text_as_html_when_infer_table_structure_is_omitted_or_True", async () => {
     const table = (await partitionCorpus("fake.odt")).find((e) => e.type === "Table");
     expect(table?.metadata.text_as_html?.startsWith("<table>")).toBe(true);
+  });
+
+  it("test_partition_odt_from_filename (fake.odt): every element names fake.odt", async () => {
+    const elements = await partitionCorpus("fake.odt");
+    expect(elements.every((e) => e.metadata.filename === "fake.odt")).toBe(true);
+  });
+
+  it("test_partition_odt_suppresses_text_as_html_when_infer_table_structure_is_False (skip_infer_table_types)", async () => {
+    const table = (await partitionCorpus("fake.odt", { skip_infer_table_types: ["odt"] })).find(
+      (e) => e.type === "Table",
+    );
+    expect(table).toBeDefined();
+    expect(table?.metadata.text_as_html).toBeUndefined();
+  });
+
+  it("test_partition_odt_chunks_elements_when_chunking_strategy_is_specified", async () => {
+    const chunks = await partitionCorpus("simple.odt", { chunking_strategy: "basic" });
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.every((c) => ["CompositeElement", "Table", "TableChunk"].includes(c.type))).toBe(true);
   });
 
   it("test_partition_odt_gets_the_ODT_MIME_type_in_metadata_filetype", async () => {
