@@ -1,6 +1,7 @@
 // E-mail, after the reference's test_email.py and test_msg.py: the text/html body is partitioned when
 // there is one (the reference's content_source default), else text/plain.
 import { describe, expect, it } from "vitest";
+import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { corpus, partitionCorpus, typed } from "./support.js";
 
 const EXPECTED_OUTPUT = [
@@ -176,6 +177,13 @@ describe.runIf(corpus !== undefined)("eml", () => {
     const elements = await partitionCorpus("eml/mime-simple.eml");
     expect(elements[0]?.metadata.sent_from).toEqual(["sender@example.com"]);
     expect(elements[0]?.metadata.email_message_id).toBe("1234567890@example.com");
+  });
+});
+
+describe("eml", () => {
+  it("test_partition_email_raises_with_invalid_content_type: content_source is text/html or text/plain", () => {
+    expect(() => parsePartitionParameters({ content_source: "application/json" })).toThrow(/text\/html/);
+    expect(parsePartitionParameters({}).content_source).toBe("text/html");
   });
 });
 
