@@ -31,6 +31,7 @@ const DEFAULTS: PartitionParameters = {
   strategy: "hi_res",
   unique_element_ids: false,
   xml_keep_tags: false,
+  content_source: "text/html",
   chunking_strategy: null,
   combine_under_n_chars: null,
   include_orig_elements: true,

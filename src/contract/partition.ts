@@ -21,6 +21,9 @@ export type ChunkingStrategy = (typeof CHUNKING_STRATEGIES)[number];
 
 export const OUTPUT_FORMATS = ["application/json", "text/csv"] as const;
 
+/** The body parts of an e-mail message, by the reference library's `content_source` values. */
+export const EMAIL_CONTENT_SOURCES = ["text/html", "text/plain"] as const;
+
 export type FieldKind = "bool" | "int" | "float" | "string" | "list" | "enum";
 
 export interface PartitionField<T = unknown> {
@@ -88,6 +91,11 @@ export const PARTITION_FIELDS = {
   strategy: oneOf(STRATEGIES, "hi_res", "How PDFs and images are partitioned.", { stripQuotes: true }),
   unique_element_ids: bool(false, "Random UUIDs as element ids instead of content hashes."),
   xml_keep_tags: bool(false, "Keep the tags of XML documents in the text."),
+  content_source: oneOf(
+    EMAIL_CONTENT_SOURCES,
+    "text/html",
+    "E-mail (.eml, .msg): the body part partitioned when a message has both; the other is the fallback.",
+  ),
   chunking_strategy: oneOf(
     CHUNKING_STRATEGIES,
     null,

@@ -133,7 +133,10 @@ class Partitioner {
       metadata.filename ??= filename || undefined;
       metadata.filetype ??= filetype;
       if (draft.type !== "PageBreak") metadata.languages ??= languages;
-      return { type: draft.type, element_id: "", text: draft.text, metadata: sparse(metadata) };
+      // NUL never reaches element text (the reference's text cleaning drops it; JSON consumers and
+      // databases choke on it), whatever the format handed over.
+      const text = draft.text.includes("\u0000") ? draft.text.replaceAll("\u0000", "") : draft.text;
+      return { type: draft.type, element_id: "", text, metadata: sparse(metadata) };
     });
   }
 }
@@ -160,9 +163,26 @@ export async function partition(
     assignParents(elements);
     return withUploadFilename(elements, filename);
   }
-  const chunks = await chunkElements(elements, chunking);
+  const chunks: Element[] = [];
+  for (const run of documentRuns(elements)) chunks.push(...(await chunkElements(run, chunking)));
   assignIds(chunks, params.unique_element_ids);
   return withUploadFilename(chunks, filename);
+}
+
+/**
+ * The elements in runs of one document each: an e-mail's body, then each attachment. A chunk never spans
+ * two of them, as in the reference, where each attachment is partitioned (and chunked) on its own.
+ */
+function documentRuns(elements: Element[]): Element[][] {
+  const runs: Element[][] = [];
+  let key: string | undefined;
+  for (const element of elements) {
+    const next = `${element.metadata.attached_to_filename ?? ""}\u0000${element.metadata.filename ?? ""}`;
+    if (runs.length === 0 || next !== key) runs.push([]);
+    key = next;
+    runs[runs.length - 1]?.push(element);
+  }
+  return runs;
 }
 
 /**

@@ -41,6 +41,19 @@ describe("doc", () => {
     expect(elements[1]?.metadata.filename).toBe("fake.doc");
   });
 
+  it("reads bold and italic runs from the binary formatting (reference test_partition_doc_grabs_emphasized_texts)", async () => {
+    const elements = await partition({ data: fixture("fake-doc-emphasized-text.doc"), filename: "fake.doc" });
+    const emphasis = elements.map((e) => [
+      e.metadata.emphasized_text_contents,
+      e.metadata.emphasized_text_tags,
+    ]);
+    const both = [
+      ["bold", "italic", "bold-italic", "bold-italic"],
+      ["b", "i", "b", "i"],
+    ];
+    expect(emphasis).toEqual([both, both, [undefined, undefined]]);
+  });
+
   it("names a password-protected .doc as such", async () => {
     const encrypted = editedDoc((stream) => {
       stream[0x0b] = (stream[0x0b] as number) | 0x01;

@@ -38,7 +38,7 @@ The quarterly numbers are in and they look better than we expected.
 --alt
 Content-Type: text/html; charset="UTF-8"
 
-<p>HTML version that should not be used</p>
+<p>The HTML version, which is partitioned by default.</p>
 --alt--
 `;
 
@@ -96,12 +96,13 @@ const EMAIL_METADATA = {
 function context(
   data: Uint8Array,
   embedded: FormatContext["partitionEmbedded"] = async () => [],
+  fields: Record<string, unknown> = {},
 ): FormatContext {
   return {
     data,
     filename: "mail.eml",
     fileType: { name: "eml" } as FormatContext["fileType"],
-    params: parsePartitionParameters({}),
+    params: parsePartitionParameters(fields),
     limits: DEFAULT_LIMITS,
     partitionEmbedded: embedded,
   };
@@ -110,8 +111,16 @@ function context(
 const texts = (drafts: Draft[]) => drafts.map((d) => [d.type, d.text]);
 
 describe("eml messages", () => {
-  it("partitions the plain body and sets the message's metadata on every element", async () => {
+  it("partitions the HTML body by default, as the reference's content_source does", async () => {
     const drafts = await partitionEmail(context(encode(ALTERNATIVE)));
+    expect(texts(drafts)).toEqual([["NarrativeText", "The HTML version, which is partitioned by default."]]);
+    for (const draft of drafts) expect(draft.metadata).toMatchObject(EMAIL_METADATA);
+  });
+
+  it("partitions the plain body with content_source=text/plain and sets the message's metadata", async () => {
+    const drafts = await partitionEmail(
+      context(encode(ALTERNATIVE), async () => [], { content_source: "text/plain" }),
+    );
     expect(texts(drafts)).toEqual([
       ["UncategorizedText", "Hello team,"],
       ["NarrativeText", "The quarterly numbers are in and they look better than we expected."],
@@ -222,12 +231,12 @@ describe.runIf(corpus)("eml corpus", () => {
     );
   });
 
-  it("reads fake-email.eml as the reference's text path does", async () => {
+  it("reads fake-email.eml as the reference's test expects (its HTML body)", async () => {
     const path = corpusPath("example-docs", "eml", "fake-email.eml") as string;
     const elements = await partition({ data: readFileSync(path), filename: "fake-email.eml" });
     expect(elements.map((e) => [e.type, e.text])).toEqual([
       ["NarrativeText", "This is a test email to use for unit tests."],
-      ["Title", "Important points:"],
+      ["UncategorizedText", "Important points:"],
       ["ListItem", "Roses are red"],
       ["ListItem", "Violets are blue"],
     ]);

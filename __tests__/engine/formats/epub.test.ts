@@ -78,6 +78,16 @@ describe("epub: reading order and content", () => {
     ]);
   });
 
+  it("opens with the package's cover image, as pandoc places it (reference test_epub.py's element indices)", async () => {
+    const opf = OPF.replace("</metadata>", '<meta name="cover" content="cover-img"/></metadata>').replace(
+      "<manifest>",
+      '<manifest><item id="cover-img" href="images/cover.jpg" media-type="image/jpeg"/>',
+    );
+    const drafts = await partition(buildEpub({ "OEBPS/content.opf": opf }));
+    expect(drafts[0]).toEqual({ type: "Image", text: "", metadata: { image_url: "OEBPS/images/cover.jpg" } });
+    expect(drafts[1]?.text).toBe("Chapter One");
+  });
+
   it("falls back to the markup files by name when there is no package document", async () => {
     const zip = zipSync({
       mimetype: strToU8("application/epub+zip"),

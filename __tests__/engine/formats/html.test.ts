@@ -2,12 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { EncodingError, InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
-import {
-  decodeMarkup,
-  htmlTableFromCells,
-  htmlToDrafts,
-  partitionHtml,
-} from "../../../src/engine/formats/html.js";
+import { decodeMarkup, htmlToDrafts, partitionHtml } from "../../../src/engine/formats/html.js";
+import { tableHtml, tableText } from "../../../src/engine/text/table-html.js";
 import { corpusPath } from "../../helpers/corpus.js";
 import { corpusFiles, expectElementsOrTypedError, mutationRun, run, summary } from "./markup-support.js";
 
@@ -199,10 +195,24 @@ describe("html: tables", () => {
   });
 
   it("renders a cell matrix as the reference does", () => {
-    expect(htmlTableFromCells([["a", ""], [], ["x\ny", "<"]])).toBe(
+    const options = { escapeQuotes: true };
+    expect(tableHtml([["a", ""], [], ["x\ny", "<"]], options)).toBe(
       "<table><tr><td>a</td><td/></tr><tr><td>x<br/>y</td><td>&lt;</td></tr></table>",
     );
-    expect(htmlTableFromCells([])).toBe("");
+    expect(tableHtml([['"q"', "it's"]], options)).toBe(
+      "<table><tr><td>&quot;q&quot;</td><td>it&#x27;s</td></tr></table>",
+    );
+    expect(tableHtml([['"q"']])).toBe('<table><tr><td>"q"</td></tr></table>');
+    expect(tableHtml([[{ text: "m", colspan: 2 }], []], { keepEmptyRows: true })).toBe(
+      '<table><tr><td colspan="2">m</td></tr><tr></tr></table>',
+    );
+    expect(
+      tableText([
+        ["a  b", ""],
+        ["", "c"],
+      ]),
+    ).toBe("a b c");
+    expect(tableHtml([])).toBe("");
   });
 });
 

@@ -4,7 +4,7 @@ import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { hashId } from "../../../src/engine/elements/ids.js";
-import { InvalidDocumentError, UnsupportedFileTypeError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError } from "../../../src/engine/errors.js";
 import { partition } from "../../../src/engine/partition.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations } from "../../helpers/mutations.js";
@@ -91,13 +91,12 @@ describe("element documents", () => {
     expect(table?.metadata).not.toHaveProperty("languages");
   });
 
-  it("names layout-model types as element types and drops unknown types", async () => {
+  it("names layout-model types as element types", async () => {
     const elements = await run(
       JSON.stringify([
         { type: "Section-header", text: "Intro" },
         { type: "Picture", text: "" },
         { type: "Page-footer", text: "Page 1" },
-        { type: "Hologram", text: "dropped" },
         { type: "CodeSnippet", text: "x = 1" },
       ]),
       "layout.json",
@@ -129,29 +128,53 @@ describe("element documents", () => {
   });
 });
 
-describe("other JSON", () => {
-  it.each([
-    ["an array of records", '[{"sku": "GRD-8842", "price": 12.5}]'],
-    ["an object", '{"id": "Sample-1", "name": "Sample 1"}'],
-    ["a single-line object", '{"sku": "GRD-8842"}'],
-    ["a number", "42"],
-    ["an element with a numeric text", '[{"type": "Title", "text": 42}]'],
-    ["an element with bad metadata", '[{"type": "Title", "text": "x", "metadata": {"page_number": "one"}}]'],
-  ])("refuses %s as an unsupported JSON type", async (_, text) => {
-    const attempt = run(text, "data.json");
-    await expect(attempt).rejects.toThrow(UnsupportedFileTypeError);
-    await expect(attempt).rejects.toThrow("File type application/json is not supported.");
+describe("other JSON: Text elements of the pretty-printed JSON (reference test_json.py)", () => {
+  const texts = async (text: string, name = "data.json") =>
+    (await run(text, name)).map((e) => [e.type, e.text, e.metadata.filetype]);
+
+  it("writes an object, a scalar or a mixed array as one element", async () => {
+    expect(await texts('{"name": "Sample 1", "id": "Sample-1"}')).toEqual([
+      ["UncategorizedText", '{\n  "id": "Sample-1",\n  "name": "Sample 1"\n}', "application/json"],
+    ]);
+    expect(await texts("42")).toEqual([["UncategorizedText", "42", "application/json"]]);
+    expect(await texts('[1, "a"]')).toEqual([["UncategorizedText", '[\n  1,\n  "a"\n]', "application/json"]]);
   });
 
-  it("refuses NDJSON records that are not elements", async () => {
-    await expect(run('{"sku": 1}\n{"sku": 2}\n', "records.ndjson")).rejects.toThrow(
-      "File type application/x-ndjson is not supported.",
-    );
+  it("writes each object of an array of objects as one element, numbers as Python prints them", async () => {
+    expect(await texts('[{"sku": "GRD-8842", "price": 12.50}, {"n": 10000000000000000000001}]')).toEqual([
+      ["UncategorizedText", '{\n  "price": 12.5,\n  "sku": "GRD-8842"\n}', "application/json"],
+      ["UncategorizedText", '{\n  "n": 10000000000000000000001\n}', "application/json"],
+    ]);
   });
 
-  it("calls broken JSON invalid", async () => {
+  it("treats an array with an unknown type or a non-string text as records, not elements", async () => {
+    const elements = await run('[{"type": "Title", "text": 42}, {"type": "Hologram", "text": "x"}]');
+    expect(elements.map((e) => e.type)).toEqual(["UncategorizedText", "UncategorizedText"]);
+    expect(elements[0]?.metadata).not.toHaveProperty("languages");
+  });
+
+  it("writes one element per NDJSON line, whatever the line holds", async () => {
+    expect(await texts('{"sku": 1}\n[]\n', "records.ndjson")).toEqual([
+      ["UncategorizedText", '{\n  "sku": 1\n}', "application/x-ndjson"],
+      ["UncategorizedText", "[]", "application/x-ndjson"],
+    ]);
+  });
+
+  it("gives no elements for a blank document", async () => {
+    expect(await run(" \n ", "blank.json")).toEqual([]);
+  });
+
+  it("calls broken JSON, NaN, too deep nesting and unreadable elements invalid", async () => {
     await expect(run('[{"type": "Title", "text": "x"', "broken.json")).rejects.toThrow(InvalidDocumentError);
     await expect(run('{"type": "Title", "text": "x"}\n{oops', "broken.ndjson")).rejects.toThrow(/line 2/);
+    await expect(run('{"x": NaN}', "nan.json")).rejects.toThrow(/not valid JSON/);
+    await expect(run(`${"[".repeat(5000)}1${"]".repeat(5000)}`, "deep.json")).rejects.toThrow(
+      /nested too deeply/,
+    );
+    await expect(run("[".repeat(200_000), "deeper.json")).rejects.toThrow(/not valid JSON/);
+    await expect(
+      run('[{"type": "Title", "text": "x", "metadata": {"page_number": "one"}}]', "bad.json"),
+    ).rejects.toThrow(/could not be reconstructed/);
   });
 });
 
@@ -171,15 +194,20 @@ describe.runIf(corpus)("the corpus's JSON", () => {
     expect(fromLines.map((e) => e.text)).toEqual(original.map((e) => e.text));
   });
 
-  it("refuses the corpus's records that are not elements", async () => {
-    for (const name of [
-      "arbitrary-records.json",
-      "arbitrary-records.ndjson",
-      "not-unstructured-payload.json",
-      "single-line-object.json",
-    ]) {
+  it("writes the corpus's records that are not elements as Text elements", async () => {
+    const counts: Record<string, number> = {
+      "arbitrary-records.json": 3,
+      "arbitrary-records.ndjson": 3,
+      "not-unstructured-payload.json": 1,
+      "single-line-object.json": 1,
+    };
+    for (const [name, count] of Object.entries(counts)) {
       const data = readFileSync(corpusPath("example-docs", name) as string);
-      await expect(partition({ data, filename: name }), name).rejects.toThrow(UnsupportedFileTypeError);
+      const elements = await partition({ data, filename: name });
+      expect(
+        elements.map((e) => e.type),
+        name,
+      ).toEqual(Array(count).fill("UncategorizedText"));
     }
   });
 

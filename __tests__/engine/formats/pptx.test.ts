@@ -207,7 +207,7 @@ describe("pptx slides", () => {
       ["UncategorizedText", "2023", 1, 0],
       ["Title", "Alpha Group", 1, 1],
       ["Title", "Beta Group", 1, 1],
-      ["Table", "Name Score\n\na < b\n\ntwo lines 9", 1, undefined],
+      ["Table", "Name Score a < b two lines 9", 1, undefined],
       ["NarrativeText", "Speaker notes here.\nMore notes.", 2, 0],
       ["Title", "Closing", 2, 0],
     ]);

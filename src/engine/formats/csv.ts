@@ -9,6 +9,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import { pySplit } from "../elements/text-type.js";
 import { InvalidDocumentError, LimitExceededError } from "../errors.js";
 import { decodeTextDocument } from "../io/text.js";
+import { tableHtml, tableText } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
 import { PANDAS_NA_VALUES } from "./pandas-na.js";
 
@@ -283,27 +284,8 @@ function trimZeros(strings: string[]): string[] {
 // ------------------------------------------------------------------------------------------------
 
 const normalizeSpace = (text: string) => pySplit(text).join(" ");
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Cell texts with their whitespace collapsed, as the reference's HTML table normalizes them. */
 function normalizeCells(rows: string[][]): string[][] {
   return rows.map((row) => row.map(normalizeSpace));
-}
-
-function tableHtml(rows: string[][]): string {
-  const parts = ["<table>"];
-  for (const row of rows) {
-    parts.push("<tr>");
-    for (const text of row) parts.push(text ? `<td>${escapeHtml(text)}</td>` : "<td/>");
-    parts.push("</tr>");
-  }
-  parts.push("</table>");
-  return parts.join("");
-}
-
-/** The non-empty cells, joined by spaces. */
-function tableText(rows: string[][]): string {
-  const texts: string[] = [];
-  for (const row of rows) for (const text of row) if (text) texts.push(text);
-  return texts.join(" ");
 }

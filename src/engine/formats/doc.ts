@@ -1,16 +1,21 @@
-// Legacy Word (.doc): the text streams read with word-extractor. The reference converts a .doc to .docx
-// with LibreOffice and partitions that; without Word's style sheet here, paragraphs are typed by the text
-// rules (classifyText), rows of a table (cells end in Word's cell mark) become one Table, the headers
-// one Header before the body and the footers one Footer after it, and footnote and endnote text follows
-// the body. Password-protected files are refused with a clear error before any parsing.
+// Legacy Word (.doc). The reference converts a .doc to .docx with LibreOffice and partitions that, so the
+// body follows the docx rules: paragraphs typed by their style (headings → Title with category_depth,
+// list styles and numbered paragraphs → ListItem), others by the text rules, bold and italic runs as
+// emphasis, each table one Table. The body's paragraphs, styles and runs are read from the binary
+// structures (word/doc-binary.ts); when those do not add up to the text word-extractor reads, the body is
+// word-extractor's text typed by the text rules alone. Headers, footers, footnotes and endnotes come from
+// word-extractor: the headers one Header before the body, the footers one Footer after it, the notes
+// after the body. Password-protected files are refused with a clear error before any parsing.
 import CFB from "cfb";
 import WordExtractor, { type WordDocument } from "word-extractor";
 import type { ElementMetadata } from "../../contract/element.js";
 import { pyStrip } from "../chunking/text.js";
 import { textElement } from "../elements/text-type.js";
 import { InvalidDocumentError } from "../errors.js";
+import { tableHtml } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
-import { htmlFromSpannedRows, type SpannedCell } from "./word/html-table.js";
+import { type DocParagraph, readDocParagraphs } from "./word/doc-binary.js";
+import { isBulletedText, listItemText, STYLE_TYPES, typeFromText } from "./word/paragraph-type.js";
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 /** The File Information Block's magic number (wIdent), at the start of the WordDocument stream. */
@@ -19,15 +24,26 @@ const WORD_BINARY_MAGIC = 0xa5ec;
 const ENCRYPTED = 0x0100;
 const OBFUSCATED = 0x8000;
 
-/** Checks the container before word-extractor sees it, so the common failures get clear messages. */
-function checkWordBinary(data: Uint8Array, filename: string): void {
+/**
+ * Checks the container before word-extractor sees it, so the common failures get clear messages; returns
+ * the WordDocument stream and a reader of the other streams.
+ */
+function checkWordBinary(
+  data: Uint8Array,
+  filename: string,
+): { stream: Uint8Array; streamNamed: (name: string) => Uint8Array | undefined } {
   if (!OLE_MAGIC.every((byte, i) => data[i] === byte)) {
     throw new InvalidDocumentError(filename, "not an OLE compound file, so not a Word 97–2003 .doc");
   }
   let stream: Uint8Array | undefined;
+  let container: CFB.CFB$Container;
+  const streamNamed = (name: string) => {
+    const entry = CFB.find(container, name);
+    return entry?.content ? Uint8Array.from(entry.content as ArrayLike<number>) : undefined;
+  };
   try {
-    const entry = CFB.find(CFB.read(data, { type: "buffer" }), "WordDocument");
-    stream = entry?.content ? Uint8Array.from(entry.content as ArrayLike<number>) : undefined;
+    container = CFB.read(data, { type: "buffer" });
+    stream = streamNamed("WordDocument");
   } catch (error) {
     throw new InvalidDocumentError(filename, `corrupt OLE compound file (${(error as Error).message})`, {
       cause: error,
@@ -45,6 +61,7 @@ function checkWordBinary(data: Uint8Array, filename: string): void {
       "the .doc is password-protected (encrypted); decrypt it and try again",
     );
   }
+  return { stream, streamNamed };
 }
 
 async function extract(data: Uint8Array, filename: string): Promise<WordDocument> {
@@ -82,9 +99,7 @@ function tableDraft(rows: string[][]): Draft {
     .flat()
     .map((cell) => pyStrip(cell))
     .filter((cell) => cell !== "");
-  const html = htmlFromSpannedRows(
-    rows.map((row) => row.map((text): SpannedCell => ({ text, colspan: 1, rowspan: 1 }))),
-  );
+  const html = tableHtml(rows, { escapeQuotes: true });
   return { type: "Table", text: texts.join(" "), metadata: { text_as_html: html } };
 }
 
@@ -121,9 +136,100 @@ function storyDrafts(text: string): Draft[] {
   return drafts;
 }
 
+/** Non-whitespace characters in order: what the binary reading and word-extractor must agree on. */
+const skeleton = (text: string) => text.replace(/[\s\u2022\u00b7\uf0b7]+/g, "");
+
+/** The docx depth rule: the list level, else the number of a "Heading n" or "List n" style less one. */
+function categoryDepth(paragraph: DocParagraph): number {
+  if (paragraph.listLevel !== undefined) return paragraph.listLevel;
+  const name = paragraph.styleName;
+  const last = name.split(" ").pop() ?? "";
+  const numbered = /^\d+$/.test(last) ? Number(last) - 1 : 0;
+  if (name.startsWith("Heading") || name.startsWith("List")) return numbered;
+  return name === "Subtitle" ? 1 : 0;
+}
+
+function withEmphasis(metadata: ElementMetadata, emphasis: readonly [string, string][]): ElementMetadata {
+  if (emphasis.length > 0) {
+    metadata.emphasized_text_contents = emphasis.map(([text]) => text);
+    metadata.emphasized_text_tags = emphasis.map(([, tag]) => tag);
+  }
+  return metadata;
+}
+
+function styledParagraphDraft(paragraph: DocParagraph): Draft | undefined {
+  const text = pyStrip(paragraph.text);
+  if (text === "") return undefined;
+  const styleType = STYLE_TYPES[paragraph.styleName];
+  // Numbering on a heading style keeps the heading a Title, as LibreOffice's .docx shows it.
+  const numbered = paragraph.listLevel !== undefined && styleType !== "Title";
+  const metadata = withEmphasis({ category_depth: categoryDepth(paragraph) }, paragraph.emphasis);
+  if (numbered || isBulletedText(text)) {
+    const clean = listItemText(text);
+    return clean === "" ? undefined : { type: "ListItem", text: clean, metadata };
+  }
+  return { type: styleType ?? typeFromText(text), text, metadata };
+}
+
+/** The body from the binary reading: paragraphs by the docx rules, each table's cells as one Table. */
+function styledDrafts(paragraphs: DocParagraph[]): Draft[] {
+  const drafts: Draft[] = [];
+  let rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let emphasis: [string, string][] = [];
+  const flushTable = () => {
+    if (cell !== "" || row.length > 0) rows.push([...row, ...(cell !== "" ? [cell] : [])]);
+    if (rows.some((r) => r.some((c) => pyStrip(c) !== ""))) {
+      const draft = tableDraft(rows);
+      withEmphasis(draft.metadata, emphasis);
+      drafts.push(draft);
+    }
+    rows = [];
+    row = [];
+    cell = "";
+    emphasis = [];
+  };
+  for (const paragraph of paragraphs) {
+    if (!paragraph.inTable) {
+      if (rows.length > 0 || row.length > 0 || cell !== "") flushTable();
+      const draft = styledParagraphDraft(paragraph);
+      if (draft) drafts.push(draft);
+      continue;
+    }
+    emphasis.push(...paragraph.emphasis);
+    if (paragraph.rowEnd) {
+      rows.push(row);
+      row = [];
+      cell = "";
+      continue;
+    }
+    cell = cell === "" ? paragraph.text : `${cell}\n${paragraph.text}`;
+    if (paragraph.cellEnd) {
+      row.push(cell);
+      cell = "";
+    }
+  }
+  if (rows.length > 0 || row.length > 0 || cell !== "") flushTable();
+  return drafts;
+}
+
+/** The body's drafts: styled when the binary reading agrees with word-extractor's text, else by text rules. */
+function bodyDrafts(
+  body: string,
+  stream: Uint8Array,
+  streamNamed: (name: string) => Uint8Array | undefined,
+): Draft[] {
+  const paragraphs = readDocParagraphs(stream, streamNamed);
+  if (paragraphs && skeleton(paragraphs.map((p) => p.text).join("")) === skeleton(body)) {
+    return styledDrafts(paragraphs);
+  }
+  return storyDrafts(body);
+}
+
 export async function partitionDoc(context: FormatContext): Promise<Draft[]> {
   const { data, filename } = context;
-  checkWordBinary(data, filename);
+  const { stream, streamNamed } = checkWordBinary(data, filename);
   const document = await extract(data, filename);
   const raw = { filterUnicode: false };
 
@@ -135,7 +241,7 @@ export async function partitionDoc(context: FormatContext): Promise<Draft[]> {
       text: header,
       metadata: { header_footer_type: "primary", category_depth: 0 },
     });
-  drafts.push(...storyDrafts(document.getBody(raw)));
+  drafts.push(...bodyDrafts(document.getBody(raw), stream, streamNamed));
   drafts.push(...storyDrafts(document.getFootnotes(raw)));
   drafts.push(...storyDrafts(document.getEndnotes(raw)));
   const footer = joinedLines(document.getFooters(raw));

@@ -1,6 +1,7 @@
 // DOCX: the OOXML read directly (one parse of each part), with the reference's rules (partition/docx.py):
-// paragraphs typed by style (headings → Title with category_depth), list numbering → ListItem with its
-// Word label, other text by the text rules; tables with compact HTML (merged cells as colspan/rowspan);
+// paragraphs typed by style (headings → Title with category_depth), list numbering → ListItem (Word's
+// automatic label, "1." or "a)", is not paragraph text and stays out, as in the reference), other text
+// by the text rules; tables with compact HTML (merged cells as colspan/rowspan);
 // per section its headers first and footers last; page numbers only when Word's rendered page breaks
 // are in the file. Text reads as Word shows it: inserted text kept, deleted text dropped.
 import type { ElementMetadata } from "../../contract/element.js";
@@ -17,36 +18,17 @@ import {
   textOf,
 } from "./word/docx-paragraphs.js";
 import { blocksOf, gridPositions, readTable, tableHtml, tableTextAndEmphasis } from "./word/docx-tables.js";
-import { ListNumberer } from "./word/numbering.js";
-import { isBulletedText, listItemText, typeFromText } from "./word/paragraph-type.js";
+import {
+  isBulletedText,
+  listItemText,
+  STYLE_TYPES,
+  typeFromText,
+  uiStyleName,
+} from "./word/paragraph-type.js";
 import { attr, child, childrenOf, localTag, type XmlNode } from "./word/xml.js";
 import { contentRange, type ElementRange, topLevelRanges } from "./word/xml-ranges.js";
 
 /** Paragraph styles that type a paragraph by themselves (python-docx's built-in style names). */
-const STYLE_TYPES: Record<string, string> = {
-  Caption: "UncategorizedText",
-  "Intense Quote": "UncategorizedText",
-  List: "ListItem",
-  "List 2": "ListItem",
-  "List 3": "ListItem",
-  "List Bullet": "ListItem",
-  "List Bullet 2": "ListItem",
-  "List Bullet 3": "ListItem",
-  "List Continue": "ListItem",
-  "List Continue 2": "ListItem",
-  "List Continue 3": "ListItem",
-  "List Number": "ListItem",
-  "List Number 2": "ListItem",
-  "List Number 3": "ListItem",
-  "List Paragraph": "ListItem",
-  "Macro Text": "UncategorizedText",
-  "No Spacing": "UncategorizedText",
-  Quote: "UncategorizedText",
-  Subtitle: "Title",
-  TOCHeading: "Title",
-  Title: "Title",
-  ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`Heading ${i + 1}`, "Title"])),
-};
 
 /** Characters of body XML parsed at once: big enough to keep per-parse overhead small, small enough to bound memory. */
 const BATCH_CHARS = 1 << 20;
@@ -72,14 +54,6 @@ function markSectionEnds(xml: string, ranges: readonly ElementRange[]): Set<Elem
  */
 const MAX_GRID_CELLS = 5_000_000;
 
-/** python-docx shows the built-in names in their UI spelling ("heading 1" → "Heading 1"). */
-function uiStyleName(name: string): string {
-  if (/^heading [1-9]$/.test(name)) return `Heading ${name.slice("heading ".length)}`;
-  if (name === "caption" || name === "header" || name === "footer")
-    return name[0]?.toUpperCase() + name.slice(1);
-  return name;
-}
-
 /** A paragraph's list: w:numId and w:ilvl as written. */
 interface ListRef {
   numId?: string | undefined;
@@ -89,7 +63,6 @@ interface ListRef {
 class DocxPartitioner {
   readonly #pkg: DocxPackage;
   readonly #includePageBreaks: boolean;
-  readonly #numberer: ListNumberer;
   readonly #drafts: Draft[] = [];
   readonly #headerFooterTexts = new Map<string, string>();
   #page = 1;
@@ -101,7 +74,6 @@ class DocxPartitioner {
   constructor(pkg: DocxPackage, includePageBreaks: boolean) {
     this.#pkg = pkg;
     this.#includePageBreaks = includePageBreaks;
-    this.#numberer = new ListNumberer(pkg.numbering);
   }
 
   partition(): Draft[] {
@@ -258,12 +230,6 @@ class DocxPartitioner {
     return ref;
   }
 
-  /** Counts the paragraph in its list (empty ones count too) and returns the label Word shows. */
-  #listLabel({ numId, ilvl }: ListRef): string | undefined {
-    if (numId === undefined || numId === "0") return undefined;
-    return this.#numberer.next(numId, ilvl === undefined ? 0 : Number(ilvl));
-  }
-
   #categoryDepth(pPr: XmlNode | undefined, styleName: string): number {
     const numPr = pPr && child(pPr, "numPr");
     const ilvl = numPr && attr(child(numPr, "ilvl") ?? {}, "val");
@@ -282,7 +248,6 @@ class DocxPartitioner {
     const styleName = this.#styleName(styleId);
     const styleType = STYLE_TYPES[styleName];
     const numbering = this.#numbering(scan.pPr, styleId);
-    const label = this.#listLabel(numbering);
     const hasNumPr = scan.pPr !== undefined && child(scan.pPr, "numPr") !== undefined;
     // Numbering inherited from a heading style does not turn the heading into a list item.
     const numbered =
@@ -295,20 +260,18 @@ class DocxPartitioner {
       const text = textOf(pieces);
       if (pyStrip(text) === "") return;
       let type: string;
-      let prefix = "";
       let elementText = text;
       if (numbered || isBulletedText(text)) {
         const clean = listItemText(text);
         if (clean === "") return;
         type = "ListItem";
-        prefix = index === 0 && label !== undefined ? `${label} ` : "";
-        elementText = prefix + clean;
+        elementText = clean;
       } else {
         type = styleType ?? typeFromText(text);
       }
       const metadata: ElementMetadata = { category_depth: depth };
       this.#addEmphasis(metadata, emphasisOf(pieces, scan.runs));
-      this.#addLinks(metadata, pieces, scan, cpLength(prefix));
+      this.#addLinks(metadata, pieces, scan, 0);
       metadata.page_number = this.#page;
       this.#drafts.push({ type, text: elementText, metadata });
     });
@@ -356,10 +319,9 @@ class DocxPartitioner {
 
   // -- tables -------------------------------------------------------------------------------------
 
-  /** Paragraphs in table cells count in their lists, and a top-level cell's rendered breaks count too. */
+  /** A top-level cell's rendered breaks count as the document's. */
   readonly #cellParagraph = (scan: ScannedParagraph, topLevel: boolean): void => {
     if (topLevel && scan.hasRenderedBreak) this.#renderedBreaks = true;
-    this.#listLabel(this.#numbering(scan.pPr, this.#styleId(scan.pPr)));
   };
 
   #table(tbl: XmlNode): void {

@@ -2,11 +2,12 @@
 // - no elements for the headers; the body is partitioned and every body element carries the message's
 //   metadata: sent_from, sent_to, cc_recipient, bcc_recipient (as "Name <address>"), subject,
 //   email_message_id (without its angle brackets);
-// - the body is the text/plain part through the plain-text partitioner, or the HTML part through the HTML
-//   partitioner when there is no plain part. (The reference prefers the HTML part; docflow's contract
-//   prefers plain text, which carries no markup noise — BODY_PREFERENCE below.)
+// - the body is the text/html part through the HTML partitioner, or the text/plain part through the
+//   plain-text partitioner when there is no HTML part, as the reference's `content_source` default has
+//   it; the form field `content_source=text/plain` turns the preference round;
 // - attachments are partitioned as documents of their own (`attached_to_filename` set, no email
-//   metadata); attachments of a type docflow cannot partition are skipped, as the reference does. Inline
+//   metadata, chunked on their own); attachments of a type docflow cannot partition, or that are
+//   broken, are skipped, as the reference skips those it cannot partition. Inline
 //   parts referenced from the HTML body (cid: images) and detached signatures are not attachments.
 // Messages saved as UTF-16 are decoded first: the MIME parser reads bytes as 8-bit text.
 import PostalMime, { type Address, type Attachment } from "postal-mime";
@@ -15,9 +16,6 @@ import { InvalidDocumentError, UnsupportedFileTypeError } from "../errors.js";
 import type { Draft, FormatContext } from "../types.js";
 import { htmlToDrafts } from "./html.js";
 import { textDrafts } from "./text.js";
-
-/** Which body part is partitioned when a message has both. */
-const BODY_PREFERENCE: "text/plain" | "text/html" = "text/plain";
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared with .msg
@@ -65,7 +63,8 @@ export function bareMessageId(id: string | undefined): string | undefined {
 export function bodyDrafts(context: FormatContext, body: EmailBody): Draft[] {
   const plain = body.text?.trim() ? body.text : undefined;
   const html = body.html?.trim() ? body.html : undefined;
-  const useHtml = html !== undefined && (BODY_PREFERENCE === "text/html" || plain === undefined);
+  const useHtml =
+    html !== undefined && (context.params.content_source !== "text/plain" || plain === undefined);
   if (useHtml) return htmlToDrafts(html, { filename: context.filename, params: context.params });
   return plain === undefined ? [] : textDrafts(plain);
 }
@@ -94,7 +93,9 @@ export async function attachmentDrafts(
       );
       for (const draft of embedded) drafts.push(draft);
     } catch (error) {
-      if (!(error instanceof UnsupportedFileTypeError)) throw error;
+      // A broken attachment (a corrupt picture, ...) costs its own elements, not the message's: the
+      // reference skips attachments it cannot partition, and by default does not partition them at all.
+      if (!(error instanceof UnsupportedFileTypeError || error instanceof InvalidDocumentError)) throw error;
     }
     if (drafts.length > context.limits.maxElements) break;
   }

@@ -1,6 +1,8 @@
 // EPUB: a zip of XHTML chapters. The reference converts the book to HTML with pandoc and partitions that;
 // here each chapter in reading order (META-INF/container.xml → the package document → its spine) goes
-// through the HTML partitioner. The package files are read with htmlparser2's XML mode, which knows only
+// through the HTML partitioner. Like pandoc, a book whose package document names a cover image
+// (`<meta name="cover">`) opens with that image, as an Image element of no text, before the first
+// chapter (which often shows the cover again on a wrapper page). The package files are read with htmlparser2's XML mode, which knows only
 // the predefined and numeric entities: DTD-declared entities are never expanded and nothing external is
 // ever fetched. Only markup entries are inflated, within the engine's zip limits.
 import type { AnyNode, Document, Element as DomElement } from "domhandler";
@@ -52,8 +54,14 @@ function resolveHref(base: string, href: string): string {
   return parts.join("/");
 }
 
+/** The chapters in reading order and the cover image's path, if the package document names one. */
+interface Book {
+  chapters: string[];
+  cover?: string | undefined;
+}
+
 /** The chapters in reading order; without a usable package document, every markup file by name. */
-function readingOrder(entries: Map<string, Uint8Array>, filename: string): string[] {
+function readingOrder(entries: Map<string, Uint8Array>, filename: string): Book {
   const container = entries.get("META-INF/container.xml");
   const rootfile = container
     ? elementsNamed(parseXml(container, filename), "rootfile")
@@ -73,24 +81,28 @@ function readingOrder(entries: Map<string, Uint8Array>, filename: string): strin
           type: (item.attribs["media-type"] ?? "").toLowerCase(),
         });
     }
+    const coverId = elementsNamed(pkg, "meta").find((meta) => meta.attribs.name === "cover")?.attribs.content;
+    const cover = coverId === undefined ? undefined : manifest.get(coverId);
     const order: string[] = [];
     for (const itemref of elementsNamed(pkg, "itemref")) {
       const item = manifest.get(itemref.attribs.idref ?? "");
       if (!item || !entries.has(item.href)) continue;
       if (CHAPTER_TYPES.has(item.type) || /\.(?:xhtml|xht|html|htm)$/i.test(item.href)) order.push(item.href);
     }
-    if (order.length > 0) return order;
+    if (order.length > 0)
+      return { chapters: order, cover: cover?.type.startsWith("image/") ? cover.href : undefined };
   }
-  return [...entries.keys()].filter((name) => /\.(?:xhtml|xht|html|htm)$/i.test(name)).sort();
+  return { chapters: [...entries.keys()].filter((name) => /\.(?:xhtml|xht|html|htm)$/i.test(name)).sort() };
 }
 
 export function partitionEpub(context: FormatContext): Draft[] {
   const { filename, params } = context;
   const entries = readZipEntries(context.data, filename, context.limits, (name) => MARKUP_ENTRY.test(name));
-  const chapters = readingOrder(entries, filename);
+  const { chapters, cover } = readingOrder(entries, filename);
   if (chapters.length === 0)
     throw new InvalidDocumentError(filename, "the EPUB holds no XHTML content documents");
   const drafts: Draft[] = [];
+  if (cover !== undefined) drafts.push({ type: "Image", text: "", metadata: { image_url: cover } });
   for (const chapter of chapters) {
     const html = decodeMarkup(entries.get(chapter) as Uint8Array, filename, undefined);
     for (const draft of htmlToDrafts(html, { filename, params, xhtml: true })) drafts.push(draft);

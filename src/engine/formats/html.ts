@@ -24,7 +24,8 @@ import {
   PY_WHITESPACE,
 } from "../elements/text-type.js";
 import { InvalidDocumentError, LimitExceededError } from "../errors.js";
-import { decodeText, looksBinary } from "../io/text.js";
+import { decodeText, encodingLabel, looksBinary } from "../io/text.js";
+import { tableHtml } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
 import { escapeHtml } from "./html-escape.js";
 
@@ -213,23 +214,6 @@ function cellText(cell: DomElement): string {
     }
   }
   return pieces.join(" ");
-}
-
-/** The compact table markup the reference stores in text_as_html (`<td/>` for an empty cell). */
-export function htmlTableFromCells(rows: readonly (readonly string[])[]): string {
-  if (rows.length === 0) return "";
-  const parts = ["<table>"];
-  for (const row of rows) {
-    if (row.length === 0) continue;
-    parts.push("<tr>");
-    for (const cell of row) {
-      const html = normalizeSpace(escapeHtml(cell).split("\n").join("<br/>"));
-      parts.push(html ? `<td>${html}</td>` : "<td/>");
-    }
-    parts.push("</tr>");
-  }
-  parts.push("</table>");
-  return parts.join("");
 }
 
 function tableRows(table: DomElement): string[][] {
@@ -637,7 +621,7 @@ class HtmlWalker {
     if (rows.length === 0) return;
     const text = strip(rows.map((row) => row.filter(Boolean).join(" ")).join(" "));
     if (!text) return;
-    const metadata: ElementMetadata = { text_as_html: htmlTableFromCells(rows) };
+    const metadata: ElementMetadata = { text_as_html: tableHtml(rows, { escapeQuotes: true }) };
     const pageNumber = page ?? this.#defaultPage;
     if (pageNumber !== undefined) metadata.page_number = pageNumber;
     this.#emit({ type: "Table", text, metadata });
@@ -768,8 +752,7 @@ function declaredCharset(data: Uint8Array): string | undefined {
 }
 
 function isDefaultEncoding(encoding: string | null | undefined): boolean {
-  const label = (encoding ?? "").trim().toLowerCase().replace(/_/g, "-");
-  return label === "" || label === "utf-8" || label === "utf8";
+  return encodingLabel(encoding ?? "") === "utf-8";
 }
 
 /**

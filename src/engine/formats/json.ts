@@ -1,11 +1,17 @@
-// JSON and NDJSON, by the reference's `partition/json.py` and `ndjson.py`: a document of elements as
-// the service emits them (a JSON array, or one element per NDJSON line) is read back as elements. Any
-// other JSON is not partitionable; the reference answers it with "Json schema does not match the
-// Unstructured schema", docflow with UnsupportedFileTypeError for the JSON media type.
+// JSON and NDJSON, by the reference's `partition/json.py`, `ndjson.py` and `common/json_partitioning.py`:
+// - a document of elements as the service emits them (a non-empty JSON array, or NDJSON lines, every item
+//   "element-shaped": a known `type` with a string `text`, or a boolean `checked` for CheckBox, and an
+//   object `metadata` when present) is read back as elements;
+// - any other JSON becomes UncategorizedText ("Text") elements of the pretty-printed JSON, as Python's
+//   json.dumps(indent=2, sort_keys=True) writes it (json-text.ts): an object or a scalar gives one, an
+//   array of objects one per object, any other array one for the whole array, an empty array none; NDJSON
+//   gives one per line, whatever the line holds. An item that merely looks like an element but cannot be
+//   read back is an error, as in the reference; so are NaN/Infinity and invalid JSON;
+// - a blank document gives no elements.
 //
 // What the reference does with the elements' metadata, and so what this module does:
 // - types are kept; the layout-model names it knows ("Section-header", "Picture", ...) become their
-//   element types, and elements of a type it does not know are dropped;
+//   element types;
 // - the file's metadata is kept, but the service answers with the upload's `filetype`, and without
 //   `url`, `data_source`, `file_directory`, `last_modified`, `detection_class_prob` and (unless asked
 //   for) `coordinates`;
@@ -15,9 +21,18 @@
 import { ELEMENT_TYPES, type ElementMetadata, ElementSchema } from "../../contract/element.js";
 import { fileTypeFromMime } from "../detect/file-types.js";
 import { hashId } from "../elements/ids.js";
-import { InvalidDocumentError, UnsupportedFileTypeError } from "../errors.js";
+import { pyStrip } from "../elements/text-type.js";
+import { InvalidDocumentError } from "../errors.js";
 import { decodeTextDocument } from "../io/text.js";
 import type { Draft, FormatContext } from "../types.js";
+import {
+  dumpPyJson,
+  JsonSyntaxError,
+  JsonTooDeepError,
+  type PyJson,
+  PyObject,
+  parsePyJson,
+} from "./json-text.js";
 
 // The reference's names for element types (layout-model labels among them) and the types they become.
 const TYPE_ALIASES: Readonly<Record<string, string>> = {
@@ -36,6 +51,7 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
   "Page-header": "Header",
   "Page-footer": "Footer",
   Footnote: "Footer",
+  Paragraph: "NarrativeText",
   Caption: "FigureCaption",
   Figure: "Image",
   Picture: "Image",
@@ -64,52 +80,109 @@ interface SerializedElement {
 export function partitionJson(context: FormatContext): Draft[] {
   const { filename, fileType } = context;
   const { text } = decodeTextDocument(context.data, filename, context.params.encoding ?? undefined);
-  const items = fileType.name === "ndjson" ? parseNdjson(text, filename) : parseJson(text, filename);
-  if (items === undefined) throw new UnsupportedFileTypeError(filename, fileType.mimeType);
-  const elements = items.map((item) => {
+  if (pyStrip(text) === "") return [];
+  const lines = fileType.name === "ndjson" ? ndjsonLines(text, filename) : undefined;
+  const document = lines === undefined ? jsonDocument(text, filename) : undefined;
+  // A .json file of one object per line is NDJSON named as JSON.
+  const records = lines ?? (document === undefined ? ndjsonLines(text, filename) : undefined);
+  if (records !== undefined) {
+    const values = records.map((line) => line.value);
+    if (values.every(isElementShaped)) {
+      return rehydrate(
+        records.map((line) => JSON.parse(line.text) as unknown),
+        context,
+      );
+    }
+    return values.map((value) => textDraft(value, filename));
+  }
+  const value = document as PyJson;
+  if (Array.isArray(value) && value.length > 0 && value.every(isElementShaped)) {
+    return rehydrate(JSON.parse(text) as unknown[], context);
+  }
+  return arbitraryValues(value).map((item) => textDraft(item, filename));
+}
+
+/** The parsed document; undefined when it is not one JSON value but could be NDJSON (it opens with `{`). */
+function jsonDocument(text: string, filename: string): PyJson | undefined {
+  try {
+    return parsePyJson(text);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    if (text.trimStart().startsWith("{") && text.trim().includes("\n")) {
+      try {
+        ndjsonLines(text, filename);
+        return undefined;
+      } catch {
+        // Not NDJSON either: report the JSON error.
+      }
+    }
+    throw new InvalidDocumentError(filename, `not valid JSON (${error.message})`, { cause: error });
+  }
+}
+
+/** One JSON value per non-blank line, with its text. */
+function ndjsonLines(text: string, filename: string): { text: string; value: PyJson }[] {
+  const records: { text: string; value: PyJson }[] = [];
+  let lineNumber = 0;
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    lineNumber++;
+    if (pyStrip(line) === "") continue;
+    try {
+      records.push({ text: line, value: parsePyJson(line) });
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      throw new InvalidDocumentError(filename, `line ${lineNumber} is not valid JSON (${error.message})`, {
+        cause: error,
+      });
+    }
+  }
+  return records;
+}
+
+/** The reference's element-shape test: a known type with its required field, metadata an object if set. */
+function isElementShaped(value: PyJson): boolean {
+  if (!(value instanceof PyObject)) return false;
+  const metadata = value.entries.get("metadata");
+  if (metadata !== undefined && metadata !== null && !(metadata instanceof PyObject)) return false;
+  const type = value.entries.get("type");
+  if (typeof type !== "string") return false;
+  if (type === "CheckBox") return typeof value.entries.get("checked") === "boolean";
+  if (!KNOWN_TYPES.has(type) && TYPE_ALIASES[type] === undefined) return false;
+  return typeof value.entries.get("text") === "string";
+}
+
+/** The values arbitrary JSON is written as: each object of an all-object array, else the whole value. */
+function arbitraryValues(value: PyJson): PyJson[] {
+  if (!Array.isArray(value)) return [value];
+  if (value.length === 0) return [];
+  return value.every((item) => item instanceof PyObject) ? value : [value];
+}
+
+function textDraft(value: PyJson, filename: string): Draft {
+  let text: string;
+  try {
+    text = dumpPyJson(value);
+  } catch (error) {
+    if (!(error instanceof JsonTooDeepError)) throw error;
+    throw new InvalidDocumentError(filename, error.message, { cause: error });
+  }
+  // As in the reference, no language is detected for JSON text: an empty list is left out of the answer.
+  return { type: "UncategorizedText", text, metadata: { languages: [] } };
+}
+
+/** Element-shaped items read back as elements; one that cannot be is an error, as in the reference. */
+function rehydrate(items: unknown[], context: FormatContext): Draft[] {
+  const elements = items.map((item, index) => {
     const parsed = SerializedElementSchema.safeParse(item);
-    if (!parsed.success) throw new UnsupportedFileTypeError(filename, fileType.mimeType);
+    if (!parsed.success) {
+      throw new InvalidDocumentError(
+        context.filename,
+        `item ${index + 1} resembles a serialized element but could not be reconstructed (${parsed.error.issues[0]?.message ?? "invalid"})`,
+      );
+    }
     return parsed.data as SerializedElement;
   });
   return toDrafts(elements, context);
-}
-
-/** The items of a JSON array, else of NDJSON mislabelled as JSON; undefined for any other JSON. */
-function parseJson(text: string, filename: string): unknown[] | undefined {
-  const start = text.trimStart()[0];
-  if (start === "{") return parseNdjson(text, filename, true);
-  if (start !== "[") return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : undefined;
-  } catch (error) {
-    throw new InvalidDocumentError(filename, `not valid JSON (${(error as Error).message})`, {
-      cause: error,
-    });
-  }
-}
-
-/** One JSON value per non-blank line; `lenient` turns a syntax error into "not this format". */
-function parseNdjson(text: string, filename: string, lenient = false): unknown[] | undefined {
-  const items: unknown[] = [];
-  let lineNumber = 0;
-  for (const line of text.split("\n")) {
-    lineNumber++;
-    if (line.trim() === "") continue;
-    try {
-      items.push(JSON.parse(line));
-    } catch (error) {
-      if (lenient) return undefined;
-      throw new InvalidDocumentError(
-        filename,
-        `line ${lineNumber} is not valid JSON (${(error as Error).message})`,
-        {
-          cause: error,
-        },
-      );
-    }
-  }
-  return items;
 }
 
 function toDrafts(elements: SerializedElement[], context: FormatContext): Draft[] {

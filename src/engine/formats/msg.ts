@@ -4,7 +4,8 @@
 //   name and address; sent_to lists the address of every recipient; cc_recipient and bcc_recipient come
 //   from the Cc/Bcc headers, else from the recipients of that kind; subject; email_message_id from the
 //   Message-ID header (or property) without angle brackets;
-// - encrypted messages (S/MIME or PGP) are refused with a typed error (the reference returns nothing).
+// - encrypted messages (S/MIME or PGP) give no elements, as in the reference and as encrypted .eml do:
+//   the body cannot be read, and the message is not malformed.
 // Read with @kenjiuno/msgreader, after io/ole.ts has checked the container's sector chains (the reader
 // does not guard against cycles); any failure of the reader is an InvalidDocumentError.
 import MsgReaderModule, { type FieldsData } from "@kenjiuno/msgreader";
@@ -138,9 +139,7 @@ export async function partitionMsg(context: FormatContext): Promise<Draft[]> {
     );
   }
   const headers = parseHeaders(fields.headers);
-  if (isEncrypted(fields, headers)) {
-    throw new InvalidDocumentError(filename, "the message is encrypted (password-protected)");
-  }
+  if (isEncrypted(fields, headers)) return [];
 
   const body = withEmailMetadata(
     bodyDrafts(context, { text: fields.body, html: htmlBody(fields) }),

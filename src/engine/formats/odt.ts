@@ -1,16 +1,17 @@
 // ODT: content.xml read directly. The reference converts an .odt to .docx with pandoc and partitions
 // that, so the rules here are the docx rules applied to what pandoc writes: text:h → Title with
-// category_depth (outline level − 1), list paragraphs → ListItem with their depth and, for numbered
-// lists, the label pandoc's numbering shows ("1.", "a)"), other paragraphs by the text rules, tables
+// category_depth (outline level − 1), list paragraphs → ListItem with their depth (a numbered list's
+// label becomes Word numbering, which is not paragraph text), other paragraphs by the text rules, tables
 // with compact HTML. Pandoc carries no page breaks, headers, footers, notes or text boxes into the
 // .docx, so none are emitted here either.
 import type { ElementMetadata } from "../../contract/element.js";
 import { collapseWhitespace, cpLength, pyLstrip, pyStrip } from "../chunking/text.js";
 import { InvalidDocumentError } from "../errors.js";
 import { isZip, readZipEntries } from "../io/zip.js";
+import { tableHtml } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
-import { htmlFromSpannedRows, type SpannedCell } from "./word/html-table.js";
-import { listLabel, type OdtStyles, readStyles } from "./word/odt-styles.js";
+import type { SpannedCell } from "./word/html-table.js";
+import { type OdtStyles, readStyles } from "./word/odt-styles.js";
 import { emphasisOf, linksOf, ParagraphReader, type Piece } from "./word/odt-text.js";
 import { isBulletedText, listItemText, typeFromText } from "./word/paragraph-type.js";
 import {
@@ -74,8 +75,6 @@ class OdtPartitioner {
   readonly #styles: OdtStyles;
   readonly #drafts: Draft[] = [];
   /** Counters per list level of the list being read, and the last ones per list style (continued lists). */
-  #counters: number[] = [];
-  readonly #countersByStyle = new Map<string, number[]>();
   #gridBudget = MAX_GRID_CELLS;
 
   constructor(styles: OdtStyles) {
@@ -92,7 +91,7 @@ class OdtPartitioner {
       const tag = localTag(node);
       if (tag === "p") this.#paragraph(node, undefined);
       else if (tag === "h") this.#paragraph(node, Number(attr(node, "outline-level") ?? "1"));
-      else if (tag === "list") this.#list(node, 0, undefined);
+      else if (tag === "list") this.#list(node, 0);
       else if (tag === "table") this.#table(node);
       else if (BLOCK_CONTAINERS.has(tag)) this.#blocks(node);
     }
@@ -106,25 +105,19 @@ class OdtPartitioner {
     return { text: pyStrip(raw), pieces: reader.pieces, lead: cpLength(raw) - cpLength(pyLstrip(raw)) };
   }
 
-  /** A paragraph; `heading` is its outline level, `list` its list depth and label when in a list. */
-  #paragraph(
-    node: XmlNode,
-    heading: number | undefined,
-    list?: { depth: number; label: string | undefined },
-  ): void {
+  /** A paragraph; `heading` is its outline level, `list` its list depth when in a list. */
+  #paragraph(node: XmlNode, heading: number | undefined, list?: { depth: number }): void {
     const { text, pieces, lead } = this.#read(node);
     if (text === "") return;
     let type: string;
     let elementText = text;
-    let shift = -lead;
+    const shift = -lead;
     let depth = 0;
     if (list || isBulletedText(text)) {
       const clean = listItemText(text);
       if (clean === "") return;
       type = "ListItem";
-      const prefix = list?.label === undefined ? "" : `${list.label} `;
-      elementText = prefix + clean;
-      shift += cpLength(prefix);
+      elementText = clean;
       depth = list?.depth ?? 0;
     } else if (heading !== undefined) {
       type = "Title";
@@ -147,41 +140,20 @@ class OdtPartitioner {
     this.#drafts.push({ type, text: elementText, metadata });
   }
 
-  #list(list: XmlNode, depth: number, inheritedStyle: string | undefined): void {
-    const style = attr(list, "style-name") ?? inheritedStyle;
-    if (depth === 0) {
-      const continued =
-        attr(list, "continue-numbering") === "true" || attr(list, "continue-list") !== undefined;
-      const previous = style === undefined ? undefined : this.#countersByStyle.get(style);
-      this.#counters = continued && previous ? previous : [];
-      if (style !== undefined) this.#countersByStyle.set(style, this.#counters);
-    }
-    const levelStyle = style === undefined ? undefined : this.#styles.lists.get(style)?.get(depth + 1);
+  #list(list: XmlNode, depth: number): void {
     for (const item of childrenOf(list)) {
       const itemTag = localTag(item);
       if (itemTag !== "list-item" && itemTag !== "list-header") continue;
-      let label: string | undefined;
-      if (itemTag === "list-item") {
-        const current = this.#counters[depth];
-        const start = Number(attr(item, "start-value") ?? Number.NaN);
-        this.#counters[depth] = Number.isInteger(start)
-          ? start
-          : current === undefined
-            ? (levelStyle?.start ?? 1)
-            : current + 1;
-        this.#counters.length = depth + 1;
-        label = levelStyle ? listLabel(levelStyle, this.#counters[depth] as number) : undefined;
-      }
       let first = true;
       for (const block of childrenOf(item)) {
         const tag = localTag(block);
         if (tag === "p" || tag === "h") {
           // Only an item's first paragraph carries the list numbering; the rest continue it.
-          if (first) this.#paragraph(block, undefined, { depth, label });
+          if (first) this.#paragraph(block, undefined, { depth });
           else this.#paragraph(block, tag === "h" ? Number(attr(block, "outline-level") ?? "1") : undefined);
           first = false;
         } else if (tag === "list") {
-          this.#list(block, depth + 1, style);
+          this.#list(block, depth + 1);
           first = false;
         } else if (tag === "table") this.#table(block);
       }
@@ -268,7 +240,7 @@ class OdtPartitioner {
         for (const { cell, repeat: times } of cells) for (let i = 0; i < times; i++) row.push(cell);
         for (let i = 0; i < repeat; i++) htmlRows.push(row);
       }
-      metadata.text_as_html = htmlFromSpannedRows(htmlRows);
+      metadata.text_as_html = tableHtml(htmlRows, { escapeQuotes: true, keepEmptyRows: true });
     }
     if (emphasis.length > 0) {
       metadata.emphasized_text_contents = emphasis.map(([t]) => t);

@@ -21,6 +21,7 @@ import {
 } from "../elements/text-type.js";
 import { InvalidDocumentError } from "../errors.js";
 import { readZipEntries } from "../io/zip.js";
+import { tableHtml, tableText } from "../text/table-html.js";
 import type { Draft, FormatContext } from "../types.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -87,39 +88,25 @@ function collapseSpace(text: string): string {
   return pySplit(text).join(" ");
 }
 
-const escapeCell = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
- * A Table draft from a matrix of cell texts, or undefined when every cell is blank. The text is each row's
- * non-blank cells joined by a space, rows separated by a blank line; text_as_html is the compact form
- * (`<td/>` for an empty cell, line breaks inside a cell as `<br/>`). Unlike the reference, which keeps only
- * the first line of a multi-line cell, every line is kept.
+ * A Table draft from a matrix of cell texts, or undefined when every cell is blank. Each cell's lines are
+ * whitespace-collapsed and blank ones dropped; text_as_html and the text (every non-blank cell joined by
+ * a space) come from the one table writer, as the reference's HtmlTable gives both. Unlike the reference,
+ * which keeps only the first line of a multi-line cell, every line is kept (`<br/>` between them).
  */
 function tableDraft(rows: readonly (readonly string[])[], page: number): Draft | undefined {
-  const rowTexts: string[] = [];
-  const html: string[] = ["<table>"];
-  for (const row of rows) {
-    if (row.length === 0) continue;
-    const cells: string[] = [];
-    html.push("<tr>");
-    for (const cell of row) {
-      const lines = cell
+  const cells = rows.map((row) =>
+    row.map((cell) =>
+      cell
         .split("\n")
         .map(collapseSpace)
-        .filter((line) => line !== "");
-      if (lines.length > 0) cells.push(lines.join(" "));
-      html.push(lines.length > 0 ? `<td>${lines.map(escapeCell).join("<br/>")}</td>` : "<td/>");
-    }
-    html.push("</tr>");
-    if (cells.length > 0) rowTexts.push(cells.join(" "));
-  }
-  html.push("</table>");
-  if (rowTexts.length === 0) return undefined;
-  return {
-    type: "Table",
-    text: rowTexts.join("\n\n"),
-    metadata: { page_number: page, text_as_html: html.join("") },
-  };
+        .filter((line) => line !== "")
+        .join("\n"),
+    ),
+  );
+  const text = tableText(cells);
+  if (text === "") return undefined;
+  return { type: "Table", text, metadata: { page_number: page, text_as_html: tableHtml(cells) } };
 }
 
 // ---------------------------------------------------------------------------------------------------------

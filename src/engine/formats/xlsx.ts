@@ -5,8 +5,9 @@
 // - the populated cells are split into regions: groups of cells connected up/down/left/right, merged while
 //   their row ranges overlap; each region is its bounding box;
 // - a region's leading and trailing rows holding a single cell become elements of their own, typed from
-//   their text; what lies between is one Table, its text_as_html pandas' DataFrame.to_html() markup and its
-//   text that markup's text content;
+//   their text; what lies between is one Table, its text_as_html the compact table of pandas'
+//   DataFrame.to_html() once the reference's HtmlTable has normalized it, its text the non-empty cells
+//   joined by a space (text/table-html);
 // - cell values are rendered as pandas renders them: a column that is numeric throughout the sheet prints
 //   as integers, or as floats (1.0) once it has a blank or a fraction; pandas' missing-value markers ("NA",
 //   "N/A", "null", ...) count as blank cells.
@@ -26,6 +27,7 @@ import {
 import { InvalidDocumentError } from "../errors.js";
 import { checkCompoundFile, isOle } from "../io/ole.js";
 import { isZip, readZipEntries } from "../io/zip.js";
+import { tableHtml, tableText } from "../text/table-html.js";
 import type { Draft, EngineLimits, FormatContext } from "../types.js";
 import { PANDAS_NA_VALUES } from "./pandas-na.js";
 
@@ -303,23 +305,6 @@ function printedCells(grid: Grid, kinds: ColumnKind[], rows: number[], columns: 
   return printed;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** DataFrame.to_html(index=False, header=False, na_rep="") and the text lxml's soupparser reads from it. */
-function pandasTable(cells: string[][]): { html: string; text: string } {
-  const html = ['<table border="1" class="dataframe">\n  <tbody>\n'];
-  const text = ["\n\n"];
-  cells.forEach((row, i) => {
-    html.push("    <tr>\n");
-    for (const cell of row) html.push(`      <td>${escapeHtml(cell)}</td>\n`);
-    html.push("    </tr>\n");
-    text.push(i === 0 ? "\n" : "\n\n", row.join("\n"), "\n");
-  });
-  html.push("  </tbody>\n</table>");
-  text.push("\n\n");
-  return { html: html.join(""), text: text.join("") };
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Regions
 // ---------------------------------------------------------------------------------------------------------
@@ -448,8 +433,12 @@ function regionDrafts(
   if (leading < height) {
     const rows: number[] = [];
     for (let r = region.top + leading; r <= region.bottom - trailing; r++) rows.push(r);
-    const { html, text } = pandasTable(printedCells(grid, kinds, rows, columns));
-    drafts.push({ type: "Table", text, metadata: { ...metadata, text_as_html: html } });
+    const cells = printedCells(grid, kinds, rows, columns);
+    drafts.push({
+      type: "Table",
+      text: tableText(cells),
+      metadata: { ...metadata, text_as_html: tableHtml(cells) },
+    });
   }
   for (let i = height - trailing; i < height; i++) drafts.push(single(i));
 }

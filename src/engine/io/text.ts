@@ -49,6 +49,123 @@ export function sniffUtf16(data: Uint8Array): string | undefined {
   return undefined;
 }
 
+// Python's codec names (what the reference's `encoding` accepts) that differ from a WHATWG label once
+// spelled Python's way: lower case, every run of other characters than letters, digits and "." one "_".
+const PYTHON_CODECS: Readonly<Record<string, string>> = {
+  utf_8: "utf-8",
+  utf8: "utf-8",
+  u8: "utf-8",
+  utf: "utf-8",
+  utf8_ucs2: "utf-8",
+  utf8_ucs4: "utf-8",
+  cp65001: "utf-8",
+  utf_8_sig: "utf-8",
+  utf_16: "utf-16le",
+  utf16: "utf-16le",
+  u16: "utf-16le",
+  utf_16_le: "utf-16le",
+  utf_16le: "utf-16le",
+  unicodelittleunmarked: "utf-16le",
+  utf_16_be: "utf-16be",
+  utf_16be: "utf-16be",
+  unicodebigunmarked: "utf-16be",
+  utf_32: "utf-32le",
+  utf32: "utf-32le",
+  u32: "utf-32le",
+  utf_32_le: "utf-32le",
+  utf_32le: "utf-32le",
+  utf_32_be: "utf-32be",
+  utf_32be: "utf-32be",
+  latin_1: "latin-1",
+  latin1: "latin-1",
+  latin: "latin-1",
+  l1: "latin-1",
+  iso8859_1: "latin-1",
+  iso_8859_1: "latin-1",
+  iso_8859_1_1987: "latin-1",
+  iso_ir_100: "latin-1",
+  "8859": "latin-1",
+  cp819: "latin-1",
+  ascii: "ascii",
+  us_ascii: "ascii",
+  "646": "ascii",
+  mac_roman: "macintosh",
+  macroman: "macintosh",
+  macintosh: "macintosh",
+  mac_cyrillic: "x-mac-cyrillic",
+  maccyrillic: "x-mac-cyrillic",
+  cp866: "ibm866",
+  "866": "ibm866",
+  ibm866: "ibm866",
+  cp874: "windows-874",
+  shift_jis: "shift_jis",
+  sjis: "shift_jis",
+  s_jis: "shift_jis",
+  shiftjis: "shift_jis",
+  cp932: "shift_jis",
+  ms932: "shift_jis",
+  euc_jp: "euc-jp",
+  eucjp: "euc-jp",
+  ujis: "euc-jp",
+  iso2022_jp: "iso-2022-jp",
+  iso_2022_jp: "iso-2022-jp",
+  euc_kr: "euc-kr",
+  euckr: "euc-kr",
+  cp949: "euc-kr",
+  uhc: "euc-kr",
+  gb2312: "gbk",
+  gbk: "gbk",
+  cp936: "gbk",
+  ms936: "gbk",
+  gb18030: "gb18030",
+  big5: "big5",
+  big5_tw: "big5",
+  cp950: "big5",
+  big5hkscs: "big5",
+  koi8_r: "koi8-r",
+  koi8_u: "koi8-u",
+};
+
+/**
+ * The decoder label for an encoding named as Python names it ("utf-16-be", "UTF_16BE", "latin_1",
+ * "cp1252", "iso8859_15"), or as a WHATWG label ("windows-1252"). "latin-1" and "ascii" are decoded
+ * here: WHATWG reads both labels as windows-1252, which differs from Python's codecs.
+ */
+export function encodingLabel(encoding: string): string {
+  const trimmed = encoding.trim();
+  const python = trimmed
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+  if (python === "") return "utf-8";
+  const known = PYTHON_CODECS[python];
+  if (known) return known;
+  const windows = /^(?:cp|windows_|windows)(125[0-8])$/.exec(python);
+  if (windows) return `windows-${windows[1]}`;
+  const iso = /^iso_?8859_?(\d{1,2})$/.exec(python);
+  if (iso) return `iso-8859-${iso[1]}`;
+  return trimmed.toLowerCase().replaceAll("_", "-");
+}
+
+/** Python's latin-1 and ascii codecs: one byte, one code point (ascii refusing bytes above 0x7f). */
+function decodeSingleByte(data: Uint8Array, encoding: "latin-1" | "ascii", filename: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < data.length; i += 8192) {
+    const chunk = data.subarray(i, i + 8192);
+    if (encoding === "ascii") {
+      const bad = chunk.findIndex((byte) => byte > 0x7f);
+      if (bad >= 0)
+        throw new EncodingError(
+          filename,
+          "ascii",
+          `byte 0x${chunk[bad]?.toString(16)} at ${i + bad} is not ASCII`,
+        );
+    }
+    parts.push(String.fromCharCode(...chunk));
+  }
+  return parts.join("");
+}
+
 function decodeWith(data: Uint8Array, encoding: string, filename: string, fatal: boolean): string {
   let decoder: InstanceType<typeof TextDecoder>;
   try {
@@ -88,10 +205,12 @@ export function decodeText(data: Uint8Array, filename: string, encoding = "utf-8
       : decodeWith(body, bom.encoding, filename, true);
     return { text, encoding: bom.encoding };
   }
-  // Python spells encodings with underscores (iso_8859_1, utf_8); WHATWG labels use hyphens.
-  const requested = encoding.trim().toLowerCase().replaceAll("_", "-") || "utf-8";
+  const requested = encodingLabel(encoding);
   if (requested === "utf-32" || requested === "utf-32le" || requested === "utf-32be") {
     return { text: decodeUtf32(data, requested !== "utf-32be", filename), encoding: requested };
+  }
+  if (requested === "latin-1" || requested === "ascii") {
+    return { text: decodeSingleByte(data, requested, filename), encoding: requested };
   }
   if (requested !== "utf-8" && requested !== "utf8") {
     return { text: decodeWith(data, requested, filename, true), encoding: requested };

@@ -4,7 +4,7 @@
 // and weight relative to the page's body text, the rest by the shared text heuristics.
 import type { ElementMetadata } from "../../contract/element.js";
 import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js";
-import { escapeHtml } from "../formats/html-escape.js";
+import { tableHtml } from "../text/table-html.js";
 import type { Draft } from "../types.js";
 import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
 import { edgeKey, furnitureOf, repeatedKeys } from "./furniture.js";
@@ -49,13 +49,6 @@ function coordinatesOf(box: Box, page: LayoutPage): ElementMetadata["coordinates
     layout_width: page.width,
     layout_height: page.height,
   };
-}
-
-function tableHtml(rows: readonly string[][]): string {
-  const body = rows
-    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`)
-    .join("");
-  return `<table>${body}</table>`;
 }
 
 /** Lines, tables and figures of one page in reading order, lines grouped into blocks. */
@@ -289,7 +282,7 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
       text,
       metadata: {
         ...metadata,
-        text_as_html: tableHtml(rows),
+        text_as_html: tableHtml(rows, { escapeQuotes: true }),
         ...(entry.table.image
           ? { image_base64: entry.table.image.base64, image_mime_type: entry.table.image.mimeType }
           : {}),

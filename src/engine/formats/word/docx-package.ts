@@ -1,12 +1,11 @@
 // The parts of a .docx package the partitioner reads: the main document (found through the package
 // relationships, not assumed), its relationships (hyperlink targets, header and footer parts), paragraph
-// styles, numbering definitions and the even/odd-headers setting. Parts are inflated once, within the
+// styles and the even/odd-headers setting. Parts are inflated once, within the
 // engine's zip limits; header and footer parts are parsed only when a section refers to them.
 import CFB from "cfb";
 import { InvalidDocumentError } from "../../errors.js";
 import { isZip, readZipEntries } from "../../io/zip.js";
 import type { EngineLimits } from "../../types.js";
-import { emptyNumbering, type NumberingDefinitions, readNumbering } from "./numbering.js";
 import {
   attr,
   child,
@@ -81,7 +80,6 @@ export interface DocxPackage {
   parseDocumentFragment(xml: string): XmlNode | undefined;
   relationships: Map<string, Relationship>;
   styles: StyleSheet;
-  numbering: NumberingDefinitions;
   evenAndOddHeaders: boolean;
   /** Parses a related part (a header or footer) by relationship id; undefined when it is missing. */
   relatedPart(id: string): XmlNode | undefined;
@@ -240,7 +238,6 @@ export function readDocxPackage(data: Uint8Array, filename: string, limits: Engi
   }
   const relationships = store.relationships(mainPart);
   const stylesPart = relatedOfType(relationships, "/styles");
-  const numberingPart = relatedOfType(relationships, "/numbering");
   const settingsPart = relatedOfType(relationships, "/settings");
 
   return {
@@ -248,7 +245,6 @@ export function readDocxPackage(data: Uint8Array, filename: string, limits: Engi
     parseDocumentFragment: (xml) => store.parseText(xml, mainPart),
     relationships,
     styles: readStyles(stylesPart ? store.parse(stylesPart) : undefined),
-    numbering: numberingPart ? readNumbering(store.parse(numberingPart)) : emptyNumbering(),
     evenAndOddHeaders: readEvenAndOddHeaders(settingsPart ? store.parse(settingsPart) : undefined),
     relatedPart(id) {
       const rel = relationships.get(id);

@@ -3,8 +3,9 @@
 // Paragraphs in cells are handed to a callback as they are read, in document order, so list
 // numbering keeps counting through tables.
 import { collapseWhitespace, pyStrip } from "../../chunking/text.js";
+import { tableHtml as writeTableHtml } from "../../text/table-html.js";
 import { emphasisOf, isPiece, type ScannedParagraph, scanParagraph, textOf } from "./docx-paragraphs.js";
-import { collapseKeyedRows, htmlFromSpannedRows, type KeyedCell } from "./html-table.js";
+import { collapseKeyedRows, type KeyedCell } from "./html-table.js";
 import { attr, child, childrenOf, localTag, type XmlNode } from "./xml.js";
 
 /** Block wrappers whose paragraphs and tables Word shows in place. */
@@ -152,7 +153,7 @@ export function tableHtml(rows: readonly RowData[]): string {
     keyed.push(out);
     above = out;
   }
-  return htmlFromSpannedRows(collapseKeyedRows(keyed));
+  return writeTableHtml(collapseKeyedRows(keyed), { escapeQuotes: true, keepEmptyRows: true });
 }
 
 /** The table's text and emphasis: every cell once, merged continuations skipped. */

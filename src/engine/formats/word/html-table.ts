@@ -1,11 +1,11 @@
-// The compact table HTML the reference stores in `metadata.text_as_html`: no whitespace between tags, no
-// thead/tbody, `<td/>` for an empty cell, and a merged cell written once with colspan/rowspan instead
-// of repeating its text at every grid position it covers.
-import { collapseWhitespace } from "../../chunking/text.js";
-import { escapeHtml } from "../html-escape.js";
+// Merged cells of the word-processor formats: a merged cell is written once with colspan/rowspan instead
+// of repeating its text at every grid position it covers. The rows go to the one table writer
+// (text/table-html) with quotes escaped, as the reference's docx writer does, and rows left without cells
+// kept, since rowspan counts `<tr>` elements.
+import type { TableCell } from "../../text/table-html.js";
 
 /** One `<td>`: the cell's text and how many grid columns and rows it covers. */
-export interface SpannedCell {
+export interface SpannedCell extends TableCell {
   text: string;
   colspan: number;
   rowspan: number;
@@ -15,30 +15,6 @@ export interface SpannedCell {
 export interface KeyedCell {
   text: string;
   key: unknown;
-}
-
-function td(cell: SpannedCell): string {
-  const text = collapseWhitespace(escapeHtml(cell.text).split("\n").join("<br/>"));
-  let attrs = "";
-  if (cell.colspan > 1) attrs += ` colspan="${cell.colspan}"`;
-  if (cell.rowspan > 1) attrs += ` rowspan="${cell.rowspan}"`;
-  return text ? `<td${attrs}>${text}</td>` : `<td${attrs}/>`;
-}
-
-/**
- * Renders rows of originating cells. A row left empty because a rowspan above covers it is still
- * written as `<tr></tr>`: rowspan counts `<tr>` elements, so dropping it would shift later rows.
- */
-export function htmlFromSpannedRows(rows: readonly (readonly SpannedCell[])[]): string {
-  if (rows.length === 0) return "";
-  const parts = ["<table>"];
-  for (const row of rows) {
-    parts.push("<tr>");
-    for (const cell of row) parts.push(td(cell));
-    parts.push("</tr>");
-  }
-  parts.push("</table>");
-  return parts.join("");
 }
 
 /**
