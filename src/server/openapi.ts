@@ -34,6 +34,21 @@ function asComponents(value: unknown): unknown {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
+/** The hosted service's UpdateWorkflow: the create body's fields, every one optional. */
+function updateWorkflowSchema(workflowBody: unknown) {
+  const {
+    required: _required,
+    description: _description,
+    ...rest
+  } = asComponents(workflowBody) as Record<string, unknown>;
+  return {
+    ...rest,
+    description:
+      "Body of a workflow update: the create body (with name and workflow_type) replaces the workflow; " +
+      "any other set of fields is merged onto the stored workflow, and the result must be a valid workflow.",
+  };
+}
+
 function errorResponse(description: string, example?: unknown) {
   return {
     description,
@@ -70,6 +85,7 @@ export function openApiDocument(
     },
     HTTPError: { type: "object", required: ["detail"], properties: { detail: { type: "string" } } },
     ...WORKFLOW_SCHEMAS,
+    UpdateWorkflow: updateWorkflowSchema(defs.WorkflowBody),
     PartitionForm: {
       allOf: [
         {

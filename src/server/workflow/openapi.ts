@@ -260,11 +260,11 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
   );
   at("/workflows/{workflow_id}").put = operation(
     "update_workflow",
-    "Replace a workflow's settings (the same body as create)",
+    "Update a workflow: replace it (the create body) or change some fields (the rest are kept)",
     { code: "200", description: "The updated workflow.", schema: ref("WorkflowInfo") },
     {
       parameters: [uuidParam("workflow_id")],
-      body: { required: true, content: json(ref("WorkflowBody")) },
+      body: { required: true, content: json(ref("UpdateWorkflow")) },
       errors: {
         "404": error("Workflow or connector not found."),
         "409": error("The workflow name is taken."),
