@@ -1,6 +1,7 @@
 // The Workflow endpoint as a user switching from the hosted service meets it, driven by a client no one here
 // wrote: openapi-client-axios builds its operations (by operationId) from the server's own /openapi.json at
 // run time. Partial updates, COMPLETED_WITH_ERRORS, unsupported methods and body types, filter case.
+import axios from "axios";
 import { OpenAPIClientAxios } from "openapi-client-axios";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers.js";
@@ -37,6 +38,7 @@ const OPERATIONS = [
   "download_job_output",
   "list_sources",
   "list_destinations",
+  "list_workflows",
 ] as const;
 /** The generated operations used here, by operationId (each one checked to exist before use). */
 type Operations = Record<(typeof OPERATIONS)[number], (params?: unknown, data?: unknown) => Promise<Answer>>;
@@ -227,5 +229,82 @@ describe("Workflow endpoint through a client generated from /openapi.json", () =
       expect(details.data.processing_status).toBe("SUCCESS");
       expect(details.data.message).toBeNull();
     }, 90_000);
+  });
+
+  describe("methods, body types and filters", () => {
+    // Plain axios for what no generated operation sends: methods and bodies the document does not offer.
+    const raw = () =>
+      axios.create({ baseURL: server.url, validateStatus: () => true, headers: { "service-api-key": KEY } });
+
+    it("answers an unsupported method with 405 and Allow, on both endpoints", async () => {
+      const workflow = await createWorkflow({ name: `methods-${Date.now()}` });
+      const patch = await raw().patch(`/api/v1/workflows/${workflow.id}`, { name: "x" });
+      expect(patch.status).toBe(405);
+      expect(patch.headers.allow).toBe("DELETE, GET, HEAD, PUT");
+      expect(patch.data).toEqual({ detail: "Method Not Allowed" });
+
+      const collection = await raw().delete("/api/v1/workflows/");
+      expect(collection.status).toBe(405);
+      expect(collection.headers.allow).toBe("GET, HEAD, POST");
+      const run = await raw().get(`/api/v1/workflows/${workflow.id}/run`);
+      expect(run.status).toBe(405);
+      expect(run.headers.allow).toBe("POST");
+
+      const partition = await raw().patch("/general/v0/general");
+      expect(partition.status).toBe(405);
+      expect(partition.headers.allow).toBe("POST");
+      const options = await raw().request({ method: "OPTIONS", url: "/general/v0/general" });
+      expect(options.status).toBe(405);
+      expect(options.headers.allow).toBe("POST");
+
+      // A path no route has is still a 404.
+      expect((await raw().patch("/api/v1/nothing-here")).status).toBe(404);
+      expect((await raw().get("/nothing-here")).status).toBe(404);
+    });
+
+    it("refuses a form-encoded body on a JSON operation with a 415 that names JSON", async () => {
+      const form = await raw().post("/api/v1/workflows/", "name=a&workflow_type=custom", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(form.status).toBe(415);
+      expect(form.data.detail).toBe(
+        "Unsupported media type 'application/x-www-form-urlencoded': this operation takes application/json.",
+      );
+      expect(form.data.detail).not.toMatch(/files/);
+      const text = await raw().post("/api/v1/sources/", "hello", {
+        headers: { "content-type": "text/plain" },
+      });
+      expect(text.status).toBe(415);
+      expect(text.data.detail).toContain("application/json");
+
+      const workflow = await createWorkflow({ name: `bodies-${Date.now()}` });
+      const run = await raw().post(`/api/v1/workflows/${workflow.id}/run`, "a=b", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(run.status).toBe(415);
+      expect(run.data.detail).toContain("multipart/form-data");
+    });
+
+    it("takes list filters in any case", async () => {
+      const source = await raw().post("/api/v1/sources/", {
+        name: `case-${Date.now()}`,
+        type: "s3",
+        config: { remote_url: "s3://bucket/prefix/", anonymous: true },
+      });
+      expect(source.status, JSON.stringify(source.data)).toBe(200);
+      const upper = await client.list_sources({ source_type: "S3" });
+      expect(upper.status).toBe(200);
+      expect(upper.data.map((c: { id: string }) => c.id)).toContain(source.data.id);
+      const mixed = await client.list_sources({ source_type: "s3" });
+      expect(mixed.data).toEqual(upper.data);
+      expect((await client.list_destinations({ destination_type: "S3" })).status).toBe(200);
+
+      const workflow = await createWorkflow({ name: `filters-${Date.now()}` });
+      const active = await client.list_workflows({ status: "ACTIVE" });
+      expect(active.status).toBe(200);
+      expect(active.data.map((w: { id: string }) => w.id)).toContain(workflow.id);
+      const jobs = await client.list_jobs({ status: "In_Progress" });
+      expect(jobs.status).toBe(200);
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { WorkflowStore } from "../workflows/store/types.js";
 import { API_KEY_HEADERS } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { handleClientError, handleError, handleNotFound } from "./errors.js";
+import { RouteTable } from "./method-not-allowed.js";
 import { openApiRoutes } from "./openapi.js";
 import { partitionRoutes } from "./partition-route.js";
 import { requestFacts } from "./request-log.js";
@@ -60,7 +61,10 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
 
   app.decorate("poolStats", () => pool.stats);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(handleNotFound);
+  // A path served with other methods is a 405 with Allow, not a 404.
+  const routes = new RouteTable();
+  routes.watch(app);
+  app.setNotFoundHandler(routes.notFoundHandler(handleNotFound));
 
   // Graceful shutdown: once close() starts, new requests get 503 and every answer, including those of
   // requests in flight, closes its connection, so no keep-alive connection holds the shutdown up.
@@ -121,6 +125,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       store,
       secretKey,
       keyCheck,
+      routes,
       onJobCreated: (jobId: string) => runtime?.notifyJobCreated(jobId),
     });
     await app.ready();

@@ -140,8 +140,9 @@ export function openApiDocument(
                 "The elements: an array for one file, an array of arrays for several (in upload order). CSV when output_format is text/csv.",
               content: {
                 "application/json": {
+                  // anyOf, not oneOf: `[]` (a file with no text) is both an element array and an array of them.
                   schema: {
-                    oneOf: [
+                    anyOf: [
                       { type: "array", items: ref("Element") },
                       { type: "array", items: { type: "array", items: ref("Element") } },
                     ],

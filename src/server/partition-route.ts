@@ -229,6 +229,8 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
   app.route({
     method: ["GET", "PUT", "PATCH", "DELETE"],
     url: PARTITION_PATH,
+    // Answers 405 itself: not a method the path serves (method-not-allowed.ts leaves it out of Allow).
+    config: { methodNotAllowed: true },
     handler: async (_request, reply) =>
       reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
   });

@@ -121,7 +121,10 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
 
   app.get("/workflows", async (request): Promise<WorkflowInfo[]> => {
     const query = flatQuery(request.query);
-    const filters = parseWorkflowListFilters(query);
+    // The status filter takes any case (`status=ACTIVE`), like the connector and job filters.
+    const filters = parseWorkflowListFilters(
+      query.status === undefined ? query : { ...query, status: query.status.toLowerCase() },
+    );
     const paging = parseWorkflowPage(query);
     const bad = (["source_id", "destination_id"] as const)
       .filter((name) => filters[name] !== undefined && !isUuid(filters[name]))
