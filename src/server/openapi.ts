@@ -1,8 +1,8 @@
-// GET /openapi.json and GET /docs. The OpenAPI document's components are the contract's JSON Schema
-// (contractJsonSchema), so they cannot drift from what the server validates; the paths describe the
-// Partition endpoint and the Workflow endpoint (workflow/openapi.ts) with every answer they give. /docs is
-// a small self-contained page for people: the endpoint, its form fields with their defaults (from
-// PARTITION_FIELDS) and curl examples.
+// GET /openapi.json, GET /docs and GET /docs/partition. The OpenAPI document's components are the
+// contract's JSON Schema (contractJsonSchema), so they cannot drift from what the server validates; the paths
+// describe the Partition endpoint and the Workflow endpoint (workflow/openapi.ts) with every answer they
+// give. /docs is Swagger UI over that document (swagger-ui.ts); /docs/partition is a small self-contained
+// page for people: the endpoint, its form fields with their defaults (from PARTITION_FIELDS) and curl examples.
 import type { FastifyPluginAsync } from "fastify";
 import { contractJsonSchema } from "../contract/json-schema.js";
 import { PARTITION_FIELDS, PARTITION_FILE_FIELD, type PartitionField } from "../contract/partition.js";
@@ -10,6 +10,7 @@ import { DOCFLOW_VERSION } from "../version.js";
 import { API_KEY_HEADERS, INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { ONLY_POST_DETAIL, PARTITION_PATH } from "./partition-route.js";
+import { swaggerUiRoutes } from "./swagger-ui.js";
 import { formatBytes } from "./upload.js";
 import { BUSY_DETAIL } from "./workers.js";
 import { WORKFLOW_SCHEMAS, workflowOpenApiPaths } from "./workflow/openapi.js";
@@ -295,7 +296,7 @@ th { background: #fafafa; }
 <p><code>POST ${escapeHtml(PARTITION_PATH)}</code> takes a <code>multipart/form-data</code> upload with the document in the
 <code>${PARTITION_FILE_FIELD}</code> part and answers a JSON array of elements (an array of arrays for several files),
 or CSV with <code>output_format=text/csv</code>. ${auth} Uploads may be up to ${escapeHtml(formatBytes(config.maxUploadBytes))}.
-The machine-readable description is <a href="/openapi.json">/openapi.json</a>; <a href="/healthcheck">/healthcheck</a> says whether the server is up.</p>
+The machine-readable description is <a href="/openapi.json">/openapi.json</a>, to try out in <a href="/docs">/docs</a>; <a href="/healthcheck">/healthcheck</a> says whether the server is up.</p>
 <h2>Examples</h2>
 ${examples.map(([title, command]) => `<h3>${escapeHtml(title as string)}</h3>\n<pre>${escapeHtml(command as string)}</pre>`).join("\n")}
 <h2>Form fields</h2>
@@ -321,7 +322,8 @@ ${rows}
 export const openApiRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
   const document = JSON.stringify(openApiDocument(config));
   app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(document));
-  app.get("/docs", async (request, reply) => {
+  await swaggerUiRoutes(app);
+  app.get("/docs/partition", async (request, reply) => {
     const base = `${request.protocol}://${request.host}`;
     return reply.type("text/html; charset=utf-8").send(docsPage(config, base));
   });
