@@ -1,12 +1,16 @@
 // The Partition endpoint as the published `unstructured-client` SDK (not written here) meets it: a file
-// with no text, split-PDF batches typed exactly as the whole PDF, and the status codes the reference
-// server gives.
+// with no text, strategy=vlm with and without a model provider, split-PDF batches typed exactly as the
+// whole PDF, and the status codes the reference server gives. The vision-language model is a local
+// stand-in speaking OpenAI's chat completions wire format
+// (https://platform.openai.com/docs/api-reference/chat/create), which the server reads from its
+// environment as in production: no paid provider is called.
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { UnstructuredClient } from "unstructured-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
 import { corpusPath } from "../helpers/corpus.js";
+import { jsonBody, type StandIn, sendJson, startStandIn } from "../workflows/models/stand-in.js";
 import { startTestServer, type TestServer } from "./helpers.js";
 
 type Elements = { type: string; text: string; element_id: string; metadata: { page_number?: number } }[];
@@ -69,6 +73,120 @@ describe("Partition endpoint through unstructured-client", () => {
     ] as { schema: Record<string, unknown> };
     expect(schema.schema.oneOf).toBeUndefined();
     expect(schema.schema.anyOf).toHaveLength(2);
+  });
+});
+
+const OPENAI_KEY = "sk-proj-DROPINKEY0123456789abcdefghij";
+
+/** Four pages, each with a line of text; the model stand-in answers each page's HTML by its size. */
+const FOUR_PAGES = makePdf(
+  [1, 2, 3, 4].map((n) => ({
+    width: 400 + n * 10,
+    height: 600,
+    texts: [{ x: 72, y: 500, size: 12, text: `Text layer of page ${n}, which vlm must not read.` }],
+  })),
+);
+
+/** Chat completions: an image of width 400 + n·10 is page n; the answer is that page as HTML. */
+function modelHandler(
+  request: Parameters<Parameters<typeof startStandIn>[0]>[0],
+  response: Parameters<Parameters<typeof startStandIn>[0]>[1],
+) {
+  if (new URL(request.url, "http://stand-in").pathname !== "/v1/chat/completions") {
+    sendJson(response, 404, { error: { message: "no such route" } });
+    return;
+  }
+  if (request.headers.authorization !== `Bearer ${OPENAI_KEY}`) {
+    sendJson(response, 401, { error: { message: "Incorrect API key provided" } });
+    return;
+  }
+  const body = jsonBody(request);
+  const user = (body.messages as { content: { type: string; image_url?: { url: string } }[] }[]).at(-1);
+  const url = user?.content.find((part) => part.type === "image_url")?.image_url?.url ?? "";
+  const png = Buffer.from(url.replace(/^data:image\/png;base64,/, ""), "base64");
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  // Rendered to fit the model's size: the page is told by its aspect ratio.
+  const page = Math.round(((width / height) * 600 - 400) / 10);
+  const content = `<h1>Page ${page} heading</h1>\n<p>The model read this sentence on page ${page}, and it is long enough to be narrative text.</p>`;
+  sendJson(response, 200, {
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    model: body.model,
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 },
+  });
+}
+
+describe("strategy=vlm through unstructured-client", () => {
+  it("answers 400 naming the variable to set when the provider is not configured", async () => {
+    const plain = await refusal(partition("pages.pdf", FOUR_PAGES, { strategy: "vlm" }));
+    expect(plain.statusCode).toBe(400);
+    expect(plain.detail).toMatch(
+      /^strategy=vlm sends the pages to a vision-language model, and the anthropic model provider is not configured on this server: set ANTHROPIC_API_KEY \(vlm_model_provider=anthropic, the default\)/,
+    );
+    const openai = await refusal(
+      partition("pages.pdf", FOUR_PAGES, { strategy: "vlm", vlmModelProvider: "openai", vlmModel: "gpt-4o" }),
+    );
+    expect(openai.statusCode).toBe(400);
+    expect(openai.detail).toContain("set OPENAI_API_KEY");
+    // A provider or model this server does not know is a malformed field.
+    const unknown = await refusal(partition("pages.pdf", FOUR_PAGES, { strategy: "vlm", vlmModel: "gpt-9" }));
+    expect(unknown.statusCode).toBe(422);
+    expect((unknown.detail as { loc: unknown[] }[])[0]?.loc).toEqual(["body", "vlm_model"]);
+    // A file with no pages to look at is partitioned as usual.
+    const text = await partition("notes.txt", new TextEncoder().encode("Notes\n\nThe meeting went well."), {
+      strategy: "vlm",
+    });
+    expect(text.map((e) => e.type)).toEqual(["Title", "NarrativeText"]);
+  });
+
+  describe("with a model provider in the server's environment", () => {
+    let models: StandIn;
+    let modelServer: TestServer;
+    let modelSdk: UnstructuredClient;
+    beforeAll(async () => {
+      models = await startStandIn(modelHandler);
+      modelServer = await startTestServer({
+        workers: 1,
+        modelEnv: { OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: `${models.url}/v1` },
+      });
+      modelSdk = new UnstructuredClient({ serverURL: modelServer.url, retryConfig: { strategy: "none" } });
+    }, 60_000);
+    afterAll(async () => {
+      await modelServer?.close();
+      await models?.close();
+    });
+
+    const vlm = async (params: Record<string, unknown>) =>
+      (await modelSdk.general.partition({
+        // The SDK's types list the hosted strategies and providers; the values are sent as given.
+        partitionParameters: {
+          files: { fileName: "pages.pdf", content: FOUR_PAGES },
+          strategy: "vlm",
+          vlmModelProvider: "openai",
+          vlmModel: "gpt-4o",
+          ...params,
+        } as never,
+      })) as unknown as Elements;
+
+    it("sends every page to the model and answers its elements, split or whole alike", async () => {
+      const whole = await vlm({ splitPdfPage: false });
+      expect(whole.map((e) => [e.metadata.page_number, e.type, e.text])).toEqual(
+        [1, 2, 3, 4].flatMap((n) => [
+          [n, "Title", `Page ${n} heading`],
+          [
+            n,
+            "NarrativeText",
+            `The model read this sentence on page ${n}, and it is long enough to be narrative text.`,
+          ],
+        ]),
+      );
+      expect(whole.every((e) => /^[0-9a-f]{32}$/.test(e.element_id))).toBe(true);
+      expect(models.requests.filter((r) => r.url === "/v1/chat/completions")).toHaveLength(4);
+      // The SDK's split-PDF batches (2 pages each here) give the same elements, page numbers and ids.
+      const split = await vlm({ splitPdfPage: true, splitPdfConcurrencyLevel: 2 });
+      expect(split).toEqual(whole);
+    });
   });
 });
 

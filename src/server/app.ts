@@ -4,6 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { readModelsConfig } from "../workflows/models/config.js";
+import { ModelProviders } from "../workflows/models/registry.js";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
 import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
@@ -14,6 +16,7 @@ import { RouteTable } from "./method-not-allowed.js";
 import { openApiRoutes } from "./openapi.js";
 import { partitionRoutes } from "./partition-route.js";
 import { requestFacts } from "./request-log.js";
+import { VlmStrategy } from "./vlm-strategy.js";
 import { PartitionPool, type PoolStats } from "./workers.js";
 import { workflowKeyCheck } from "./workflow/auth.js";
 import { WORKFLOW_PREFIX, workflowApi } from "./workflow/index.js";
@@ -118,7 +121,9 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     const secretKey = await loadSecretKey(config.dataDir, { [SECRET_KEY_ENV]: config.secretKey });
     const keyCheck = await workflowKeyCheck(config, app.log);
     await app.register(openApiRoutes, { config });
-    await app.register(partitionRoutes, { config, pool });
+    // strategy=vlm calls the model providers of the server's environment, as the workflow vlm node does.
+    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)));
+    await app.register(partitionRoutes, { config, pool, vlm });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,
       config,

@@ -26,6 +26,7 @@ import {
   tooLargeError,
   type UploadedFile,
 } from "./upload.js";
+import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionPool } from "./workers.js";
 
 export const PARTITION_PATH = "/general/v0/general";
@@ -38,6 +39,8 @@ const FRAMING_ALLOWANCE = 64 * 1024;
 export interface PartitionRouteOptions {
   config: ServerConfig;
   pool: PartitionPool;
+  /** strategy=vlm on PDFs and images (vlm-strategy.ts); without it the engine refuses them. */
+  vlm?: VlmStrategy | undefined;
 }
 
 const JSON_TYPE = "application/json";
@@ -89,6 +92,7 @@ async function partitionFiles(
   pool: PartitionPool,
   timeoutMs: number,
   reply: FastifyReply,
+  vlm: VlmStrategy | undefined,
 ): Promise<PartitionSuccess[]> {
   const stop = new AbortController();
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -110,10 +114,13 @@ async function partitionFiles(
       const index = next++;
       const file = files[index] as UploadedFile;
       try {
-        const outcome = await pool.run(
-          { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
-          signal,
-        );
+        const outcome =
+          vlm && (await vlm.applies(file, params))
+            ? await vlm.run(file, params, output, signal)
+            : await pool.run(
+                { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
+                signal,
+              );
         outcomes[index] = outcome;
         if (!outcome.ok) stop.abort();
       } catch (error) {
@@ -172,7 +179,10 @@ function render(
   return { type: JSON_TYPE, body: Buffer.concat(pieces) };
 }
 
-export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async (app, { config, pool }) => {
+export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async (
+  app,
+  { config, pool, vlm },
+) => {
   // Only multipart bodies reach the handler; anything else is a 415 before it is read.
   app.removeAllContentTypeParsers();
   await app.register(multipart, {
@@ -211,7 +221,15 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     const format = responseFormat(params);
     const output: TaskOutput =
       format === "text/csv" ? (form.files.length === 1 ? "csv" : "elements") : "json";
-    const outcomes = await partitionFiles(form.files, params, output, pool, config.requestTimeoutMs, reply);
+    const outcomes = await partitionFiles(
+      form.files,
+      params,
+      output,
+      pool,
+      config.requestTimeoutMs,
+      reply,
+      vlm,
+    );
 
     const pages = outcomes.reduce<number | undefined>(
       (most, outcome) => (outcome.pages === undefined ? most : Math.max(most ?? 0, outcome.pages)),
