@@ -76,6 +76,97 @@ describe("Partition endpoint through unstructured-client", () => {
   });
 });
 
+// The status codes of Unstructured-IO/unstructured-api (prepline_general/api/general.py, filetypes.py and
+// its tests at d57d709), as the SDK surfaces them: statusCode and the server's detail.
+describe("status codes as the reference server gives them", () => {
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const pdf = makePdf([{ texts: [{ x: 72, y: 700, size: 12, text: "A page." }] }]);
+  const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+  const cases: [string, () => Promise<unknown>, number, RegExp | string][] = [
+    [
+      "a ZIP archive",
+      () => partition("archive.zip", zip),
+      400,
+      "File type application/zip is not supported.",
+    ],
+    [
+      "an empty file",
+      () => partition("empty.txt", new Uint8Array(0)),
+      400,
+      /^File type .* is not supported\.$/,
+    ],
+    [
+      "the fast strategy on an image",
+      () => partition("dot.png", png, { strategy: "fast" }),
+      400,
+      /^The fast strategy is not available for image files/,
+    ],
+    [
+      "an unknown hi_res model",
+      () => partition("page.pdf", pdf, { strategy: "hi_res", hiResModelName: "no-such-model" }),
+      400,
+      /^Unknown model type: no-such-model/,
+    ],
+    [
+      "a .docx that is not a ZIP",
+      () => partition("letter.docx", new TextEncoder().encode("not a zip at all")),
+      422,
+      /docx/,
+    ],
+    ["an unknown strategy", () => partition("page.pdf", pdf, { strategy: "not_a_strategy" }), 422, /./],
+  ];
+  it.each(cases)("%s", async (_name, call, status, detail) => {
+    const refused = await refusal(call());
+    expect(refused.statusCode).toBe(status);
+    if (typeof refused.detail === "string") expect(refused.detail).toMatch(detail);
+    else expect(Array.isArray(refused.detail)).toBe(true);
+  });
+
+  it("several files with an Accept header that admits none of JSON, CSV or multipart/mixed: 406", async () => {
+    // The SDK sends one file a request; this is plain fetch with two.
+    const post = (accept: string) => {
+      const body = new FormData();
+      body.append("files", new Blob(["Alpha\n\nThe first file."]), "a.txt");
+      body.append("files", new Blob(["Beta\n\nThe second file."]), "b.txt");
+      return fetch(`${server.url}/general/v0/general`, { method: "POST", body, headers: { accept } });
+    };
+    const refused = await post("text/html");
+    expect(refused.status).toBe(406);
+    expect(await refused.json()).toEqual({
+      detail: "Conflict in media type text/html with response type 'multipart/mixed'.\n",
+    });
+    for (const accept of [
+      "application/json",
+      "text/csv",
+      "multipart/mixed",
+      "application/json, text/plain, */*",
+    ]) {
+      const answer = await post(accept);
+      expect(answer.status, accept).toBe(200);
+      await answer.arrayBuffer();
+    }
+  });
+
+  const failing = (name: string) => corpusPath("api-sample-docs", name);
+  it.skipIf(!failing("failing-encrypted.pdf"))(
+    "encrypted and unreadable PDFs are 422 with the reference's detail",
+    async () => {
+      for (const [name, detail] of [
+        ["failing-encrypted.pdf", "File is encrypted. Please decrypt it with password."],
+        ["failing-invalid.pdf", /^File does not appear to be a valid PDF\. Error: /],
+        ["failing-missing-root.pdf", /^File does not appear to be a valid PDF\. Error: /],
+      ] as const) {
+        const refused = await refusal(partition(name, readFileSync(failing(name) as string)));
+        expect(refused.statusCode, name).toBe(422);
+        expect(refused.detail, name).toMatch(detail);
+      }
+    },
+  );
+});
+
 const OPENAI_KEY = "sk-proj-DROPINKEY0123456789abcdefghij";
 
 /** Four pages, each with a line of text; the model stand-in answers each page's HTML by its size. */

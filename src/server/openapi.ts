@@ -153,12 +153,18 @@ export function openApiDocument(
               },
             },
             "400": errorResponse(
-              "The file's type cannot be partitioned, or the file is empty.",
+              "The file's type cannot be partitioned, or the file is empty; an option the file does not allow " +
+                "(strategy=fast on an image, an unknown hi_res_model_name); strategy=vlm on a PDF or an image " +
+                "when the server has no such model provider configured (the detail names the variable to set).",
               "File type application/zip is not supported.",
             ),
             "401": errorResponse(
               "The API key is missing or unknown.",
               secured ? INVALID_KEY_DETAIL : MISSING_KEY_DETAIL,
+            ),
+            "406": errorResponse(
+              "Several files, and an Accept header that admits neither JSON, CSV nor multipart/mixed.",
+              "Conflict in media type text/html with response type 'multipart/mixed'.\n",
             ),
             "408": errorResponse("The upload stalled."),
             "413": errorResponse(`The request body is larger than ${formatBytes(config.maxUploadBytes)}.`),
@@ -311,8 +317,9 @@ ${rows}
 </table>
 <h2>Errors</h2>
 <p>Every error answer is JSON: <code>{"detail": "..."}</code>, or for invalid fields (422) a list of
-<code>{"type", "loc", "msg", "input"}</code> items. 400: unsupported or empty file. 401: missing or unknown key.
-405: not POST. 413: body too large. 415: not multipart. 422: invalid fields or an unreadable file.
+<code>{"type", "loc", "msg", "input"}</code> items. 400: unsupported or empty file, an option the file does not allow,
+or strategy=vlm without a configured model provider. 401: missing or unknown key.
+405: not POST. 406: several files and an Accept header that admits no JSON or CSV. 413: body too large. 415: not multipart. 422: invalid fields or an unreadable file.
 503 with <code>Retry-After</code>: every worker busy. 504: partitioning took longer than the server allows.</p>
 </body>
 </html>

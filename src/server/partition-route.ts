@@ -75,6 +75,19 @@ function validate(entries: [string, unknown][], files: UploadedFile[]): ParsedPa
   return parsed;
 }
 
+/** The media ranges a several-file answer satisfies: JSON, CSV, or the reference's multipart/mixed. */
+const SEVERAL_FILES_TYPES = ["application/json", "text/csv", "multipart/mixed"];
+
+/** 406 when an Accept header admits no form of a several-file answer (a missing one admits any). */
+function checkAccept(accept: string | undefined): void {
+  if (accept === undefined || accept.trim() === "") return;
+  const ranges = accept.split(",").map((range) => range.split(";")[0]?.trim().toLowerCase() ?? "");
+  const admits = (type: string) =>
+    ranges.some((range) => range === "*/*" || range === type || range === `${type.split("/")[0]}/*`);
+  if (SEVERAL_FILES_TYPES.some(admits)) return;
+  throw new HttpError(406, `Conflict in media type ${accept} with response type 'multipart/mixed'.\n`);
+}
+
 class ClientGoneError extends HttpError {
   constructor() {
     super(499, "The client closed the connection.");
@@ -218,6 +231,9 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       ...(ignored.length ? { ignoredFields: ignored } : {}),
     });
 
+    // Several files answer a list of lists; a client that accepts none of the forms it comes in is told
+    // so up front, as the reference server does (406).
+    if (form.files.length > 1) checkAccept(request.headers.accept);
     const format = responseFormat(params);
     const output: TaskOutput =
       format === "text/csv" ? (form.files.length === 1 ? "csv" : "elements") : "json";
