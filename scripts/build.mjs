@@ -56,3 +56,8 @@ for (const folder of ["cmaps", "iccs", "standard_fonts", "wasm"]) {
   await cp(`node_modules/pdfjs-dist/${folder}`, `${outdir}/pdfjs/${folder}`, { recursive: true });
 }
 await cp("node_modules/pdfjs-dist/LICENSE", `${outdir}/pdfjs/LICENSE`);
+
+// Swagger UI's files for /docs, served by `docflow serve` from beside the bundle (src/server/swagger-ui.ts).
+for (const file of ["swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png", "LICENSE"]) {
+  await cp(`node_modules/swagger-ui-dist/${file}`, `${outdir}/swagger-ui/${file}`);
+}

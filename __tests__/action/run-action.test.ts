@@ -177,6 +177,35 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
     expect(await waitForStatus(jobId, "STOPPED")).toBe("STOPPED");
   }, 120_000);
 
+  it("a job COMPLETED with errors passes under not-completed with a warning, fails under failed-files", async () => {
+    const workflow = await localWorkflow([PARTITION]);
+    await writeFile(join(workspace, "good.txt"), memo(1));
+    await writeFile(join(workspace, "bad.bin"), Buffer.from([0, 159, 146, 150, 0, 1, 2, 3, 255, 254]));
+    const lenient = await run({ workflow: workflow.name, files: "good.txt\nbad.bin" });
+    expect(lenient.exitCode, lenient.stdout).toBe(0);
+    expect(lenient.outputs).toMatchObject({ "job-status": "COMPLETED", "failed-files": "1" });
+    expect(lenient.stdout).toMatch(
+      /::warning title=docflow: completed with errors::Job .* COMPLETED with errors/,
+    );
+    expect(lenient.summary).toContain("completed with errors (1 of 2 documents failed)");
+    const jobId = lenient.outputs["job-id"] as string;
+    const details = await fetch(`${server.url}/api/v1/jobs/${jobId}/details`, {
+      headers: { "service-api-key": apiKey },
+    });
+    expect(((await details.json()) as { processing_status: string }).processing_status).toBe(
+      "COMPLETED_WITH_ERRORS",
+    );
+
+    const strict = await run({
+      workflow: workflow.name,
+      files: "good.txt\nbad.bin",
+      "fail-on": "failed-files",
+    });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.outputs["failure-reason"]).toBe("files-failed");
+    expect(strict.stdout).toContain("COMPLETED, but 1 of 2 documents failed.");
+  }, 120_000);
+
   it("times out: cancels the job and fails with failure-reason timeout, unless fail-on is never", async () => {
     const workflow = await heldWorkflow();
     await heldFiles();

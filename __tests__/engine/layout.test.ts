@@ -1,5 +1,6 @@
 // layoutToDrafts on hand-made page geometry: reading order across columns, block grouping, typing by
-// size, weight, bullets and position, furniture across pages (also when pages are assembled in parts),
+// size, weight, bullets and position, furniture from the page itself (the same whichever pages come with
+// it, also when pages are assembled in parts),
 // tables (also from OCR words), images, links and coordinates.
 import { describe, expect, it } from "vitest";
 import { DraftAssembler, layoutToDrafts, pageDrafts } from "../../src/engine/layout/index.js";
@@ -72,7 +73,7 @@ describe("layoutToDrafts", () => {
     ]);
   });
 
-  it("finds headers, footers and page numbers repeated across pages", () => {
+  it("finds headers, footers and page numbers at the page edges", () => {
     const pages = [1, 2, 3].map((n) =>
       page(
         [
@@ -214,51 +215,45 @@ describe("findTables", () => {
   });
 });
 
-describe("pages assembled one at a time", () => {
-  // 12 pt type 70 pt from the top: inside the band where repeated text is a header (12 %), outside the
-  // band where any short text is (7 %), so only recurrence makes it a Header.
-  const running = () => line(72, 70, "Chapter One: The Garden", { fontSize: 12 });
-  const pageOf = (n: number, extra: LayoutLine[] = []) =>
-    page(
-      [running(), ...paragraph(72, 200, [`This is the body of page ${n}, which says something.`]), ...extra],
-      {
-        pageNumber: n,
-      },
-    );
+describe("furniture decided from the page itself", () => {
+  // Body type 54 pt from the top: starts inside the band where short text is furniture (7 %), ends
+  // outside it, so only being a running head (alone at the edge, set apart from the body) makes it a Header.
+  const running = (y = 54) => line(72, y, "Chapter One: The Garden");
+  const pageOf = (n: number, head: LayoutLine[] = [running()]) =>
+    page([...head, ...paragraph(72, 200, [`This is the body of page ${n}, which says something.`])], {
+      pageNumber: n,
+    });
 
-  it("decides furniture across parts added separately, as for all pages at once", () => {
-    const pages = [1, 2, 3, 4].map((n) => pageOf(n));
+  it("types every page the same whether its pages come whole or in parts", () => {
+    const pages = [1, 2, 3, 4, 5].map((n) => pageOf(n));
     const whole = layoutToDrafts(pages, OPTIONS);
-    const assembler = new DraftAssembler();
-    // Two runs of pages, as two worker threads would return them.
-    for (const run of [pages.slice(0, 2), pages.slice(2)]) {
-      const part = new DraftAssembler();
-      for (const p of run) part.add(pageDrafts(p, OPTIONS));
-      assembler.add(part.collected());
-    }
-    const drafts = assembler.finish();
-    expect(drafts).toEqual(whole);
-    expect(drafts.filter((d) => d.type === "Header").map((d) => d.metadata.page_number)).toEqual([
-      1, 2, 3, 4,
+    expect(whole.filter((d) => d.type === "Header").map((d) => d.metadata.page_number)).toEqual([
+      1, 2, 3, 4, 5,
     ]);
+    // Every way of cutting the pages into runs (as worker threads or split_pdf_page batches do) agrees.
+    for (const size of [1, 2, 3]) {
+      const assembler = new DraftAssembler();
+      for (let start = 0; start < pages.length; start += size) {
+        const part = new DraftAssembler();
+        for (const p of pages.slice(start, start + size)) part.add(pageDrafts(p, OPTIONS));
+        assembler.add(part.collected());
+      }
+      expect(assembler.finish()).toEqual(whole);
+    }
   });
 
-  it("leaves edge text that does not recur as body text", () => {
-    const single = pageDrafts(pageOf(1), OPTIONS);
-    expect(single.drafts[0]?.type).not.toBe("Header");
-    expect(single.edges).toEqual([
-      expect.objectContaining({ page: 1, key: "top:chapter one: the garden", index: 0 }),
-    ]);
-    expect(single.edges[0]?.asFurniture?.type).toBe("Header");
-    const assembler = new DraftAssembler();
-    assembler.add(single);
-    assembler.add(
-      pageDrafts(
-        page([line(72, 400, "A different page without a running head.")], { pageNumber: 2 }),
-        OPTIONS,
-      ),
-    );
-    expect(assembler.finish()[0]?.type).toBe(single.drafts[0]?.type);
+  it("a running head is a Header on a page of its own; the same line in the body or close to it is not", () => {
+    expect(pageDrafts(pageOf(1), OPTIONS).drafts[0]?.type).toBe("Header");
+    // Text above it: not at the edge.
+    const under = pageDrafts(pageOf(1, [line(72, 20, "Top line of the page"), running()]), OPTIONS).drafts;
+    expect(under.map((d) => [d.type, d.text])).toContainEqual(["Header", "Top line of the page"]);
+    expect(under.find((d) => d.text === "Chapter One: The Garden")?.type).not.toBe("Header");
+    // The body starts right under it (less than a line's height): a heading, not a running head.
+    const close = page([running(), ...paragraph(72, 68, ["The body starts straight away on this page."])]);
+    expect(pageDrafts(close, OPTIONS).drafts[0]?.type).not.toBe("Header");
+    // Starts below the 7 % band: body text, however often it recurs on other pages.
+    const low = [1, 2, 3].map((n) => pageOf(n, [running(80)]));
+    expect(layoutToDrafts(low, OPTIONS).some((d) => d.type === "Header")).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { WorkflowClient } from "../../src/client/workflow.js";
 import type { JobInfo } from "../../src/contract/jobs.js";
 import { pollDelays } from "../../src/modes/run/backoff.js";
 import {
+  completedWithErrors,
   createRunClient,
   formatDuration,
   inputNames,
@@ -304,16 +305,30 @@ describe("mode run against docflow serve", () => {
     expect(bad?.error).toBeTruthy();
     expect(result.failedFiles.map((f) => f.document)).toEqual(["bad.bin"]);
     expect(await readdir(result.outDir)).toEqual(["good.txt.Partitioner.json"]);
-    // The server fails a job in which a document failed; the good document's output is still there.
-    expect(result.outcome).toBe("failed");
-    expect((await jobOnServer(result.job.id)).status).toBe("FAILED");
-    expect(runFailed(result, "not-completed")).toBe(true);
+    // One document got through, so the job COMPLETED (its details say COMPLETED_WITH_ERRORS): it fails the
+    // run only under failed-files.
+    expect(result.outcome).toBe("completed");
+    expect((await jobOnServer(result.job.id)).status).toBe("COMPLETED");
+    expect(completedWithErrors(result)).toBe(true);
+    expect(runFailed(result, "not-completed")).toBe(false);
+    expect(runFailed(result, "failed-files")).toBe(true);
     expect(runFailed(result, "never")).toBe(false);
-    // A completed job with a failed document fails only under failed-files.
-    const completedWithFailure = { ...result, outcome: "completed" as const };
-    expect(runFailed(completedWithFailure, "not-completed")).toBe(false);
-    expect(runFailed(completedWithFailure, "failed-files")).toBe(true);
-    expect(renderRunSummary(result)).toMatch(/\| bad\.bin \| ❌ failed \|/);
+    const summary = renderRunSummary(result);
+    expect(summary).toMatch(/\| bad\.bin \| ❌ failed \|/);
+    expect(summary).toContain("completed with errors (1 of 2 documents failed)");
+    // A job nothing came out of is FAILED, and fails the run under the default.
+    const none = await runRunMode({
+      client,
+      workflow: workflow.id,
+      files: ["bad.bin"],
+      cwd: work,
+      outDir: join(work, "o2"),
+      poll: FAST_POLL,
+    });
+    expect(none.outcome).toBe("failed");
+    expect((await jobOnServer(none.job.id)).status).toBe("FAILED");
+    expect(completedWithErrors(none)).toBe(false);
+    expect(runFailed(none, "not-completed")).toBe(true);
   });
 
   it("says which workflows exist when the name matches none, and checks files against the source", async () => {
@@ -494,9 +509,9 @@ describe("mode run against docflow serve", () => {
         poll: FAST_POLL,
         timeoutMs: 60_000,
       });
-      // The server fails a job in which a document failed; the other one still reached the destination.
-      expect(result.outcome).toBe("failed");
-      expect((await jobOnServer(result.job.id)).status).toBe("FAILED");
+      // One document failed, the other reached the destination: the job COMPLETED with errors.
+      expect(result.outcome).toBe("completed");
+      expect((await jobOnServer(result.job.id)).status).toBe("COMPLETED");
       expect(
         JSON.parse((await s3.get("outbox", "elements/memo.txt.json")).toString("utf8")).length,
       ).toBeGreaterThan(0);
@@ -511,7 +526,9 @@ describe("mode run against docflow serve", () => {
           error: expect.stringContaining("is not supported"),
         },
       ]);
-      expect(runFailed(result, "not-completed")).toBe(true);
+      expect(completedWithErrors(result)).toBe(true);
+      expect(runFailed(result, "not-completed")).toBe(false);
+      expect(runFailed(result, "failed-files")).toBe(true);
       expect(renderRunSummary(result)).toMatch(/\| broken\.bin \| ❌ failed \|/);
     } finally {
       await s3.stop();

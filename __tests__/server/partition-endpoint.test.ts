@@ -413,8 +413,8 @@ describe("routes around the endpoint", () => {
     expect(text).not.toContain("#/$defs/");
   });
 
-  it("GET /docs is a self-contained page listing the fields and their defaults", async () => {
-    const response = await request(`${server.url}/docs`);
+  it("GET /docs/partition is a self-contained page listing the fields and their defaults", async () => {
+    const response = await request(`${server.url}/docs/partition`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     const html = await response.body.text();

@@ -118,7 +118,7 @@ describe("job runner", () => {
     expect(done?.file_results[0]?.elements).toBe(1);
   });
 
-  it("fails only the file that fails, and fails the job with the reason and per-file errors", async () => {
+  it("fails only the file that fails; the job COMPLETED with the reason and per-file errors", async () => {
     const workflow = await localWorkflow(store);
     const garbage = new Uint8Array(4096).map((_, index) => (index * 7919) % 256);
     const job = await submitJob(store, workflow, [
@@ -133,7 +133,8 @@ describe("job runner", () => {
     expect(good).toMatchObject({ filename: "good.txt", status: "COMPLETED", elements: 1 });
     expect(bad).toMatchObject({ filename: "noise.bin", status: "FAILED", node_id: PARTITION_NODE.id });
     expect(bad?.error).toMatch(/^partition node 'Partitioner' failed: .*not supported/);
-    expect(done?.status).toBe("FAILED");
+    // One file got through, so the job COMPLETED (its details say COMPLETED_WITH_ERRORS).
+    expect(done?.status).toBe("COMPLETED");
     expect(done?.error).toBe(`1 of 2 files failed; the first, noise.bin: ${bad?.error}`);
     // The good file's outputs are kept; the bad one has none.
     const outputFiles = new Set(done?.output_node_files.map((file) => file.file_id));

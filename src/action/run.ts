@@ -4,6 +4,7 @@
 import * as core from "@actions/core";
 import { ApiError } from "../client/errors.js";
 import {
+  completedWithErrors,
   createRunClient,
   FAIL_ON,
   type FailOn,
@@ -230,6 +231,13 @@ export async function runRunAction(common: CommonInputs): Promise<void> {
   core.setOutput("job-status", result.status);
   core.setOutput("output-dir", result.outDir);
   core.setOutput("failed-files", String(result.files.filter((file) => file.status === "failed").length));
+  if (completedWithErrors(result) && !runFailed(result, inputs.failOn)) {
+    // Not a failure under this fail-on, but never silent: the documents that failed are named above.
+    core.warning(
+      `Job ${result.job.id} COMPLETED with errors: some documents failed; set fail-on: failed-files to fail the step for it.`,
+      { title: "docflow: completed with errors" },
+    );
+  }
   core.info(
     `Job ${result.job.id}: ${result.status}` +
       (result.files.length ? `, ${result.files.length} documents, ${result.elements} elements` : "") +

@@ -2,6 +2,7 @@
 // action. Ctrl-C (SIGINT) or SIGTERM cancels the job on the server before docflow exits.
 import { type Command, Option } from "commander";
 import {
+  completedWithErrors,
   createRunClient,
   FAIL_ON,
   type FailOn,
@@ -168,8 +169,12 @@ export function addRunCommand(program: Command): void {
           "\n",
       );
     }
+    const failedCount = result.files.filter((file) => file.status === "failed").length;
+    const outcome = completedWithErrors(result)
+      ? `completed with errors: ${failedCount} of ${result.files.length} documents failed`
+      : result.outcome;
     process.stderr.write(
-      `Job ${result.job.id} of workflow '${result.workflow.name}': ${result.status} (${result.outcome}).\n`,
+      `Job ${result.job.id} of workflow '${result.workflow.name}': ${result.status} (${outcome}).\n`,
     );
     if (options.json) process.stdout.write(resultJson(result));
     if (result.outcome === "cancelled") process.exitCode = 130;

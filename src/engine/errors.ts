@@ -51,6 +51,22 @@ export class LimitExceededError extends EngineError {
  */
 export class UnsupportedOptionError extends EngineError {}
 
+/**
+ * strategy=vlm on a PDF or an image: its pages go to a vision-language model, which the embedded engine
+ * does not have. Refused rather than quietly partitioned another way; `docflow serve` answers it with a
+ * configured model provider before the engine is reached.
+ */
+export class VlmUnavailableError extends UnsupportedOptionError {
+  constructor(filename: string) {
+    super(
+      filename,
+      `strategy=vlm sends the pages of ${filename || "the file"} to a vision-language model, and the embedded engine has none: ` +
+        "send it to a docflow serve whose environment configures the model provider (vlm_model_provider, e.g. ANTHROPIC_API_KEY for anthropic), " +
+        "or choose strategy hi_res, fast, ocr_only or auto.",
+    );
+  }
+}
+
 /** OCR was asked for a language whose data is not installed; the message names the installed ones. */
 export class MissingLanguageDataError extends EngineError {
   readonly missing: readonly string[];

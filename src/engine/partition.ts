@@ -11,10 +11,11 @@ import {
 import { chunkElements } from "./chunking/index.js";
 import { detectFileType } from "./detect/detect.js";
 import { type FileType, fileTypeFromMime } from "./detect/file-types.js";
+import { hasPages } from "./detect/pages.js";
 import { assignParents } from "./elements/hierarchy.js";
 import { assignIds } from "./elements/ids.js";
 import { documentLanguages } from "./elements/languages.js";
-import { LimitExceededError, UnsupportedFileTypeError } from "./errors.js";
+import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./errors.js";
 import { formatFor } from "./formats/registry.js";
 import { gunzip, isGzip } from "./io/gzip.js";
 import { requestLanguages } from "./language-codes.js";
@@ -86,6 +87,8 @@ class Partitioner {
     const fileType = await detectFileType({ ...file, contentType, limits: this.#limits });
     const load = fileType.partitionable ? formatFor(fileType.name) : undefined;
     if (!load) throw new UnsupportedFileTypeError(file.filename, fileType.mimeType);
+    // The vlm strategy reads a PDF's or an image's pages with a model; for other types it means nothing.
+    if (params.strategy === "vlm" && hasPages(fileType.name)) throw new VlmUnavailableError(file.filename);
 
     const context: FormatContext = {
       data: file.data,

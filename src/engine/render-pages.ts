@@ -8,6 +8,7 @@
 // are a few megabytes per image (Bedrock: 3.75 MB), so rendering bigger only costs bandwidth.
 import sharp from "sharp";
 import { detectFileType } from "./detect/detect.js";
+import { isImageType } from "./detect/pages.js";
 import { UnsupportedFileTypeError, UnsupportedOptionError } from "./errors.js";
 import { openImage } from "./formats/image/decode.js";
 import { invalidPdf, openPdf } from "./formats/pdf/open.js";
@@ -32,8 +33,6 @@ export interface RenderPagesOptions {
 }
 
 export const RENDER_DEFAULTS = { dpi: 150, maxSide: 1568 } as const;
-
-const IMAGE_TYPES = new Set(["png", "jpg", "tiff", "bmp", "gif", "webp", "heic"]);
 
 /**
  * The pages of a PDF or an image file as PNGs, in page order. Other file types are refused with an
@@ -61,7 +60,7 @@ export async function* renderPages(
     yield* pdfPages(data, filename, settings);
     return;
   }
-  if (IMAGE_TYPES.has(type.name)) {
+  if (isImageType(type.name)) {
     yield* imagePages(data, filename, type.name, settings);
     return;
   }

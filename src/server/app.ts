@@ -4,15 +4,19 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { readModelsConfig } from "../workflows/models/config.js";
+import { ModelProviders } from "../workflows/models/registry.js";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
 import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
 import { API_KEY_HEADERS } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { handleClientError, handleError, handleNotFound } from "./errors.js";
+import { RouteTable } from "./method-not-allowed.js";
 import { openApiRoutes } from "./openapi.js";
 import { partitionRoutes } from "./partition-route.js";
 import { requestFacts } from "./request-log.js";
+import { VlmStrategy } from "./vlm-strategy.js";
 import { PartitionPool, type PoolStats } from "./workers.js";
 import { workflowKeyCheck } from "./workflow/auth.js";
 import { WORKFLOW_PREFIX, workflowApi } from "./workflow/index.js";
@@ -60,7 +64,10 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
 
   app.decorate("poolStats", () => pool.stats);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(handleNotFound);
+  // A path served with other methods is a 405 with Allow, not a 404.
+  const routes = new RouteTable();
+  routes.watch(app);
+  app.setNotFoundHandler(routes.notFoundHandler(handleNotFound));
 
   // Graceful shutdown: once close() starts, new requests get 503 and every answer, including those of
   // requests in flight, closes its connection, so no keep-alive connection holds the shutdown up.
@@ -114,13 +121,16 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     const secretKey = await loadSecretKey(config.dataDir, { [SECRET_KEY_ENV]: config.secretKey });
     const keyCheck = await workflowKeyCheck(config, app.log);
     await app.register(openApiRoutes, { config });
-    await app.register(partitionRoutes, { config, pool });
+    // strategy=vlm calls the model providers of the server's environment, as the workflow vlm node does.
+    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)));
+    await app.register(partitionRoutes, { config, pool, vlm });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,
       config,
       store,
       secretKey,
       keyCheck,
+      routes,
       onJobCreated: (jobId: string) => runtime?.notifyJobCreated(jobId),
     });
     await app.ready();

@@ -1,8 +1,8 @@
-// GET /openapi.json and GET /docs. The OpenAPI document's components are the contract's JSON Schema
-// (contractJsonSchema), so they cannot drift from what the server validates; the paths describe the
-// Partition endpoint and the Workflow endpoint (workflow/openapi.ts) with every answer they give. /docs is
-// a small self-contained page for people: the endpoint, its form fields with their defaults (from
-// PARTITION_FIELDS) and curl examples.
+// GET /openapi.json, GET /docs and GET /docs/partition. The OpenAPI document's components are the
+// contract's JSON Schema (contractJsonSchema), so they cannot drift from what the server validates; the paths
+// describe the Partition endpoint and the Workflow endpoint (workflow/openapi.ts) with every answer they
+// give. /docs is Swagger UI over that document (swagger-ui.ts); /docs/partition is a small self-contained
+// page for people: the endpoint, its form fields with their defaults (from PARTITION_FIELDS) and curl examples.
 import type { FastifyPluginAsync } from "fastify";
 import { contractJsonSchema } from "../contract/json-schema.js";
 import { PARTITION_FIELDS, PARTITION_FILE_FIELD, type PartitionField } from "../contract/partition.js";
@@ -10,6 +10,7 @@ import { DOCFLOW_VERSION } from "../version.js";
 import { API_KEY_HEADERS, INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { ONLY_POST_DETAIL, PARTITION_PATH } from "./partition-route.js";
+import { swaggerUiRoutes } from "./swagger-ui.js";
 import { formatBytes } from "./upload.js";
 import { BUSY_DETAIL } from "./workers.js";
 import { WORKFLOW_SCHEMAS, workflowOpenApiPaths } from "./workflow/openapi.js";
@@ -33,6 +34,21 @@ function asComponents(value: unknown): unknown {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The hosted service's UpdateWorkflow: the create body's fields, every one optional. */
+function updateWorkflowSchema(workflowBody: unknown) {
+  const {
+    required: _required,
+    description: _description,
+    ...rest
+  } = asComponents(workflowBody) as Record<string, unknown>;
+  return {
+    ...rest,
+    description:
+      "Body of a workflow update: the create body (with name and workflow_type) replaces the workflow; " +
+      "any other set of fields is merged onto the stored workflow, and the result must be a valid workflow.",
+  };
+}
 
 function errorResponse(description: string, example?: unknown) {
   return {
@@ -70,6 +86,7 @@ export function openApiDocument(
     },
     HTTPError: { type: "object", required: ["detail"], properties: { detail: { type: "string" } } },
     ...WORKFLOW_SCHEMAS,
+    UpdateWorkflow: updateWorkflowSchema(defs.WorkflowBody),
     PartitionForm: {
       allOf: [
         {
@@ -124,8 +141,9 @@ export function openApiDocument(
                 "The elements: an array for one file, an array of arrays for several (in upload order). CSV when output_format is text/csv.",
               content: {
                 "application/json": {
+                  // anyOf, not oneOf: `[]` (a file with no text) is both an element array and an array of them.
                   schema: {
-                    oneOf: [
+                    anyOf: [
                       { type: "array", items: ref("Element") },
                       { type: "array", items: { type: "array", items: ref("Element") } },
                     ],
@@ -135,12 +153,18 @@ export function openApiDocument(
               },
             },
             "400": errorResponse(
-              "The file's type cannot be partitioned, or the file is empty.",
+              "The file's type cannot be partitioned, or the file is empty; an option the file does not allow " +
+                "(strategy=fast on an image, an unknown hi_res_model_name); strategy=vlm on a PDF or an image " +
+                "when the server has no such model provider configured (the detail names the variable to set).",
               "File type application/zip is not supported.",
             ),
             "401": errorResponse(
               "The API key is missing or unknown.",
               secured ? INVALID_KEY_DETAIL : MISSING_KEY_DETAIL,
+            ),
+            "406": errorResponse(
+              "Several files, and an Accept header that admits neither JSON, CSV nor multipart/mixed.",
+              "Conflict in media type text/html with response type 'multipart/mixed'.\n",
             ),
             "408": errorResponse("The upload stalled."),
             "413": errorResponse(`The request body is larger than ${formatBytes(config.maxUploadBytes)}.`),
@@ -278,7 +302,7 @@ th { background: #fafafa; }
 <p><code>POST ${escapeHtml(PARTITION_PATH)}</code> takes a <code>multipart/form-data</code> upload with the document in the
 <code>${PARTITION_FILE_FIELD}</code> part and answers a JSON array of elements (an array of arrays for several files),
 or CSV with <code>output_format=text/csv</code>. ${auth} Uploads may be up to ${escapeHtml(formatBytes(config.maxUploadBytes))}.
-The machine-readable description is <a href="/openapi.json">/openapi.json</a>; <a href="/healthcheck">/healthcheck</a> says whether the server is up.</p>
+The machine-readable description is <a href="/openapi.json">/openapi.json</a>, to try out in <a href="/docs">/docs</a>; <a href="/healthcheck">/healthcheck</a> says whether the server is up.</p>
 <h2>Examples</h2>
 ${examples.map(([title, command]) => `<h3>${escapeHtml(title as string)}</h3>\n<pre>${escapeHtml(command as string)}</pre>`).join("\n")}
 <h2>Form fields</h2>
@@ -293,8 +317,9 @@ ${rows}
 </table>
 <h2>Errors</h2>
 <p>Every error answer is JSON: <code>{"detail": "..."}</code>, or for invalid fields (422) a list of
-<code>{"type", "loc", "msg", "input"}</code> items. 400: unsupported or empty file. 401: missing or unknown key.
-405: not POST. 413: body too large. 415: not multipart. 422: invalid fields or an unreadable file.
+<code>{"type", "loc", "msg", "input"}</code> items. 400: unsupported or empty file, an option the file does not allow,
+or strategy=vlm without a configured model provider. 401: missing or unknown key.
+405: not POST. 406: several files and an Accept header that admits no JSON or CSV. 413: body too large. 415: not multipart. 422: invalid fields or an unreadable file.
 503 with <code>Retry-After</code>: every worker busy. 504: partitioning took longer than the server allows.</p>
 </body>
 </html>
@@ -304,7 +329,8 @@ ${rows}
 export const openApiRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
   const document = JSON.stringify(openApiDocument(config));
   app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(document));
-  app.get("/docs", async (request, reply) => {
+  await swaggerUiRoutes(app);
+  app.get("/docs/partition", async (request, reply) => {
     const base = `${request.protocol}://${request.host}`;
     return reply.type("text/html; charset=utf-8").send(docsPage(config, base));
   });

@@ -26,6 +26,7 @@ import {
   tooLargeError,
   type UploadedFile,
 } from "./upload.js";
+import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionPool } from "./workers.js";
 
 export const PARTITION_PATH = "/general/v0/general";
@@ -38,6 +39,8 @@ const FRAMING_ALLOWANCE = 64 * 1024;
 export interface PartitionRouteOptions {
   config: ServerConfig;
   pool: PartitionPool;
+  /** strategy=vlm on PDFs and images (vlm-strategy.ts); without it the engine refuses them. */
+  vlm?: VlmStrategy | undefined;
 }
 
 const JSON_TYPE = "application/json";
@@ -72,6 +75,19 @@ function validate(entries: [string, unknown][], files: UploadedFile[]): ParsedPa
   return parsed;
 }
 
+/** The media ranges a several-file answer satisfies: JSON, CSV, or the reference's multipart/mixed. */
+const SEVERAL_FILES_TYPES = ["application/json", "text/csv", "multipart/mixed"];
+
+/** 406 when an Accept header admits no form of a several-file answer (a missing one admits any). */
+function checkAccept(accept: string | undefined): void {
+  if (accept === undefined || accept.trim() === "") return;
+  const ranges = accept.split(",").map((range) => range.split(";")[0]?.trim().toLowerCase() ?? "");
+  const admits = (type: string) =>
+    ranges.some((range) => range === "*/*" || range === type || range === `${type.split("/")[0]}/*`);
+  if (SEVERAL_FILES_TYPES.some(admits)) return;
+  throw new HttpError(406, `Conflict in media type ${accept} with response type 'multipart/mixed'.\n`);
+}
+
 class ClientGoneError extends HttpError {
   constructor() {
     super(499, "The client closed the connection.");
@@ -89,6 +105,7 @@ async function partitionFiles(
   pool: PartitionPool,
   timeoutMs: number,
   reply: FastifyReply,
+  vlm: VlmStrategy | undefined,
 ): Promise<PartitionSuccess[]> {
   const stop = new AbortController();
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -110,10 +127,13 @@ async function partitionFiles(
       const index = next++;
       const file = files[index] as UploadedFile;
       try {
-        const outcome = await pool.run(
-          { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
-          signal,
-        );
+        const outcome =
+          vlm && (await vlm.applies(file, params))
+            ? await vlm.run(file, params, output, signal)
+            : await pool.run(
+                { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
+                signal,
+              );
         outcomes[index] = outcome;
         if (!outcome.ok) stop.abort();
       } catch (error) {
@@ -172,7 +192,10 @@ function render(
   return { type: JSON_TYPE, body: Buffer.concat(pieces) };
 }
 
-export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async (app, { config, pool }) => {
+export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async (
+  app,
+  { config, pool, vlm },
+) => {
   // Only multipart bodies reach the handler; anything else is a 415 before it is read.
   app.removeAllContentTypeParsers();
   await app.register(multipart, {
@@ -208,10 +231,21 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       ...(ignored.length ? { ignoredFields: ignored } : {}),
     });
 
+    // Several files answer a list of lists; a client that accepts none of the forms it comes in is told
+    // so up front, as the reference server does (406).
+    if (form.files.length > 1) checkAccept(request.headers.accept);
     const format = responseFormat(params);
     const output: TaskOutput =
       format === "text/csv" ? (form.files.length === 1 ? "csv" : "elements") : "json";
-    const outcomes = await partitionFiles(form.files, params, output, pool, config.requestTimeoutMs, reply);
+    const outcomes = await partitionFiles(
+      form.files,
+      params,
+      output,
+      pool,
+      config.requestTimeoutMs,
+      reply,
+      vlm,
+    );
 
     const pages = outcomes.reduce<number | undefined>(
       (most, outcome) => (outcome.pages === undefined ? most : Math.max(most ?? 0, outcome.pages)),
@@ -229,6 +263,8 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
   app.route({
     method: ["GET", "PUT", "PATCH", "DELETE"],
     url: PARTITION_PATH,
+    // Answers 405 itself: not a method the path serves (method-not-allowed.ts leaves it out of Allow).
+    config: { methodNotAllowed: true },
     handler: async (_request, reply) =>
       reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
   });

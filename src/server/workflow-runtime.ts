@@ -29,7 +29,7 @@ import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { UsageLedger } from "../workflows/models/usage.js";
-import { createModelExecutors, type ModelClients } from "../workflows/nodes/index.js";
+import { createModelExecutors, type ModelClients, type VlmPartitionDeps } from "../workflows/nodes/index.js";
 import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
 import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
@@ -75,6 +75,34 @@ const FAST_NODE: WorkflowNodeInfo = {
   subtype: "unstructured_api",
   settings: { strategy: "fast" },
 };
+
+/**
+ * What a `vlm` partitioner needs from the engine: pages rendered as PNG, the model's HTML partitioned,
+ * element ids. Shared by the workflow's partition `vlm` node and the Partition endpoint's strategy=vlm.
+ */
+export function engineVlmDeps(
+  providers: ModelClients,
+): Pick<VlmPartitionDeps, "providers" | "assignIds" | "renderPages" | "htmlToElements"> {
+  return {
+    providers,
+    assignIds,
+    renderPages: (file, { skipPages }, signal) =>
+      renderPages(
+        { data: file.data, filename: file.filename, contentType: file.content_type ?? undefined },
+        { skipPages, signal },
+      ),
+    htmlToElements: async (html) => {
+      const elements = await partition({
+        data: Buffer.from(html, "utf8"),
+        filename: "page.html",
+        contentType: "text/html",
+      });
+      // The type is the document's (the vlm node sets it when the upload named one), not page.html's.
+      for (const element of elements) delete element.metadata.filetype;
+      return elements;
+    },
+  };
+}
 
 export interface EngineExecutorsOptions {
   /**
@@ -129,24 +157,8 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
   }
 
   const models = createModelExecutors({
-    providers: options.providers ?? new ModelProviders(readModelsConfig({})),
+    ...engineVlmDeps(options.providers ?? new ModelProviders(readModelsConfig({}))),
     usage: options.usage,
-    assignIds,
-    renderPages: (file, { skipPages }, signal) =>
-      renderPages(
-        { data: file.data, filename: file.filename, contentType: file.content_type ?? undefined },
-        { skipPages, signal },
-      ),
-    htmlToElements: async (html) => {
-      const elements = await partition({
-        data: Buffer.from(html, "utf8"),
-        filename: "page.html",
-        contentType: "text/html",
-      });
-      // The type is the document's (the vlm node sets it when the upload named one), not page.html's.
-      for (const element of elements) delete element.metadata.filetype;
-      return elements;
-    },
     fastElements: async (file, signal) => {
       try {
         return await enginePartition(file, FAST_NODE, signal);

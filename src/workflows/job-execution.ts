@@ -205,8 +205,11 @@ export class JobExecution {
       await this.#finish("COMPLETED", null);
       return;
     }
+    // As the hosted service: a run in which some files got through is COMPLETED (its details say
+    // COMPLETED_WITH_ERRORS and /failed-files lists the rest); FAILED is kept for a run nothing came out of.
+    const status = failed.length < results.length ? "COMPLETED" : "FAILED";
     await this.#finish(
-      "FAILED",
+      status,
       `${failed.length} of ${results.length} files failed; the first, ${first.filename}: ${first.error ?? "unknown error"}`,
     );
   }

@@ -1,13 +1,13 @@
 // Page geometry → drafts: the one place where lines become elements, for the PDF text layer and OCR
 // alike. Per page: lines inside tables and figures are set aside, the rest are put in reading order
-// (columns), grouped into blocks and typed — furniture by position and repetition, titles by type size
+// (columns), grouped into blocks and typed — furniture by its place on the page, titles by type size
 // and weight relative to the page's body text, the rest by the shared text heuristics.
 import type { ElementMetadata } from "../../contract/element.js";
 import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js";
 import { tableHtml } from "../text/table-html.js";
 import type { Draft } from "../types.js";
 import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
-import { edgeKey, furnitureOf, repeatedKeys } from "./furniture.js";
+import { furnitureOf } from "./furniture.js";
 import { readingOrder } from "./reading-order.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
 
@@ -166,41 +166,25 @@ function typeOfBlock(
 }
 
 /**
- * A block near the top or bottom edge of a page, noted for the furniture decision that needs every page:
- * text that recurs at the same edge of another page is a Header or Footer.
- */
-export interface EdgeNote {
-  page: number;
-  key: string;
-  /** Index of the block's draft among the drafts it came with, when its type depends on recurrence. */
-  index?: number | undefined;
-  /** The block as a Header or Footer: replaces the draft at `index` when its key recurs. */
-  asFurniture?: Draft | undefined;
-}
-
-/**
- * The drafts of one page or of a run of consecutive pages, with the notes their furniture needs. Pages
- * can be turned into PageDrafts one at a time (or in worker threads) and their geometry dropped; a
- * DraftAssembler puts them together.
+ * The drafts of one page or of a run of consecutive pages. Pages can be turned into PageDrafts one at a
+ * time (or in worker threads) and their geometry dropped; a DraftAssembler puts them together. Every
+ * type is decided from the page itself, so the drafts of a page do not depend on which pages come with it.
  */
 export interface PageDrafts {
   drafts: Draft[];
-  edges: EdgeNote[];
   /** Whether any of the pages had a line of text. */
   hasText: boolean;
 }
 
-/** One page of geometry → its drafts, furniture decided as if no edge text recurred elsewhere. */
+/** One page of geometry → its drafts. */
 export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts {
   const plan = planPage(page);
   const drafts: Draft[] = [];
-  const edges: EdgeNote[] = [];
   const base = (box: Box): ElementMetadata => ({
     page_number: page.pageNumber,
     ...(options.coordinates ? { coordinates: coordinatesOf(box, page) } : {}),
   });
   const height = page.height || 1;
-  const noRepeats = new Set<string>();
   for (const [position, entry] of plan.order.entries()) {
     if (isItem(entry)) {
       const draft = itemDraft(entry, base(entry.box));
@@ -208,16 +192,14 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       continue;
     }
     const { text, lineStarts } = blockText(entry);
+    if (!text) continue;
     const candidate = {
-      page: page.pageNumber,
       text,
       top: entry.box.y0 / height,
       bottom: entry.box.y1 / height,
+      lines: entry.lines.length,
+      setApart: isSetApart(entry, plan.order, height, plan.body),
     };
-    const key = edgeKey(candidate);
-    const note: EdgeNote | undefined = key === undefined ? undefined : { page: page.pageNumber, key };
-    if (note) edges.push(note);
-    if (!text) continue;
     const size = Math.max(...entry.lines.map(lineSize));
     const larger = size / plan.body >= 1.15;
     const emphasis = emphasisOf(entry);
@@ -232,26 +214,38 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
         ...linksOf(entry, lineStarts, text.length - typed.text.length),
       },
     });
-    const furniture = furnitureOf(candidate, noRepeats, larger);
+    const furniture = furnitureOf(candidate, larger);
     const typed =
       !furniture && isCaption(text, plan.order[position - 1], plan.order[position + 1])
         ? { type: "FigureCaption", text }
         : typeOfBlock(entry, text, plan.body, plan.ocr, furniture);
     // A lone bullet glyph says nothing once the bullet is removed.
-    const draft = typed.text.trim() ? draftOf(typed) : undefined;
-    if (note && !furniture) {
-      // Recurrence would make this block a Header or Footer: keep that version for the assembler.
-      const recurring = furnitureOf(candidate, new Set([note.key]), larger);
-      if (recurring) {
-        note.asFurniture = draftOf({ type: recurring, text });
-        // A block that vanished as a lone bullet still gets its place, empty until it recurs.
-        note.index = drafts.length;
-        drafts.push(draft ?? { type: "", text: "", metadata: {} });
-      } else if (draft) drafts.push(draft);
-    } else if (draft) drafts.push(draft);
+    if (typed.text.trim()) drafts.push(draftOf(typed));
   }
   if (options.includePageBreaks) drafts.push({ type: "PageBreak", text: "", metadata: {} });
-  return { drafts, edges, hasText: page.lines.some((line) => /\S/.test(line.text)) };
+  return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)) };
+}
+
+/**
+ * Whether the entry is set apart at its edge of the page, as a running head or foot is: nothing else lies
+ * between it and the page edge nearer to it (a point of overlap is allowed, so side-by-side heads on one
+ * line both are), and the nearest entry on the other side is at least a body line's height away.
+ */
+function isSetApart(
+  entry: Block | Item,
+  order: readonly (Block | Item)[],
+  height: number,
+  body: number,
+): boolean {
+  const top = entry.box.y0 + entry.box.y1 < height;
+  let gap = Number.POSITIVE_INFINITY;
+  for (const other of order) {
+    if (other === entry) continue;
+    if (top ? other.box.y1 <= entry.box.y0 + 1 : other.box.y0 >= entry.box.y1 - 1) return false;
+    const between = top ? other.box.y0 - entry.box.y1 : entry.box.y0 - other.box.y1;
+    if (between > -1) gap = Math.min(gap, between);
+  }
+  return gap >= body;
 }
 
 /** "Table 1:", "Figure 2.", "Fig. 3 —": how a caption names what it describes. */
@@ -310,21 +304,13 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
   return undefined;
 }
 
-/**
- * Puts PageDrafts together in page order and, at the end, turns edge blocks whose text recurs on other
- * pages into Headers and Footers. Only the drafts and the small edge notes are kept, not the pages.
- */
+/** Puts PageDrafts together in page order. Only the drafts are kept, not the pages. */
 export class DraftAssembler {
   readonly #drafts: Draft[] = [];
-  readonly #edges: EdgeNote[] = [];
   #hasText = false;
 
   add(part: PageDrafts): void {
-    const offset = this.#drafts.length;
     for (const draft of part.drafts) this.#drafts.push(draft);
-    for (const note of part.edges) {
-      this.#edges.push(note.index === undefined ? note : { ...note, index: note.index + offset });
-    }
     this.#hasText ||= part.hasText;
   }
 
@@ -332,20 +318,14 @@ export class DraftAssembler {
     return this.#hasText;
   }
 
-  /** What was added, as one PageDrafts with furniture still undecided (a run of pages handed on). */
+  /** What was added, as one PageDrafts (a run of pages handed on). */
   collected(): PageDrafts {
-    return { drafts: this.#drafts, edges: this.#edges, hasText: this.#hasText };
+    return { drafts: this.#drafts, hasText: this.#hasText };
   }
 
-  /** The drafts in order, furniture decided across all pages added. */
+  /** The drafts in order. */
   finish(): Draft[] {
-    const repeated = repeatedKeys(this.#edges);
-    for (const note of this.#edges) {
-      if (note.index === undefined || !note.asFurniture || !repeated.has(note.key)) continue;
-      this.#drafts[note.index] = note.asFurniture;
-    }
-    // Places kept for blocks that only mattered if they recurred.
-    return this.#drafts.filter((draft) => draft.type !== "");
+    return this.#drafts;
   }
 }
 

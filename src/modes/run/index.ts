@@ -3,6 +3,7 @@ export { createRunClient, type FailedFile, type RunClient } from "./client.js";
 export { formatDuration, parseDuration } from "./duration.js";
 export { RunModeError } from "./errors.js";
 export {
+  completedWithErrors,
   DEFAULT_TIMEOUT_MS,
   FAIL_ON,
   type FailOn,

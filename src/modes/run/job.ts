@@ -109,6 +109,14 @@ export interface RunModeResult {
 const isTerminal = (status: JobStatus) => (TERMINAL_JOB_STATUSES as readonly string[]).includes(status);
 const statusOf = (job: JobInfo): JobStatus => normalizeJobStatus(job.status) ?? (job.status as JobStatus);
 
+/**
+ * The job COMPLETED but some of its documents failed: the hosted service's details say
+ * COMPLETED_WITH_ERRORS. Only fail-on `failed-files` fails the step for it; the default does not.
+ */
+export function completedWithErrors(result: Pick<RunModeResult, "outcome" | "files">): boolean {
+  return result.outcome === "completed" && result.files.some((file) => file.status === "failed");
+}
+
 /** Whether a finished run fails under the policy. */
 export function runFailed(
   result: Pick<RunModeResult, "outcome" | "failedFiles" | "files">,
@@ -116,7 +124,7 @@ export function runFailed(
 ): boolean {
   if (failOn === "never" || result.outcome === "started") return false;
   if (result.outcome !== "completed") return true;
-  return failOn === "failed-files" && result.files.some((file) => file.status === "failed");
+  return failOn === "failed-files" && completedWithErrors(result);
 }
 
 /** The job the workflow is busy with, when the service says one is active. */

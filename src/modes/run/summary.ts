@@ -1,7 +1,7 @@
 // The step summary of a run, in Markdown: the job, its status timeline with times, and one row per
 // document (status, elements, outputs, error). Names come from users and servers, so they are escaped.
 import { formatDuration } from "./duration.js";
-import type { RunModeResult, RunOutcome } from "./job.js";
+import { completedWithErrors, type RunModeResult, type RunOutcome } from "./job.js";
 
 /** GitHub drops a step summary over 1 MiB; stay well under it. */
 const MAX_BYTES = 900_000;
@@ -43,7 +43,9 @@ export function renderRunSummary(result: RunModeResult, options: RunSummaryOptio
   const { job, workflow } = result;
   const failed = result.files.filter((file) => file.status === "failed").length;
   const lines: string[] = [
-    `### ${ICONS[result.outcome]} docflow run: ${cell(workflow.name)} ${OUTCOME_WORDS[result.outcome]}`,
+    completedWithErrors(result)
+      ? `### ⚠️ docflow run: ${cell(workflow.name)} completed with errors (${failed} of ${result.files.length} documents failed)`
+      : `### ${ICONS[result.outcome]} docflow run: ${cell(workflow.name)} ${OUTCOME_WORDS[result.outcome]}`,
     "",
     "| | |",
     "|---|---|",

@@ -79,7 +79,8 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
   };
 
   app.get(path, async (request): Promise<ConnectorInfo[]> => {
-    const type = queryString(request.query, names.filter);
+    // Connector types are lowercase; the filter takes any case (`source_type=S3`), as the hosted service.
+    const type = queryString(request.query, names.filter)?.toLowerCase();
     const records = await store.listConnectors(kind, type);
     return records.map(connectorInfo);
   });

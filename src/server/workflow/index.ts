@@ -2,12 +2,14 @@
 // needs an API key; JSON bodies that do not parse are 422s (FastAPI's `json_invalid`), run uploads are
 // multipart. Registered by app.ts with the prefix.
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError } from "../../contract/validation.js";
 import type { SecretKey } from "../../workflows/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
 import { type KeyCheck, requireApiKey } from "../auth.js";
 import type { ServerConfig } from "../config.js";
+import { HttpError } from "../errors.js";
+import type { RouteTable } from "../method-not-allowed.js";
 import { MULTIPART_LIMITS } from "../upload.js";
 import { ConnectionChecks } from "./connection-checks.js";
 import { connectorRoutes } from "./connectors.js";
@@ -22,6 +24,8 @@ export interface WorkflowApiOptions {
   store: WorkflowStore;
   secretKey: SecretKey;
   keyCheck: KeyCheck;
+  /** The server's routes, for the 405 (with Allow) of a path served with other methods. */
+  routes?: RouteTable | undefined;
   /** Told of every job a run creates, so the runtime claims it at once instead of at its next poll. */
   onJobCreated?: ((jobId: string) => void) | undefined;
 }
@@ -39,7 +43,7 @@ function parseJson(text: string): unknown {
 }
 
 export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, options) => {
-  const { config, store, secretKey, keyCheck, onJobCreated } = options;
+  const { config, store, secretKey, keyCheck, onJobCreated, routes } = options;
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { ...MULTIPART_LIMITS, files: config.maxRunFiles + 1, fileSize: config.maxRunBytes + 1 },
@@ -54,6 +58,21 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
     } catch (error) {
       done(error as Error, undefined);
     }
+  });
+  // Any other body type (a form-encoded body, text, ...) is refused naming what the route takes; the
+  // multipart plugin keeps multipart/form-data for run.
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("*", (request, _payload, done) => {
+    // No route (a 404 or a 405 follows): the body's type is not what is wrong.
+    if (request.is404) {
+      done(null, undefined);
+      return;
+    }
+    const type = String(request.headers["content-type"] ?? "").slice(0, 100);
+    const takes = request.url.split("?")[0]?.replace(/\/+$/, "").endsWith("/run")
+      ? "multipart/form-data (the documents in input_files parts) or no body"
+      : "application/json";
+    done(new HttpError(415, `Unsupported media type '${type}': this operation takes ${takes}.`), undefined);
   });
 
   const logger = app.log.child({ component: "connectors" });
@@ -81,7 +100,8 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
   await workflowRoutes(app, ctx);
   await jobRoutes(app, ctx);
 
-  app.setNotFoundHandler((_request, reply) => {
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404).send({ detail: "Not Found" });
-  });
+  };
+  app.setNotFoundHandler(routes ? routes.notFoundHandler(notFound) : notFound);
 };

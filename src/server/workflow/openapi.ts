@@ -168,7 +168,17 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         description: `The ${kind} connectors.`,
         schema: { type: "array", items: ref("ConnectorInfo") },
       },
-      { parameters: [{ name: filter, in: "query", required: false, schema: ref("ConnectorType") }] },
+      {
+        parameters: [
+          {
+            name: filter,
+            in: "query",
+            required: false,
+            description: "Any case (`S3` is `s3`).",
+            schema: ref("ConnectorType"),
+          },
+        ],
+      },
     );
     at(collection).post = operation(
       `create_${kind}`,
@@ -231,7 +241,13 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       parameters: [
         uuidParam("source_id", "query"),
         uuidParam("destination_id", "query"),
-        { name: "status", in: "query", required: false, schema: { enum: ["active", "inactive"] } },
+        {
+          name: "status",
+          in: "query",
+          required: false,
+          description: "Any case (`ACTIVE` is `active`).",
+          schema: { enum: ["active", "inactive"] },
+        },
         { name: "name", in: "query", required: false, schema: { type: "string" } },
       ],
     },
@@ -260,11 +276,11 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
   );
   at("/workflows/{workflow_id}").put = operation(
     "update_workflow",
-    "Replace a workflow's settings (the same body as create)",
+    "Update a workflow: replace it (the create body) or change some fields (the rest are kept)",
     { code: "200", description: "The updated workflow.", schema: ref("WorkflowInfo") },
     {
       parameters: [uuidParam("workflow_id")],
-      body: { required: true, content: json(ref("WorkflowBody")) },
+      body: { required: true, content: json(ref("UpdateWorkflow")) },
       errors: {
         "404": error("Workflow or connector not found."),
         "409": error("The workflow name is taken."),

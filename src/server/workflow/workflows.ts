@@ -1,5 +1,6 @@
-// Workflows: list (combinable filters), get, create, update (the same body as create: a replace), delete,
-// and run. Bodies are validated by the contract; the connectors a workflow names must exist and be of the
+// Workflows: list (combinable filters), get, create, update, delete, and run. An update takes either the
+// create body (a replace, as before) or only the fields that change, as the hosted service's UpdateWorkflow
+// (every field optional): those are merged onto the stored workflow and the result is validated whole. Bodies are validated by the contract; the connectors a workflow names must exist and be of the
 // right kind; node ids are the server's (UUIDs), kept across an update for nodes that send theirs back.
 // Nodes that call a model are checked against the models this server knows (an unknown provider or model
 // is a 422 when the workflow is saved, not a failed job later), and must not carry a provider key.
@@ -10,6 +11,7 @@ import type { JobInfo } from "../../contract/jobs.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
 import {
   ContractValidationError,
+  isPlainObject,
   parseOrThrow,
   type ValidationErrorItem,
   valueError,
@@ -119,7 +121,10 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
 
   app.get("/workflows", async (request): Promise<WorkflowInfo[]> => {
     const query = flatQuery(request.query);
-    const filters = parseWorkflowListFilters(query);
+    // The status filter takes any case (`status=ACTIVE`), like the connector and job filters.
+    const filters = parseWorkflowListFilters(
+      query.status === undefined ? query : { ...query, status: query.status.toLowerCase() },
+    );
     const paging = parseWorkflowPage(query);
     const bad = (["source_id", "destination_id"] as const)
       .filter((name) => filters[name] !== undefined && !isUuid(filters[name]))
@@ -155,7 +160,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
 
   app.put("/workflows/:workflow_id", async (request): Promise<WorkflowInfo> => {
     const current = await load(idOf(request.params));
-    const body = parseWorkflowBody(request.body);
+    const body = parseWorkflowBody(updateBody(request.body, current));
     checkModelNodes(body);
     let updated: WorkflowRecord | undefined;
     try {
@@ -236,6 +241,32 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
       }
     },
   );
+}
+
+/** The stored workflow as a create body, nodes with their ids so an update keeps them. */
+function storedBody(record: WorkflowRecord): Record<string, unknown> {
+  return {
+    name: record.name,
+    workflow_type: record.workflow_type,
+    source_id: record.source_id,
+    destination_id: record.destination_id,
+    workflow_nodes: record.workflow_nodes.map((node) => ({ ...node })),
+    schedule: record.schedule,
+    reprocess_all: record.reprocess_all,
+  };
+}
+
+/**
+ * The body an update is validated as. A body with both `name` and `workflow_type` is a full one and replaces
+ * the workflow (fields it leaves out take their defaults, as on create). Any other object is partial: its
+ * fields, null included, replace the stored ones and the rest stay. Anything else is passed on to be
+ * rejected by the schema.
+ */
+export function updateBody(body: unknown, current: WorkflowRecord): unknown {
+  if (!isPlainObject(body)) return body;
+  if (body.name !== undefined && body.workflow_type !== undefined) return body;
+  const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  return { ...storedBody(current), ...given };
 }
 
 /** 422 for a model node whose provider or model this server does not know, or that carries a key. */
