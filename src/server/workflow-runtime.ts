@@ -44,7 +44,12 @@ export interface WorkflowRuntimeOptions {
   logger: WorkflowLogger;
   /** The app's partition pool, shared so jobs and requests together never exceed the configured workers. */
   pool?: PartitionPool | undefined;
-  /** Files in flight at once across this process's jobs; default: the partition workers. */
+  /**
+   * Files in flight at once across this process's jobs; default: twice the partition workers, so a
+   * worker has the next file while the event loop chunks and stores the one before (with as many files
+   * as workers, each worker idled through that part; the Partition endpoint's clients keep as many
+   * requests in flight, for the same reason).
+   */
   concurrency?: number | undefined;
   /** Whether this process fires schedules (every process may: a slot still fires once). */
   scheduler?: boolean | undefined;
@@ -210,7 +215,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       logger,
     }),
     logger,
-    concurrency: options.concurrency ?? config.workers,
+    concurrency: options.concurrency ?? config.workers * 2,
     leaseMs: options.leaseMs,
     heartbeatMs: options.heartbeatMs,
     pollMs: options.pollMs,
@@ -240,7 +245,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   logger.info(
     {
       owner: runner.owner,
-      concurrency: options.concurrency ?? config.workers,
+      concurrency: options.concurrency ?? config.workers * 2,
       retention_days: retentionDays,
       // Names only, never a key or a URL.
       model_providers: describeModelConfig(modelsConfig),
