@@ -51,6 +51,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     workers: config.workers,
     queueSize: config.queueSize,
     workerFile: config.workerFile,
+    recycleIdleMs: config.workerRecycleIdleMs,
   });
 
   const logStream = config.logStream ?? (config.logLevel === "silent" ? undefined : logDestination());

@@ -199,6 +199,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
         workers: config.workers,
         queueSize: config.queueSize,
         workerFile: config.workerFile,
+        recycleIdleMs: config.workerRecycleIdleMs,
       });
   const pool = options.pool ?? (ownPool as PartitionPool);
   const maxAttempts = options.maxAttempts ?? RUNNER_DEFAULTS.maxAttempts;
