@@ -5,12 +5,17 @@
 // collapses whitespace inside each element and builds chunk metadata, which the splitter does not.
 // ratio = the splitter's time over docflow's, so above 1 docflow is faster; the goal is 2×. The
 // orig_elements case adds the zlib-compressed JSON of each chunk's elements. It reports; it never fails.
+//
+// Whole process: War and Peace (one copy) from the file to docflow's output, by_title at 500 with
+// orig_elements (the default): read, one element per paragraph, chunk, serialise the chunks' JSON;
+// against LangChain reading the file and splitting it. Goal: docflow at most 1.5× LangChain's time.
 import { readFileSync } from "node:fs";
 import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 import type { Element } from "../src/contract/element.js";
 import type { ChunkingOptions } from "../src/contract/partition.js";
 import { chunkElements } from "../src/engine/chunking/index.js";
 import { corpusFile, measureAlternating, resultLine } from "./measure.js";
+import { loadLine } from "./serve-process.js";
 
 const TARGET_CHARS = 10 * 1024 * 1024;
 
@@ -60,8 +65,11 @@ function paragraphElements(text: string): Element[] {
     }));
 }
 
-const basic500 = (include_orig_elements: boolean): ChunkingOptions => ({
-  strategy: "basic",
+const basic500 = (
+  include_orig_elements: boolean,
+  strategy: "basic" | "by_title" = "basic",
+): ChunkingOptions => ({
+  strategy,
   max_characters: 500,
   new_after_n_chars: 500,
   combine_under_n_chars: 500,
@@ -90,5 +98,32 @@ export async function runChunkingBench(): Promise<string[]> {
     ]);
     lines.push(resultLine(name, docflow, anchor));
   }
+  return [...lines, ...(await runChunkingWholeBench())];
+}
+
+/** `npm run bench -- chunking-whole`: the whole-process case alone. */
+export async function runChunkingWholeBench(): Promise<string[]> {
+  const book = corpusFile("example-docs", "book-war-and-peace-1225p.txt");
+  if (!book) return ["chunking whole process: skipped (no corpus; set DOCFLOW_CORPUS)"];
+  const splitter = new RecursiveCharacterTextSplitter({ chunkSize: 500, chunkOverlap: 0 });
+  const lines: string[] = [];
+  let chunkMs = 0;
+  let chunks = 0;
+  const [docflow, anchor] = await measureAlternating([
+    async () => {
+      const elements = paragraphElements(readFileSync(book, "utf8"));
+      const started = performance.now();
+      const out = await chunkElements(elements, basic500(true, "by_title"));
+      chunkMs = performance.now() - started;
+      chunks = out.length;
+      return JSON.stringify(out).length;
+    },
+    () => splitter.splitText(readFileSync(book, "utf8")),
+  ]);
+  lines.push(resultLine("chunking by_title-500+orig War and Peace whole", docflow, anchor));
+  lines.push(
+    `  docflow (read, elements, ${chunks} chunks, JSON) ${docflow.medianMs.toFixed(0)} ms / LangChain (read, split) ` +
+      `${anchor.medianMs.toFixed(0)} ms = ${(docflow.medianMs / anchor.medianMs).toFixed(2)}× (goal ≤ 1.5×); the chunking step of the last round ${chunkMs.toFixed(0)} ms; ${loadLine()}`,
+  );
   return lines;
 }

@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark, one line per case, each a ratio measured side by side in one run.
 // Benchmarks report; they never fail on time. Name cases as arguments to run only those families.
-import { runChunkingBench } from "./chunking.bench.js";
+import { runChunkingBench, runChunkingWholeBench } from "./chunking.bench.js";
 import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
+import { runMemoryBench } from "./memory.bench.js";
 import { runOcrBench } from "./ocr.bench.js";
 import { runPdfBench } from "./pdf.bench.js";
 import { runServerBench } from "./server.bench.js";
@@ -15,8 +16,10 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   ocr: runOcrBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,
+  "chunking-whole": runChunkingWholeBench,
   server: runServerBench,
   workflow: runWorkflowBench,
+  memory: runMemoryBench,
 };
 
 export async function main(args: string[]): Promise<void> {

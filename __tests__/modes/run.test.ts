@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
 import type { JobInfo } from "../../src/contract/jobs.js";
-import { pollDelays } from "../../src/modes/run/backoff.js";
+import { PollSchedule, pollDelays } from "../../src/modes/run/backoff.js";
 import {
   completedWithErrors,
   createRunClient,
@@ -23,6 +23,7 @@ import {
   runFailed,
   runRunMode,
 } from "../../src/modes/run/index.js";
+import { jobProgress } from "../../src/modes/run/job.js";
 import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3 } from "../helpers/s3.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
@@ -63,19 +64,48 @@ describe("durations", () => {
 });
 
 describe("poll delays", () => {
-  it("grow from 1 s to 30 s, jittered within ±25 % and never outside the bounds", () => {
+  it("grow from 100 ms by half each time to 2 s, jittered within ±10 % and never outside the bounds", () => {
     const low = pollDelays({ random: () => 0 });
     const high = pollDelays({ random: () => 0.999999 });
-    const lows = Array.from({ length: 8 }, () => low.next().value);
-    const highs = Array.from({ length: 8 }, () => high.next().value);
-    expect(lows).toEqual([1000, 1500, 3000, 6000, 12_000, 22_500, 22_500, 22_500]);
-    expect(highs).toEqual([1250, 2500, 5000, 10_000, 20_000, 30_000, 30_000, 30_000]);
+    const lows = Array.from({ length: 10 }, () => low.next().value);
+    const highs = Array.from({ length: 10 }, () => high.next().value);
+    expect(lows).toEqual([100, 135, 203, 304, 456, 683, 1025, 1538, 1800, 1800]);
+    expect(highs).toEqual([110, 165, 247, 371, 557, 835, 1253, 1879, 2000, 2000]);
     const random = pollDelays();
     for (let i = 0; i < 200; i++) {
       const delay = random.next().value;
-      expect(delay).toBeGreaterThanOrEqual(1000);
-      expect(delay).toBeLessThanOrEqual(30_000);
+      expect(delay).toBeGreaterThanOrEqual(100);
+      expect(delay).toBeLessThanOrEqual(2000);
     }
+  });
+
+  it("aim at the job's estimated end once it reports progress, and honour Retry-After", () => {
+    const mid = () => 0.5;
+    // Late in a long wait the grown delay is the cap; a job 90 % done after 1.8 s has about 200 ms left.
+    const late = new PollSchedule({ random: mid });
+    for (let i = 0; i < 12; i++) late.next();
+    expect(late.next()).toBe(2000);
+    expect(late.next({ progress: 0.9, elapsedMs: 1800 })).toBe(200);
+    // No progress yet, or done: the grown delay.
+    expect(late.next({ progress: 0, elapsedMs: 1800 })).toBe(2000);
+    // Never sooner than the server asked, even past the cap.
+    expect(late.next({ progress: 0.9, elapsedMs: 1800, retryAfterMs: 5000 })).toBe(5000);
+    // Early polls stay short whatever the estimate.
+    expect(new PollSchedule({ random: mid }).next({ progress: 0.01, elapsedMs: 100 })).toBe(100);
+  });
+
+  it("measure progress as outputs over files × nodes", () => {
+    const job = {
+      id: "j",
+      workflow_id: "w",
+      workflow_name: "n",
+      status: "IN_PROGRESS",
+      input_file_ids: ["a", "b"],
+      output_node_files: [{ file_id: "a", node_id: "p" }],
+    } as JobInfo;
+    expect(jobProgress(job, 2)).toBe(0.25);
+    expect(jobProgress(job, undefined)).toBeUndefined();
+    expect(jobProgress({ ...job, input_file_ids: [] }, 2)).toBeUndefined();
   });
 });
 

@@ -61,6 +61,8 @@ export interface RawResponse {
   status: number;
   contentType: string;
   body: Buffer;
+  /** The answer's Retry-After, in ms, when it sent one (a job still running may say when to ask again). */
+  retryAfterMs?: number | undefined;
 }
 
 export const API_KEY_HEADER = "service-api-key";
@@ -173,16 +175,17 @@ export class HttpTransport {
           signal,
           dispatcher: this.#dispatcher,
         });
+        const header = response.headers["retry-after"];
         const raw: RawResponse = {
           status: response.statusCode,
           contentType: String(response.headers["content-type"] ?? ""),
           body: Buffer.from(await response.body.arrayBuffer()),
+          retryAfterMs: parseRetryAfter(Array.isArray(header) ? header[0] : header),
         };
         if (raw.status < 400) return raw;
         lastError = fail("http", attempt, { status: raw.status, detail: parseErrorDetail(raw) });
         if (!isRetryableStatus(raw.status, spec.idempotent)) throw lastError;
-        const header = response.headers["retry-after"];
-        retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header);
+        retryAfterMs = raw.retryAfterMs;
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (spec.signal?.aborted) throw fail("aborted", attempt, { cause: error });

@@ -315,6 +315,22 @@ export class JobResource extends Resource {
     });
   }
 
+  /**
+   * The job, with the Retry-After its answer carried (ms), for a caller polling it: a server may say
+   * when asking again is worth it.
+   */
+  async poll(jobId: string, options: CallOptions = {}): Promise<{ job: JobInfo; retryAfterMs?: number }> {
+    const spec: RequestSpec = {
+      method: "GET",
+      path: `/jobs/${id(jobId, "jobId")}`,
+      idempotent: true,
+      ...options,
+    };
+    const response = await this.http.send(spec);
+    const job = this.http.decode(JobInfoSchema, spec, response);
+    return response.retryAfterMs === undefined ? { job } : { job, retryAfterMs: response.retryAfterMs };
+  }
+
   /** Per-node counts of the job's files, and its finer processing status (SUCCESS, COMPLETED_WITH_ERRORS...). */
   async details(jobId: string, options: CallOptions = {}): Promise<JobDetails> {
     return this.call(JobDetailsSchema, {

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { destination } from "pino";
 import { readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
@@ -27,6 +28,21 @@ export interface DocflowServer extends FastifyInstance {
   poolStats(): PoolStats;
   /** The Workflow endpoint's store (tests and diagnostics). */
   workflowStore: WorkflowStore;
+  /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
+  flushLog(): Promise<void>;
+}
+
+/** Log lines are written once this many bytes wait, or LOG_FLUSH_MS after the first of them. */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 250;
+
+/**
+ * Standard output for the log, written asynchronously and in batches: a synchronous write per request
+ * line took about 7 % of the event loop under load. Lines wait at most LOG_FLUSH_MS; pino flushes what
+ * is left when the process exits, and serve.ts flushes at once the lines people wait for (listening).
+ */
+function logDestination() {
+  return destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
 export const SHUTTING_DOWN_DETAIL = "Server is shutting down. Please try again later.";
@@ -39,13 +55,15 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     workers: config.workers,
     queueSize: config.queueSize,
     workerFile: config.workerFile,
+    recycleIdleMs: config.workerRecycleIdleMs,
   });
 
+  const logStream = config.logStream ?? (config.logLevel === "silent" ? undefined : logDestination());
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED, censor: "[redacted]" },
-      ...(config.logStream ? { stream: config.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     // One line per request is written below, with what the route learned; Fastify's two are off.
     logController: new LogController({ disableRequestLogging: true }),
@@ -63,6 +81,12 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
   });
 
   app.decorate("poolStats", () => pool.stats);
+  app.decorate("flushLog", async () => {
+    const flush = (logStream as { flush?: (done: (error?: Error) => void) => void } | undefined)?.flush;
+    if (typeof flush === "function") {
+      await new Promise<void>((resolve) => flush.call(logStream, () => resolve()));
+    }
+  });
   app.setErrorHandler(handleError);
   // A path served with other methods is a 405 with Allow, not a 404.
   const routes = new RouteTable();

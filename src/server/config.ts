@@ -21,6 +21,8 @@ export interface ServerConfig {
   workers: number;
   /** Files that may wait for a worker; past workers + queueSize the server answers 503. */
   queueSize: number;
+  /** Idle time after which worker threads that have worked are replaced by fresh ones (0: never). */
+  workerRecycleIdleMs?: number | undefined;
   /**
    * Keys accepted in `service-api-key`; empty means the Partition endpoint needs no key (the Workflow
    * endpoint then uses a key generated into `<dataDir>/api-key`).
@@ -98,6 +100,7 @@ export const SERVER_DEFAULTS = {
   jobRetentionDays: 7,
   scheduleCatchUpSeconds: SCHEDULER_DEFAULTS.catchUpMs / 1000,
   logLevel: "info",
+  workerRecycleIdleSeconds: 30,
 } as const;
 
 /** The environment variables, with what each sets; the README's table is this list. */
@@ -108,6 +111,7 @@ export const SERVER_ENV = {
   DOCFLOW_MAX_UPLOAD_MB: `largest request body in MB; larger ones get 413 (default ${SERVER_DEFAULTS.maxUploadMb})`,
   DOCFLOW_WORKERS: "worker threads that partition (default: the number of cores)",
   DOCFLOW_QUEUE_SIZE: `files that may wait for a worker before the server answers 503 (default ${SERVER_DEFAULTS.queueSize})`,
+  DOCFLOW_WORKER_RECYCLE_IDLE_S: `seconds idle after which worker threads that have worked are replaced by fresh ones, giving their memory back; 0 never (default ${SERVER_DEFAULTS.workerRecycleIdleSeconds})`,
   DOCFLOW_REQUEST_TIMEOUT_S: `time limit of one request's partitioning in seconds; past it 504 (default ${SERVER_DEFAULTS.requestTimeoutSeconds})`,
   DOCFLOW_API_KEYS:
     "comma-separated API keys; unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
@@ -204,6 +208,12 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     "The queue size",
     SERVER_DEFAULTS.queueSize,
     { min: 0, max: 1_000_000, integer: true },
+  );
+  const recycleSeconds = number(
+    pick(undefined, env, "DOCFLOW_WORKER_RECYCLE_IDLE_S"),
+    "The worker recycling idle time in seconds",
+    SERVER_DEFAULTS.workerRecycleIdleSeconds,
+    { min: 0, max: 86_400, integer: false },
   );
   const timeoutSeconds = number(
     pick(flags.requestTimeout, env, "DOCFLOW_REQUEST_TIMEOUT_S"),
@@ -307,6 +317,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     uploadIdleTimeoutMs: SERVER_DEFAULTS.uploadIdleTimeoutSeconds * 1000,
     workers,
     queueSize,
+    workerRecycleIdleMs: Math.round(recycleSeconds * 1000),
     partitionApiKeys: [...new Set(keys)],
     modelEnv: env,
     logLevel,

@@ -37,12 +37,15 @@ export async function startServer(
     },
     "docflow serve listening",
   );
+  // Whoever started the server (a supervisor, a test, a benchmark) waits for this line.
+  await app.flushLog();
 
   const closed = new Promise<void>((resolve, reject) => {
     let closing = false;
     const onSignal = (signal: NodeJS.Signals) => {
       if (closing) {
         app.log.warn({ signal }, "second signal: exiting without waiting for requests in flight");
+        // pino writes out the buffered lines on exit.
         process.exit(1);
       }
       closing = true;
@@ -51,7 +54,7 @@ export async function startServer(
         () => {
           for (const name of signals) process.off(name, onSignal);
           app.log.info("docflow serve stopped");
-          resolve();
+          app.flushLog().then(resolve, resolve);
         },
         (error: unknown) => {
           for (const name of signals) process.off(name, onSignal);

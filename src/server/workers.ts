@@ -2,6 +2,11 @@
 // several requests use several cores. Admission is counted here: at most `workers + queueSize` files are
 // in the pool at once, and the next one is refused with 503 and a Retry-After estimated from recent work.
 // Waiting files reach a worker smallest first (task-queue.ts).
+//
+// Memory given back: a worker's heap grows with what it parsed (a large PDF's pages, thousands of small
+// requests' caches and code) and V8 keeps most of it, so a server idle after a busy hour held several
+// times its fresh memory. Once the pool has done work and then stayed idle for `recycleIdleMs`, its
+// threads are replaced by fresh ones: exiting a thread returns its whole heap to the system.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -16,7 +21,15 @@ export interface PoolOptions {
   workers: number;
   queueSize: number;
   workerFile?: string | URL | undefined;
+  /**
+   * Idle time after which threads that have worked are replaced by fresh ones, giving their memory
+   * back (default DEFAULT_RECYCLE_IDLE_MS; 0 never replaces them).
+   */
+  recycleIdleMs?: number | undefined;
 }
+
+/** Long enough that a steady trickle of requests never pays a thread's start-up. */
+export const DEFAULT_RECYCLE_IDLE_MS = 30_000;
 
 /**
  * The worker module: the given one, else `server-worker.js` next to the running bundle. The code of this
@@ -61,7 +74,14 @@ export interface PoolStats {
 }
 
 export class PartitionPool {
-  readonly #pool: Piscina<PartitionTask, PartitionOutcome>;
+  #pool: Piscina<PartitionTask, PartitionOutcome>;
+  readonly #workerFile: string;
+  readonly #recycleIdleMs: number;
+  #recycleTimer: NodeJS.Timeout | undefined;
+  /** Files the current threads have partitioned. */
+  #worked = 0;
+  #recycled = 0;
+  #closed = false;
   readonly #workers: number;
   readonly #capacity: number;
   #pending = 0;
@@ -75,23 +95,54 @@ export class PartitionPool {
   constructor(options: PoolOptions) {
     this.#workers = options.workers;
     this.#capacity = options.workers + options.queueSize;
-    const workerFile = resolveWorkerFile(options.workerFile);
-    pointPiscinaAtItsScript(workerFile);
-    this.#pool = new Piscina<PartitionTask, PartitionOutcome>({
-      filename: pathToFileURL(workerFile).href,
-      minThreads: options.workers,
-      maxThreads: options.workers,
+    this.#workerFile = resolveWorkerFile(options.workerFile);
+    this.#recycleIdleMs = options.recycleIdleMs ?? DEFAULT_RECYCLE_IDLE_MS;
+    pointPiscinaAtItsScript(this.#workerFile);
+    this.#pool = this.#createThreads();
+  }
+
+  #createThreads(): Piscina<PartitionTask, PartitionOutcome> {
+    const pool = new Piscina<PartitionTask, PartitionOutcome>({
+      filename: pathToFileURL(this.#workerFile).href,
+      minThreads: this.#workers,
+      maxThreads: this.#workers,
       idleTimeout: Number.POSITIVE_INFINITY,
       // Admission is counted above; the pool itself never refuses.
       maxQueue: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
     });
     // A worker that fails to start or dies is replaced by piscina; its task's promise carries the error.
-    this.#pool.on("error", () => {});
+    pool.on("error", () => {});
+    return pool;
   }
 
   get stats(): PoolStats {
     return { workers: this.#workers, pending: this.#pending, capacity: this.#capacity };
+  }
+
+  /** How many times idle threads were replaced by fresh ones (tests and diagnostics). */
+  get recycled(): number {
+    return this.#recycled;
+  }
+
+  /** Once the pool is idle: replaces the threads after `recycleIdleMs` if they have worked. */
+  #scheduleRecycle(): void {
+    if (this.#pending > 0 || this.#worked === 0 || this.#recycleIdleMs <= 0 || this.#closed) return;
+    clearTimeout(this.#recycleTimer);
+    this.#recycleTimer = setTimeout(() => this.#recycle(), this.#recycleIdleMs);
+    // An idle server with nothing else to do may exit; this timer does not hold it.
+    this.#recycleTimer.unref();
+  }
+
+  #recycle(): void {
+    this.#recycleTimer = undefined;
+    if (this.#pending > 0 || this.#worked === 0 || this.#closed) return;
+    const old = this.#pool;
+    this.#pool = this.#createThreads();
+    this.#worked = 0;
+    this.#recycled++;
+    // Nothing runs on the old threads (nothing is pending), so they stop at once.
+    old.destroy().catch(() => {});
   }
 
   /** Seconds a refused client should wait: about the time the work ahead of it takes. */
@@ -115,6 +166,8 @@ export class PartitionPool {
   async run(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
     this.admit();
     this.#pending++;
+    clearTimeout(this.#recycleTimer);
+    this.#recycleTimer = undefined;
     const started = performance.now();
     try {
       const { buffer, byteOffset, byteLength } = task.data;
@@ -133,12 +186,14 @@ export class PartitionPool {
         );
       } finally {
         this.#running--;
+        this.#worked++;
         this.#waiting.shift()?.();
       }
       this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
       return outcome;
     } finally {
       this.#pending--;
+      this.#scheduleRecycle();
     }
   }
 
@@ -165,6 +220,8 @@ export class PartitionPool {
 
   /** Stops the workers; call once no request is in flight. */
   async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#recycleTimer);
     await this.#pool.destroy();
   }
 }

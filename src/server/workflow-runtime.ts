@@ -44,7 +44,12 @@ export interface WorkflowRuntimeOptions {
   logger: WorkflowLogger;
   /** The app's partition pool, shared so jobs and requests together never exceed the configured workers. */
   pool?: PartitionPool | undefined;
-  /** Files in flight at once across this process's jobs; default: the partition workers. */
+  /**
+   * Files in flight at once across this process's jobs; default: twice the partition workers, so a
+   * worker has the next file while the event loop chunks and stores the one before (with as many files
+   * as workers, each worker idled through that part; the Partition endpoint's clients keep as many
+   * requests in flight, for the same reason).
+   */
   concurrency?: number | undefined;
   /** Whether this process fires schedules (every process may: a slot still fires once). */
   scheduler?: boolean | undefined;
@@ -206,6 +211,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
         workers: config.workers,
         queueSize: config.queueSize,
         workerFile: config.workerFile,
+        recycleIdleMs: config.workerRecycleIdleMs,
       });
   const pool = options.pool ?? (ownPool as PartitionPool);
   const maxAttempts = options.maxAttempts ?? RUNNER_DEFAULTS.maxAttempts;
@@ -222,7 +228,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       logger,
     }),
     logger,
-    concurrency: options.concurrency ?? config.workers,
+    concurrency: options.concurrency ?? config.workers * 2,
     leaseMs: options.leaseMs,
     heartbeatMs: options.heartbeatMs,
     pollMs: options.pollMs,
@@ -252,7 +258,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   logger.info(
     {
       owner: runner.owner,
-      concurrency: options.concurrency ?? config.workers,
+      concurrency: options.concurrency ?? config.workers * 2,
       retention_days: retentionDays,
       // Names only, never a key or a URL.
       model_providers: describeModelConfig(modelsConfig),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { deflateSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
@@ -7,6 +8,7 @@ import {
   OrigElementsError,
 } from "../../../src/engine/chunking/index.js";
 import { pyFloat, pyJsonDumps } from "../../../src/engine/chunking/python-json.js";
+import { ReferenceDeflater } from "../../../src/engine/chunking/reference-deflate.js";
 
 const element: Element = {
   type: "Title",
@@ -40,6 +42,40 @@ describe("encodeOrigElements", () => {
     expect(inflate(encoded)).toBe(
       '[{"element_id": "e1", "metadata": {"coordinates": {"layout_height": 792, "layout_width": 612, "points": [[1.23, 5.68], [12.0, 0.5]], "system": "PointSpace"}, "detection_class_prob": 0.91235, "languages": ["eng"], "page_number": 1}, "text": "h\\u00e9llo \\u2014 \\ud83d\\ude00\\n\\"q\\" \\u007f\\u0001", "type": "Title"}]',
     );
+  });
+
+  it("is byte for byte what CPython's zlib.compress + base64 gives", () => {
+    // base64.b64encode(zlib.compress(text.encode())) in CPython 3 (zlib 1.2.13) for the text above.
+    expect(encodeOrigElements([element])).toBe(
+      "eJwtkNFugzAMRX8l8jNCCZS27CsmbW+AUEo8iBQSRhx1qNq/z0F7seVjX/vK3QvQ4YqeRmvgTQAqKASsSNpo0kxeMIWwG+s1YTxrp4+QaFzQzgsxubUVS/7p0xpaGF5VhluwnrKq61RZ1YVoyut9KESnqlIWQpbNwBXEIxKu+fx7FnxsekL45YZBwols8OPkdIzjtocHj8myVVXdnFf9nPR8OusA/Qx538Zk9Gl94M5c5U2EP9krLH2SElvnguhTJdWFk7nXhiNK2fsevnsQeej2laM8/0HHhln9acmxs+EP2yRfJw==",
+    );
+  });
+
+  it("deflates as stock zlib across blocks and window slides, and again after a reset", () => {
+    // 150,000 bytes of words from an LCG; CPython's zlib.compress gives 23,373 bytes with this digest.
+    const words = ["the", "prince", "said", "and", "Natasha", "looked", "at", "him", "with", "a", "smile"];
+    words.push("Moscow", "war", "peace", "\\u00e9t\\u00e9");
+    let seed = 20261125;
+    const parts: string[] = [];
+    let length = -1;
+    while (length < 150_000) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const word = words[seed % words.length] as string;
+      parts.push(word);
+      length += word.length + 1;
+    }
+    const input = Buffer.from(parts.join(" ").slice(0, 150_000), "latin1");
+    const deflater = new ReferenceDeflater();
+    for (const round of [1, 2]) {
+      const small = deflater.compress(Buffer.from("a short one in between"));
+      expect(inflateSync(small).toString()).toBe("a short one in between");
+      const out = deflater.compress(input);
+      expect([round, out.byteLength, createHash("sha256").update(out).digest("hex")]).toEqual([
+        round,
+        23_373,
+        "f9740d4858c93f34c0d8fd5b981bf9b18de509e9b3c2da08e10d782585351cc1",
+      ]);
+    }
   });
 
   it("rounds pixel-space points to one decimal", () => {

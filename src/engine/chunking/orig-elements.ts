@@ -1,12 +1,10 @@
 // metadata.orig_elements: the elements merged into a chunk, as the reference encodes them (DESIGN.md):
-// sorted-key JSON in Python's json.dumps form, zlib-compressed (RFC 1950, not gzip), base64.
-//
-// The compressed bytes are not identical to the reference's: Node's zlib (Chromium's fork) finds other
-// matches than CPython's zlib at the same level. Both are standard zlib streams, so each side decodes
-// the other's; the JSON inside is the same text.
-import { deflateSync, inflateSync } from "node:zlib";
+// sorted-key JSON in Python's json.dumps form, zlib-compressed (RFC 1950, not gzip), base64. The bytes
+// are the reference's own: the deflate is stock zlib's (reference-deflate.ts), not Node's fork.
+import { inflateSync } from "node:zlib";
 import type { Element } from "../../contract/element.js";
 import { pyJsonDumps } from "./python-json.js";
+import { ReferenceDeflater } from "./reference-deflate.js";
 
 /** The reference's cap on the inflated size of one orig_elements value. */
 export const DEFAULT_MAX_ORIG_ELEMENTS_BYTES = 200 * 1024 * 1024;
@@ -50,9 +48,14 @@ function toDict(element: Element): Record<string, unknown> {
   return dict;
 }
 
+let deflater: ReferenceDeflater | undefined;
+
 export function encodeOrigElements(elements: readonly Element[]): string {
   const json = pyJsonDumps(elements.map(toDict), FLOAT_KEYS);
-  return deflateSync(Buffer.from(json, "utf8")).toString("base64");
+  deflater ??= new ReferenceDeflater();
+  // The JSON is ASCII (non-ASCII is escaped), so latin1 is its UTF-8, without the UTF-8 encoder's cost.
+  const compressed = deflater.compress(Buffer.from(json, "latin1"));
+  return Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength).toString("base64");
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

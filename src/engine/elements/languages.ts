@@ -1,13 +1,13 @@
 // Document languages as ISO 639-3 codes. franc needs some text to be right, so short ASCII text is
 // taken as English, as the reference does, and an undetermined result falls back to English too.
-import { francAll } from "franc";
 import { iso6393Of } from "../language-codes.js";
+import { TrigramRanker } from "./trigram-ranking.js";
 
 const MIN_WORDS = 5;
 
 // franc knows over 180 languages and, on short text, often picks a rare relative of the right one
 // (Scots for English, say). Limiting it to widely written languages trades that for reliability.
-const CANDIDATES = [
+export const CANDIDATES = [
   "eng",
   "deu",
   "fra",
@@ -68,6 +68,9 @@ const CANDIDATES = [
 ];
 const SAMPLE_CHARS = 20_000;
 
+/** franc's ranking of the candidates (trigram-ranking.ts), built on first use. */
+let ranker: TrigramRanker | undefined;
+
 /**
  * On a short text English wins when franc scores it at least ENGLISH_NEAR_TIE of its first choice
  * (scores are relative, the first is 1). On a line or two, trigram counts barely separate related
@@ -80,12 +83,24 @@ const SAMPLE_CHARS = 20_000;
 const ENGLISH_NEAR_TIE = 0.9;
 const SHORT_TEXT_WORDS = 50;
 
+/**
+ * Runs of non-white-space, as `split(/\s+/).filter(Boolean).length` counts them, but counted only up
+ * to `limit`: the rules below ask only whether a text is under MIN_WORDS or SHORT_TEXT_WORDS words.
+ */
+function countWords(text: string, limit: number): number {
+  const word = /\S+/g;
+  let words = 0;
+  while (words < limit && word.exec(text) !== null) words++;
+  return words;
+}
+
 export function detectLanguages(text: string): string[] {
   const sample = text.slice(0, SAMPLE_CHARS);
-  const words = sample.split(/\s+/).filter(Boolean).length;
+  const words = countWords(sample, SHORT_TEXT_WORDS);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII range test
   if (words < MIN_WORDS && /^[\x00-\x7f]*$/.test(sample)) return ["eng"];
-  const ranked = francAll(sample, { minLength: 10, only: CANDIDATES });
+  ranker ??= new TrigramRanker(CANDIDATES);
+  const ranked = ranker.rank(sample, 10);
   const [best] = ranked[0] ?? ["und"];
   if (best === "und") return ["eng"];
   const english = ranked.find(([code]) => code === "eng")?.[1] ?? 0;

@@ -1,6 +1,6 @@
 // Mode `run` as a plain function, shared by the action and `docflow run`: find the workflow, start a job
-// (uploading the documents of a local-source workflow), wait for it with jittered backoff, and download
-// a local-destination job's outputs. A timeout or the caller's AbortSignal cancels the job on the server.
+// (uploading the documents of a local-source workflow), wait for it with polls that follow its progress
+// (backoff.ts), and download a local-destination job's outputs, several at once. A timeout or the caller's AbortSignal cancels the job on the server.
 // The outcome is returned, not thrown, so the caller can still report a job that did not complete.
 import { basename, resolve } from "node:path";
 import { ApiError } from "../../client/errors.js";
@@ -13,7 +13,7 @@ import {
 } from "../../contract/jobs.js";
 import type { WorkflowInfo } from "../../contract/workflows.js";
 import { expandFiles } from "../files.js";
-import { type PollOptions, pause, pollDelays } from "./backoff.js";
+import { type PollOptions, PollSchedule, pause, pollDelays } from "./backoff.js";
 import type { FailedFile, RunClient } from "./client.js";
 import { formatDuration } from "./duration.js";
 import { RunModeError } from "./errors.js";
@@ -59,6 +59,8 @@ export interface RunModeOptions {
   /** Called once the job exists, before waiting: the action saves its id for the post step here. */
   onJobStarted?: ((job: JobInfo, workflow: WorkflowInfo) => void | Promise<void>) | undefined;
   poll?: PollOptions | undefined;
+  /** Outputs downloaded at once (default DEFAULT_DOWNLOAD_CONCURRENCY). */
+  downloadConcurrency?: number | undefined;
   now?: (() => number) | undefined;
 }
 
@@ -200,6 +202,17 @@ class Watcher {
 
 type WaitEnd = { job: JobInfo; ended: "terminal" | "timeout" | "aborted" };
 
+/**
+ * Share of the job's work done: outputs written over input files × nodes (a failed file writes fewer,
+ * so this errs low, and the poll comes early rather than late). Undefined when the job does not tell:
+ * a remote source lists no input files.
+ */
+export function jobProgress(job: JobInfo, nodes: number | undefined): number | undefined {
+  const inputs = job.input_file_ids?.length ?? 0;
+  if (inputs === 0 || !nodes) return undefined;
+  return Math.min(1, (job.output_node_files?.length ?? 0) / (inputs * nodes));
+}
+
 /** Polls the job until it ends, the deadline passes or the signal aborts. */
 async function waitForJob(
   client: RunClient,
@@ -208,19 +221,27 @@ async function waitForJob(
   deadline: number,
   options: RunModeOptions,
   now: () => number,
+  nodes?: number,
 ): Promise<WaitEnd> {
   let job = first;
+  let retryAfterMs: number | undefined;
+  const since = now();
   watcher.see(statusOf(job));
-  const delays = pollDelays(options.poll);
+  const schedule = new PollSchedule(options.poll);
   while (!isTerminal(statusOf(job))) {
     if (options.signal?.aborted) return { job, ended: "aborted" };
     const left = deadline - now();
     if (left <= 0) return { job, ended: "timeout" };
-    await pause(Math.min(delays.next().value, left), options.signal);
+    const delay = schedule.next({
+      progress: jobProgress(job, nodes),
+      elapsedMs: now() - since,
+      retryAfterMs,
+    });
+    await pause(Math.min(delay, left), options.signal);
     if (options.signal?.aborted) return { job, ended: "aborted" };
     if (now() >= deadline) return { job, ended: "timeout" };
     try {
-      job = await client.jobs.get(job.id, { signal: options.signal });
+      ({ job, retryAfterMs } = await client.jobs.poll(job.id, { signal: options.signal }));
     } catch (error) {
       if (options.signal?.aborted) return { job, ended: "aborted" };
       throw error;
@@ -455,7 +476,15 @@ export async function runRunMode(options: RunModeOptions): Promise<RunModeResult
 
   let outcome: RunOutcome;
   try {
-    const end = await waitForJob(client, job, watcher, deadline, options, now);
+    const end = await waitForJob(
+      client,
+      job,
+      watcher,
+      deadline,
+      options,
+      now,
+      workflow.workflow_nodes.length,
+    );
     job = end.job;
     if (end.ended === "terminal") {
       const status = statusOf(job);
@@ -499,11 +528,11 @@ export async function runRunMode(options: RunModeOptions): Promise<RunModeResult
     job,
     files.map((f) => f.name),
   );
-  try {
-    result.failedFiles = await client.jobs.failedFiles(job.id, { signal: options.signal });
-  } catch (error) {
+  // The failed files and the outputs are asked for together: each is a round trip of its own.
+  const failedFiles = client.jobs.failedFiles(job.id, { signal: options.signal }).catch((error: unknown) => {
     log(`Could not read the job's failed files: ${error instanceof Error ? error.message : String(error)}`);
-  }
+    return [] as FailedFile[];
+  });
   if (workflow.destinations.length === 0) {
     // The signal stops the downloads too: a step being cancelled has seconds left.
     result.downloads = await downloadOutputs(client, job, outDir, {
@@ -511,8 +540,10 @@ export async function runRunMode(options: RunModeOptions): Promise<RunModeResult
       names,
       nodes: workflow.workflow_nodes,
       log,
+      concurrency: options.downloadConcurrency,
     });
   }
+  result.failedFiles = await failedFiles;
   result.files = perFileResults(job, workflow, names, result.downloads, result.failedFiles, status);
   result.elements = result.files.reduce((sum, file) => sum + (file.elements ?? 0), 0);
   return result;

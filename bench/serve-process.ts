@@ -1,0 +1,103 @@
+// `node dist/cli.js serve` in a process of its own, as deployed, for the benchmarks that load a server.
+// Run `npm run build` first if src/ changed. Its resident memory is read from /proc (Linux).
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+
+export interface ServeProcess {
+  base: string;
+  pid: number;
+  /** Peak resident memory of the server process seen so far, in MB. */
+  peakRssMb(): number;
+  /** Its resident memory now, in MB (0 when unknown). */
+  rssMb(): number;
+  close(): Promise<void>;
+}
+
+function readRssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    // Gone, or not Linux.
+    return 0;
+  }
+}
+
+/** The serve process on a free port, with its state in `dir`; resolves once it listens. */
+export async function startServe(dir: string, env: Record<string, string> = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, ["dist/cli.js", "serve", "--port", "0", "--data", dir], {
+    // The default log level (info, a JSON line per request), as deployed; the lines are drained and dropped.
+    env: { PATH: process.env.PATH ?? "", DOCFLOW_QUEUE_SIZE: "256", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let peak = 0;
+  const sample = setInterval(() => {
+    peak = Math.max(peak, readRssMb(child.pid));
+  }, 50);
+  const base = await new Promise<string>((resolve, reject) => {
+    let buffer: string | undefined = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (buffer === undefined) return;
+      buffer += chunk.toString("utf8");
+      const url = /"url":"(http:[^"]+)"/.exec(buffer)?.[1];
+      if (url) {
+        buffer = undefined;
+        resolve(url);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`docflow serve exited with ${code} before listening`)));
+  });
+  return {
+    base,
+    pid: child.pid as number,
+    peakRssMb: () => peak,
+    rssMb: () => readRssMb(child.pid),
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sample);
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** The machine's load averages, for the report: the benchmarks share their cores with other work. */
+export function loadLine(): string {
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`;
+}
+
+/** Runs `node dist/cli.js ...args`; resolves with its wall time in ms, rejects when it exits non-zero. */
+export function timedCli(args: string[], env: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["dist/cli.js", ...args], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4000);
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => {
+      if (code === 0) resolve(performance.now() - started);
+      else reject(new Error(`docflow ${args[0]} exited with ${code}: ${stderr}`));
+    });
+  });
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** `median (min–max)` of some ratios, two decimals. */
+export function spread(values: readonly number[]): string {
+  return `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+}
