@@ -2,12 +2,15 @@
 // several requests use several cores. Admission is counted here: at most `workers + queueSize` files are
 // in the pool at once, and the next one is refused with 503 and a Retry-After estimated from recent work.
 // Waiting files reach a worker smallest first (task-queue.ts).
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
+import type { EngineLimits } from "../engine/types.js";
+import type { ServerConfig } from "./config.js";
 import { HttpError } from "./errors.js";
-import type { PartitionOutcome, PartitionTask } from "./partition-worker.js";
+import type { PartitionOutcome, PartitionTask, TaskStarted } from "./partition-worker.js";
 import { SmallestFirstQueue } from "./task-queue.js";
 
 export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
@@ -16,6 +19,33 @@ export interface PoolOptions {
   workers: number;
   queueSize: number;
   workerFile?: string | URL | undefined;
+  /** Heap (old and young generations together) a worker may grow to, in MB; unset: V8's default. */
+  workerMemoryMb?: number | undefined;
+  /** Time one file may hold a worker; unset: no limit of its own (the request's time limit still applies). */
+  maxFileMs?: number | undefined;
+  /** The engine's bounds for every file of the pool (a task's own `limits` win). */
+  limits?: Partial<EngineLimits> | undefined;
+}
+
+/** The pool a server's config asks for. */
+export function poolOptions(config: ServerConfig): PoolOptions {
+  return {
+    workers: config.workers,
+    queueSize: config.queueSize,
+    workerFile: config.workerFile,
+    workerMemoryMb: config.workerMemoryMb,
+    maxFileMs: config.maxFileMs,
+    limits: config.limits,
+  };
+}
+
+/** The young generation's share of a worker's heap budget; the rest is the old generation. */
+const YOUNG_GENERATION_MB = 32;
+
+/** Whether a task failed because its worker reached its heap limit (piscina passes Node's error on). */
+function outOfMemory(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === "ERR_WORKER_OUT_OF_MEMORY" || /out of memory/i.test(String(error));
 }
 
 /**
@@ -71,9 +101,17 @@ export class PartitionPool {
   readonly #waiting = new SmallestFirstQueue<() => void>();
   /** Recent task time, for Retry-After. */
   #averageMs = 1000;
+  readonly #workerMemoryMb: number | undefined;
+  readonly #maxFileMs: number | undefined;
+  readonly #limits: Partial<EngineLimits> | undefined;
+  /** Tasks handed to piscina, by token: called when their worker starts them. */
+  readonly #started = new Map<string, () => void>();
 
   constructor(options: PoolOptions) {
     this.#workers = options.workers;
+    this.#workerMemoryMb = options.workerMemoryMb;
+    this.#maxFileMs = options.maxFileMs;
+    this.#limits = options.limits;
     this.#capacity = options.workers + options.queueSize;
     const workerFile = resolveWorkerFile(options.workerFile);
     pointPiscinaAtItsScript(workerFile);
@@ -85,26 +123,46 @@ export class PartitionPool {
       // Admission is counted above; the pool itself never refuses.
       maxQueue: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
+      // A file that makes its worker's heap outgrow the budget stops that worker (piscina starts another)
+      // and fails alone, instead of taking the whole process to an OOM kill.
+      ...(options.workerMemoryMb === undefined
+        ? {}
+        : {
+            resourceLimits: {
+              maxOldGenerationSizeMb: Math.max(32, options.workerMemoryMb - YOUNG_GENERATION_MB),
+              maxYoungGenerationSizeMb: Math.min(YOUNG_GENERATION_MB, options.workerMemoryMb / 4),
+            },
+          }),
     });
     // A worker that fails to start or dies is replaced by piscina; its task's promise carries the error.
     this.#pool.on("error", () => {});
+    this.#pool.on("message", (message: Partial<TaskStarted> | undefined) => {
+      const token = message?.docflowTaskStarted;
+      if (token !== undefined) this.#started.get(token)?.();
+    });
   }
 
   get stats(): PoolStats {
     return { workers: this.#workers, pending: this.#pending, capacity: this.#capacity };
   }
 
-  /** Seconds a refused client should wait: about the time the work ahead of it takes. */
-  #retryAfterSeconds(): number {
-    const ahead = Math.max(1, this.#pending / this.#workers);
-    return Math.min(60, Math.max(1, Math.ceil((this.#averageMs * ahead) / 1000)));
+  /**
+   * Seconds a refused client should wait: about the time the work ahead of it takes (the files in the pool
+   * and `extraFiles` more, e.g. uploads still arriving, shared among the workers, at the recent average).
+   */
+  retryAfterSeconds(extraFiles = 0): number {
+    const ahead = Math.max(1, (this.#pending + extraFiles) / this.#workers);
+    return Math.min(600, Math.max(1, Math.ceil((this.#averageMs * ahead) / 1000)));
+  }
+
+  /** A 503 with the Retry-After the queue gives. */
+  busyError(detail = BUSY_DETAIL, extraFiles = 0): HttpError {
+    return new HttpError(503, detail, { "retry-after": String(this.retryAfterSeconds(extraFiles)) });
   }
 
   /** Throws 503 when another file would not fit; a request checks before reading its upload. */
   admit(files = 1): void {
-    if (this.#pending + files > this.#capacity) {
-      throw new HttpError(503, BUSY_DETAIL, { "retry-after": String(this.#retryAfterSeconds()) });
-    }
+    if (this.#pending + files > this.#capacity) throw this.busyError();
   }
 
   /**
@@ -126,12 +184,30 @@ export class PartitionPool {
           : new Uint8Array(task.data);
       await this.#turn(data.byteLength, signal);
       let outcome: PartitionOutcome;
+      // The file's own time starts when its worker starts it (a replacement worker first loads the engine),
+      // and aborting a running task terminates its worker.
+      const fileTime = new AbortController();
+      const token = randomUUID();
+      let clock: NodeJS.Timeout | undefined;
+      const maxFileMs = this.#maxFileMs;
+      if (maxFileMs !== undefined) {
+        this.#started.set(token, () => {
+          clock = setTimeout(() => fileTime.abort(), maxFileMs);
+        });
+      }
       try {
         outcome = await this.#pool.run(
-          { ...task, data },
-          { signal, transferList: [data.buffer as ArrayBuffer] },
+          { ...task, data, limits: task.limits ?? this.#limits, token },
+          {
+            signal: AbortSignal.any([signal, fileTime.signal]),
+            transferList: [data.buffer as ArrayBuffer],
+          },
         );
+      } catch (error) {
+        throw this.#limitError(error, task.filename, fileTime.signal);
       } finally {
+        clearTimeout(clock);
+        this.#started.delete(token);
         this.#running--;
         this.#waiting.shift()?.();
       }
@@ -140,6 +216,24 @@ export class PartitionPool {
     } finally {
       this.#pending--;
     }
+  }
+
+  /** A worker stopped by a limit becomes the client's 413 or 422 naming it; other errors pass on. */
+  #limitError(error: unknown, filename: string, fileTime: AbortSignal): unknown {
+    const name = filename || "The file";
+    if (fileTime.aborted && this.#maxFileMs !== undefined) {
+      return new HttpError(
+        422,
+        `${name} exceeds a limit: it took more than ${this.#maxFileMs / 1000} s of processing (limit max-file-seconds).`,
+      );
+    }
+    if (outOfMemory(error)) {
+      return new HttpError(
+        413,
+        `${name} exceeds a limit: partitioning it needs more than ${this.#workerMemoryMb} MB of memory (limit worker-memory-mb).`,
+      );
+    }
+    return error;
   }
 
   /** Resolves when a worker is free for a file of `bytes`; rejects with an AbortError if `signal` aborts first. */
