@@ -201,6 +201,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       dataDir: config.dataDir,
       secretKey: config.secretKey,
       allowDirs: config.allowDirs,
+      outbound: { allowHosts: config.allowHosts },
       logger,
     }),
     logger,

@@ -59,6 +59,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
   const logger = app.log.child({ component: "connectors" });
   const connectorContext = {
     allowDirs: config.allowDirs,
+    outbound: { allowHosts: config.allowHosts },
     logger: {
       info: (message: string) => logger.info(message),
       warn: (message: string) => logger.warn(message),

@@ -5,8 +5,9 @@
 // address or range (`docflow serve --allow-host`, DOCFLOW_ALLOW_HOSTS). A connector calls
 // `checkOutboundHost(urlOrHost, policy)` right before each connection it opens, so a name re-pointed after
 // the config was saved is caught at use. Every connector type applies it the same way.
+import { type LookupAddress, lookup as lookupCallback } from "node:dns";
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 export interface OutboundPolicy {
   /**
@@ -181,9 +182,51 @@ export async function checkOutboundHost(urlOrHost: string, policy: OutboundPolic
       return;
     }
   }
+  const refused = refusal(host, addresses, allowed);
+  if (refused) throw refused;
+}
+
+function refusal(
+  host: string,
+  addresses: readonly string[],
+  allowed: Allowed,
+): OutboundRefusedError | undefined {
+  if (allowed.names.has(host.toLowerCase())) return undefined;
   for (const address of addresses) {
     if (allowedAddress(allowed, address)) continue;
     const reason = nonPublicReason(address);
-    if (reason) throw new OutboundRefusedError(host, reason);
+    if (reason) return new OutboundRefusedError(host, reason);
   }
+  return undefined;
+}
+
+/**
+ * A `lookup` for sockets and HTTP agents that applies the policy to the addresses the connection is about
+ * to use: a name re-pointed at a private address between the check and the connection (DNS rebinding), or
+ * a redirect to such a host, fails here with OutboundRefusedError.
+ */
+export function policedLookup(policy: OutboundPolicy): LookupFunction {
+  const allowed = compile(policy);
+  return (hostname, options, callback) => {
+    lookupCallback(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
+      if (error) {
+        callback(error, "", 4);
+        return;
+      }
+      const refused = refusal(
+        hostname,
+        found.map((entry) => entry.address),
+        allowed,
+      );
+      if (refused) {
+        callback(Object.assign(refused, { code: "EOUTBOUNDREFUSED" }) as NodeJS.ErrnoException, "", 4);
+        return;
+      }
+      if (options.all) (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, found);
+      else {
+        const first = found[0] as LookupAddress;
+        callback(null, first.address, first.family);
+      }
+    });
+  };
 }
