@@ -9,7 +9,7 @@ import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
 import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
 import { UploadAdmission } from "./admission.js";
-import { API_KEY_HEADERS } from "./auth.js";
+import { API_KEY_HEADERS, allKeys } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { handleClientError, handleError, handleNotFound } from "./errors.js";
 import { openApiRoutes } from "./openapi.js";
@@ -131,7 +131,10 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     app.log.info({ store: store.dialect, workflowRuntime: config.workflowRuntime }, "workflow store opened");
     const secretKey = await loadSecretKey(config.dataDir, { [SECRET_KEY_ENV]: config.secretKey });
     const keyCheck = await workflowKeyCheck(config, app.log);
-    await app.register(openApiRoutes, { config });
+    // The page says a key is needed when the Partition endpoint asks for one (a scoped key counts).
+    await app.register(openApiRoutes, {
+      config: { ...config, partitionApiKeys: allKeys(config) },
+    });
     await app.register(partitionRoutes, { config, pool, admission });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,

@@ -46,6 +46,12 @@ export interface ServerConfig {
    */
   partitionApiKeys: string[];
   /**
+   * Keys limited to some scopes (`partition`: the Partition endpoint; `workflows`: the Workflow endpoint),
+   * from entries such as `KEY partition` in DOCFLOW_API_KEYS or the key file. A key given without scopes
+   * has every scope and is in partitionApiKeys.
+   */
+  scopedKeys: ScopedKey[];
+  /**
    * The worker module (a file path or file: URL). Unset: `server-worker.js` beside the running bundle.
    * Running from sources, pass a built worker (tests build one with esbuild).
    */
@@ -77,6 +83,36 @@ export interface ServerConfig {
   logLevel: string;
   /** Where log lines go; stdout when unset. */
   logStream?: { write(line: string): void } | undefined;
+}
+
+export const KEY_SCOPES = ["partition", "workflows"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+export interface ScopedKey {
+  key: string;
+  scopes: KeyScope[];
+}
+
+/**
+ * One key entry: `KEY` (every scope) or `KEY SCOPE[,+ ]SCOPE...`. Keys hold no spaces; scopes are
+ * separated by spaces, commas or '+' (DOCFLOW_API_KEYS separates entries by commas, so it uses '+').
+ */
+export function parseKeyEntry(entry: string, where: string): ScopedKey | string {
+  const [key = "", ...rest] = entry.trim().split(/\s+/);
+  const named = rest.flatMap((part) => part.split(/[,+]/)).filter((part) => part !== "");
+  if (named.length === 0) return key;
+  const scopes: KeyScope[] = [];
+  for (const scope of named) {
+    const lower = scope.toLowerCase();
+    if (!(KEY_SCOPES as readonly string[]).includes(lower)) {
+      // Only the scope is shown: the key itself never appears in a message.
+      throw new ConfigError(
+        `Unknown API key scope '${scope.slice(0, 40)}' in ${where}; the scopes are ${KEY_SCOPES.join(", ")}.`,
+      );
+    }
+    if (!scopes.includes(lower as KeyScope)) scopes.push(lower as KeyScope);
+  }
+  return scopes.length === KEY_SCOPES.length ? key : { key, scopes };
 }
 
 /** The engine's limits the server sets (names as in src/engine/types.ts EngineLimits). */
@@ -162,8 +198,9 @@ export const SERVER_ENV = {
   DOCFLOW_QUEUE_SIZE: `files that may wait for a worker before the server answers 503 (default ${SERVER_DEFAULTS.queueSize})`,
   DOCFLOW_REQUEST_TIMEOUT_S: `time limit of one request's partitioning in seconds; past it 504 (default ${SERVER_DEFAULTS.requestTimeoutSeconds})`,
   DOCFLOW_API_KEYS:
-    "comma-separated API keys; unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
-  DOCFLOW_API_KEY_FILE: "file with one accepted key a line (# starts a comment); adds to DOCFLOW_API_KEYS",
+    "comma-separated API keys, each with every scope or limited as 'KEY partition' / 'KEY workflows' ('+' joins scopes); unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
+  DOCFLOW_API_KEY_FILE:
+    "file with one accepted key a line, optionally followed by its scopes ('KEY partition', 'KEY workflows'; # starts a comment); adds to DOCFLOW_API_KEYS",
   DATABASE_URL: "PostgreSQL URL for the Workflow endpoint's state; unset, SQLite in the data directory",
   DOCFLOW_ALLOW_DIRS: `directories local connectors may use, separated by '${delimiter}' (adds to --allow-dir)`,
   DOCFLOW_SECRET_KEY:
@@ -284,15 +321,21 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     throw new ConfigError(`The log level must be one of ${LOG_LEVELS.join(", ")}; got '${logLevel}'.`);
   }
 
-  const keys = (env.DOCFLOW_API_KEYS ?? "")
-    .split(",")
-    .map((key) => key.trim())
-    .filter((key) => key !== "");
+  const keys: string[] = [];
+  const scopedKeys: ScopedKey[] = [];
+  const addEntry = (entry: string, where: string) => {
+    const parsed = parseKeyEntry(entry, where);
+    if (typeof parsed === "string") keys.push(parsed);
+    else scopedKeys.push(parsed);
+  };
+  for (const entry of (env.DOCFLOW_API_KEYS ?? "").split(",")) {
+    if (entry.trim() !== "") addEntry(entry, "DOCFLOW_API_KEYS");
+  }
   const keyFile = pick(flags.apiKeyFile, env, "DOCFLOW_API_KEY_FILE")?.[0];
   if (keyFile) {
     const fromFile = readKeyFile(keyFile);
     if (fromFile.length === 0) throw new ConfigError(`The API key file ${keyFile} holds no key.`);
-    keys.push(...fromFile);
+    for (const entry of fromFile) addEntry(entry, `the API key file ${keyFile}`);
   }
 
   const databaseUrl = pick(flags.databaseUrl, env, "DATABASE_URL")?.[0];
@@ -470,6 +513,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     workers,
     queueSize,
     partitionApiKeys: [...new Set(keys)],
+    scopedKeys,
     modelEnv: env,
     logLevel,
   };

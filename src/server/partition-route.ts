@@ -191,7 +191,7 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     limits: { ...MULTIPART_LIMITS, fileSize: config.maxUploadBytes + 1 },
   });
 
-  const auth = apiKeyHook(config.partitionApiKeys);
+  const auth = apiKeyHook(config);
   const onRequest = [...(auth ? [auth] : []), declaredSizeHook(config.maxUploadBytes)];
 
   app.post(PARTITION_PATH, { onRequest }, async (request, reply) => {

@@ -6,9 +6,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { ContractValidationError } from "../../contract/validation.js";
 import type { SecretKey } from "../../workflows/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
-import { type KeyCheck, requireApiKey } from "../auth.js";
+import { requireApiKey } from "../auth.js";
 import type { ServerConfig } from "../config.js";
 import { MULTIPART_LIMITS } from "../upload.js";
+import type { WorkflowKeys } from "./auth.js";
 import { ConnectionChecks } from "./connection-checks.js";
 import { connectorRoutes } from "./connectors.js";
 import type { WorkflowApiContext } from "./context.js";
@@ -21,7 +22,7 @@ export interface WorkflowApiOptions {
   config: ServerConfig;
   store: WorkflowStore;
   secretKey: SecretKey;
-  keyCheck: KeyCheck;
+  keyCheck: WorkflowKeys;
   /** Told of every job a run creates, so the runtime claims it at once instead of at its next poll. */
   onJobCreated?: ((jobId: string) => void) | undefined;
 }
@@ -45,7 +46,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
     limits: { ...MULTIPART_LIMITS, files: config.maxRunFiles + 1, fileSize: config.maxRunBytes + 1 },
   });
   // Before anything is parsed: a request without a key reads no body.
-  app.addHook("onRequest", requireApiKey(keyCheck));
+  app.addHook("onRequest", requireApiKey(keyCheck.check, { known: keyCheck.known, scope: "workflows" }));
 
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
