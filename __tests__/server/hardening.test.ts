@@ -4,7 +4,10 @@
 // `{"detail": ...}` body naming the limit, fast, and a small request sent meanwhile must still answer
 // within a few seconds.
 
+import { randomUUID } from "node:crypto";
+import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -261,6 +264,60 @@ describe("admission before bytes", () => {
       expect(bodyOf(reply)).toEqual({ detail: "The request took too long to arrive." });
     } finally {
       await headersServer.close();
+    }
+  });
+});
+
+describe("every error body is {detail}", () => {
+  const KEY = "sk-hardening-0123456789";
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ workers: 1, partitionApiKeys: [KEY], workflowRuntime: false });
+  });
+  afterAll(() => server.close());
+
+  const send = async (path: string, body: string) => {
+    const response = await fetch(`${server.url}/api/v1${path}`, {
+      method: "POST",
+      headers: { "service-api-key": KEY, "content-type": "application/json" },
+      body,
+    });
+    const text = await response.text();
+    return { status: response.status, text, json: JSON.parse(text) as { detail: unknown } };
+  };
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+  it.each([
+    ["JSON nested 100k deep", "/workflows", `${"[".repeat(100_000)}${"]".repeat(100_000)}`],
+    ["an object nested 100k deep", "/sources", nested(100_000)],
+    [
+      "node settings nested 5000 deep",
+      "/workflows",
+      `{"name":"w","workflow_type":"custom","workflow_nodes":[{"name":"p","type":"partition","subtype":"unstructured_api","settings":${nested(5000)}}]}`,
+    ],
+    ["a connector config nested 5000 deep", "/sources", `{"name":"s","type":"s3","config":${nested(5000)}}`],
+  ])("%s: 422 naming the depth limit", async (_name, path, body) => {
+    const answer = await send(path, body);
+    expect(answer.status, answer.text).toBe(422);
+    expect(Object.keys(answer.json)).toEqual(["detail"]);
+    expect(answer.text).toContain("JSON nested deeper than 64 levels");
+  });
+});
+
+describe("data folder permissions", () => {
+  it.skipIf(process.platform === "win32")("the data folder is 0700 and the database 0600", async () => {
+    const dataDir = join(tmpdir(), `docflow-perm-${randomUUID()}`);
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    const server = await startTestServer({ workers: 1, dataDir, workflowRuntime: false });
+    try {
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const name of readdirSync(dataDir).filter((file) => file.startsWith("docflow.sqlite"))) {
+        expect([name, statSync(join(dataDir, name)).mode & 0o777]).toEqual([name, 0o600]);
+      }
+      expect(readdirSync(dataDir)).toContain("docflow.sqlite");
+    } finally {
+      await server.close();
     }
   });
 });

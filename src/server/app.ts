@@ -2,7 +2,6 @@
 // endpoint, the Workflow endpoint (/api/v1) over the workflow store with its runtime (jobs, schedules), the
 // OpenAPI document and the API page. buildServer does not listen; serve.ts does.
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
@@ -11,6 +10,7 @@ import type { WorkflowStore } from "../workflows/store/types.js";
 import { UploadAdmission } from "./admission.js";
 import { API_KEY_HEADERS, allKeys } from "./auth.js";
 import type { ServerConfig } from "./config.js";
+import { secureDataDir, secureDataFiles } from "./data-dir.js";
 import { handleClientError, handleError, handleNotFound } from "./errors.js";
 import { openApiRoutes } from "./openapi.js";
 import { partitionRoutes } from "./partition-route.js";
@@ -125,8 +125,9 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
   });
 
   try {
-    await mkdir(config.dataDir, { recursive: true });
+    await secureDataDir(config.dataDir, config.databaseUrl === undefined);
     store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await secureDataFiles(config.dataDir);
     app.decorate("workflowStore", store);
     app.log.info({ store: store.dialect, workflowRuntime: config.workflowRuntime }, "workflow store opened");
     const secretKey = await loadSecretKey(config.dataDir, { [SECRET_KEY_ENV]: config.secretKey });

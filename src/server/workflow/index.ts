@@ -8,6 +8,7 @@ import type { SecretKey } from "../../workflows/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
 import { requireApiKey } from "../auth.js";
 import type { ServerConfig } from "../config.js";
+import { jsonDepth, MAX_JSON_DEPTH, tooDeepMessage } from "../json-depth.js";
 import { MULTIPART_LIMITS } from "../upload.js";
 import type { WorkflowKeys } from "./auth.js";
 import { ConnectionChecks } from "./connection-checks.js";
@@ -29,6 +30,17 @@ export interface WorkflowApiOptions {
 
 function parseJson(text: string): unknown {
   if (text.trim() === "") return undefined;
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ContractValidationError([
+      {
+        type: "json_invalid",
+        loc: ["body"],
+        msg: tooDeepMessage(),
+        input: {},
+        ctx: { error: tooDeepMessage() },
+      },
+    ]);
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
