@@ -173,7 +173,7 @@ export class PartitionPool {
   async run(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
     this.admit();
     this.#pending++;
-    const started = performance.now();
+    let started = performance.now();
     try {
       const { buffer, byteOffset, byteLength } = task.data;
       // Only a view that owns its whole buffer can be moved; anything else is copied into a buffer of its
@@ -183,6 +183,9 @@ export class PartitionPool {
           ? task.data
           : new Uint8Array(task.data);
       await this.#turn(data.byteLength, signal);
+      // Retry-After multiplies the work ahead by the time a file takes on a worker, so queueing is not
+      // counted in that time (it would count the queue twice).
+      started = performance.now();
       let outcome: PartitionOutcome;
       // The file's own time starts when its worker starts it (a replacement worker first loads the engine),
       // and aborting a running task terminates its worker.
