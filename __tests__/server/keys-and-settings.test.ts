@@ -84,3 +84,50 @@ describe("scoped keys on both endpoints", () => {
     expect((await partition("sk-unknown-0123456789")).status).toBe(401);
   });
 });
+
+describe("hardening settings", () => {
+  it("every limit has a default, an environment variable and a flag", () => {
+    const defaults = resolveServerConfig({}, {});
+    expect(defaults).toMatchObject({
+      limits: { maxElements: 200_000, maxCharacters: 64_000_000, maxUncompressedBytes: 200 * 1024 * 1024 },
+      maxFileMs: 120_000,
+      workerMemoryMb: 512,
+      maxUploads: 32,
+      maxInflightBytes: 512 * 1024 * 1024,
+      headersTimeoutMs: 20_000,
+      bodyTimeoutMs: 300_000,
+      uploadIdleTimeoutMs: 30_000,
+      maxConnections: 1024,
+      allowHosts: [],
+    });
+    const fromEnv = resolveServerConfig(
+      { maxElements: "10", allowHost: ["10.0.0.0/8"] },
+      {
+        DOCFLOW_MAX_ELEMENTS: "99",
+        DOCFLOW_MAX_CHARACTERS: "1000",
+        DOCFLOW_MAX_EXPANSION_RATIO: "20",
+        DOCFLOW_MAX_FILE_SECONDS: "5",
+        DOCFLOW_WORKER_MEMORY_MB: "256",
+        DOCFLOW_MAX_UPLOADS: "4",
+        DOCFLOW_MAX_INFLIGHT_MB: "64",
+        DOCFLOW_BODY_TIMEOUT_S: "10",
+        DOCFLOW_ALLOW_HOSTS: "minio.internal, ::1",
+      },
+    );
+    expect(fromEnv).toMatchObject({
+      limits: { maxElements: 10, maxCharacters: 1000, maxExpansionRatio: 20 },
+      maxFileMs: 5000,
+      workerMemoryMb: 256,
+      maxUploads: 4,
+      maxInflightBytes: 64 * 1024 * 1024,
+      bodyTimeoutMs: 10_000,
+      allowHosts: ["10.0.0.0/8", "minio.internal", "::1"],
+    });
+    expect(() => resolveServerConfig({ workerMemoryMb: "64" }, {})).toThrow(
+      /worker memory limit in MB must be/,
+    );
+    expect(() => resolveServerConfig({ allowHost: ["http://x/"] }, {})).toThrow(
+      /--allow-host 'http:\/\/x\/'/,
+    );
+  });
+});
