@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one line per case, each a ratio measured side by side in one run.
 // Benchmarks report; they never fail on time. Name cases as arguments to run only those families.
+import { runAbuseBench } from "./abuse.bench.js";
 import { runChunkingBench, runChunkingWholeBench } from "./chunking.bench.js";
 import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   server: runServerBench,
   workflow: runWorkflowBench,
   memory: runMemoryBench,
+  abuse: runAbuseBench,
 };
 
 export async function main(args: string[]): Promise<void> {

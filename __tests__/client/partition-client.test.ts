@@ -197,6 +197,27 @@ describe("PartitionClient", () => {
     expect(error.message).toContain("check the API key");
   });
 
+  it("never puts the API key in an error when the server echoes it split in two", async () => {
+    const half = Math.floor(KEY.length / 2);
+    const [head, tail] = [KEY.slice(0, half), KEY.slice(half)];
+    server = await startRecordingServer((_req, res) =>
+      sendJson(res, 401, {
+        detail: [
+          { loc: ["header", "service-api-key"], msg: `key starts ${head}`, input: head },
+          { loc: ["header", "service-api-key"], msg: `and ends ${tail}`, input: `${head}|${tail}` },
+        ],
+      }),
+    );
+    const client = new PartitionClient({ baseUrl: server.url, apiKey: KEY });
+    const error = (await client.partition({ name: "a.txt", data: "x" }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    for (const piece of [KEY, head, tail]) {
+      expect(error.message).not.toContain(piece);
+      expect(JSON.stringify(error.detail)).not.toContain(piece);
+    }
+    expect(error.message).toContain("key starts ***");
+  });
+
   it("validates the parameters with the contract before sending anything", async () => {
     server = await startRecordingServer((_req, res) => sendJson(res, 200, []));
     const client = new PartitionClient({ baseUrl: server.url });

@@ -25,6 +25,7 @@ import {
 } from "../../src/modes/run/index.js";
 import { jobProgress } from "../../src/modes/run/job.js";
 import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
+import { LOOPBACK_HOSTS } from "../helpers/outbound.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3 } from "../helpers/s3.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
 import { memo } from "../workflows/job-helpers.js";
@@ -230,7 +231,12 @@ describe("mode run against docflow serve", () => {
 
   beforeAll(async () => {
     held = await startHeldProvider();
-    server = await startTestServer({ partitionApiKeys: [apiKey], workers: 1, modelEnv: held.modelEnv });
+    server = await startTestServer({
+      partitionApiKeys: [apiKey],
+      workers: 1,
+      modelEnv: held.modelEnv,
+      allowHosts: LOOPBACK_HOSTS,
+    });
     client = createRunClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
     admin = new WorkflowClient({ baseUrl: server.url, apiKey, retry: { maxRetries: 0 } });
   });

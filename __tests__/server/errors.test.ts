@@ -246,7 +246,7 @@ describe("malformed requests get 4XX JSON", () => {
     expect(performance.now() - started).toBeLessThan(5000);
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(reply.slice(reply.indexOf("\r\n\r\n") + 4))).toEqual({
-      detail: "The upload stalled: nothing arrived for 0.5 s.",
+      detail: "The upload stalled: nothing arrived for 0.5 s (limit idle-timeout).",
     });
   });
 });

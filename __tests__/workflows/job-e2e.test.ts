@@ -11,6 +11,7 @@ import { silentLogger } from "../../src/workflows/logger.js";
 import { JobRunner } from "../../src/workflows/runner.js";
 import { loadSecretKey, sealConfig } from "../../src/workflows/secrets.js";
 import type { WorkflowRecord, WorkflowStore } from "../../src/workflows/store/types.js";
+import { LOOPBACK_ALLOWED } from "../helpers/outbound.js";
 import {
   type PostgresServer,
   postgresAvailable,
@@ -108,7 +109,7 @@ describe.runIf(postgresAvailable())(`s3 → partition → chunk → postgres ${p
     const runner = new JobRunner({
       store,
       executors: engineExecutors(pool),
-      openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger }),
+      openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger, outbound: LOOPBACK_ALLOWED }),
     });
     await runner.runOnce();
     return store.getJob(job.id);

@@ -11,6 +11,7 @@ import { silentLogger } from "../../src/workflows/logger.js";
 import { ABANDONED_REASON, failAbandonedJobs } from "../../src/workflows/maintenance.js";
 import { JobRunner, type RunnerOptions } from "../../src/workflows/runner.js";
 import type { WorkflowStore } from "../../src/workflows/store/types.js";
+import { LOOPBACK_ALLOWED } from "../helpers/outbound.js";
 import {
   CHUNK_NODE,
   isTerminal,
@@ -47,7 +48,7 @@ function runner(options: Partial<RunnerOptions> = {}): JobRunner {
   return new JobRunner({
     store,
     executors,
-    openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger }),
+    openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger, outbound: LOOPBACK_ALLOWED }),
     pollMs: 50,
     ...options,
   });

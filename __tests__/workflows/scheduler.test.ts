@@ -13,6 +13,7 @@ import { JobRunner } from "../../src/workflows/runner.js";
 import { Scheduler } from "../../src/workflows/scheduler.js";
 import { openStore } from "../../src/workflows/store/index.js";
 import type { WorkflowRecord, WorkflowStore } from "../../src/workflows/store/types.js";
+import { LOOPBACK_ALLOWED } from "../helpers/outbound.js";
 import {
   type PostgresServer,
   postgresAvailable,
@@ -232,7 +233,12 @@ describe.runIf(postgresAvailable())(
               return executors.partition(file, node, signal);
             },
           },
-          openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger }),
+          openEnds: openJobEnds({
+            store,
+            dataDir: dir.path,
+            logger: silentLogger,
+            outbound: LOOPBACK_ALLOWED,
+          }),
         });
       });
       for (const runner of runners) runner.start();

@@ -55,6 +55,53 @@ export function addServeCommand(program: Command): void {
       "--no-workflow-runtime",
       "serve the Workflow endpoint without running jobs or schedules in this process (env DOCFLOW_WORKFLOW_RUNTIME=false)",
     )
+    .option(
+      "--max-elements <n>",
+      "most elements one file may produce; more get 422 (env DOCFLOW_MAX_ELEMENTS)",
+    )
+    .option(
+      "--max-characters <n>",
+      "most characters of element text one file may produce (env DOCFLOW_MAX_CHARACTERS)",
+    )
+    .option(
+      "--max-expanded-mb <n>",
+      "largest size a compressed file may expand to (env DOCFLOW_MAX_EXPANDED_MB; default 200)",
+    )
+    .option(
+      "--max-expansion-ratio <n>",
+      "most times a gzip file may expand its size (env DOCFLOW_MAX_EXPANSION_RATIO; default 100)",
+    )
+    .option(
+      "--max-file-seconds <n>",
+      "time one file may hold a worker; past it 422 (env DOCFLOW_MAX_FILE_SECONDS; default 120)",
+    )
+    .option(
+      "--worker-memory-mb <n>",
+      "heap one worker may use; past it 413 (env DOCFLOW_WORKER_MEMORY_MB; default 512)",
+    )
+    .option("--max-uploads <n>", "uploads received at once before 503 (env DOCFLOW_MAX_UPLOADS; default 32)")
+    .option(
+      "--max-inflight-mb <n>",
+      "MB of uploads held at once before 503 (env DOCFLOW_MAX_INFLIGHT_MB; default 512)",
+    )
+    .option(
+      "--headers-timeout <seconds>",
+      "time the request headers may take (env DOCFLOW_HEADERS_TIMEOUT_S; default 20)",
+    )
+    .option(
+      "--body-timeout <seconds>",
+      "time a whole upload may take (env DOCFLOW_BODY_TIMEOUT_S; default 300)",
+    )
+    .option(
+      "--idle-timeout <seconds>",
+      "time an upload may send nothing (env DOCFLOW_IDLE_TIMEOUT_S; default 30)",
+    )
+    .option("--max-connections <n>", "connections open at once (env DOCFLOW_MAX_CONNECTIONS; default 1024)")
+    .option(
+      "--allow-host <host>",
+      "host, address or CIDR range connectors may reach although private or loopback; repeatable (env DOCFLOW_ALLOW_HOSTS, comma-separated)",
+      collect,
+    )
     .option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)")
     .action(async (options: ServeFlags) => {
       const { ConfigError, resolveServerConfig } = await import("../server/config.js");

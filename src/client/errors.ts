@@ -17,13 +17,41 @@ export interface ApiErrorInit {
 
 const REDACTED = "***";
 
-/** Replaces every secret in `text` with `***`. */
+/**
+ * A piece of a secret this long is redacted wherever it appears: a server that echoes the key split in
+ * two (half in one field, half in another, or around an inserted character) shows two such pieces.
+ * Secrets shorter than twice this are only redacted whole (their pieces would match ordinary words).
+ */
+const MIN_PIECE = 8;
+
+/** Replaces every secret in `text`, and every piece of one at least MIN_PIECE long, with `***`. */
 export function redact(text: string, secrets: readonly string[] = []): string {
   let out = text;
   for (const secret of secrets) {
     if (secret) out = out.split(secret).join(REDACTED);
   }
-  return out;
+  const pieces = new Set<string>();
+  for (const secret of secrets) {
+    if (secret.length < 2 * MIN_PIECE) continue;
+    for (let i = 0; i + MIN_PIECE <= secret.length; i++) pieces.add(secret.slice(i, i + MIN_PIECE));
+  }
+  if (pieces.size === 0 || out.length < MIN_PIECE) return out;
+  // Every character covered by some piece of a secret is part of a run that is replaced.
+  const covered = new Uint8Array(out.length);
+  let any = false;
+  for (let i = 0; i + MIN_PIECE <= out.length; i++) {
+    if (pieces.has(out.slice(i, i + MIN_PIECE))) {
+      covered.fill(1, i, i + MIN_PIECE);
+      any = true;
+    }
+  }
+  if (!any) return out;
+  let result = "";
+  for (let i = 0; i < out.length; i++) {
+    if (!covered[i]) result += out[i];
+    else if (i === 0 || !covered[i - 1]) result += REDACTED;
+  }
+  return result;
 }
 
 function redactDeep(value: unknown, secrets: readonly string[]): unknown {

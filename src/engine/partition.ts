@@ -8,7 +8,7 @@ import {
   type PartitionParameters,
   parsePartitionParameters,
 } from "../contract/partition.js";
-import { chunkElements } from "./chunking/index.js";
+import { ChunkLimitError, chunkElements } from "./chunking/index.js";
 import { detectFileType } from "./detect/detect.js";
 import { type FileType, fileTypeFromMime } from "./detect/file-types.js";
 import { hasPages } from "./detect/pages.js";
@@ -110,9 +110,7 @@ class Partitioner {
       },
     };
     const drafts = await (await load())(context);
-    if (drafts.length > this.#limits.maxElements) {
-      throw new LimitExceededError(file.filename, `more than ${this.#limits.maxElements} elements`);
-    }
+    checkProduced(drafts, file.filename, this.#limits);
     return { drafts, fileType, filename: file.filename };
   }
 
@@ -166,10 +164,50 @@ export async function partition(
     assignParents(elements);
     return withUploadFilename(elements, filename);
   }
+  // Each chunk holds at most max_characters, so a text this long makes at least this many chunks: refused
+  // before any is formed (max_characters=1 on a 2 MB text would otherwise form two million).
+  const characters = checkProduced(elements, filename, limits);
+  if (Math.floor(characters / chunking.max_characters) > limits.maxElements) {
+    throw tooManyElements(filename, limits);
+  }
   const chunks: Element[] = [];
-  for (const run of documentRuns(elements)) chunks.push(...(await chunkElements(run, chunking)));
+  try {
+    for (const run of documentRuns(elements)) {
+      const maxChunks = limits.maxElements - chunks.length;
+      chunks.push(...(await chunkElements(run, chunking, { maxChunks })));
+    }
+  } catch (error) {
+    if (error instanceof ChunkLimitError) throw tooManyElements(filename, limits);
+    throw error;
+  }
+  // Overlap repeats text in several chunks: the total is checked again.
+  checkProduced(chunks, filename, limits);
   assignIds(chunks, params.unique_element_ids);
   return withUploadFilename(chunks, filename);
+}
+
+const tooManyElements = (filename: string, limits: EngineLimits) =>
+  new LimitExceededError(
+    filename,
+    `it produces more than ${limits.maxElements} elements (limit max-elements)`,
+  );
+
+/** Refuses more elements or characters than the limits allow; returns the characters counted. */
+function checkProduced(
+  produced: readonly { text: string }[],
+  filename: string,
+  limits: EngineLimits,
+): number {
+  if (produced.length > limits.maxElements) throw tooManyElements(filename, limits);
+  let characters = 0;
+  for (const item of produced) characters += item.text.length;
+  if (characters > limits.maxCharacters) {
+    throw new LimitExceededError(
+      filename,
+      `it produces more than ${limits.maxCharacters} characters of text (limit max-characters)`,
+    );
+  }
+  return characters;
 }
 
 /**

@@ -29,14 +29,26 @@ export interface EngineLimits {
   maxUncompressedBytes: number;
   /** Most entries a zip container may hold. */
   maxArchiveEntries: number;
-  /** Most elements one document may produce. */
+  /**
+   * Most times a gzip stream may expand its own size once past `EXPANSION_FLOOR_BYTES`: real documents
+   * compress 3–20 times, a bomb thousands of times (the same rule as Apache POI's minimum inflate ratio).
+   */
+  maxExpansionRatio: number;
+  /** Most elements (or chunks) one document may produce. */
   maxElements: number;
+  /** Most characters of element text one document may produce (chunk overlap included). */
+  maxCharacters: number;
 }
+
+/** Below this expanded size the ratio is not checked: a small file of blank lines is no bomb. */
+export const EXPANSION_FLOOR_BYTES = 10 * 1024 * 1024;
 
 export const DEFAULT_LIMITS: EngineLimits = {
   maxUncompressedBytes: 200 * 1024 * 1024,
   maxArchiveEntries: 10_000,
-  maxElements: 2_000_000,
+  maxExpansionRatio: 100,
+  maxElements: 200_000,
+  maxCharacters: 64_000_000,
 };
 
 /** What a format module is given. */

@@ -2,7 +2,7 @@
 // endpoint, the Workflow endpoint (/api/v1) over the workflow store with its runtime (jobs, schedules), the
 // OpenAPI document and the API page. buildServer does not listen; serve.ts does.
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { destination } from "pino";
 import { readModelsConfig } from "../workflows/models/config.js";
@@ -10,15 +10,17 @@ import { ModelProviders } from "../workflows/models/registry.js";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/secrets.js";
 import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
-import { API_KEY_HEADERS } from "./auth.js";
+import { UploadAdmission } from "./admission.js";
+import { API_KEY_HEADERS, allKeys } from "./auth.js";
 import type { ServerConfig } from "./config.js";
+import { secureDataDir, secureDataFiles } from "./data-dir.js";
 import { handleClientError, handleError, handleNotFound } from "./errors.js";
 import { RouteTable } from "./method-not-allowed.js";
 import { openApiRoutes } from "./openapi.js";
 import { partitionRoutes } from "./partition-route.js";
 import { requestFacts } from "./request-log.js";
 import { VlmStrategy } from "./vlm-strategy.js";
-import { PartitionPool, type PoolStats } from "./workers.js";
+import { PartitionPool, type PoolStats, poolOptions } from "./workers.js";
 import { workflowKeyCheck } from "./workflow/auth.js";
 import { WORKFLOW_PREFIX, workflowApi } from "./workflow/index.js";
 import { startWorkflowRuntime, type WorkflowRuntime } from "./workflow-runtime.js";
@@ -26,6 +28,8 @@ import { startWorkflowRuntime, type WorkflowRuntime } from "./workflow-runtime.j
 export interface DocflowServer extends FastifyInstance {
   /** The worker pool's current load (tests and diagnostics). */
   poolStats(): PoolStats;
+  /** Uploads arriving and bytes of uploads held (tests and diagnostics). */
+  admissionStats(): { uploads: number; bytes: number };
   /** The Workflow endpoint's store (tests and diagnostics). */
   workflowStore: WorkflowStore;
   /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
@@ -51,12 +55,8 @@ export const SHUTTING_DOWN_DETAIL = "Server is shutting down. Please try again l
 const REDACTED = API_KEY_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]);
 
 export async function buildServer(config: ServerConfig): Promise<DocflowServer> {
-  const pool = new PartitionPool({
-    workers: config.workers,
-    queueSize: config.queueSize,
-    workerFile: config.workerFile,
-    recycleIdleMs: config.workerRecycleIdleMs,
-  });
+  const pool = new PartitionPool(poolOptions(config));
+  const admission = new UploadAdmission(config, (detail, arriving) => pool.busyError(detail, arriving));
 
   const logStream = config.logStream ?? (config.logLevel === "silent" ? undefined : logDestination());
   const app = Fastify({
@@ -73,6 +73,22 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     clientErrorHandler: handleClientError,
+    // Node's own clock for slow clients: the request line and headers within headersTimeout, the whole
+    // request within requestTimeout (readMultipart answers a slow upload itself, with a JSON 408, first).
+    // Node checks both only every connectionsCheckingInterval, hence the factory.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: Math.max(config.headersTimeoutMs, config.bodyTimeoutMs + 5_000),
+          connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+        },
+        handler,
+      );
+      // Past the cap, new connections are closed as they arrive, before they cost a request.
+      server.maxConnections = config.maxConnections;
+      return server;
+    },
     // Only the Partition endpoint takes a body, and it streams multipart itself.
     bodyLimit: 1024 * 1024,
     // Shutdown is handled below, to answer with the same JSON body as every other error.
@@ -81,6 +97,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
   });
 
   app.decorate("poolStats", () => pool.stats);
+  app.decorate("admissionStats", () => admission.stats);
   app.decorate("flushLog", async () => {
     const flush = (logStream as { flush?: (done: (error?: Error) => void) => void } | undefined)?.flush;
     if (typeof flush === "function") {
@@ -105,7 +122,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       return reply
         .code(503)
         .header("connection", "close")
-        .header("retry-after", "5")
+        .header("retry-after", String(pool.retryAfterSeconds()))
         .send({ detail: SHUTTING_DOWN_DETAIL });
     }
     return undefined;
@@ -138,16 +155,20 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
   });
 
   try {
-    await mkdir(config.dataDir, { recursive: true });
+    await secureDataDir(config.dataDir, config.databaseUrl === undefined);
     store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await secureDataFiles(config.dataDir);
     app.decorate("workflowStore", store);
     app.log.info({ store: store.dialect, workflowRuntime: config.workflowRuntime }, "workflow store opened");
     const secretKey = await loadSecretKey(config.dataDir, { [SECRET_KEY_ENV]: config.secretKey });
     const keyCheck = await workflowKeyCheck(config, app.log);
-    await app.register(openApiRoutes, { config });
+    // The page says a key is needed when the Partition endpoint asks for one (a scoped key counts).
+    await app.register(openApiRoutes, {
+      config: { ...config, partitionApiKeys: allKeys(config) },
+    });
     // strategy=vlm calls the model providers of the server's environment, as the workflow vlm node does.
     const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)));
-    await app.register(partitionRoutes, { config, pool, vlm });
+    await app.register(partitionRoutes, { config, pool, vlm, admission });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,
       config,

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
+import { allowEntryProblem } from "../workflows/connectors/outbound.js";
 import { SCHEDULER_DEFAULTS } from "../workflows/scheduler.js";
 
 export interface ServerConfig {
@@ -17,6 +18,24 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** An upload that sends nothing for this long is answered 408 and its connection closed. */
   uploadIdleTimeoutMs: number;
+  /** Bounds on the work one file may cause (engine limits), each with a flag and env variable. */
+  limits: WorkLimits;
+  /** Time one file may hold a worker; past it the worker is stopped and the request answered 422. */
+  maxFileMs: number;
+  /** Heap a worker thread may grow to (MB); past it the worker is stopped and the request answered 413. */
+  workerMemoryMb: number;
+  /** Uploads being received at once; one more is answered 503 before its body is read. */
+  maxUploads: number;
+  /** Bytes of uploads held at once (received, waiting or being partitioned); past it 503. */
+  maxInflightBytes: number;
+  /** Time the request line and headers may take to arrive (408). */
+  headersTimeoutMs: number;
+  /** Time a whole upload may take to arrive, however steadily it trickles (408). */
+  bodyTimeoutMs: number;
+  /** Connections open at once; more are closed as they arrive. */
+  maxConnections: number;
+  /** Hosts (names, addresses or CIDR ranges) connectors may reach although they are private. */
+  allowHosts: string[];
   /** Worker threads that partition: one per core by default. */
   workers: number;
   /** Files that may wait for a worker; past workers + queueSize the server answers 503. */
@@ -28,6 +47,12 @@ export interface ServerConfig {
    * endpoint then uses a key generated into `<dataDir>/api-key`).
    */
   partitionApiKeys: string[];
+  /**
+   * Keys limited to some scopes (`partition`: the Partition endpoint; `workflows`: the Workflow endpoint),
+   * from entries such as `KEY partition` in DOCFLOW_API_KEYS or the key file. A key given without scopes
+   * has every scope and is in partitionApiKeys.
+   */
+  scopedKeys: ScopedKey[];
   /**
    * The worker module (a file path or file: URL). Unset: `server-worker.js` beside the running bundle.
    * Running from sources, pass a built worker (tests build one with esbuild).
@@ -62,6 +87,44 @@ export interface ServerConfig {
   logStream?: { write(line: string): void } | undefined;
 }
 
+export const KEY_SCOPES = ["partition", "workflows"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+export interface ScopedKey {
+  key: string;
+  scopes: KeyScope[];
+}
+
+/**
+ * One key entry: `KEY` (every scope) or `KEY SCOPE[,+ ]SCOPE...`. Keys hold no spaces; scopes are
+ * separated by spaces, commas or '+' (DOCFLOW_API_KEYS separates entries by commas, so it uses '+').
+ */
+export function parseKeyEntry(entry: string, where: string): ScopedKey | string {
+  const [key = "", ...rest] = entry.trim().split(/\s+/);
+  const named = rest.flatMap((part) => part.split(/[,+]/)).filter((part) => part !== "");
+  if (named.length === 0) return key;
+  const scopes: KeyScope[] = [];
+  for (const scope of named) {
+    const lower = scope.toLowerCase();
+    if (!(KEY_SCOPES as readonly string[]).includes(lower)) {
+      // Only the scope is shown: the key itself never appears in a message.
+      throw new ConfigError(
+        `Unknown API key scope '${scope.slice(0, 40)}' in ${where}; the scopes are ${KEY_SCOPES.join(", ")}.`,
+      );
+    }
+    if (!scopes.includes(lower as KeyScope)) scopes.push(lower as KeyScope);
+  }
+  return scopes.length === KEY_SCOPES.length ? key : { key, scopes };
+}
+
+/** The engine's limits the server sets (names as in src/engine/types.ts EngineLimits). */
+export interface WorkLimits {
+  maxElements: number;
+  maxCharacters: number;
+  maxUncompressedBytes: number;
+  maxExpansionRatio: number;
+}
+
 /** The flags of `docflow serve`, as commander hands them over (strings). */
 export interface ServeFlags {
   host?: string | undefined;
@@ -77,6 +140,20 @@ export interface ServeFlags {
   allowDir?: string[] | undefined;
   maxRunFiles?: string | undefined;
   maxRunMb?: string | undefined;
+  maxElements?: string | undefined;
+  maxCharacters?: string | undefined;
+  maxExpandedMb?: string | undefined;
+  maxExpansionRatio?: string | undefined;
+  maxFileSeconds?: string | undefined;
+  workerMemoryMb?: string | undefined;
+  maxUploads?: string | undefined;
+  maxInflightMb?: string | undefined;
+  headersTimeout?: string | undefined;
+  bodyTimeout?: string | undefined;
+  idleTimeout?: string | undefined;
+  maxConnections?: string | undefined;
+  /** Repeatable flag: commander collects the values. */
+  allowHost?: string[] | undefined;
   jobRetentionDays?: string | undefined;
   /** `--no-workflow-runtime` sets false. */
   workflowRuntime?: boolean | undefined;
@@ -96,6 +173,17 @@ export const SERVER_DEFAULTS = {
   requestTimeoutSeconds: 300,
   uploadIdleTimeoutSeconds: 30,
   queueSize: 64,
+  maxElements: 200_000,
+  maxCharacters: 64_000_000,
+  maxExpandedMb: 200,
+  maxExpansionRatio: 100,
+  maxFileSeconds: 120,
+  workerMemoryMb: 512,
+  maxUploads: 32,
+  maxInflightMb: 512,
+  headersTimeoutSeconds: 20,
+  bodyTimeoutSeconds: 300,
+  maxConnections: 1024,
   maxRunFiles: 1000,
   jobRetentionDays: 7,
   scheduleCatchUpSeconds: SCHEDULER_DEFAULTS.catchUpMs / 1000,
@@ -114,8 +202,9 @@ export const SERVER_ENV = {
   DOCFLOW_WORKER_RECYCLE_IDLE_S: `seconds idle after which worker threads that have worked are replaced by fresh ones, giving their memory back; 0 never (default ${SERVER_DEFAULTS.workerRecycleIdleSeconds})`,
   DOCFLOW_REQUEST_TIMEOUT_S: `time limit of one request's partitioning in seconds; past it 504 (default ${SERVER_DEFAULTS.requestTimeoutSeconds})`,
   DOCFLOW_API_KEYS:
-    "comma-separated API keys; unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
-  DOCFLOW_API_KEY_FILE: "file with one accepted key a line (# starts a comment); adds to DOCFLOW_API_KEYS",
+    "comma-separated API keys, each with every scope or limited as 'KEY partition' / 'KEY workflows' ('+' joins scopes); unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
+  DOCFLOW_API_KEY_FILE:
+    "file with one accepted key a line, optionally followed by its scopes ('KEY partition', 'KEY workflows'; # starts a comment); adds to DOCFLOW_API_KEYS",
   DATABASE_URL: "PostgreSQL URL for the Workflow endpoint's state; unset, SQLite in the data directory",
   DOCFLOW_ALLOW_DIRS: `directories local connectors may use, separated by '${delimiter}' (adds to --allow-dir)`,
   DOCFLOW_SECRET_KEY:
@@ -126,6 +215,20 @@ export const SERVER_ENV = {
   DOCFLOW_SCHEDULE_CATCH_UP_S: `how late, in seconds, a scheduled run missed while no process was up still fires when one starts; older ones are skipped (default ${SERVER_DEFAULTS.scheduleCatchUpSeconds})`,
   DOCFLOW_WORKFLOW_RUNTIME:
     "false to serve the Workflow endpoint without running jobs or schedules here (default true)",
+  DOCFLOW_MAX_ELEMENTS: `most elements (or chunks) one file may produce; more get 422 (default ${SERVER_DEFAULTS.maxElements})`,
+  DOCFLOW_MAX_CHARACTERS: `most characters of element text one file may produce; more get 422 (default ${SERVER_DEFAULTS.maxCharacters})`,
+  DOCFLOW_MAX_EXPANDED_MB: `largest size in MB a compressed file (gzip, zip-based formats) may expand to; larger get 422 (default ${SERVER_DEFAULTS.maxExpandedMb})`,
+  DOCFLOW_MAX_EXPANSION_RATIO: `most times a gzip file may expand its own size past 10 MB; more get 422 (default ${SERVER_DEFAULTS.maxExpansionRatio})`,
+  DOCFLOW_MAX_FILE_SECONDS: `time one file may hold a worker in seconds; past it the worker is stopped and the answer is 422 (default ${SERVER_DEFAULTS.maxFileSeconds})`,
+  DOCFLOW_WORKER_MEMORY_MB: `heap one worker thread may use in MB; past it the worker is stopped and the answer is 413 (default ${SERVER_DEFAULTS.workerMemoryMb})`,
+  DOCFLOW_MAX_UPLOADS: `uploads received at once; one more gets 503 with Retry-After (default ${SERVER_DEFAULTS.maxUploads})`,
+  DOCFLOW_MAX_INFLIGHT_MB: `MB of uploads held at once (receiving, waiting or partitioning); past it 503 with Retry-After (default ${SERVER_DEFAULTS.maxInflightMb})`,
+  DOCFLOW_HEADERS_TIMEOUT_S: `seconds the request line and headers may take to arrive; past it 408 (default ${SERVER_DEFAULTS.headersTimeoutSeconds})`,
+  DOCFLOW_BODY_TIMEOUT_S: `seconds a whole upload may take to arrive; past it 408 (default ${SERVER_DEFAULTS.bodyTimeoutSeconds})`,
+  DOCFLOW_IDLE_TIMEOUT_S: `seconds an upload may send nothing; past it 408 (default ${SERVER_DEFAULTS.uploadIdleTimeoutSeconds})`,
+  DOCFLOW_MAX_CONNECTIONS: `connections open at once; more are closed (default ${SERVER_DEFAULTS.maxConnections})`,
+  DOCFLOW_ALLOW_HOSTS:
+    "comma-separated hosts, addresses or CIDR ranges connectors may reach although they are loopback, private or link-local (adds to --allow-host)",
   DOCFLOW_LOG_LEVEL: `fatal, error, warn, info, debug, trace or silent (default ${SERVER_DEFAULTS.logLevel})`,
 } as const;
 
@@ -228,15 +331,21 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     throw new ConfigError(`The log level must be one of ${LOG_LEVELS.join(", ")}; got '${logLevel}'.`);
   }
 
-  const keys = (env.DOCFLOW_API_KEYS ?? "")
-    .split(",")
-    .map((key) => key.trim())
-    .filter((key) => key !== "");
+  const keys: string[] = [];
+  const scopedKeys: ScopedKey[] = [];
+  const addEntry = (entry: string, where: string) => {
+    const parsed = parseKeyEntry(entry, where);
+    if (typeof parsed === "string") keys.push(parsed);
+    else scopedKeys.push(parsed);
+  };
+  for (const entry of (env.DOCFLOW_API_KEYS ?? "").split(",")) {
+    if (entry.trim() !== "") addEntry(entry, "DOCFLOW_API_KEYS");
+  }
   const keyFile = pick(flags.apiKeyFile, env, "DOCFLOW_API_KEY_FILE")?.[0];
   if (keyFile) {
     const fromFile = readKeyFile(keyFile);
     if (fromFile.length === 0) throw new ConfigError(`The API key file ${keyFile} holds no key.`);
-    keys.push(...fromFile);
+    for (const entry of fromFile) addEntry(entry, `the API key file ${keyFile}`);
   }
 
   const databaseUrl = pick(flags.databaseUrl, env, "DATABASE_URL")?.[0];
@@ -287,6 +396,93 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     SERVER_DEFAULTS.jobRetentionDays,
     { min: 0.001, max: 36_500, integer: false },
   );
+  const int = (min: number, max: number) => ({ min, max, integer: true });
+  const real = (min: number, max: number) => ({ min, max, integer: false });
+  const limits: WorkLimits = {
+    maxElements: number(
+      pick(flags.maxElements, env, "DOCFLOW_MAX_ELEMENTS"),
+      "The element limit",
+      SERVER_DEFAULTS.maxElements,
+      int(1, 100_000_000),
+    ),
+    maxCharacters: number(
+      pick(flags.maxCharacters, env, "DOCFLOW_MAX_CHARACTERS"),
+      "The character limit",
+      SERVER_DEFAULTS.maxCharacters,
+      int(1, 2_000_000_000),
+    ),
+    maxUncompressedBytes: Math.round(
+      number(
+        pick(flags.maxExpandedMb, env, "DOCFLOW_MAX_EXPANDED_MB"),
+        "The expanded size limit in MB",
+        SERVER_DEFAULTS.maxExpandedMb,
+        real(0.001, 100_000),
+      ) * MB,
+    ),
+    maxExpansionRatio: number(
+      pick(flags.maxExpansionRatio, env, "DOCFLOW_MAX_EXPANSION_RATIO"),
+      "The expansion ratio limit",
+      SERVER_DEFAULTS.maxExpansionRatio,
+      real(1, 1_000_000),
+    ),
+  };
+  const maxFileSeconds = number(
+    pick(flags.maxFileSeconds, env, "DOCFLOW_MAX_FILE_SECONDS"),
+    "The time limit per file in seconds",
+    SERVER_DEFAULTS.maxFileSeconds,
+    real(0.001, 86_400),
+  );
+  const workerMemoryMb = number(
+    pick(flags.workerMemoryMb, env, "DOCFLOW_WORKER_MEMORY_MB"),
+    "The worker memory limit in MB",
+    SERVER_DEFAULTS.workerMemoryMb,
+    // Below this a fresh worker may not even load the engine, and piscina stops replacing workers.
+    int(128, 1_000_000),
+  );
+  const maxUploads = number(
+    pick(flags.maxUploads, env, "DOCFLOW_MAX_UPLOADS"),
+    "The number of uploads at once",
+    SERVER_DEFAULTS.maxUploads,
+    int(1, 1_000_000),
+  );
+  const maxInflightMb = number(
+    pick(flags.maxInflightMb, env, "DOCFLOW_MAX_INFLIGHT_MB"),
+    "The MB of uploads held at once",
+    SERVER_DEFAULTS.maxInflightMb,
+    real(0.001, 1_000_000),
+  );
+  const headersTimeoutSeconds = number(
+    pick(flags.headersTimeout, env, "DOCFLOW_HEADERS_TIMEOUT_S"),
+    "The headers time limit in seconds",
+    SERVER_DEFAULTS.headersTimeoutSeconds,
+    real(0.1, 3600),
+  );
+  const bodyTimeoutSeconds = number(
+    pick(flags.bodyTimeout, env, "DOCFLOW_BODY_TIMEOUT_S"),
+    "The upload time limit in seconds",
+    SERVER_DEFAULTS.bodyTimeoutSeconds,
+    real(0.1, 86_400),
+  );
+  const idleTimeoutSeconds = number(
+    pick(flags.idleTimeout, env, "DOCFLOW_IDLE_TIMEOUT_S"),
+    "The upload idle time limit in seconds",
+    SERVER_DEFAULTS.uploadIdleTimeoutSeconds,
+    real(0.1, 86_400),
+  );
+  const maxConnections = number(
+    pick(flags.maxConnections, env, "DOCFLOW_MAX_CONNECTIONS"),
+    "The connection limit",
+    SERVER_DEFAULTS.maxConnections,
+    int(1, 1_000_000),
+  );
+  const allowHosts = [
+    ...(flags.allowHost ?? []),
+    ...(env.DOCFLOW_ALLOW_HOSTS ?? "").split(",").map((host) => host.trim()),
+  ].filter((host) => host !== "");
+  for (const host of allowHosts) {
+    const problem = allowEntryProblem(host);
+    if (problem) throw new ConfigError(`--allow-host '${host.slice(0, 100)}': ${problem}`);
+  }
   // commander sets the flag to true unless --no-workflow-runtime is given, so only false overrides the environment.
   let workflowRuntime = true;
   const runtimeEnv = env.DOCFLOW_WORKFLOW_RUNTIME?.trim().toLowerCase();
@@ -314,11 +510,21 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     workflowRuntime,
     scheduleCatchUpMs: scheduleCatchUpSeconds * 1000,
     requestTimeoutMs: Math.round(timeoutSeconds * 1000),
-    uploadIdleTimeoutMs: SERVER_DEFAULTS.uploadIdleTimeoutSeconds * 1000,
+    uploadIdleTimeoutMs: Math.round(idleTimeoutSeconds * 1000),
+    limits,
+    maxFileMs: Math.round(maxFileSeconds * 1000),
+    workerMemoryMb,
+    maxUploads,
+    maxInflightBytes: Math.round(maxInflightMb * MB),
+    headersTimeoutMs: Math.round(headersTimeoutSeconds * 1000),
+    bodyTimeoutMs: Math.round(bodyTimeoutSeconds * 1000),
+    maxConnections,
+    allowHosts: [...new Set(allowHosts)],
     workers,
     queueSize,
     workerRecycleIdleMs: Math.round(recycleSeconds * 1000),
     partitionApiKeys: [...new Set(keys)],
+    scopedKeys,
     modelEnv: env,
     logLevel,
   };

@@ -22,6 +22,26 @@ export class HttpError extends Error {
 }
 
 export const INTERNAL_ERROR_DETAIL = "Internal server error";
+export const TOO_DEEP_DETAIL = "The request is nested too deeply to process.";
+
+/**
+ * A 422 body as it will be sent: one whose echoed inputs are too deep to serialize loses its `input`s, so
+ * the answer is still `{"detail": [...]}` rather than the framework's own error shape.
+ */
+function serializable(body: { detail: unknown }): unknown {
+  try {
+    JSON.stringify(body);
+    return body;
+  } catch {
+    const detail = Array.isArray(body.detail)
+      ? body.detail.map((item: Record<string, unknown>) => {
+          const { input: _input, ctx: _ctx, ...rest } = item;
+          return rest;
+        })
+      : TOO_DEEP_DETAIL;
+    return { detail };
+  }
+}
 
 // Fastify's own messages, where a person needs more than its wording.
 const FRAMEWORK_DETAIL: Record<string, (request: FastifyRequest) => string> = {
@@ -41,7 +61,13 @@ function statusOf(error: unknown): number | undefined {
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ContractValidationError) {
     noteRequest(request, { refused: error.message });
-    reply.code(422).send(error.body);
+    reply.code(422).send(serializable(error.body));
+    return;
+  }
+  // A value too deep for the code that walked it: the client's input, not a fault of the server.
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    noteRequest(request, { refused: error.message });
+    reply.code(422).send({ detail: TOO_DEEP_DETAIL });
     return;
   }
   if (error instanceof HttpError) {

@@ -14,6 +14,7 @@ import {
 } from "../contract/partition.js";
 import { ContractValidationError, missingError, type ValidationErrorItem } from "../contract/validation.js";
 import { elementsToCsv } from "../engine/output/csv.js";
+import type { UploadAdmission } from "./admission.js";
 import { apiKeyHook } from "./auth.js";
 import type { ServerConfig } from "./config.js";
 import { HttpError } from "./errors.js";
@@ -41,6 +42,13 @@ export interface PartitionRouteOptions {
   pool: PartitionPool;
   /** strategy=vlm on PDFs and images (vlm-strategy.ts); without it the engine refuses them. */
   vlm?: VlmStrategy | undefined;
+  admission: UploadAdmission;
+}
+
+/** The body size a request announces, or undefined (chunked, or no number). */
+export function declaredLength(request: FastifyRequest): number | undefined {
+  const declared = Number(request.headers["content-length"]);
+  return Number.isFinite(declared) && declared >= 0 ? declared : undefined;
 }
 
 const JSON_TYPE = "application/json";
@@ -194,7 +202,7 @@ function render(
 
 export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async (
   app,
-  { config, pool, vlm },
+  { config, pool, vlm, admission },
 ) => {
   // Only multipart bodies reach the handler; anything else is a 415 before it is read.
   app.removeAllContentTypeParsers();
@@ -203,20 +211,29 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     limits: { ...MULTIPART_LIMITS, fileSize: config.maxUploadBytes + 1 },
   });
 
-  const auth = apiKeyHook(config.partitionApiKeys);
+  const auth = apiKeyHook(config);
   const onRequest = [...(auth ? [auth] : []), declaredSizeHook(config.maxUploadBytes)];
 
   app.post(PARTITION_PATH, { onRequest }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_DETAIL);
-    // A full pool refuses before the upload is read.
+    // A full pool, or a full upload budget, refuses before the upload is read.
     pool.admit();
+    const ticket = admission.enter(declaredLength(request));
+    // The bytes count until the answer has gone (or the client has gone): every path ends there.
+    reply.raw.once("close", ticket.release);
 
     let form: Awaited<ReturnType<typeof readPartitionForm>>;
     try {
-      form = await readPartitionForm(request, reply, {
-        maxBytes: config.maxUploadBytes,
-        idleTimeoutMs: config.uploadIdleTimeoutMs,
-      });
+      form = await readPartitionForm(
+        request,
+        reply,
+        {
+          maxBytes: config.maxUploadBytes,
+          idleTimeoutMs: config.uploadIdleTimeoutMs,
+          bodyTimeoutMs: config.bodyTimeoutMs,
+        },
+        ticket,
+      );
     } catch (error) {
       if (reply.sent) return reply;
       throw error;

@@ -4,11 +4,13 @@
 // values (status and detail); anything else is thrown and the server answers 500.
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
+import { parentPort } from "node:worker_threads";
 import type { Element } from "../contract/element.js";
 import type { PartitionParameters } from "../contract/partition.js";
 import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
+import type { EngineLimits } from "../engine/types.js";
 import { engineErrorStatus } from "./engine-status.js";
 
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
@@ -24,6 +26,15 @@ export interface PartitionTask {
   contentType: string | undefined;
   params: PartitionParameters;
   output: TaskOutput;
+  /** The server's bounds on this file's work (elements, characters, expansion). */
+  limits?: Partial<EngineLimits> | undefined;
+  /** Set by the pool: the worker says when it starts the task, which starts the file's own clock. */
+  token?: string | undefined;
+}
+
+/** The message a worker posts as it starts a task (piscina passes it on as a 'message' event). */
+export interface TaskStarted {
+  docflowTaskStarted: string;
 }
 
 export interface PartitionSuccess {
@@ -56,11 +67,14 @@ function lastPage(elements: readonly Element[]): number | undefined {
 }
 
 export default async function runPartitionTask(task: PartitionTask): Promise<PartitionOutcome> {
+  if (task.token !== undefined)
+    parentPort?.postMessage({ docflowTaskStarted: task.token } satisfies TaskStarted);
   let elements: Element[];
   try {
     elements = await partition(
       { data: task.data, filename: task.filename, contentType: task.contentType },
       task.params,
+      { limits: task.limits },
     );
   } catch (error) {
     if (error instanceof EngineError) {

@@ -3,6 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import { buildServer, type DocflowServer } from "./app.js";
 import type { ServerConfig } from "./config.js";
+import { DATA_DIR_MODE } from "./data-dir.js";
 
 export interface RunningServer {
   app: DocflowServer;
@@ -15,7 +16,7 @@ export async function startServer(
   config: ServerConfig,
   signals: readonly NodeJS.Signals[] = ["SIGTERM", "SIGINT"],
 ): Promise<RunningServer> {
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const app = await buildServer(config);
   let url: string;
   try {

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PARTITION_FILE_FIELD } from "../contract/partition.js";
 import { ContractValidationError } from "../contract/validation.js";
+import type { UploadTicket } from "./admission.js";
 import { HttpError } from "./errors.js";
 
 export interface UploadedFile {
@@ -22,6 +23,8 @@ export interface UploadedForm {
 export interface UploadLimits {
   maxBytes: number;
   idleTimeoutMs: number;
+  /** Time the whole body may take, however steadily it trickles; unset: no limit of its own. */
+  bodyTimeoutMs?: number | undefined;
 }
 
 /** busboy's per-request bounds, beyond the byte limit counted here. */
@@ -114,6 +117,8 @@ export interface MultipartReading {
   field(fieldname: string, value: unknown, kept: number): void;
   /** Turns a parse failure into the route's own error (busboy's file-count limit, say). */
   failure?: ((error: unknown) => unknown) | undefined;
+  /** The request's share of the server's upload budget (admission.ts): every byte read is counted on it. */
+  ticket?: UploadTicket | undefined;
 }
 
 /**
@@ -131,22 +136,37 @@ export async function readMultipart(
   const count = (bytes: number) => {
     total += bytes;
     if (total > limits.maxBytes) throw tooLargeError(limits.maxBytes, false);
+    reading.ticket?.add(bytes);
   };
 
   const raw = request.raw;
-  const stalled = () => {
-    request.log.info({ idleMs: limits.idleTimeoutMs }, `${reading.what} stalled; closing the connection`);
-    if (!reply.sent) {
-      reply
-        .code(408)
-        .header("connection", "close")
-        .send({ detail: `The upload stalled: nothing arrived for ${limits.idleTimeoutMs / 1000} s.` });
-    }
+  const cutOff = (log: Record<string, number>, why: string, detail: string) => {
+    request.log.info(log, `${reading.what} ${why}; closing the connection`);
+    if (!reply.sent) reply.code(408).header("connection", "close").send({ detail });
     // The answer goes out first; the connection closes in any case.
     reply.raw.once("finish", () => raw.destroy());
     setTimeout(() => raw.destroy(), 1000).unref();
   };
+  const stalled = () =>
+    cutOff(
+      { idleMs: limits.idleTimeoutMs },
+      "stalled",
+      `The upload stalled: nothing arrived for ${limits.idleTimeoutMs / 1000} s (limit idle-timeout).`,
+    );
   const idle = setTimeout(stalled, limits.idleTimeoutMs);
+  // A client that sends a byte now and then never stalls; the whole body still has a deadline.
+  const deadline =
+    limits.bodyTimeoutMs === undefined
+      ? undefined
+      : setTimeout(
+          () =>
+            cutOff(
+              { bodyTimeoutMs: limits.bodyTimeoutMs ?? 0 },
+              "too slow",
+              `The upload did not arrive within ${(limits.bodyTimeoutMs ?? 0) / 1000} s (limit body-timeout).`,
+            ),
+          limits.bodyTimeoutMs,
+        );
   const touch = () => idle.refresh();
   raw.on("data", touch);
 
@@ -201,7 +221,9 @@ export async function readMultipart(
     throw failure;
   } finally {
     clearTimeout(idle);
+    clearTimeout(deadline);
     raw.off("data", touch);
+    reading.ticket?.received();
   }
   return files;
 }
@@ -211,10 +233,12 @@ export async function readPartitionForm(
   request: FastifyRequest,
   reply: FastifyReply,
   limits: UploadLimits,
+  ticket?: UploadTicket,
 ): Promise<UploadedForm> {
   const entries: [string, unknown][] = [];
   const files = await readMultipart(request, reply, {
     limits,
+    ticket,
     what: "upload",
     keepFile: isFilePart,
     field: (fieldname, value) => entries.push([fieldname, value]),

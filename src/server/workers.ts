@@ -7,12 +7,15 @@
 // requests' caches and code) and V8 keeps most of it, so a server idle after a busy hour held several
 // times its fresh memory. Once the pool has done work and then stayed idle for `recycleIdleMs`, its
 // threads are replaced by fresh ones: exiting a thread returns its whole heap to the system.
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
+import type { EngineLimits } from "../engine/types.js";
+import type { ServerConfig } from "./config.js";
 import { HttpError } from "./errors.js";
-import type { PartitionOutcome, PartitionTask } from "./partition-worker.js";
+import type { PartitionOutcome, PartitionTask, TaskStarted } from "./partition-worker.js";
 import { SmallestFirstQueue } from "./task-queue.js";
 
 export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
@@ -26,6 +29,34 @@ export interface PoolOptions {
    * back (default DEFAULT_RECYCLE_IDLE_MS; 0 never replaces them).
    */
   recycleIdleMs?: number | undefined;
+  /** Heap (old and young generations together) a worker may grow to, in MB; unset: V8's default. */
+  workerMemoryMb?: number | undefined;
+  /** Time one file may hold a worker; unset: no limit of its own (the request's time limit still applies). */
+  maxFileMs?: number | undefined;
+  /** The engine's bounds for every file of the pool (a task's own `limits` win). */
+  limits?: Partial<EngineLimits> | undefined;
+}
+
+/** The pool a server's config asks for. */
+export function poolOptions(config: ServerConfig): PoolOptions {
+  return {
+    workers: config.workers,
+    queueSize: config.queueSize,
+    workerFile: config.workerFile,
+    workerMemoryMb: config.workerMemoryMb,
+    maxFileMs: config.maxFileMs,
+    recycleIdleMs: config.workerRecycleIdleMs,
+    limits: config.limits,
+  };
+}
+
+/** The young generation's share of a worker's heap budget; the rest is the old generation. */
+const YOUNG_GENERATION_MB = 32;
+
+/** Whether a task failed because its worker reached its heap limit (piscina passes Node's error on). */
+function outOfMemory(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === "ERR_WORKER_OUT_OF_MEMORY" || /out of memory/i.test(String(error));
 }
 
 /** Long enough that a steady trickle of requests never pays a thread's start-up. */
@@ -91,9 +122,17 @@ export class PartitionPool {
   readonly #waiting = new SmallestFirstQueue<() => void>();
   /** Recent task time, for Retry-After. */
   #averageMs = 1000;
+  readonly #workerMemoryMb: number | undefined;
+  readonly #maxFileMs: number | undefined;
+  readonly #limits: Partial<EngineLimits> | undefined;
+  /** Tasks handed to piscina, by token: called when their worker starts them. */
+  readonly #started = new Map<string, () => void>();
 
   constructor(options: PoolOptions) {
     this.#workers = options.workers;
+    this.#workerMemoryMb = options.workerMemoryMb;
+    this.#maxFileMs = options.maxFileMs;
+    this.#limits = options.limits;
     this.#capacity = options.workers + options.queueSize;
     this.#workerFile = resolveWorkerFile(options.workerFile);
     this.#recycleIdleMs = options.recycleIdleMs ?? DEFAULT_RECYCLE_IDLE_MS;
@@ -110,9 +149,23 @@ export class PartitionPool {
       // Admission is counted above; the pool itself never refuses.
       maxQueue: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
+      // A file that makes its worker's heap outgrow the budget stops that worker (piscina starts another)
+      // and fails alone, instead of taking the whole process to an OOM kill.
+      ...(this.#workerMemoryMb === undefined
+        ? {}
+        : {
+            resourceLimits: {
+              maxOldGenerationSizeMb: Math.max(32, this.#workerMemoryMb - YOUNG_GENERATION_MB),
+              maxYoungGenerationSizeMb: Math.min(YOUNG_GENERATION_MB, this.#workerMemoryMb / 4),
+            },
+          }),
     });
     // A worker that fails to start or dies is replaced by piscina; its task's promise carries the error.
     pool.on("error", () => {});
+    pool.on("message", (message: Partial<TaskStarted> | undefined) => {
+      const token = message?.docflowTaskStarted;
+      if (token !== undefined) this.#started.get(token)?.();
+    });
     return pool;
   }
 
@@ -145,17 +198,23 @@ export class PartitionPool {
     old.destroy().catch(() => {});
   }
 
-  /** Seconds a refused client should wait: about the time the work ahead of it takes. */
-  #retryAfterSeconds(): number {
-    const ahead = Math.max(1, this.#pending / this.#workers);
-    return Math.min(60, Math.max(1, Math.ceil((this.#averageMs * ahead) / 1000)));
+  /**
+   * Seconds a refused client should wait: about the time the work ahead of it takes (the files in the pool
+   * and `extraFiles` more, e.g. uploads still arriving, shared among the workers, at the recent average).
+   */
+  retryAfterSeconds(extraFiles = 0): number {
+    const ahead = Math.max(1, (this.#pending + extraFiles) / this.#workers);
+    return Math.min(600, Math.max(1, Math.ceil((this.#averageMs * ahead) / 1000)));
+  }
+
+  /** A 503 with the Retry-After the queue gives. */
+  busyError(detail = BUSY_DETAIL, extraFiles = 0): HttpError {
+    return new HttpError(503, detail, { "retry-after": String(this.retryAfterSeconds(extraFiles)) });
   }
 
   /** Throws 503 when another file would not fit; a request checks before reading its upload. */
   admit(files = 1): void {
-    if (this.#pending + files > this.#capacity) {
-      throw new HttpError(503, BUSY_DETAIL, { "retry-after": String(this.#retryAfterSeconds()) });
-    }
+    if (this.#pending + files > this.#capacity) throw this.busyError();
   }
 
   /**
@@ -168,7 +227,7 @@ export class PartitionPool {
     this.#pending++;
     clearTimeout(this.#recycleTimer);
     this.#recycleTimer = undefined;
-    const started = performance.now();
+    let started = performance.now();
     try {
       const { buffer, byteOffset, byteLength } = task.data;
       // Only a view that owns its whole buffer can be moved; anything else is copied into a buffer of its
@@ -178,13 +237,34 @@ export class PartitionPool {
           ? task.data
           : new Uint8Array(task.data);
       await this.#turn(data.byteLength, signal);
+      // Retry-After multiplies the work ahead by the time a file takes on a worker, so queueing is not
+      // counted in that time (it would count the queue twice).
+      started = performance.now();
       let outcome: PartitionOutcome;
+      // The file's own time starts when its worker starts it (a replacement worker first loads the engine),
+      // and aborting a running task terminates its worker.
+      const fileTime = new AbortController();
+      const token = randomUUID();
+      let clock: NodeJS.Timeout | undefined;
+      const maxFileMs = this.#maxFileMs;
+      if (maxFileMs !== undefined) {
+        this.#started.set(token, () => {
+          clock = setTimeout(() => fileTime.abort(), maxFileMs);
+        });
+      }
       try {
         outcome = await this.#pool.run(
-          { ...task, data },
-          { signal, transferList: [data.buffer as ArrayBuffer] },
+          { ...task, data, limits: task.limits ?? this.#limits, token },
+          {
+            signal: AbortSignal.any([signal, fileTime.signal]),
+            transferList: [data.buffer as ArrayBuffer],
+          },
         );
+      } catch (error) {
+        throw this.#limitError(error, task.filename, fileTime.signal);
       } finally {
+        clearTimeout(clock);
+        this.#started.delete(token);
         this.#running--;
         this.#worked++;
         this.#waiting.shift()?.();
@@ -195,6 +275,24 @@ export class PartitionPool {
       this.#pending--;
       this.#scheduleRecycle();
     }
+  }
+
+  /** A worker stopped by a limit becomes the client's 413 or 422 naming it; other errors pass on. */
+  #limitError(error: unknown, filename: string, fileTime: AbortSignal): unknown {
+    const name = filename || "The file";
+    if (fileTime.aborted && this.#maxFileMs !== undefined) {
+      return new HttpError(
+        422,
+        `${name} exceeds a limit: it took more than ${this.#maxFileMs / 1000} s of processing (limit max-file-seconds).`,
+      );
+    }
+    if (outOfMemory(error)) {
+      return new HttpError(
+        413,
+        `${name} exceeds a limit: partitioning it needs more than ${this.#workerMemoryMb} MB of memory (limit worker-memory-mb).`,
+      );
+    }
+    return error;
   }
 
   /** Resolves when a worker is free for a file of `bytes`; rejects with an AbortError if `signal` aborts first. */

@@ -36,7 +36,7 @@ import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
 import type { ServerConfig } from "./config.js";
 import { HttpError } from "./errors.js";
-import { PartitionPool } from "./workers.js";
+import { PartitionPool, poolOptions } from "./workers.js";
 
 export interface WorkflowRuntimeOptions {
   store: WorkflowStore;
@@ -205,14 +205,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   const { store, config, logger } = options;
   // Read before anything starts: a malformed model setting stops the process with the variable's name.
   const modelsConfig = readModelsConfig(config.modelEnv);
-  const ownPool = options.pool
-    ? undefined
-    : new PartitionPool({
-        workers: config.workers,
-        queueSize: config.queueSize,
-        workerFile: config.workerFile,
-        recycleIdleMs: config.workerRecycleIdleMs,
-      });
+  const ownPool = options.pool ? undefined : new PartitionPool(poolOptions(config));
   const pool = options.pool ?? (ownPool as PartitionPool);
   const maxAttempts = options.maxAttempts ?? RUNNER_DEFAULTS.maxAttempts;
   const usage = new UsageLedger();
@@ -225,6 +218,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       dataDir: config.dataDir,
       secretKey: config.secretKey,
       allowDirs: config.allowDirs,
+      outbound: { allowHosts: config.allowHosts },
       logger,
     }),
     logger,

@@ -1,6 +1,7 @@
 // Opens a job's ends from its workflow: uploaded files or the source connector's listing on one side, the
 // job's own storage or the destination connector on the other. Connector configs are opened (unsealed)
 // here and only here, and every message that leaves is scrubbed of their secrets.
+import type { OutboundPolicy } from "./connectors/outbound.js";
 import {
   type ConnectorContext,
   createDestinationConnector,
@@ -38,6 +39,8 @@ export interface JobEndsOptions {
   /** Directories the filesystem connector may use. */
   allowDirs?: readonly string[] | undefined;
   maxFileBytes?: number | undefined;
+  /** Which hosts connectors may reach (unset: public addresses only). */
+  outbound?: OutboundPolicy | undefined;
 }
 
 interface Opened<C> {
@@ -52,6 +55,7 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
   const context: ConnectorContext = {
     allowDirs: options.allowDirs ?? [],
     maxFileBytes: options.maxFileBytes,
+    outbound: options.outbound,
     logger: {
       info: (message) => options.logger.info({}, message),
       warn: (message) => options.logger.warn({}, message),

@@ -253,26 +253,103 @@ export function redactDeep(type: string, value: unknown): unknown {
 }
 
 /**
+ * Fields that say where a connector's secrets are sent: a host, port, endpoint, bucket or account. A secret
+ * given for one place is not sent to another on the strength of the placeholder (see restoreRedacted).
+ */
+const DESTINATION_FIELD =
+  /(^|_)(host|hostname|hosts|port|endpoint|endpoint_url|url|uri|remote_url|server|servers|bucket|account|account_name|account_url|domain|address|region|cluster|database_url|connection_url)$/;
+
+export function isDestinationField(type: string, name: string): boolean {
+  const lower = name.toLowerCase();
+  return !isSensitiveField(type, lower) && DESTINATION_FIELD.test(lower);
+}
+
+/** The placeholder was sent back for a secret while the connector's destination changed. */
+export class SecretRebindError extends Error {
+  /** Path of the secret field inside the config. */
+  readonly field: string[];
+  /** The destination fields that changed. */
+  readonly moved: string[];
+  constructor(field: string[], moved: string[]) {
+    super(
+      `'${field.join(".")}' must be given again: ${moved.map((name) => `'${name}'`).join(", ")} changed, and a stored secret is only sent where it was given ("${REDACTED}" is refused).`,
+    );
+    this.name = "SecretRebindError";
+    this.field = field;
+    this.moved = moved;
+  }
+}
+
+/**
+ * What of a destination value says where: a URL's scheme, user, host and port (s3://bucket/a/ and
+ * s3://bucket/b/ send the secret to the same bucket), anything else as it is.
+ */
+function whereOf(value: unknown): unknown {
+  if (typeof value !== "string" || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim())) return value ?? null;
+  try {
+    const url = new URL(value.trim());
+    return `${url.protocol}//${url.username}@${url.host}`.toLowerCase();
+  } catch {
+    return value;
+  }
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(whereOf(a)) === JSON.stringify(whereOf(b));
+
+/** The destination fields whose value differs between two configs (nested objects included). */
+export function movedDestinationFields(
+  type: string,
+  incoming: Record<string, unknown>,
+  previous: Record<string, unknown>,
+  path: string[] = [],
+): string[] {
+  const moved: string[] = [];
+  for (const name of new Set([...Object.keys(incoming), ...Object.keys(previous)])) {
+    const next = incoming[name];
+    const before = previous[name];
+    if (isDestinationField(type, name)) {
+      if (!sameValue(next, before)) moved.push([...path, name].join("."));
+    } else if (isPlainObject(next) && isPlainObject(before)) {
+      moved.push(...movedDestinationFields(type, next, before, [...path, name]));
+    }
+  }
+  return moved;
+}
+
+/**
  * An update replaces the whole config, and a client that read the connector back only has "**********"
- * for its secrets: where the update still carries that placeholder, the previous value is kept. Both configs
- * are plain (opened), and so is the result.
+ * for its secrets: where the update still carries that placeholder, the previous value is kept — as long
+ * as the secret still goes where it was given. When a destination field (host, port, endpoint, bucket,
+ * account) changed, a placeholder is refused with SecretRebindError naming the secret: otherwise anyone
+ * who may edit the connector could point it at their own server and receive the stored password. Both
+ * configs are plain (opened), and so is the result. `compareWith` is the incoming config with the
+ * defaults filled in, when known, so that omitting a defaulted field is not a move.
  */
 export function restoreRedacted(
   type: string,
   incoming: Record<string, unknown>,
   previous: Record<string, unknown>,
+  compareWith: Record<string, unknown> = incoming,
 ): Record<string, unknown> {
-  const walk = (next: Record<string, unknown>, prev: Record<string, unknown>): Record<string, unknown> => {
+  const moved = movedDestinationFields(type, compareWith, previous);
+  const walk = (
+    next: Record<string, unknown>,
+    prev: Record<string, unknown>,
+    path: string[],
+  ): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(next)) {
       const before = prev[name];
-      if (value === REDACTED && isSensitiveField(type, name) && before !== undefined) out[name] = before;
-      else if (isPlainObject(value) && isPlainObject(before)) out[name] = walk(value, before);
+      if (value === REDACTED && isSensitiveField(type, name) && before !== undefined) {
+        if (moved.length > 0) throw new SecretRebindError([...path, name], moved);
+        out[name] = before;
+      } else if (isPlainObject(value) && isPlainObject(before))
+        out[name] = walk(value, before, [...path, name]);
       else out[name] = value;
     }
     return out;
   };
-  return walk(incoming, previous);
+  return walk(incoming, previous, []);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import {
   createSourceConnector,
   type DestinationConnector,
 } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { postgresAvailable, usePostgres } from "../../helpers/postgres.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
 
@@ -73,7 +74,7 @@ describe("source → engine → destinations", () => {
   const server = postgresAvailable() ? usePostgres() : undefined;
 
   it("moves every file to every destination, and a second run changes nothing", async () => {
-    const context: ConnectorContext = { allowDirs: [dir] };
+    const context: ConnectorContext = { allowDirs: [dir], outbound: LOOPBACK_ALLOWED };
     const url = server ? await server.newDatabase() : undefined;
     const make = (): DestinationConnector[] => {
       const list = [

@@ -14,6 +14,7 @@ import {
   createDestinationConnector,
   type DestinationConnector,
 } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { postgresAvailable, postgresSkipReason, usePostgres } from "../../helpers/postgres.js";
 
 const signal = () => new AbortController().signal;
@@ -23,7 +24,7 @@ function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error("expected a value");
   return value;
 }
-const context = { allowDirs: [] };
+const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
 
 function makeElements(count: number, prefix = "e"): Element[] {
   return Array.from({ length: count }, (_, i) => ({

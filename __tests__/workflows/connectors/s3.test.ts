@@ -14,9 +14,10 @@ import {
   type SourceConnector,
   type SourceFile,
 } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
 
-const context: ConnectorContext = { allowDirs: [] };
+const context: ConnectorContext = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
 const signal = () => new AbortController().signal;
 
 /** The value, or a failed test when it is missing. */
@@ -152,7 +153,7 @@ describe("s3 source", () => {
     const source = createSourceConnector(
       "s3",
       { remote_url: "s3://docs/in", ...credentials() },
-      { allowDirs: [], maxFileBytes: 1000 },
+      { allowDirs: [], maxFileBytes: 1000, outbound: LOOPBACK_ALLOWED },
     );
     const file = (await listAll(source)).find((f) => f.id === "in/b.bin");
     const error = await must(file)

@@ -20,6 +20,7 @@ import { createModelExecutors } from "../../../src/workflows/nodes/index.js";
 import { JobRunner } from "../../../src/workflows/runner.js";
 import { loadSecretKey, sealConfig } from "../../../src/workflows/secrets.js";
 import type { WorkflowRecord, WorkflowStore } from "../../../src/workflows/store/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import {
   type PostgresServer,
   postgresAvailable,
@@ -207,7 +208,7 @@ describe.runIf(postgresAvailable())(
       const runner = new JobRunner({
         store,
         executors,
-        openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger }),
+        openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger, outbound: LOOPBACK_ALLOWED }),
       });
       await runner.runOnce();
       const done = await store.getJob(job.id);

@@ -26,11 +26,31 @@ export { cosineSimilarity, defaultEmbedder, type Embedder, LexicalEmbedder } fro
 export interface ChunkingDeps {
   /** by_similarity: the embedding function; the local lexical one by default. */
   embedder?: Embedder | undefined;
+  /** Most chunks to form: past it chunking stops at once with a ChunkLimitError (no limit when unset). */
+  maxChunks?: number | undefined;
 }
 
-function run(elements: readonly Element[], opts: ResolvedChunkingOptions, boundaries: BoundaryPredicate[]) {
+/** More chunks than `ChunkingDeps.maxChunks` would be formed (max_characters=1 on a long text, say). */
+export class ChunkLimitError extends Error {
+  readonly maxChunks: number;
+  constructor(maxChunks: number) {
+    super(`more than ${maxChunks} chunks`);
+    this.name = "ChunkLimitError";
+    this.maxChunks = maxChunks;
+  }
+}
+
+function run(
+  elements: readonly Element[],
+  opts: ResolvedChunkingOptions,
+  boundaries: BoundaryPredicate[],
+  maxChunks = Number.POSITIVE_INFINITY,
+) {
   const chunks: Element[] = [];
-  const form = (group: PreChunk) => formChunks(group, opts, chunks);
+  const form = (group: PreChunk) => {
+    formChunks(group, opts, chunks);
+    if (chunks.length > maxChunks) throw new ChunkLimitError(maxChunks);
+  };
   if (opts.strategy === "by_title") {
     const combined = combiner(opts, form);
     preChunk(elements, opts, boundaries, combined.push);
@@ -64,11 +84,12 @@ export function chunkElements(
   deps: ChunkingDeps = {},
 ): Element[] | Promise<Element[]> {
   const opts = resolveChunkingOptions(options);
-  if (opts.strategy !== "by_similarity") return run(elements, opts, boundariesFor(opts));
+  const max = deps.maxChunks;
+  if (opts.strategy !== "by_similarity") return run(elements, opts, boundariesFor(opts), max);
   const starts = similarityStarts(elements, opts.similarityThreshold, deps.embedder ?? defaultEmbedder);
   return Array.isArray(starts)
-    ? run(elements, opts, [precomputedBoundary(starts)])
-    : starts.then((s) => run(elements, opts, [precomputedBoundary(s)]));
+    ? run(elements, opts, [precomputedBoundary(starts)], max)
+    : starts.then((s) => run(elements, opts, [precomputedBoundary(s)], max));
 }
 
 export async function chunkElementsAsync(

@@ -12,6 +12,7 @@ import {
   pyStrip,
   textElement,
 } from "../elements/text-type.js";
+import { LimitExceededError } from "../errors.js";
 import { decodeTextDocument } from "../io/text.js";
 import type { Draft, FormatContext } from "../types.js";
 
@@ -24,6 +25,14 @@ const MAX_SHORT_LINE_WORDS = 5;
 
 export function partitionText(context: FormatContext): Draft[] {
   const { text } = decodeTextDocument(context.data, context.filename, context.params.encoding ?? undefined);
+  // Every character of a text can end up in an element: a text longer than the limit is refused before
+  // it is split (a 190 MB text would take a minute to split into millions of lines first).
+  if (text.length > context.limits.maxCharacters) {
+    throw new LimitExceededError(
+      context.filename,
+      `it holds more than ${context.limits.maxCharacters} characters of text (limit max-characters)`,
+    );
+  }
   return textDrafts(text);
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { type KeyCheck, keyMatcher } from "../auth.js";
+import { allKeys, type KeyCheck, keyMatcher, keysWithScope } from "../auth.js";
 import type { ServerConfig } from "../config.js";
 
 export const API_KEY_FILE = "api-key";
@@ -53,12 +53,22 @@ export async function generatedApiKey(
   return { key: await readGeneratedKey(file), file, created };
 }
 
-/** The check of the Workflow endpoint's keys: the configured ones, else the generated one. */
+/** What the Workflow endpoint checks: keys with the `workflows` scope, and every key (to tell 401 from 403). */
+export interface WorkflowKeys {
+  check: KeyCheck;
+  known: KeyCheck;
+}
+
+/**
+ * The check of the Workflow endpoint's keys: the configured ones with the `workflows` scope, else the
+ * generated one. A configured key without that scope (`KEY partition`) is answered 403.
+ */
 export async function workflowKeyCheck(
-  config: Pick<ServerConfig, "partitionApiKeys" | "dataDir">,
+  config: Pick<ServerConfig, "partitionApiKeys" | "scopedKeys" | "dataDir">,
   log: FastifyBaseLogger,
-): Promise<KeyCheck> {
-  if (config.partitionApiKeys.length > 0) return keyMatcher(config.partitionApiKeys);
+): Promise<WorkflowKeys> {
+  const scoped = keysWithScope(config, "workflows");
+  if (scoped.length > 0) return { check: keyMatcher(scoped), known: keyMatcher(allKeys(config)) };
   const { key, file, created } = await generatedApiKey(config.dataDir);
   log.info(
     { apiKeyFile: file },
@@ -66,5 +76,5 @@ export async function workflowKeyCheck(
       ? "no API key configured: generated one for the Workflow endpoint (/api/v1); send the file's content in the service-api-key header"
       : "no API key configured: the Workflow endpoint (/api/v1) takes the key in this file, in the service-api-key header",
   );
-  return keyMatcher([key]);
+  return { check: keyMatcher([key]), known: keyMatcher([key, ...allKeys(config)]) };
 }

@@ -4,6 +4,7 @@
 // (the store has no table for them): a restart, or another process behind the same database, forgets it,
 // and GET then answers 404 until a new check is started.
 import { randomUUID } from "node:crypto";
+import { OutboundRefusedError } from "../../workflows/connectors/outbound.js";
 import {
   type ConnectorContext,
   createDestinationConnector,
@@ -20,6 +21,10 @@ export interface ConnectionCheck {
   created_at: string;
   reported_at: string | null;
 }
+
+/** The one failure a check reports, whatever went wrong (the log has the particulars). */
+export const CHECK_FAILED_REASON =
+  "The connector could not connect and authenticate with the configured location and credentials.";
 
 /** A check that has not answered by then fails: a hung connection must not stay SCHEDULED forever. */
 export const CHECK_TIMEOUT_MS = 30_000;
@@ -84,11 +89,21 @@ export class ConnectionChecks {
       }
       return { ok: true };
     } catch (error) {
-      const reason = signal.aborted
+      // Only two answers: reachable and authenticated, or not. Which of refused, closed, timed out or "not
+      // an S3 server" it was stays in the log, so a check cannot be used to scan ports. A host the
+      // outbound policy refuses is said so: that is decided before any connection.
+      const refused = error instanceof Error && error.cause instanceof OutboundRefusedError;
+      const detail = signal.aborted
         ? `the connection check did not finish within ${this.timeoutMs / 1000} s`
         : errorMessage(error);
       // Connector messages should never hold a secret; this makes sure of it.
-      return { ok: false, reason: scrubSecrets(reason, secrets) };
+      this.context.logger?.info(
+        `connection check of ${connector.kind} ${connector.id} failed: ${scrubSecrets(detail, secrets)}`,
+      );
+      return {
+        ok: false,
+        reason: refused ? scrubSecrets(detail, secrets) : CHECK_FAILED_REASON,
+      };
     }
   }
 

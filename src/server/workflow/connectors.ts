@@ -3,8 +3,16 @@
 // connector registry, sealed before they reach the store and redacted on the way out.
 import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
+import { ContractValidationError, valueError } from "../../contract/validation.js";
 import { validateConnectorConfig } from "../../workflows/connectors/types.js";
-import { openConfig, REDACTED, restoreRedacted, SecretsError, sealConfig } from "../../workflows/secrets.js";
+import {
+  openConfig,
+  REDACTED,
+  restoreRedacted,
+  SecretRebindError,
+  SecretsError,
+  sealConfig,
+} from "../../workflows/secrets.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
 import { HttpError } from "../errors.js";
 import { queryString, type WorkflowApiContext } from "./context.js";
@@ -78,6 +86,27 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     }
   };
 
+  const restoreOrRefuse = (
+    type: string,
+    incoming: Record<string, unknown>,
+    previous: Record<string, unknown>,
+  ) => {
+    // Defaults filled in, so that leaving out a defaulted port is not a move; a config that does not
+    // validate yet (the placeholder in a field with a format, say) is compared as sent.
+    let filled: Record<string, unknown> = incoming;
+    try {
+      filled = validateConnectorConfig(kind, type, incoming, ctx.connectorContext);
+    } catch {}
+    try {
+      return restoreRedacted(type, incoming, previous, filled);
+    } catch (error) {
+      if (!(error instanceof SecretRebindError)) throw error;
+      throw new ContractValidationError([
+        valueError(["body", "config", ...error.field], error.message, REDACTED),
+      ]);
+    }
+  };
+
   app.get(path, async (request): Promise<ConnectorInfo[]> => {
     // Connector types are lowercase; the filter takes any case (`source_type=S3`), as the hosted service.
     const type = queryString(request.query, names.filter)?.toLowerCase();
@@ -104,8 +133,9 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
   app.put(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
     const current = await load(idOf(request.params));
     const body = parseUpdateConnector(request.body, current);
-    // A client that read the connector back holds "**********" for its secrets; sending that back keeps them.
-    const config = restoreRedacted(current.type, body.config, openPrevious(current, body.config));
+    // A client that read the connector back holds "**********" for its secrets; sending that back keeps them,
+    // unless the connector now points somewhere else (secrets.ts restoreRedacted): then it is a 422.
+    const config = restoreOrRefuse(current.type, body.config, openPrevious(current, body.config));
     const updated = await store.updateConnector(kind, current.id, prepare(current.type, config));
     if (!updated) throw notFound(names.title, current.id);
     request.log.info({ connector: updated.id, kind, type: updated.type }, "connector updated");

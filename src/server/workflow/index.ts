@@ -6,11 +6,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError } from "../../contract/validation.js";
 import type { SecretKey } from "../../workflows/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
-import { type KeyCheck, requireApiKey } from "../auth.js";
+import { requireApiKey } from "../auth.js";
 import type { ServerConfig } from "../config.js";
 import { HttpError } from "../errors.js";
+import { jsonDepth, MAX_JSON_DEPTH, tooDeepMessage } from "../json-depth.js";
 import type { RouteTable } from "../method-not-allowed.js";
 import { MULTIPART_LIMITS } from "../upload.js";
+import type { WorkflowKeys } from "./auth.js";
 import { ConnectionChecks } from "./connection-checks.js";
 import { connectorRoutes } from "./connectors.js";
 import type { WorkflowApiContext } from "./context.js";
@@ -23,7 +25,7 @@ export interface WorkflowApiOptions {
   config: ServerConfig;
   store: WorkflowStore;
   secretKey: SecretKey;
-  keyCheck: KeyCheck;
+  keyCheck: WorkflowKeys;
   /** The server's routes, for the 405 (with Allow) of a path served with other methods. */
   routes?: RouteTable | undefined;
   /** Told of every job a run creates, so the runtime claims it at once instead of at its next poll. */
@@ -32,6 +34,17 @@ export interface WorkflowApiOptions {
 
 function parseJson(text: string): unknown {
   if (text.trim() === "") return undefined;
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ContractValidationError([
+      {
+        type: "json_invalid",
+        loc: ["body"],
+        msg: tooDeepMessage(),
+        input: {},
+        ctx: { error: tooDeepMessage() },
+      },
+    ]);
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -49,7 +62,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
     limits: { ...MULTIPART_LIMITS, files: config.maxRunFiles + 1, fileSize: config.maxRunBytes + 1 },
   });
   // Before anything is parsed: a request without a key reads no body.
-  app.addHook("onRequest", requireApiKey(keyCheck));
+  app.addHook("onRequest", requireApiKey(keyCheck.check, { known: keyCheck.known, scope: "workflows" }));
 
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -78,6 +91,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
   const logger = app.log.child({ component: "connectors" });
   const connectorContext = {
     allowDirs: config.allowDirs,
+    outbound: { allowHosts: config.allowHosts },
     logger: {
       info: (message: string) => logger.info(message),
       warn: (message: string) => logger.warn(message),

@@ -2,12 +2,15 @@
 // `password`, `table_name`, `batch_size`): one row per element. The table is created when absent; each
 // file is written in one transaction that first deletes that file's earlier rows, so a re-run replaces
 // rather than duplicates, and a failed write leaves the previous rows in place.
+
 import { createHash } from "node:crypto";
+import { Socket } from "node:net";
 import pg from "pg";
 import { z } from "zod";
 import type { Element } from "../../contract/element.js";
 import { scrubSecrets } from "../secrets.js";
 import { abortReason, ConnectorError, intField, parseConnectorConfig } from "./common.js";
+import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "postgres";
@@ -99,6 +102,8 @@ export class PostgresDestination implements DestinationConnector {
       connectionTimeoutMillis: 15_000,
       idleTimeoutMillis: 30_000,
       application_name: "docflow",
+      // The socket resolves through the outbound policy (a name re-pointed after the check is refused too).
+      stream: () => policedSocket(this.context.outbound ?? PUBLIC_ONLY),
     });
     // An idle connection the server drops must not crash the process; the next query reconnects.
     this.pool.on("error", (error) => {
@@ -140,6 +145,11 @@ export class PostgresDestination implements DestinationConnector {
 
   private async connect(signal: AbortSignal): Promise<pg.PoolClient> {
     signal.throwIfAborted();
+    try {
+      await checkOutboundHost(this.config.host, this.context.outbound ?? PUBLIC_ONLY);
+    } catch (error) {
+      throw new ConnectorError(TYPE, "access_denied", (error as Error).message, { cause: error });
+    }
     try {
       return await this.pool.connect();
     } catch (error) {
@@ -328,4 +338,19 @@ export function createPostgresDestination(
   options?: PostgresOptions,
 ): PostgresDestination {
   return new PostgresDestination(config, context, options);
+}
+
+/** A socket whose connect(port, host) resolves `host` through the policy (pg calls it that way). */
+function policedSocket(policy: OutboundPolicy): Socket {
+  const socket = new Socket();
+  const connect = socket.connect.bind(socket) as (...args: unknown[]) => Socket;
+  const lookup = policedLookup(policy);
+  (socket as { connect: (...args: unknown[]) => Socket }).connect = (...args: unknown[]) => {
+    const [port, host] = args;
+    // A Unix socket path is connected to as pg asks; the policy check before connecting covers it.
+    if (typeof port !== "number" && !(typeof port === "string" && /^\d+$/.test(port)))
+      return connect(...args);
+    return connect({ port: Number(port), host: host as string, lookup });
+  };
+  return socket;
 }

@@ -1,6 +1,8 @@
 // The s3 source and destination, with the hosted service's config: `remote_url` (s3://bucket/prefix),
 // `key`/`secret`/`token` or `anonymous`, `endpoint_url` for S3-compatible servers (addressed path-style),
 // and, for a source, `recursive`. The destination writes one `<prefix>/<path>.json` per file.
+import { Agent as HttpAgent } from "node:http";
+import { Agent as HttpsAgent } from "node:https";
 import { basename } from "node:path/posix";
 import type { Readable } from "node:stream";
 import {
@@ -22,6 +24,7 @@ import {
   parseConnectorConfig,
   safeRelativePath,
 } from "./common.js";
+import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import type {
   ConnectorContext,
   ConnectorKind,
@@ -201,8 +204,19 @@ class S3Base {
       // Anonymous requests go unsigned, as a public bucket expects.
       ...(config.anonymous ? { signer: { sign: async (request) => request } } : {}),
       maxAttempts: 3,
-      requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+      // Every connection resolves through the outbound policy, so neither a re-pointed name nor a
+      // redirect reaches a private address (the SDK follows no HTTP redirect itself).
+      requestHandler: {
+        connectionTimeout: 10_000,
+        requestTimeout: 120_000,
+        httpAgent: new HttpAgent({ keepAlive: true, lookup: policedLookup(this.policy) }),
+        httpsAgent: new HttpsAgent({ keepAlive: true, lookup: policedLookup(this.policy) }),
+      },
     });
+  }
+
+  private get policy(): OutboundPolicy {
+    return this.context.outbound ?? PUBLIC_ONLY;
   }
 
   async close(): Promise<void> {
@@ -216,6 +230,14 @@ class S3Base {
     key?: string,
   ): Promise<T> {
     signal.throwIfAborted();
+    // An endpoint given as an address is connected to without a lookup: the policy is applied here too.
+    if (this.config.endpoint_url) {
+      try {
+        await checkOutboundHost(this.config.endpoint_url, this.policy);
+      } catch (error) {
+        throw new ConnectorError(TYPE, "access_denied", (error as Error).message, { cause: error });
+      }
+    }
     try {
       return await run({ abortSignal: signal });
     } catch (error) {

@@ -6,6 +6,7 @@ import type { Element } from "../../contract/element.js";
 import { quoteAlternatives, valueError } from "../../contract/validation.js";
 import { CONFIG_LOC, ConnectorConfigError } from "./common.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
+import type { OutboundPolicy } from "./outbound.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
 
@@ -23,6 +24,11 @@ export interface ConnectorContext {
   logger?: ConnectorLogger | undefined;
   /** Largest file a source reads; a larger one fails that file, not the job (default 100 MiB). */
   maxFileBytes?: number | undefined;
+  /**
+   * Which hosts a connector may connect to (outbound.ts); unset: public addresses only. Every connector
+   * that opens network connections calls `checkOutboundHost` before each and connects with `policedLookup`.
+   */
+  outbound?: OutboundPolicy | undefined;
 }
 
 /** One file a source found. Nothing is read until `read` is called. */
