@@ -5,6 +5,7 @@ import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
 import { runOcrBench } from "./ocr.bench.js";
 import { runPdfBench } from "./pdf.bench.js";
+import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
@@ -12,6 +13,7 @@ import { runWorkflowBench } from "./workflow.bench.js";
 const BENCHES: Record<string, () => Promise<string[]>> = {
   docx: runDocxBench,
   pdf: runPdfBench,
+  "pdf-agreement": runPdfAgreementBench,
   ocr: runOcrBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,

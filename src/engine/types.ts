@@ -31,12 +31,24 @@ export interface EngineLimits {
   maxArchiveEntries: number;
   /** Most elements one document may produce. */
   maxElements: number;
+  /** Most pages one document (a PDF) may have. */
+  maxPages: number;
+  /** Largest image a document may hold (width × height, decoded): a PDF's images are checked before rendering. */
+  maxImagePixels: number;
+  /**
+   * Most memory decoding one PDF may take (PDFium's heap: its decompressed streams, decoded images and
+   * rendered pages); a content stream inflating to gigabytes stops here.
+   */
+  maxDecodedBytes: number;
 }
 
 export const DEFAULT_LIMITS: EngineLimits = {
   maxUncompressedBytes: 200 * 1024 * 1024,
   maxArchiveEntries: 10_000,
   maxElements: 2_000_000,
+  maxPages: 20_000,
+  maxImagePixels: 100_000_000,
+  maxDecodedBytes: 512 * 1024 * 1024,
 };
 
 /** What a format module is given. */

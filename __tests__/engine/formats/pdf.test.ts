@@ -7,6 +7,7 @@ import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { InvalidDocumentError, UnsupportedOptionError } from "../../../src/engine/errors.js";
 import { openPdf } from "../../../src/engine/formats/pdf/open.js";
+import { PdfPage as PdfiumPage } from "../../../src/engine/formats/pdf/page.js";
 import type { RangeSettings } from "../../../src/engine/formats/pdf/page-range.js";
 import {
   PARALLEL_MIN_PAGES,
@@ -215,7 +216,7 @@ describe("PDF, long documents over worker threads", () => {
   });
 
   it("has a worker thread read some of the runs of pages, in page order", async () => {
-    const { doc, close } = await openPdf(longPdf, "long.pdf");
+    const doc = await openPdf(longPdf, "long.pdf");
     try {
       const read = await readPagesInParallel(doc, longPdf, settings, 2);
       expect(read.parts).toHaveLength(pageRuns(PAGES, 2).length);
@@ -224,14 +225,14 @@ describe("PDF, long documents over worker threads", () => {
       expect(pages).toEqual([...pages].sort((a, b) => (a ?? 0) - (b ?? 0)));
       expect(new Set(pages).size).toBe(PAGES);
     } finally {
-      await close();
+      doc.close();
     }
   });
 
   it("reads every run in the calling thread when the worker cannot start", async () => {
     const global = globalThis as Record<symbol, unknown>;
     global[WORKER_SCRIPT_SYMBOL] = "/nonexistent/pdf-page-worker.js";
-    const { doc, close } = await openPdf(longPdf, "long.pdf");
+    const doc = await openPdf(longPdf, "long.pdf");
     try {
       const read = await readPagesInParallel(doc, longPdf, settings, 2);
       expect(read.workerRuns).toBe(0);
@@ -240,7 +241,7 @@ describe("PDF, long documents over worker threads", () => {
       );
     } finally {
       delete global[WORKER_SCRIPT_SYMBOL];
-      await close();
+      doc.close();
     }
   });
 
@@ -260,10 +261,11 @@ describe("PDF, long documents over worker threads", () => {
 
 /** The page rendered to grey pixels and wrapped as an image-only PDF page of the same size: a scan. */
 async function scanned(page: PdfPage, dpi: number): Promise<PdfPage> {
-  const { doc, close } = await openPdf(makePdf([page]), "text.pdf");
+  const doc = await openPdf(makePdf([page]), "text.pdf");
+  const pdfPage = new PdfiumPage(doc, 1);
   try {
-    const rendered = await renderPage(await doc.getPage(1), dpi, doc.canvasFactory as never);
-    const { data, info } = await sharp(rendered.png())
+    const rendered = renderPage(pdfPage, dpi);
+    const { data, info } = await sharp(await rendered.png())
       .flatten({ background: "#ffffff" })
       .greyscale()
       .raw()
@@ -280,7 +282,8 @@ async function scanned(page: PdfPage, dpi: number): Promise<PdfPage> {
       images: [{ x: 0, y: 0, width, height, pixels: { width: info.width, height: info.height, data } }],
     };
   } finally {
-    await close();
+    pdfPage.close();
+    doc.close();
   }
 }
 
