@@ -14,9 +14,15 @@ import type { WorkerReply, WorkerRequest, WorkerSetup } from "./page-worker.js";
 import type { PageMode } from "./pages.js";
 import { compiledPdfium } from "./pdfium.js";
 
-/** Documents of up to this many pages stay in the calling thread: starting a thread costs ~0.3 s. */
-export const PARALLEL_MIN_PAGES = 40;
-/** More threads than this buy little and each holds its own copy of pdf.js and the document. */
+/**
+ * Documents of up to this many pages stay in the calling thread. A page of text costs PDFium about 3 ms; a
+ * page worker costs about 0.1 s to start (its module graph and a PDFium instance; the compiled PDFium is
+ * shared), so a second thread pays from about a hundred pages on.
+ */
+export const PARALLEL_MIN_PAGES = 100;
+/** Pages each further thread must have to itself to pay for its start. */
+const PAGES_PER_THREAD = 50;
+/** More threads than this buy little and each holds its own PDFium instance and copy of the document. */
 const MAX_THREADS = 4;
 /** See startWorker. */
 const WORKER_YOUNG_GENERATION_MB = 16;
@@ -40,7 +46,8 @@ export function pageThreads(mode: PageMode, pages: number, requested?: number): 
   if (mode !== "fast" || pages <= PARALLEL_MIN_PAGES) return 1;
   const configured = requested ?? parseThreads(process.env[THREADS_ENV]);
   const wanted = configured ?? (isMainThread ? availableParallelism() : 1);
-  return Math.max(1, Math.min(wanted, MAX_THREADS, Math.floor(pages / (PARALLEL_MIN_PAGES / 2))));
+  const cores = availableParallelism();
+  return Math.max(1, Math.min(wanted, cores, MAX_THREADS, Math.floor(pages / PAGES_PER_THREAD)));
 }
 
 function parseThreads(value: string | undefined): number | undefined {
