@@ -63,7 +63,8 @@ function pageRenders(page: PdfPage): PageRenders {
       if (current && current.dpi >= dpi) return current.rendered;
       current?.rendered.release();
       current = undefined;
-      current = { dpi, rendered: renderPage(page, dpi) };
+      // Renders at OCR's resolution are read by OCR; crops may reuse them.
+      current = { dpi, rendered: renderPage(page, dpi, dpi >= OCR_DPI) };
       return current.rendered;
     },
     release() {
