@@ -34,11 +34,14 @@ interface Usage {
 /** The child: partitions the file named in argv[2] with the strategy in argv[3]; prints the element count. */
 function childSource(root: string): string {
   const src = (path: string) => JSON.stringify(join(root, "src", path));
+  // Node's compile cache on, as dist/cli.js has it.
   return `
-import { readFileSync } from "node:fs";
-import { basename } from "node:path";
-import { parsePartitionParameters } from ${src("contract/partition.ts")};
-import { partition } from ${src("engine/partition.ts")};
+import { enableCompileCache } from "node:module";
+enableCompileCache();
+const { readFileSync } = await import("node:fs");
+const { basename } = await import("node:path");
+const { parsePartitionParameters } = await import(${src("contract/partition.ts")});
+const { partition } = await import(${src("engine/partition.ts")});
 const [file, strategy] = process.argv.slice(2);
 const elements = await partition(
   { data: readFileSync(file), filename: basename(file) },

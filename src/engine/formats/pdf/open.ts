@@ -7,7 +7,7 @@
 // whose memory cannot grow past the budget (pdfium.ts).
 import { InvalidDocumentError, LimitExceededError } from "../../errors.js";
 import { DEFAULT_LIMITS, type EngineLimits } from "../../types.js";
-import { FPDF_ERR, newPdfium, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
+import { FPDF_ERR, newPdfium, PdfiumAbort, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
 
 /** A PDF that cannot be read; its message is the reference service's 422 detail. */
 export class InvalidPdfError extends InvalidDocumentError {
@@ -122,7 +122,7 @@ export class PdfDocument {
     try {
       return work(this.#pdfium.exports);
     } catch (error) {
-      if (!(error instanceof wasm.RuntimeError) && !/^Aborted\(/.test(String(error))) throw error;
+      if (!(error instanceof wasm.RuntimeError) && !(error instanceof PdfiumAbort)) throw error;
       this.#broken = failure(this.#pdfium, this.filename, error);
       throw this.#broken;
     }

@@ -1,5 +1,6 @@
-// PDFium compiled to WebAssembly (@embedpdf/pdfium), called through the module's raw exports: its cwrap
-// helpers convert every argument and cost twice the time of the work itself on a text layer.
+// PDFium compiled to WebAssembly (the pdfium.wasm of @embedpdf/pdfium), called through the module's raw
+// exports (the package's cwrap helpers convert every argument and cost twice the time of the work itself
+// on a text layer), with a small runtime of its own (runtimeImports) instead of the package's glue.
 //
 // pdfium.wasm is compiled once per thread (and handed to page workers compiled, see parallel.ts); every
 // document gets a fresh instance. An instance's memory never shrinks, so a fresh one per document gives
@@ -139,8 +140,6 @@ export function useCompiled(module: WasmModule): void {
   compiling ??= Promise.resolve(module);
 }
 
-type EmscriptenImports = { env: Record<string, unknown> } & Record<string, unknown>;
-
 /** One PDFium instance: its exports, and whether its memory budget has been hit. */
 export interface PdfiumInstance {
   exports: PdfiumExports;
@@ -152,40 +151,178 @@ export interface PdfiumInstance {
   copyIn(data: Uint8Array): number;
 }
 
+/** PDFium called abort() or failed an assertion: the instance is not to be used again. */
+export class PdfiumAbort extends Error {}
+
+/** The Emscripten runtime exports the imports below need. */
+interface RuntimeExports {
+  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  __indirect_function_table: { get(index: number): (...args: number[]) => number };
+  __wasm_call_ctors(): void;
+  emscripten_stack_init(): void;
+  emscripten_stack_get_current(): number;
+  _emscripten_stack_restore(sp: number): void;
+  setThrew(threw: number, value: number): void;
+}
+
+/** Emscripten's errno values the file-system calls answer with: there is no file system. */
+const ENOENT = 44;
+const EBADF = 8;
+const ENOSYS = 52;
+
+/**
+ * The imports pdfium.wasm needs, written here rather than taken from the package's JavaScript glue: that
+ * glue is a debug build (assertion wrappers on every export, hundreds of getters defined on globalThis,
+ * ~80 ms to load) and brings a file system PDFium never uses here. What PDFium asks of the system: memory
+ * (grown within `budget`), setjmp/longjmp (the invoke_* trampolines, as Emscripten writes them), the
+ * clock and time zone (dates in forms), and no files.
+ */
+function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refused: boolean }) {
+  const rt = () => state.runtime as RuntimeExports;
+  const heap32 = () => new Int32Array(rt().memory.buffer);
+  const invoke =
+    (returns: boolean) =>
+    (index: number, ...args: number[]) => {
+      const sp = rt().emscripten_stack_get_current();
+      try {
+        const result = rt().__indirect_function_table.get(index)(...args);
+        return returns ? result : undefined;
+      } catch (error) {
+        rt()._emscripten_stack_restore(sp);
+        // longjmp throws a number (see _emscripten_throw_longjmp); anything else is a real failure.
+        if (error !== (error as number) + 0) throw error;
+        rt().setThrew(1, 0);
+        return returns ? 0 : undefined;
+      }
+    };
+  const writeTm = (date: Date, ptr: number, utc: boolean) => {
+    const h = heap32();
+    const at = ptr >> 2;
+    h[at] = utc ? date.getUTCSeconds() : date.getSeconds();
+    h[at + 1] = utc ? date.getUTCMinutes() : date.getMinutes();
+    h[at + 2] = utc ? date.getUTCHours() : date.getHours();
+    h[at + 3] = utc ? date.getUTCDate() : date.getDate();
+    h[at + 4] = utc ? date.getUTCMonth() : date.getMonth();
+    h[at + 5] = (utc ? date.getUTCFullYear() : date.getFullYear()) - 1900;
+    h[at + 6] = utc ? date.getUTCDay() : date.getDay();
+    const year = utc ? date.getUTCFullYear() : date.getFullYear();
+    h[at + 7] = Math.floor(
+      (date.getTime() - (utc ? Date.UTC(year, 0, 1) : new Date(year, 0, 1).getTime())) / 86_400_000,
+    );
+    h[at + 8] = 0;
+    h[at + 9] = utc ? 0 : -date.getTimezoneOffset() * 60;
+  };
+  const seconds = (low: number, high: number) => (low >>> 0) + high * 4294967296;
+  const env: Record<string, unknown> = {
+    invoke_v: invoke(false),
+    invoke_vi: invoke(false),
+    invoke_vii: invoke(false),
+    invoke_viii: invoke(false),
+    invoke_viiii: invoke(false),
+    invoke_viiiiiiiii: invoke(false),
+    invoke_ii: invoke(true),
+    invoke_iii: invoke(true),
+    invoke_iiii: invoke(true),
+    invoke_iiiii: invoke(true),
+    _emscripten_throw_longjmp: () => {
+      throw Number.POSITIVE_INFINITY;
+    },
+    _abort_js: () => {
+      throw new PdfiumAbort("PDFium aborted");
+    },
+    __assert_fail: () => {
+      throw new PdfiumAbort("PDFium failed an assertion");
+    },
+    _emscripten_memcpy_js: (dest: number, src: number, num: number) => {
+      new Uint8Array(rt().memory.buffer).copyWithin(dest, src, src + num);
+    },
+    emscripten_date_now: () => Date.now(),
+    _tzset_js: (timezone: number, daylight: number, stdName: number, dstName: number) => {
+      const h = heap32();
+      h[timezone >> 2] = 0;
+      h[daylight >> 2] = 0;
+      const bytes = new Uint8Array(rt().memory.buffer);
+      bytes.set([0x55, 0x54, 0x43, 0], stdName); // "UTC"
+      bytes.set([0x55, 0x54, 0x43, 0], dstName);
+    },
+    _localtime_js: (low: number, high: number, tm: number) =>
+      writeTm(new Date(seconds(low, high) * 1000), tm, true),
+    _gmtime_js: (low: number, high: number, tm: number) =>
+      writeTm(new Date(seconds(low, high) * 1000), tm, true),
+    emscripten_resize_heap: (requested: number) => {
+      const memory = rt().memory;
+      const size = requested >>> 0;
+      if (size > budget) {
+        state.refused = true;
+        return 0;
+      }
+      const current = memory.buffer.byteLength;
+      // Grow by at least a fifth (fewer, larger steps), within the budget.
+      const target = Math.min(budget, Math.max(size, current + Math.ceil(current / 5)));
+      const pages = Math.ceil((target - current) / 65536);
+      try {
+        memory.grow(pages);
+        return 1;
+      } catch {
+        state.refused = true;
+        return 0;
+      }
+    },
+    __syscall_openat: () => -ENOENT,
+    __syscall_stat64: () => -ENOENT,
+    __syscall_lstat64: () => -ENOENT,
+    __syscall_newfstatat: () => -ENOENT,
+    __syscall_fstat64: () => -EBADF,
+    __syscall_fcntl64: () => -EBADF,
+    __syscall_ioctl: () => -EBADF,
+    __syscall_getdents64: () => -EBADF,
+    __syscall_unlinkat: () => -ENOENT,
+    __syscall_rmdir: () => -ENOENT,
+    __syscall_ftruncate64: () => -ENOSYS,
+  };
+  const wasi: Record<string, unknown> = {
+    // PDFium's own messages to stdout/stderr are dropped; the bytes are reported written.
+    fd_write: (_fd: number, iov: number, iovcnt: number, written: number) => {
+      const h = new Uint32Array(rt().memory.buffer);
+      let total = 0;
+      for (let i = 0; i < iovcnt; i++) total += h[(iov >> 2) + i * 2 + 1] ?? 0;
+      h[written >> 2] = total;
+      return 0;
+    },
+    fd_read: () => EBADF,
+    fd_close: () => EBADF,
+    fd_seek: () => EBADF,
+    fd_sync: () => EBADF,
+    environ_sizes_get: (count: number, size: number) => {
+      const h = new Uint32Array(rt().memory.buffer);
+      h[count >> 2] = 0;
+      h[size >> 2] = 0;
+      return 0;
+    },
+    environ_get: () => 0,
+  };
+  return { env, wasi_snapshot_preview1: wasi };
+}
+
 /** A fresh PDFium instance whose memory may grow to `budget` bytes. */
 export async function newPdfium(budget: number): Promise<PdfiumInstance> {
   const compiled = await compiledPdfium();
-  const { init } = await import("@embedpdf/pdfium");
-  let refused = false;
-  const wrapped = await init({
-    // Instantiates the already-compiled module, with the heap's growth bounded.
-    instantiateWasm(imports: EmscriptenImports, receive: (instance: WasmInstance) => void) {
-      const env = imports.env;
-      const grow = env.emscripten_resize_heap as (size: number) => number;
-      env.emscripten_resize_heap = (requested: number) => {
-        if (requested >>> 0 > budget) {
-          refused = true;
-          return 0;
-        }
-        return grow(requested);
-      };
-      void wasm.instantiate(compiled, imports).then(receive);
-      return {};
-    },
-    // Emscripten's messages (an abort on a failed allocation) are turned into errors, not printed.
-    print: () => undefined,
-    printErr: () => undefined,
-  } as never);
-  const exports = (wrapped.pdfium as unknown as { wasmExports: PdfiumExports }).wasmExports;
+  const state: { runtime?: RuntimeExports; refused: boolean } = { refused: false };
+  const instance = await wasm.instantiate(compiled, runtimeImports(budget, state));
+  const runtime = instance.exports as unknown as RuntimeExports;
+  state.runtime = runtime;
+  runtime.emscripten_stack_init();
+  runtime.__wasm_call_ctors();
+  const exports = instance.exports as unknown as PdfiumExports;
   exports.PDFiumExt_Init();
   return {
     exports,
     budget,
-    overBudget: () => refused,
+    overBudget: () => state.refused,
     copyIn(data) {
       const ptr = exports.malloc(Math.max(1, data.byteLength));
       if (!ptr) {
-        refused = true;
+        state.refused = true;
         throw new Error("PDFium could not allocate the document's bytes");
       }
       new Uint8Array(exports.memory.buffer, ptr, data.byteLength).set(data);

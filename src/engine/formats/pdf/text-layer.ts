@@ -85,10 +85,13 @@ const LIGATURES: Record<string, string> = {
   st: "\ufb06",
 };
 
-/** A space piece from the end of `piece` to `to`, where PDFium saw a word space before the next word. */
-function bridgeAfter(piece: Piece | undefined, to: number): Piece | undefined {
-  if (!piece || Number.isNaN(piece.baseline) || Number.isNaN(to) || to <= piece.box.x1) return undefined;
-  return { ...piece, text: " ", box: { ...piece.box, x0: piece.box.x1, x1: to } };
+/**
+ * A space piece from the end of `piece` to `x`, where PDFium saw a word space before the next word on
+ * the same baseline: it bridges the gap as a space of the text would (see readTextLines).
+ */
+function bridge(piece: Piece | undefined, x: number, y: number, size: number): Piece | undefined {
+  if (!piece || Math.abs(y - piece.baseline) > size * 0.1 || x <= piece.box.x1) return undefined;
+  return { ...piece, text: " ", box: { ...piece.box, x0: piece.box.x1, x1: x } };
 }
 
 /** What the characters of one text object share. */
@@ -122,17 +125,23 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
     /** The current glyph's characters, and where they start in the current piece's text. */
     let glyph = "";
     let glyphStart = 0;
-    /** Where a word space PDFium generated after the current piece ends (NaN: none). */
-    let spaceTo = Number.NaN;
+    /** PDFium generated a word space after the current piece's last character. */
+    let spaceSeen = false;
+    /** The last piece, when a word space followed it: the next piece on its baseline is bridged to it. */
+    let bridgeFrom: Piece | undefined;
     const end = () => {
-      if (current) pieces.push(current);
+      if (current) {
+        pieces.push(current);
+        bridgeFrom = spaceSeen && !Number.isNaN(current.baseline) ? current : undefined;
+      }
       current = undefined;
-      spaceTo = Number.NaN;
+      spaceSeen = false;
     };
     for (let i = 0; i < count; i++) {
       const code = pdfium.FPDFText_GetUnicode(text, i);
       if (code === 13 || code === 10) {
         end();
+        bridgeFrom = undefined;
         continue;
       }
       const generated = pdfium.FPDFText_IsGenerated(text, i) === 1;
@@ -141,22 +150,16 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
         f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
       }
       if (generated) {
-        // PDFium's word spaces (from kerning or gaps): kept inside a piece, a gap ends one anyway. It
-        // sits where the next word starts.
+        // PDFium's word spaces (from kerning or gaps): kept inside a piece, a gap ends one anyway.
         if (code === 32 && current && !/\s$/.test(current.text)) {
           current.text += " ";
-          pdfium.FPDFText_GetCharOrigin(text, i, scratch, scratch + 8);
-          spaceTo = m[0] * (f64[0] as number) + m[2] * (f64[1] as number) + m[4];
+          spaceSeen = true;
         }
         continue;
       }
       const object = pdfium.FPDFText_GetTextObject(text, i);
       if (!run || run.object !== object) {
-        // A word space PDFium saw before the next text object bridges the gap to it, as a space of the
-        // text would (see readTextLines).
-        const bridge = bridgeAfter(current, spaceTo);
         end();
-        if (bridge) pieces.push(bridge);
         pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
         const [a = 1, b = 0, c = 0, d = 1] = f32;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
@@ -209,12 +212,13 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
             gap < -size * 0.5 ||
             Math.abs(y - current.baseline) > size * 0.1
           ) {
-            const bridge = bridgeAfter(current, spaceTo);
             end();
-            if (bridge) pieces.push(bridge);
           }
         }
         if (!current) {
+          const space = bridge(bridgeFrom, Math.min(x0, x), y, size);
+          if (space) pieces.push(space);
+          bridgeFrom = undefined;
           const measured = (y - yTop) / size;
           const ascent = Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
           current = {
@@ -229,10 +233,11 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
         current.text += char;
         current.box.x1 = Math.max(current.box.x1, x1, x);
         reach = current.box.x1;
-        spaceTo = Number.NaN;
+        spaceSeen = false;
         continue;
       }
       // Rotated or vertical text: the union of its characters' boxes.
+      bridgeFrom = undefined;
       const box = page.box(left, bottom, right, top);
       if (current && Number.isNaN(current.baseline)) {
         glyphStart = current.text.length;
