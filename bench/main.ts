@@ -7,6 +7,7 @@ import { HEADER } from "./measure.js";
 import { runMemoryBench } from "./memory.bench.js";
 import { runOcrBench } from "./ocr.bench.js";
 import { runPdfBench } from "./pdf.bench.js";
+import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
@@ -14,6 +15,7 @@ import { runWorkflowBench } from "./workflow.bench.js";
 const BENCHES: Record<string, () => Promise<string[]>> = {
   docx: runDocxBench,
   pdf: runPdfBench,
+  "pdf-agreement": runPdfAgreementBench,
   ocr: runOcrBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,

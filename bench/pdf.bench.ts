@@ -1,50 +1,59 @@
-// PDF fast strategy on DA-619p.pdf (619 pages) against poppler's `pdftotext`, whole process each: a new
-// Node process partitions the file into full elements (module load and JIT warm-up included) while
-// pdftotext extracts the plain text. The docflow side is bundled the way scripts/build.mjs bundles the
-// CLI (dependencies inside, native and wasm packages outside, shared code split into chunks/, the PDF
-// page worker as an entry of its own beside it), so it measures what ships. It runs with the page worker
-// threads (one per core) and, for comparison, with one thread (DOCFLOW_PDF_THREADS=1). Rounds alternate
-// the three, and the medians are compared.
-// Goal (issue "PDFs and images"): docflow within 1.5× of pdftotext's wall time, peak RSS under 400 MB.
-// It reports; it never fails on time.
+// PDFs, whole process each, side by side: every round runs each side once (interleaved), and each side is
+// reported as the median and min–max of its wall time, CPU time (user + system, children included) and
+// peak RSS, from /usr/bin/time. The docflow side is bundled the way scripts/build.mjs bundles the CLI
+// (dependencies inside, native and wasm packages outside, shared code split into chunks/, the PDF page
+// worker as an entry of its own beside it), so it measures what ships.
+//
+// Cases (issue "PDFs on PDFium"):
+// - fast on DA-619p.pdf (619 pages) against poppler's `pdftotext` and pdfminer.six's `pdf2txt` (the
+//   engine under the reference library's fast strategy). Goals: ≤ 1.5× pdftotext's wall, ≤ 2× its CPU,
+//   peak RSS ≤ 150 MB, ≥ 5× faster than pdfminer.
+// - fast on DA-1p.pdf: the fixed cost of a PDF (goal < 0.15 s more than pdftotext's).
+// - hi_res on a scanned 10-page PDF (ten pages of DA-619p rendered to grey pixels and put back as
+//   image-only pages) against `pdftoppm -r 300` + `tesseract` per page, as many at a time as there are
+//   cores. Goal: pages/min ≥ 0.9× the anchor's.
+// An anchor that is not installed is skipped with a message. It reports; it never fails on time.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { PDFDocument } from "pdf-lib";
 import { NODE_BUNDLE } from "../scripts/bundling.mjs";
-import { corpusFile, type Measurement, resultLine } from "./measure.js";
+import { corpusFile } from "./measure.js";
 
-const ROUNDS = 3;
+const TIME = "/usr/bin/time";
 
-interface ChildReport {
-  elements: number;
-  pages: number;
-  maxRssMb: number;
+interface Usage {
+  wallMs: number;
+  cpuMs: number;
+  rssMb: number;
 }
 
-/** The child: partitions the file named in argv with the fast strategy and prints a ChildReport. */
+/** The child: partitions the file named in argv[2] with the strategy in argv[3]; prints the element count. */
 function childSource(root: string): string {
   const src = (path: string) => JSON.stringify(join(root, "src", path));
+  // Node's compile cache on, as dist/cli.js has it.
   return `
-import { readFileSync } from "node:fs";
-import { parsePartitionParameters } from ${src("contract/partition.ts")};
-import { partition } from ${src("engine/partition.ts")};
-const file = process.argv[2];
+import { enableCompileCache } from "node:module";
+enableCompileCache();
+const { readFileSync } = await import("node:fs");
+const { basename } = await import("node:path");
+const { parsePartitionParameters } = await import(${src("contract/partition.ts")});
+const { partition } = await import(${src("engine/partition.ts")});
+const [file, strategy] = process.argv.slice(2);
 const elements = await partition(
-  { data: readFileSync(file), filename: "DA-619p.pdf" },
-  parsePartitionParameters({ strategy: "fast" }),
+  { data: readFileSync(file), filename: basename(file) },
+  parsePartitionParameters({ strategy }),
 );
-const pages = new Set(elements.map((e) => e.metadata.page_number)).size;
-const report = { elements: elements.length, pages, maxRssMb: process.resourceUsage().maxRSS / 1024 };
-process.stdout.write(JSON.stringify(report) + "\\n");
+process.stdout.write(JSON.stringify({ elements: elements.length }) + "\\n");
 process.exit(0);
 `;
 }
 
 /** Bundles the child and the page worker into a folder under node_modules (where externals resolve). */
-async function bundleChild(root: string): Promise<{ dir: string; script: string }> {
-  const dir = await mkdtemp(join(root, "node_modules", ".bench-pdf-"));
+async function bundleChild(root: string, dir: string): Promise<string> {
   const entry = join(dir, "child-entry.ts");
   await writeFile(entry, childSource(root));
   await build({
@@ -57,102 +66,196 @@ async function bundleChild(root: string): Promise<{ dir: string; script: string 
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
   });
-  return { dir, script: join(dir, "out", "child.js") };
+  return join(dir, "out", "child.js");
 }
 
-function timed(
-  command: string,
-  args: string[],
-  env?: NodeJS.ProcessEnv,
-): Promise<{ ms: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { env: env ?? process.env, stdio: ["ignore", "pipe", "inherit"] });
-    let stdout = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      // pdftotext's text is discarded; only the docflow child's report is kept.
-      if (env) stdout += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0) resolve({ ms: performance.now() - started, stdout });
-      else reject(new Error(`${command} exited with ${code}`));
-    });
-  });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function pdftotextInstalled(): boolean {
+function installed(command: string, args: string[]): boolean {
   try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+    execFileSync(command, args, { stdio: "ignore" });
     return true;
   } catch {
     return false;
   }
 }
 
-class Side {
-  readonly ms: number[] = [];
-  report: ChildReport = { elements: 0, pages: 0, maxRssMb: 0 };
-  peakRssMb = 0;
+/** Runs a command under /usr/bin/time: wall, CPU (user + system of it and its children) and peak RSS. */
+function measured(command: string, args: string[], env: NodeJS.ProcessEnv, stats: string): Promise<Usage> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(TIME, ["-o", stats, "-f", "%U %S %M", command, ...args], {
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", async (code) => {
+      const wallMs = performance.now() - started;
+      if (code !== 0) {
+        reject(new Error(`${command} exited with ${code}: ${stderr.slice(-400)}`));
+        return;
+      }
+      const [user = 0, system = 0, rssKb = 0] = (await readFile(stats, "utf8"))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+      resolve({ wallMs, cpuMs: (user + system) * 1000, rssMb: rssKb / 1024 });
+    });
+  });
+}
 
-  measurement(): Measurement {
-    return { medianMs: median(this.ms), peakRssMb: this.peakRssMb };
+interface Side {
+  name: string;
+  /** One run; resolves with its usage. */
+  run(): Promise<Usage>;
+  runs: Usage[];
+}
+
+function stat(values: number[]): { median: number; min: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+function describe(side: Side): string {
+  const wall = stat(side.runs.map((r) => r.wallMs));
+  const cpu = stat(side.runs.map((r) => r.cpuMs));
+  const rss = stat(side.runs.map((r) => r.rssMb));
+  const range = (s: { median: number; min: number; max: number }, digits = 0) =>
+    `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+  return `  ${side.name.padEnd(34)} wall ${range(wall).padEnd(20)} ms  cpu ${range(cpu).padEnd(20)} ms  rss ${range(rss)} MB`;
+}
+
+async function interleaved(sides: Side[], rounds: number): Promise<void> {
+  for (let round = 0; round < rounds; round++) for (const side of sides) side.runs.push(await side.run());
+}
+
+function ratio(label: string, docflow: Side, anchor: Side | undefined, key: keyof Usage): string {
+  if (!anchor || anchor.runs.length === 0) return "";
+  const ours = stat(docflow.runs.map((r) => r[key])).median;
+  const theirs = stat(anchor.runs.map((r) => r[key])).median;
+  return `${label} ${(ours / theirs).toFixed(2)}×`;
+}
+
+/** Ten pages of `source` rendered to grey pixels at 200 dpi and put back as image-only pages. */
+async function scannedPdf(source: string, dir: string): Promise<string> {
+  execFileSync("pdftoppm", ["-r", "200", "-gray", "-png", "-f", "1", "-l", "10", source, join(dir, "scan")]);
+  const pdf = await PDFDocument.create();
+  for (const name of readdirSync(dir)
+    .filter((n) => /^scan-\d+\.png$/.test(n))
+    .sort()) {
+    const png = await pdf.embedPng(await readFile(join(dir, name)));
+    // 200 dpi pixels → points.
+    const width = (png.width * 72) / 200;
+    const height = (png.height * 72) / 200;
+    pdf.addPage([width, height]).drawImage(png, { x: 0, y: 0, width, height });
   }
+  const out = join(dir, "scanned-10p.pdf");
+  await writeFile(out, await pdf.save());
+  return out;
+}
+
+/** The anchor of OCR: pdftoppm at 300 dpi, then tesseract on each page, `cores` pages at a time. */
+function ocrAnchorScript(): string {
+  return [
+    'set -e; dir=$(mktemp -d); trap "rm -rf $dir" EXIT',
+    'pdftoppm -r 300 -gray -png "$1" "$dir/p"',
+    'ls "$dir"/p-*.png | xargs -P "$2" -I{} sh -c "OMP_THREAD_LIMIT=1 tesseract {} - --psm 3 tsv > /dev/null 2>&1"',
+  ].join("\n");
 }
 
 export async function runPdfBench(): Promise<string[]> {
-  const file = corpusFile("example-docs", "pdf", "DA-619p.pdf");
-  if (!file) return ["DA-619p.pdf (pdf fast vs pdftotext): skipped, the corpus is not present"];
+  const big = corpusFile("example-docs", "pdf", "DA-619p.pdf");
+  const small = corpusFile("example-docs", "pdf", "DA-1p.pdf");
+  if (!big || !small) return ["pdf: skipped, the corpus is not present"];
   const root = process.cwd();
   if (!existsSync(join(root, "src", "engine", "partition.ts"))) {
-    return ["DA-619p.pdf (pdf fast vs pdftotext): skipped, run `npm run bench` at the project's root"];
+    return ["pdf: skipped, run `npm run bench` at the project's root"];
   }
-  const hasPdftotext = pdftotextInstalled();
-  const { dir, script } = await bundleChild(root);
-  const threaded = new Side();
-  const single = new Side();
-  const anchorMs: number[] = [];
+  if (!installed(TIME, ["-f", "%e", "true"]))
+    return ["pdf: skipped, /usr/bin/time (Debian `time`) is needed"];
+  const lines: string[] = [];
+  const hasPdftotext = installed("pdftotext", ["-v"]);
+  const hasPdfminer = installed("pdf2txt", ["--version"]);
+  const hasOcr = installed("pdftoppm", ["-v"]) && installed("tesseract", ["--version"]);
+  if (!hasPdftotext) lines.push("  pdftotext not installed (Debian poppler-utils): its anchor is skipped");
+  if (!hasPdfminer)
+    lines.push("  pdf2txt not installed (Debian python3-pdfminer): the pdfminer anchor is skipped");
+  if (!hasOcr) lines.push("  pdftoppm or tesseract not installed: the hi_res case is skipped");
+
+  const dir = await mkdtemp(join(root, "node_modules", ".bench-pdf-"));
+  const stats = join(dir, "time.txt");
   try {
-    const runChild = async (side: Side, env: NodeJS.ProcessEnv) => {
-      const run = await timed(process.execPath, [script, file], env);
-      side.ms.push(run.ms);
-      side.report = JSON.parse(run.stdout.trim().split("\n").pop() ?? "{}") as ChildReport;
-      side.peakRssMb = Math.max(side.peakRssMb, side.report.maxRssMb);
-    };
+    const child = await bundleChild(root, dir);
     const { DOCFLOW_PDF_THREADS: _ignored, ...env } = process.env;
-    for (let round = 0; round < ROUNDS; round++) {
-      await runChild(threaded, env);
-      await runChild(single, { ...env, DOCFLOW_PDF_THREADS: "1" });
-      if (hasPdftotext) anchorMs.push((await timed("pdftotext", ["-q", file, "-"])).ms);
+    const docflow = (name: string, file: string, strategy: string, extra: NodeJS.ProcessEnv = {}): Side => ({
+      name,
+      runs: [],
+      run: () => measured(process.execPath, [child, file, strategy], { ...env, ...extra }, stats),
+    });
+    const tool = (name: string, command: string, args: string[]): Side => ({
+      name,
+      runs: [],
+      run: () => measured(command, args, env, stats),
+    });
+
+    // fast on 619 pages.
+    const threads = docflow("docflow fast (page threads)", big, "fast");
+    const single = docflow("docflow fast (1 thread)", big, "fast", { DOCFLOW_PDF_THREADS: "1" });
+    const pdftotext = hasPdftotext ? tool("pdftotext", "pdftotext", ["-q", big, "/dev/null"]) : undefined;
+    const pdfminer = hasPdfminer
+      ? tool("pdfminer.six (pdf2txt)", "pdf2txt", ["-o", "/dev/null", big])
+      : undefined;
+    await threads.run(); // warm-up: Node's compile cache, the page cache
+    const bigSides = [threads, single, pdftotext, pdfminer].filter((s): s is Side => s !== undefined);
+    await interleaved(bigSides, Number(process.env.DOCFLOW_BENCH_ROUNDS) || 3);
+    lines.unshift(
+      `pdf fast, DA-619p.pdf (619 pages), ${availableParallelism()} cores, interleaved rounds; median (min–max)`,
+    );
+    lines.push(...bigSides.map(describe));
+    lines.push(
+      `  vs pdftotext: ${[ratio("wall", threads, pdftotext, "wallMs"), ratio("cpu", threads, pdftotext, "cpuMs")].join(", ")} (goal ≤ 1.5× wall, ≤ 2× cpu); peak RSS goal ≤ 150 MB`,
+    );
+    if (pdfminer) {
+      const speedup =
+        stat(pdfminer.runs.map((r) => r.wallMs)).median / stat(threads.runs.map((r) => r.wallMs)).median;
+      lines.push(`  vs pdfminer.six: ${speedup.toFixed(1)}× faster (goal ≥ 5×)`);
+    }
+
+    // The fixed cost: one page.
+    const onePage = docflow("docflow fast DA-1p", small, "fast");
+    const onePageAnchor = hasPdftotext
+      ? tool("pdftotext DA-1p", "pdftotext", ["-q", small, "/dev/null"])
+      : undefined;
+    const smallSides = [onePage, onePageAnchor].filter((s): s is Side => s !== undefined);
+    await interleaved(smallSides, 5);
+    lines.push("pdf fast, DA-1p.pdf (1 page): the fixed cost (goal < 150 ms)");
+    lines.push(...smallSides.map(describe));
+
+    // hi_res on a scanned 10-page PDF.
+    if (hasOcr) {
+      const scanned = await scannedPdf(big, dir);
+      const anchorScript = join(dir, "ocr-anchor.sh");
+      await writeFile(anchorScript, ocrAnchorScript());
+      const hiRes = docflow("docflow hi_res (10 scanned pages)", scanned, "hi_res", {
+        DOCFLOW_OCR: "native",
+      });
+      const anchor = tool("pdftoppm -r 300 + tesseract", "sh", [
+        anchorScript,
+        scanned,
+        String(availableParallelism()),
+      ]);
+      await interleaved([hiRes, anchor], Number(process.env.DOCFLOW_BENCH_OCR_ROUNDS) || 2);
+      const perMinute = (side: Side) => 10 / (stat(side.runs.map((r) => r.wallMs)).median / 60_000);
+      lines.push("pdf hi_res, 10 scanned pages (200 dpi grey scans of DA-619p pages 1–10)");
+      lines.push(describe(hiRes), describe(anchor));
+      lines.push(
+        `  pages/min: docflow ${perMinute(hiRes).toFixed(1)}, anchor ${perMinute(anchor).toFixed(1)}; ratio ${(perMinute(hiRes) / perMinute(anchor)).toFixed(2)} (goal ≥ 0.9)`,
+      );
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-
-  const describe = (side: Side, label: string) => {
-    const ms = median(side.ms);
-    return (
-      `DA-619p.pdf fast, ${label} (${side.report.elements} el., ${side.report.pages} pages): ${ms.toFixed(0)} ms, ` +
-      `${(side.report.pages / (ms / 1000)).toFixed(1)} pages/s, peak RSS ${side.peakRssMb.toFixed(0)} MB (goal < 400 MB)`
-    );
-  };
-  const lines = [describe(threaded, "page threads"), describe(single, "one thread")];
-  if (!hasPdftotext) {
-    lines.push("DA-619p.pdf vs pdftotext: pdftotext not installed (Debian poppler-utils); ratio skipped");
-    return lines;
-  }
-  const anchor: Measurement = { medianMs: median(anchorMs), peakRssMb: 0 };
-  lines.push(resultLine("pdf fast DA-619p vs pdftotext, threads", threaded.measurement(), anchor));
-  lines.push(resultLine("pdf fast DA-619p vs pdftotext, 1 thread", single.measurement(), anchor));
-  lines.push(
-    `DA-619p.pdf: pdftotext ${anchor.medianMs.toFixed(0)} ms; docflow/pdftotext = ` +
-      `${(median(threaded.ms) / anchor.medianMs).toFixed(2)}× with page threads, ` +
-      `${(median(single.ms) / anchor.medianMs).toFixed(2)}× with one (goal ≤ 1.5×)`,
-  );
   return lines;
 }

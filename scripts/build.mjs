@@ -49,13 +49,10 @@ await build({
   legalComments: "linked",
 });
 
-// pdf.js reads character maps, colour profiles, the standard fonts and its WebAssembly decoders from folders at run time;
-// they ship next to the bundle so the action needs no node_modules (src/engine/formats/pdf/pdfjs.ts
-// looks for dist/pdfjs/ first).
-for (const folder of ["cmaps", "iccs", "standard_fonts", "wasm"]) {
-  await cp(`node_modules/pdfjs-dist/${folder}`, `${outdir}/pdfjs/${folder}`, { recursive: true });
-}
-await cp("node_modules/pdfjs-dist/LICENSE", `${outdir}/pdfjs/LICENSE`);
+// PDFium's WebAssembly ships next to the bundle so the action needs no node_modules
+// (src/engine/formats/pdf/pdfium.ts looks for dist/pdfium.wasm first).
+await cp("node_modules/@embedpdf/pdfium/dist/pdfium.wasm", `${outdir}/pdfium.wasm`);
+await cp("node_modules/@embedpdf/pdfium/LICENSE.pdfium", `${outdir}/pdfium.LICENSE`);
 
 // Swagger UI's files for /docs, served by `docflow serve` from beside the bundle (src/server/swagger-ui.ts).
 for (const file of ["swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png", "LICENSE"]) {

@@ -18,7 +18,6 @@ export const ESM_REQUIRE_BANNER =
  */
 export const RUNTIME_PACKAGES = [
   "@napi-rs/nice",
-  "@napi-rs/canvas",
   "sharp",
   "tesseract.js",
   "heic-decode",
@@ -40,7 +39,7 @@ export const NODE_BUNDLE = {
 /**
  * Bundles the partition worker of `docflow serve` (src/server/partition-worker.ts) from the sources into
  * `<root>/node_modules/.cache/docflow-worker/server-worker.mjs` and returns that path. Inside node_modules,
- * the packages left outside resolve, and pdf.js finds its data, as they do for dist/server-worker.js. Built
+ * the packages left outside resolve, and PDFium finds its .wasm, as they do for dist/server-worker.js. Built
  * under a name of its own, then renamed over the shared one: processes building at the same time each
  * replace the file whole, and one bundle stays behind.
  */

@@ -1,5 +1,5 @@
 // A document's pages as PNG images, one at a time, for a vision-language model to read (the workflow
-// partition node of subtype `vlm`). PDF pages are rendered with pdf.js; an image file's pages (one, or
+// partition node of subtype `vlm`). PDF pages are rendered with PDFium; an image file's pages (one, or
 // every page of a TIFF) are decoded by the image module. Only one page is held decoded at once, and each
 // is released before the next is rendered, so a long document costs one page of memory.
 //
@@ -11,7 +11,8 @@ import { detectFileType } from "./detect/detect.js";
 import { isImageType } from "./detect/pages.js";
 import { UnsupportedFileTypeError, UnsupportedOptionError } from "./errors.js";
 import { openImage } from "./formats/image/decode.js";
-import { invalidPdf, openPdf } from "./formats/pdf/open.js";
+import { InvalidPdfError, invalidPdf, openPdf } from "./formats/pdf/open.js";
+import { PdfPage } from "./formats/pdf/page.js";
 import { renderPage } from "./formats/pdf/render.js";
 import { gunzip, isGzip } from "./io/gzip.js";
 import { DEFAULT_LIMITS, type DocumentInput } from "./types.js";
@@ -79,36 +80,36 @@ interface Settings {
 }
 
 async function* pdfPages(data: Uint8Array, filename: string, settings: Settings): AsyncGenerator<PageImage> {
-  const { doc, close } = await openPdf(data, filename);
+  const doc = await openPdf(data, filename, DEFAULT_LIMITS);
   try {
     for (let number = 1; number <= doc.numPages; number++) {
       settings.signal?.throwIfAborted();
       if (settings.skip.has(number)) continue;
       let png: Uint8Array;
       try {
-        const page = await doc.getPage(number);
+        const page = new PdfPage(doc, number);
         try {
-          const { width, height } = page.getViewport({ scale: 1 });
-          const dpi = Math.min(settings.dpi, (settings.maxSide * 72) / Math.max(width, height, 1));
-          const rendered = await renderPage(page, dpi, doc.canvasFactory as never);
+          const dpi = Math.min(settings.dpi, (settings.maxSide * 72) / Math.max(page.width, page.height, 1));
+          const rendered = renderPage(page, dpi);
           try {
-            png = rendered.png();
+            png = await rendered.crop({ x0: 0, y0: 0, x1: page.width, y1: page.height });
           } finally {
             rendered.release();
           }
         } finally {
-          page.cleanup();
+          page.close();
         }
       } catch (error) {
-        // pdf.js reports a broken page as a *Exception; it is the file's fault, said the way partition says it.
-        if ((error as { name?: string } | null)?.name?.endsWith("Exception"))
+        // A page PDFium cannot load is the file's fault, said the way partition says it.
+        if (error instanceof InvalidPdfError) throw error;
+        if (/could not be loaded/.test((error as Error | null)?.message ?? ""))
           throw invalidPdf(filename, error);
         throw error;
       }
       yield { pageNumber: number, png };
     }
   } finally {
-    await close();
+    doc.close();
   }
 }
 

@@ -38,6 +38,15 @@ export interface EngineLimits {
   maxElements: number;
   /** Most characters of element text one document may produce (chunk overlap included). */
   maxCharacters: number;
+  /** Most pages one document (a PDF) may have. */
+  maxPages: number;
+  /** Largest image a document may hold (width × height, decoded): a PDF's images are checked before rendering. */
+  maxImagePixels: number;
+  /**
+   * Most memory decoding one PDF may take (PDFium's heap: its decompressed streams, decoded images and
+   * rendered pages); a content stream inflating to gigabytes stops here.
+   */
+  maxDecodedBytes: number;
 }
 
 /** Below this expanded size the ratio is not checked: a small file of blank lines is no bomb. */
@@ -49,6 +58,9 @@ export const DEFAULT_LIMITS: EngineLimits = {
   maxExpansionRatio: 100,
   maxElements: 200_000,
   maxCharacters: 64_000_000,
+  maxPages: 20_000,
+  maxImagePixels: 100_000_000,
+  maxDecodedBytes: 512 * 1024 * 1024,
 };
 
 /** What a format module is given. */

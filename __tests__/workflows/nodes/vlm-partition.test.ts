@@ -7,6 +7,7 @@ import type { Element } from "../../../src/contract/element.js";
 import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { openPdf } from "../../../src/engine/formats/pdf/open.js";
+import { PdfPage } from "../../../src/engine/formats/pdf/page.js";
 import { renderPage } from "../../../src/engine/formats/pdf/render.js";
 import { partition } from "../../../src/engine/partition.js";
 import type { JobDocument } from "../../../src/workflows/executors.js";
@@ -221,7 +222,7 @@ describe("textLayerSuffices", () => {
   });
 });
 
-// The wiring the server does, on a real PDF: pages rendered by the engine's pdf.js renderer, the fast
+// The wiring the server does, on a real PDF: pages rendered by the engine's PDFium renderer, the fast
 // text layer from the engine's fast strategy. The empty pages of the document have no text layer, so in
 // auto (is_dynamic) only they go to the model, as real PNGs.
 describe.runIf(corpusDir())("vlm partitioner on a real PDF with the engine's renderer", () => {
@@ -256,22 +257,22 @@ describe.runIf(corpusDir())("vlm partitioner on a real PDF with the engine's ren
       const run = vlmPartitioner({
         providers,
         async *renderPages(document, { skipPages }) {
-          const { doc, close } = await openPdf(document.data, document.filename);
+          const doc = await openPdf(document.data, document.filename);
           try {
             for (let number = 1; number <= doc.numPages; number++) {
               if (skipPages.has(number)) continue;
-              const page = await doc.getPage(number);
-              const rendered = await renderPage(page, 50, doc.canvasFactory as never);
+              const page = new PdfPage(doc, number);
+              const rendered = renderPage(page, 50);
               try {
                 renderedPages.push(number);
-                yield { pageNumber: number, png: rendered.png() };
+                yield { pageNumber: number, png: await rendered.png() };
               } finally {
                 rendered.release();
-                page.cleanup();
+                page.close();
               }
             }
           } finally {
-            await close();
+            doc.close();
           }
         },
         htmlToElements: (html) =>

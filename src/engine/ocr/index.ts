@@ -30,6 +30,11 @@ export interface OcrOptions {
   languages: readonly string[];
   /** Named in errors. */
   filename: string;
+  /**
+   * The image's true resolution (a rendered PDF page: its render DPI). Tesseract is told it instead of
+   * guessing from the pixels, which misreads rendered pages.
+   */
+  dpi?: number | undefined;
 }
 
 function forcedBackend(): OcrBackend | undefined {
@@ -108,15 +113,20 @@ async function withNativeSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-function runBackend(image: Uint8Array, { backend, codes }: Plan): Promise<string> {
+function runBackend(image: Uint8Array, { backend, codes }: Plan, dpi: number | undefined): Promise<string> {
   return backend === "native"
-    ? withNativeSlot(() => recognizeNative(image, codes))
-    : recognizeJs(image, codes, dataPackages());
+    ? withNativeSlot(() => recognizeNative(image, codes, dpi))
+    : recognizeJs(image, codes, dataPackages(), dpi);
 }
 
-async function recognize(image: Uint8Array, plan: Plan, filename: string): Promise<string> {
+async function recognize(
+  image: Uint8Array,
+  plan: Plan,
+  filename: string,
+  dpi: number | undefined,
+): Promise<string> {
   try {
-    return await runBackend(image, plan);
+    return await runBackend(image, plan, dpi);
   } catch (error) {
     // PNG and JPEG go to Tesseract undecoded. If Tesseract's own reader fails on one (a CMYK JPEG, a
     // truncated PNG), sharp decides: pixels it cannot decode are the document's fault; pixels it can are
@@ -137,7 +147,7 @@ async function recognize(image: Uint8Array, plan: Plan, filename: string): Promi
     }
     // A page that ran out of time would only run out of time again.
     if (/timed out/.test((error as Error)?.message ?? "")) throw error;
-    return runBackend(png, plan);
+    return runBackend(png, plan, dpi);
   }
 }
 
@@ -202,7 +212,8 @@ export function zoomFor(wordHeights: readonly number[], prepared: { width: numbe
 export async function recognizeImage(image: Uint8Array, options: OcrOptions): Promise<LayoutPage> {
   const chosen = await plan(options.languages, options.filename);
   const prepared = await prepare(image, options.filename);
-  const first = parseTesseractTsv(await recognize(prepared.data, chosen, options.filename));
+  const { dpi } = options;
+  const first = parseTesseractTsv(await recognize(prepared.data, chosen, options.filename, dpi));
   let lines = first.lines;
   const zoom = zoomFor(first.wordHeights, prepared);
   if (zoom !== 1) {
@@ -210,7 +221,8 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
       .resize(Math.round(prepared.width * zoom), Math.round(prepared.height * zoom), { kernel: "cubic" })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    lines = parseTesseractTsv(await recognize(zoomed, chosen, options.filename), zoom).lines;
+    const zoomedDpi = dpi === undefined ? undefined : dpi * zoom;
+    lines = parseTesseractTsv(await recognize(zoomed, chosen, options.filename, zoomedDpi), zoom).lines;
   }
   return { pageNumber: 1, width: prepared.width, height: prepared.height, lines };
 }

@@ -142,10 +142,13 @@ export async function recognizeJs(
   image: Uint8Array,
   codes: readonly string[],
   packages: ReadonlyMap<string, string>,
+  dpi?: number | undefined,
 ): Promise<string> {
   const slot = await acquire(codes, packages);
   try {
     const worker = await slot.worker;
+    // Tesseract's user_defined_dpi: 0 lets it estimate, as when the image's resolution is unknown.
+    await worker.setParameters({ user_defined_dpi: String(dpi === undefined ? 0 : Math.round(dpi)) });
     const result = await withTimeout(
       worker.recognize(
         Buffer.from(image.buffer, image.byteOffset, image.byteLength),

@@ -58,6 +58,15 @@ export function nativeLanguages(): Promise<string[] | undefined> {
 }
 
 /** Recognises one image (any format leptonica reads; docflow sends PNG or JPEG) and returns its TSV. */
-export function recognizeNative(image: Uint8Array, codes: readonly string[]): Promise<string> {
-  return run(["stdin", "-", "-l", codes.join("+"), "--psm", "3", "tsv"], image, PAGE_TIMEOUT_MS);
+export function recognizeNative(
+  image: Uint8Array,
+  codes: readonly string[],
+  dpi?: number | undefined,
+): Promise<string> {
+  const resolution = dpi === undefined ? [] : ["--dpi", String(Math.round(dpi))];
+  return run(
+    ["stdin", "-", "-l", codes.join("+"), "--psm", "3", ...resolution, "tsv"],
+    image,
+    PAGE_TIMEOUT_MS,
+  );
 }

@@ -1,30 +1,10 @@
-// What the page draws besides text, read from pdf.js's operator list: ruling lines (the strokes and
-// thin filled rectangles tables are drawn with) and where images are painted. The current
-// transformation matrix is followed through save/restore, transforms and form XObjects.
-import type { PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
+// What the page draws besides text, read from PDFium's page objects: ruling lines (the strokes and thin
+// filled rectangles tables are drawn with) and where images are painted, each image's pixel size checked
+// against the document's limit before anything decodes it. Form XObjects are walked with their matrices.
+import { LimitExceededError } from "../../errors.js";
 import type { Box } from "../../layout/types.js";
-
-// pdf.js's OPS and DrawOPS codes (stable across its releases; see `OPS` in pdf.mjs).
-const OP = {
-  save: 10,
-  restore: 11,
-  transform: 12,
-  stroke: 20,
-  closeStroke: 21,
-  fill: 22,
-  eoFill: 23,
-  fillStroke: 24,
-  eoFillStroke: 25,
-  closeFillStroke: 26,
-  closeEOFillStroke: 27,
-  paintFormXObjectBegin: 74,
-  paintFormXObjectEnd: 75,
-  paintImageMaskXObject: 83,
-  paintImageXObject: 85,
-  paintInlineImageXObject: 86,
-  constructPath: 91,
-} as const;
-const DRAW = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 } as const;
+import { boxThrough, type Matrix, multiply, type PdfPage } from "./page.js";
+import { PAGE_OBJECT, type PdfiumExports } from "./pdfium.js";
 
 export interface Rule {
   /** Horizontal rules have y0 ≈ y1; vertical ones x0 ≈ x1. */
@@ -45,31 +25,11 @@ const RULE_THICKNESS = 3;
 const RULE_LENGTH = 8;
 /** Pages drawing more paths than this are vector art; tables are not looked for in them. */
 const MAX_PATHS = 20_000;
+/** Form XObjects nest at most this deep (a loop of forms drawing each other is cut off). */
+const MAX_FORM_DEPTH = 12;
 
-type Matrix = [number, number, number, number, number, number];
-
-function multiply(m: Matrix, n: readonly number[]): Matrix {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = n;
-  return [
-    a * m[0] + b * m[2],
-    a * m[1] + b * m[3],
-    c * m[0] + d * m[2],
-    c * m[1] + d * m[3],
-    e * m[0] + f * m[2] + m[4],
-    e * m[1] + f * m[3] + m[5],
-  ];
-}
-
-function apply(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-}
-
-function boxOf(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
-  const corners = [apply(m, x0, y0), apply(m, x1, y0), apply(m, x0, y1), apply(m, x1, y1)];
-  const xs = corners.map((p) => p[0]);
-  const ys = corners.map((p) => p[1]);
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-}
+/** FPDFPathSegment_GetType values. */
+const SEGMENT = { lineTo: 0, bezierTo: 1, moveTo: 2 } as const;
 
 function ruleOf(box: Box): Rule | undefined {
   const width = box.x1 - box.x0;
@@ -79,110 +39,144 @@ function ruleOf(box: Box): Rule | undefined {
   return undefined;
 }
 
-const STROKES = new Set<number>([
-  OP.stroke,
-  OP.closeStroke,
-  OP.fillStroke,
-  OP.eoFillStroke,
-  OP.closeFillStroke,
-  OP.closeEOFillStroke,
-]);
-const FILLS = new Set<number>([OP.fill, OP.eoFill]);
-const IMAGES = new Set<number>([OP.paintImageXObject, OP.paintInlineImageXObject, OP.paintImageMaskXObject]);
+interface Walk {
+  pdfium: PdfiumExports;
+  page: PdfPage;
+  scratch: number;
+  graphics: PageGraphics;
+  /** Largest image allowed (pixels), with the filename for the error. */
+  maxImagePixels: number;
+}
 
-/** Rules and image boxes of a page, in the viewport's coordinates (top-left origin). */
-export function readGraphics(
-  operators: { fnArray: number[]; argsArray: unknown[] },
-  viewport: PageViewport,
-): PageGraphics {
-  let ctm = [...viewport.transform] as Matrix;
-  const stack: Matrix[] = [];
-  const rules: Rule[] = [];
-  const images: Box[] = [];
-  let paths = 0;
-  const { fnArray, argsArray } = operators;
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i];
-    const args = argsArray[i] as unknown[] | null;
-    switch (fn) {
-      case OP.save:
-        stack.push(ctm);
-        break;
-      case OP.restore:
-        ctm = stack.pop() ?? ctm;
-        break;
-      case OP.transform:
-        ctm = multiply(ctm, args as number[]);
-        break;
-      case OP.paintFormXObjectBegin: {
-        stack.push(ctm);
-        const matrix = args?.[0] as number[] | null | undefined;
-        if (Array.isArray(matrix) || ArrayBuffer.isView(matrix))
-          ctm = multiply(ctm, Array.from(matrix as number[]));
-        break;
-      }
-      case OP.paintFormXObjectEnd:
-        ctm = stack.pop() ?? ctm;
-        break;
-      case OP.constructPath: {
-        if (++paths > MAX_PATHS) break;
-        const op = args?.[0] as number;
-        const data = (args?.[1] as ArrayLike<number>[] | undefined)?.[0];
-        if (!data) break;
-        if (STROKES.has(op)) strokeRules(data, ctm, rules);
-        else if (FILLS.has(op)) {
-          const minMax = args?.[2] as ArrayLike<number> | null | undefined;
-          if (minMax && minMax.length >= 4) {
-            const rule = ruleOf(
-              boxOf(ctm, minMax[0] as number, minMax[1] as number, minMax[2] as number, minMax[3] as number),
-            );
-            if (rule) rules.push(rule);
-          }
-        }
-        break;
-      }
-      default:
-        if (fn !== undefined && IMAGES.has(fn)) images.push(boxOf(ctm, 0, 0, 1, 1));
+/** Rules and image boxes of a page on the displayed page (top-left origin). */
+export function readGraphics(page: PdfPage): PageGraphics {
+  const graphics: PageGraphics = { rules: [], images: [], paths: 0 };
+  page.doc.call((pdfium) => {
+    const scratch = pdfium.malloc(64);
+    try {
+      const walk: Walk = { pdfium, page, scratch, graphics, maxImagePixels: page.doc.limits.maxImagePixels };
+      const count = pdfium.FPDFPage_CountObjects(page.handle);
+      for (let i = 0; i < count; i++) visit(walk, pdfium.FPDFPage_GetObject(page.handle, i), page.matrix, 0);
+    } finally {
+      pdfium.free(scratch);
     }
+  });
+  if (graphics.paths > MAX_PATHS) graphics.rules = [];
+  return graphics;
+}
+
+/**
+ * Throws LimitExceededError if the page draws an image larger than the document's limit; rendering would
+ * decode it. readGraphics checks the same on its way.
+ */
+export function checkPageImages(page: PdfPage): void {
+  page.doc.call((pdfium) => {
+    const scratch = pdfium.malloc(64);
+    try {
+      const walk: Walk = {
+        pdfium,
+        page,
+        scratch,
+        graphics: { rules: [], images: [], paths: MAX_PATHS + 1 },
+        maxImagePixels: page.doc.limits.maxImagePixels,
+      };
+      const count = pdfium.FPDFPage_CountObjects(page.handle);
+      for (let i = 0; i < count; i++) {
+        const object = pdfium.FPDFPage_GetObject(page.handle, i);
+        const type = pdfium.FPDFPageObj_GetType(object);
+        if (type === PAGE_OBJECT.image) checkImage(walk, object);
+        else if (type === PAGE_OBJECT.form) visit(walk, object, page.matrix, 0);
+      }
+    } finally {
+      pdfium.free(scratch);
+    }
+  });
+}
+
+function checkImage(walk: Walk, object: number): void {
+  const { pdfium, scratch } = walk;
+  if (!pdfium.FPDFImageObj_GetImagePixelSize(object, scratch, scratch + 4)) return;
+  const [width = 0, height = 0] = new Uint32Array(pdfium.memory.buffer, scratch, 2);
+  if (width * height > walk.maxImagePixels) {
+    throw new LimitExceededError(
+      walk.page.doc.filename,
+      `page ${walk.page.number} holds a ${width}×${height} image, more than the ${walk.maxImagePixels} pixels allowed (limit maxImagePixels)`,
+    );
   }
-  return { rules: paths > MAX_PATHS ? [] : rules, images, paths };
+}
+
+function objectMatrix(walk: Walk, object: number): Matrix {
+  const { pdfium, scratch } = walk;
+  if (!pdfium.FPDFPageObj_GetMatrix(object, scratch)) return [1, 0, 0, 1, 0, 0];
+  const m = new Float32Array(pdfium.memory.buffer, scratch, 6);
+  return [m[0] ?? 1, m[1] ?? 0, m[2] ?? 0, m[3] ?? 1, m[4] ?? 0, m[5] ?? 0];
+}
+
+/** `outer` maps the object's parent space (the page, or the form it is drawn in) onto the displayed page. */
+function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
+  const { pdfium, graphics } = walk;
+  const type = pdfium.FPDFPageObj_GetType(object);
+  if (type === PAGE_OBJECT.image) {
+    checkImage(walk, object);
+    // An image fills the unit square of its matrix.
+    graphics.images.push(boxThrough(multiply(outer, objectMatrix(walk, object)), 0, 0, 1, 1));
+    return;
+  }
+  if (type === PAGE_OBJECT.form) {
+    if (depth >= MAX_FORM_DEPTH) return;
+    const inner = multiply(outer, objectMatrix(walk, object));
+    const count = pdfium.FPDFFormObj_CountObjects(object);
+    for (let i = 0; i < count; i++) visit(walk, pdfium.FPDFFormObj_GetObject(object, i), inner, depth + 1);
+    return;
+  }
+  if (type !== PAGE_OBJECT.path) return;
+  if (++graphics.paths > MAX_PATHS) return;
+  const { scratch } = walk;
+  if (!pdfium.FPDFPath_GetDrawMode(object, scratch, scratch + 4)) return;
+  const [fillMode = 0, stroke = 0] = new Int32Array(pdfium.memory.buffer, scratch, 2);
+  const matrix = multiply(outer, objectMatrix(walk, object));
+  if (stroke) strokeRules(walk, object, matrix);
+  else if (fillMode) {
+    // A filled path: its bounds (already on the page, in user space) may be a thin rule.
+    if (!pdfium.FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) return;
+    const [left = 0, bottom = 0, right = 0, top = 0] = new Float32Array(pdfium.memory.buffer, scratch, 4);
+    // Bounds are in the parent's space: the form's matrices still apply.
+    const rule = ruleOf(boxThrough(outer, left, bottom, right, top));
+    if (rule) graphics.rules.push(rule);
+  }
 }
 
 /** The straight horizontal and vertical segments of a stroked path. */
-function strokeRules(data: ArrayLike<number>, ctm: Matrix, rules: Rule[]): void {
+function strokeRules(walk: Walk, path: number, matrix: Matrix): void {
+  const { pdfium, scratch, graphics } = walk;
+  const count = pdfium.FPDFPath_CountSegments(path);
   let x = 0;
   let y = 0;
   let startX = 0;
   let startY = 0;
   const segment = (x0: number, y0: number, x1: number, y1: number) => {
-    const rule = ruleOf(boxOf(ctm, Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)));
-    if (rule) rules.push(rule);
+    const rule = ruleOf(
+      boxThrough(matrix, Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)),
+    );
+    if (rule) graphics.rules.push(rule);
   };
-  for (let i = 0; i < data.length; ) {
-    const draw = data[i++];
-    if (draw === DRAW.moveTo) {
-      x = startX = data[i++] as number;
-      y = startY = data[i++] as number;
-    } else if (draw === DRAW.lineTo) {
-      const nx = data[i++] as number;
-      const ny = data[i++] as number;
-      segment(x, y, nx, ny);
-      x = nx;
-      y = ny;
-    } else if (draw === DRAW.curveTo) {
-      x = data[i + 4] as number;
-      y = data[i + 5] as number;
-      i += 6;
-    } else if (draw === DRAW.quadraticCurveTo) {
-      x = data[i + 2] as number;
-      y = data[i + 3] as number;
-      i += 4;
-    } else if (draw === DRAW.closePath) {
+  for (let i = 0; i < count; i++) {
+    const seg = pdfium.FPDFPath_GetPathSegment(path, i);
+    if (!seg || !pdfium.FPDFPathSegment_GetPoint(seg, scratch, scratch + 4)) continue;
+    const [px = 0, py = 0] = new Float32Array(pdfium.memory.buffer, scratch, 2);
+    const type = pdfium.FPDFPathSegment_GetType(seg);
+    if (type === SEGMENT.moveTo) {
+      x = startX = px;
+      y = startY = py;
+      continue;
+    }
+    if (type === SEGMENT.lineTo) segment(x, y, px, py);
+    x = px;
+    y = py;
+    if (pdfium.FPDFPathSegment_GetClose(seg)) {
       segment(x, y, startX, startY);
       x = startX;
       y = startY;
-    } else {
-      break;
     }
   }
 }

@@ -1,4 +1,4 @@
-// PDF: the strategies of the interface over pdf.js. fast reads the text layer; hi_res adds tables (ruling
+// PDF: the strategies of the interface over PDFium. fast reads the text layer; hi_res adds tables (ruling
 // lines and aligned text), figures and OCR of pages without text; ocr_only renders and recognises every
 // page; auto follows the reference — hi_res when tables or image blocks are asked for, else fast when
 // the text layer has text, else ocr_only. Page geometry becomes drafts in layout/, page by page (only
@@ -50,7 +50,7 @@ async function readDocument(
     },
   };
   const assembler = new DraftAssembler();
-  const { doc, close } = await openPdf(context.data, filename);
+  const doc = await openPdf(context.data, filename, context.limits);
   try {
     const threads = pageThreads(mode, doc.numPages, context.pageThreads);
     if (threads > 1) {
@@ -60,7 +60,7 @@ async function readDocument(
       assembler.add(await readPageRange(doc, 1, doc.numPages, settings));
     }
   } finally {
-    await close();
+    doc.close();
   }
   return { drafts: assembler.finish(), hasText: assembler.hasText };
 }

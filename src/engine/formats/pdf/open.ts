@@ -1,9 +1,13 @@
-// Opening a PDF with pdf.js, its failures turned into the engine's typed errors with the reference
+// Opening a PDF with PDFium, its failures turned into the engine's typed errors with the reference
 // service's wording: "File is encrypted. Please decrypt it with password." and "File does not appear to
 // be a valid PDF. Error: ...". Owner-password-only PDFs (copy protection) open and partition, as there.
-import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { InvalidDocumentError } from "../../errors.js";
-import { loadPdfjs, pdfjsAssetUrls } from "./pdfjs.js";
+//
+// The limits of a PDF are checked here: pages per document on opening, and the memory PDFium may take
+// to decode the document (its streams and images) on every call — PDFium runs in an instance of its own
+// whose memory cannot grow past the budget (pdfium.ts).
+import { InvalidDocumentError, LimitExceededError } from "../../errors.js";
+import { DEFAULT_LIMITS, type EngineLimits } from "../../types.js";
+import { FPDF_ERR, newPdfium, PdfiumAbort, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
 
 /** A PDF that cannot be read; its message is the reference service's 422 detail. */
 export class InvalidPdfError extends InvalidDocumentError {
@@ -15,37 +19,155 @@ export class InvalidPdfError extends InvalidDocumentError {
 
 export const ENCRYPTED_MESSAGE = "File is encrypted. Please decrypt it with password.";
 
+const OPEN_ERRORS: Record<number, string> = {
+  [FPDF_ERR.unknown]: "unknown error",
+  [FPDF_ERR.file]: "file not found or could not be opened",
+  [FPDF_ERR.format]: "the file is not in PDF format or is corrupted",
+  [FPDF_ERR.security]: "unsupported security scheme",
+  [FPDF_ERR.page]: "page not found or content error",
+};
+
 export function invalidPdf(filename: string, error: unknown): InvalidPdfError {
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === "PasswordException") return new InvalidPdfError(filename, ENCRYPTED_MESSAGE, { cause: error });
+  if (error instanceof InvalidPdfError) return error;
   const problem = error instanceof Error ? error.message : String(error);
   return new InvalidPdfError(filename, `File does not appear to be a valid PDF. Error: ${problem}`, {
     cause: error,
   });
 }
 
-export interface OpenPdf {
-  doc: PDFDocumentProxy;
-  /** Frees the document and everything pdf.js cached for it. */
-  close(): Promise<void>;
+/** The PDF limits of the engine's limits. */
+export type PdfLimits = Pick<EngineLimits, "maxPages" | "maxImagePixels" | "maxDecodedBytes">;
+
+export const DEFAULT_PDF_LIMITS: PdfLimits = {
+  maxPages: DEFAULT_LIMITS.maxPages,
+  maxImagePixels: DEFAULT_LIMITS.maxImagePixels,
+  maxDecodedBytes: DEFAULT_LIMITS.maxDecodedBytes,
+};
+
+/** An open document in its own PDFium instance. Close it when done: that frees all its memory. */
+export class PdfDocument {
+  readonly filename: string;
+  readonly numPages: number;
+  readonly limits: PdfLimits;
+  readonly handle: number;
+  readonly #pdfium: PdfiumInstance;
+  readonly #dataPtr: number;
+  #broken: unknown;
+  #closed = false;
+
+  private constructor(
+    pdfium: PdfiumInstance,
+    handle: number,
+    dataPtr: number,
+    filename: string,
+    limits: PdfLimits,
+  ) {
+    this.#pdfium = pdfium;
+    this.handle = handle;
+    this.#dataPtr = dataPtr;
+    this.filename = filename;
+    this.limits = limits;
+    this.numPages = pdfium.exports.FPDF_GetPageCount(handle);
+  }
+
+  /** Opens a PDF from memory (the bytes are copied; the caller keeps its own). */
+  static async open(
+    data: Uint8Array,
+    filename: string,
+    limits: PdfLimits = DEFAULT_PDF_LIMITS,
+  ): Promise<PdfDocument> {
+    const pdfium = await newPdfium(limits.maxDecodedBytes);
+    let ptr = 0;
+    let handle = 0;
+    try {
+      ptr = pdfium.copyIn(data);
+      handle = pdfium.exports.FPDF_LoadMemDocument(ptr, data.byteLength, 0);
+    } catch (error) {
+      throw failure(pdfium, filename, error);
+    }
+    if (!handle) {
+      const code = pdfium.exports.FPDF_GetLastError();
+      if (pdfium.overBudget()) throw memoryExceeded(filename, pdfium);
+      if (code === FPDF_ERR.password) throw new InvalidPdfError(filename, ENCRYPTED_MESSAGE);
+      throw invalidPdf(filename, new Error(OPEN_ERRORS[code] ?? `PDFium error ${code}`));
+    }
+    const doc = new PdfDocument(pdfium, handle, ptr, filename, limits);
+    if (doc.numPages <= 0) {
+      // A page tree PDFium cannot read (or an empty one): the reference refuses such files too.
+      doc.close();
+      throw invalidPdf(filename, new Error("the document has no readable pages"));
+    }
+    if (doc.numPages > limits.maxPages) {
+      doc.close();
+      throw new LimitExceededError(
+        filename,
+        `it has ${doc.numPages} pages, more than the ${limits.maxPages} allowed (limit maxPages)`,
+      );
+    }
+    return doc;
+  }
+
+  get exports(): PdfiumExports {
+    return this.#pdfium.exports;
+  }
+
+  /**
+   * Runs PDFium calls. A trap inside PDFium (a failed allocation aborts it; a broken file may hit one of
+   * its checks) leaves the instance unusable: the document is marked broken and the failure becomes the
+   * memory limit when the budget was hit, else an invalid PDF.
+   */
+  call<T>(work: (exports: PdfiumExports) => T): T {
+    if (this.#broken !== undefined) throw this.#broken;
+    if (this.#closed) throw new Error(`${this.filename}: the PDF was closed`);
+    try {
+      return work(this.#pdfium.exports);
+    } catch (error) {
+      if (!(error instanceof wasm.RuntimeError) && !(error instanceof PdfiumAbort)) throw error;
+      this.#broken = failure(this.#pdfium, this.filename, error);
+      throw this.#broken;
+    }
+  }
+
+  /** Throws the memory limit's error if PDFium was refused memory during the last calls. */
+  checkBudget(): void {
+    if (this.#pdfium.overBudget()) {
+      this.#broken ??= memoryExceeded(this.filename, this.#pdfium);
+      throw this.#broken;
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (this.#broken === undefined) {
+      try {
+        this.#pdfium.exports.FPDF_CloseDocument(this.handle);
+        this.#pdfium.exports.free(this.#dataPtr);
+      } catch {
+        // The instance goes away with the document either way.
+      }
+    }
+  }
+}
+
+function memoryExceeded(filename: string, pdfium: PdfiumInstance): LimitExceededError {
+  const mb = Math.round(pdfium.budget / (1024 * 1024));
+  return new LimitExceededError(
+    filename,
+    `decoding the PDF needs more than ${mb} MB of memory (limit maxDecodedBytes)`,
+  );
+}
+
+function failure(pdfium: PdfiumInstance, filename: string, error: unknown): Error {
+  if (pdfium.overBudget()) return memoryExceeded(filename, pdfium);
+  return invalidPdf(filename, error);
 }
 
 /** Opens a PDF from memory; the caller closes it. */
-export async function openPdf(data: Uint8Array, filename: string): Promise<OpenPdf> {
-  const pdfjs = await loadPdfjs();
-  // pdf.js transfers the buffer it is given to its worker side: give it a copy, the caller keeps its own.
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(data),
-    ...pdfjsAssetUrls(),
-    verbosity: 0,
-    fontExtraProperties: true,
-    useSystemFonts: false,
-  });
-  try {
-    const doc = await task.promise;
-    return { doc, close: () => task.destroy() };
-  } catch (error) {
-    await task.destroy().catch(() => undefined);
-    throw invalidPdf(filename, error);
-  }
+export function openPdf(
+  data: Uint8Array,
+  filename: string,
+  limits: PdfLimits = DEFAULT_PDF_LIMITS,
+): Promise<PdfDocument> {
+  return PdfDocument.open(data, filename, limits);
 }

@@ -1,7 +1,8 @@
 // A run of consecutive pages of an open document → drafts, in page order: each page's geometry is turned
 // into drafts and dropped as soon as it is read, so memory holds drafts, not pages. The
 // same code runs in-process and in the page worker threads (page-worker.ts).
-import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+import { LimitExceededError } from "../../errors.js";
 import {
   DraftAssembler,
   type LayoutOptions,
@@ -9,9 +10,8 @@ import {
   type PageDrafts,
   pageDrafts,
 } from "../../layout/index.js";
-import { FontBook } from "./fonts.js";
 import { loadOcr } from "./ocr-bridge.js";
-import { invalidPdf } from "./open.js";
+import { InvalidPdfError, invalidPdf, type PdfDocument } from "./open.js";
 import { type PageMode, type PageOptions, readPage } from "./pages.js";
 
 /** What a page run needs besides the document: plain data, so it can be posted to a worker thread. */
@@ -41,7 +41,7 @@ function pageOptions(settings: RangeSettings): PageOptions {
 }
 
 /**
- * Pages read at once. The text layer is read page after page (pdf.js works on this thread); pages that
+ * Pages read at once. The text layer is read page after page (PDFium works on this thread); pages that
  * go through OCR overlap, so one page renders while Tesseract reads another.
  */
 async function pagesAtOnce(mode: PageRangeMode): Promise<number> {
@@ -54,19 +54,19 @@ type PageRangeMode = RangeSettings["mode"];
 
 /** Reads pages `first`..`last` (1-based, inclusive) and returns their drafts with their edge notes. */
 export async function readPageRange(
-  doc: PDFDocumentProxy,
+  doc: PdfDocument,
   first: number,
   last: number,
   settings: RangeSettings,
-  fonts: FontBook = new FontBook(),
 ): Promise<PageDrafts> {
   const options = pageOptions(settings);
   const assembler = new DraftAssembler();
   const window = await pagesAtOnce(settings.mode);
   const read = (number: number) => {
-    const reading = readPage(doc, number, options, fonts).catch((error: unknown) => {
-      // pdf.js's own exceptions (a broken object, a bad stream) are the document's fault.
-      if ((error as { name?: string } | null)?.name?.endsWith("Exception"))
+    const reading = readPage(doc, number, options).catch((error: unknown) => {
+      // A page PDFium cannot load is the document's fault.
+      if (error instanceof InvalidPdfError || error instanceof LimitExceededError) throw error;
+      if (/could not be loaded/.test((error as Error | null)?.message ?? ""))
         throw invalidPdf(settings.filename, error);
       throw error;
     });

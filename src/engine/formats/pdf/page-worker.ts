@@ -2,14 +2,18 @@
 // of pages it is given, one message each, and answers with their drafts. Bundled as an entry of its own
 // (dist/pdf-page-worker.js); from sources it is started through a resolve hook that maps `.js` to `.ts`.
 import { isMainThread, type MessagePort, parentPort, workerData } from "node:worker_threads";
+import { LimitExceededError } from "../../errors.js";
 import type { PageDrafts } from "../../layout/index.js";
-import { FontBook } from "./fonts.js";
-import { InvalidPdfError, openPdf } from "./open.js";
+import { InvalidPdfError, openPdf, type PdfLimits } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";
+import { useCompiled, type WasmModule } from "./pdfium.js";
 
 export interface WorkerSetup {
   data: Uint8Array;
   settings: RangeSettings;
+  /** PDFium compiled by the thread that started this one. */
+  pdfium: WasmModule;
+  limits: PdfLimits;
 }
 
 export interface WorkerRequest {
@@ -19,8 +23,16 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { ok: true; index: number; drafts: PageDrafts }
-  | { ok: false; index: number; first: number; last: number; message: string; invalidPdf: boolean };
+  /** `drafts`: the run's PageDrafts as JSON. */
+  | { ok: true; index: number; drafts: string }
+  | {
+      ok: false;
+      index: number;
+      first: number;
+      last: number;
+      message: string;
+      kind: "invalid" | "limit" | "other";
+    };
 
 function isSetup(value: unknown): value is WorkerSetup {
   const setup = value as Partial<WorkerSetup> | null;
@@ -28,16 +40,17 @@ function isSetup(value: unknown): value is WorkerSetup {
 }
 
 function serve(port: MessagePort, setup: WorkerSetup): void {
-  const opened = openPdf(setup.data, setup.settings.filename);
+  useCompiled(setup.pdfium);
+  const opened = openPdf(setup.data, setup.settings.filename, setup.limits);
   // Its failure is reported with the first request; this keeps it from being unhandled meanwhile.
   opened.catch(() => undefined);
-  const fonts = new FontBook();
   // One run at a time: requests arrive only after the previous reply.
   port.on("message", async ({ index, first, last }: WorkerRequest) => {
     let reply: WorkerReply;
     try {
-      const { doc } = await opened;
-      reply = { ok: true, index, drafts: await readPageRange(doc, first, last, setup.settings, fonts) };
+      const doc = await opened;
+      const drafts: PageDrafts = await readPageRange(doc, first, last, setup.settings);
+      reply = { ok: true, index, drafts: JSON.stringify(drafts) };
     } catch (error) {
       reply = {
         ok: false,
@@ -45,7 +58,12 @@ function serve(port: MessagePort, setup: WorkerSetup): void {
         first,
         last,
         message: error instanceof Error ? error.message : String(error),
-        invalidPdf: error instanceof InvalidPdfError,
+        kind:
+          error instanceof InvalidPdfError
+            ? "invalid"
+            : error instanceof LimitExceededError
+              ? "limit"
+              : "other",
       };
     }
     port.postMessage(reply);

@@ -1,15 +1,15 @@
 // One PDF page → LayoutPage, by strategy: the text layer (fast), the text layer plus tables, images and
 // OCR where the text layer has nothing — pages without text, and pictures on pages with text, whose
 // words (a chart's labels, a scanned inset) only OCR can read (hi_res) — or OCR of the rendered page
-// (ocr_only). Pages are read one at a time and released (`page.cleanup()`), so memory follows the page,
-// not the document.
-import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+// (ocr_only). Pages are read one at a time and closed (FPDF_ClosePage) as soon as they are read, so
+// memory follows the page, not the document.
 import { bodySize, centreInside } from "../../layout/blocks.js";
 import { findTables } from "../../layout/tables.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "../../layout/types.js";
-import type { FontBook } from "./fonts.js";
 import { readGraphics } from "./graphics.js";
 import type { OcrApi } from "./ocr-bridge.js";
+import type { PdfDocument } from "./open.js";
+import { PdfPage } from "./page.js";
 import { type RenderedPage, renderPage } from "./render.js";
 import { readTextLines } from "./text-layer.js";
 
@@ -56,14 +56,15 @@ interface PageRenders {
   release(): void;
 }
 
-function pageRenders(page: PDFPageProxy, doc: PDFDocumentProxy): PageRenders {
+function pageRenders(page: PdfPage): PageRenders {
   let current: { dpi: number; rendered: RenderedPage } | undefined;
   return {
     async at(dpi) {
       if (current && current.dpi >= dpi) return current.rendered;
       current?.rendered.release();
       current = undefined;
-      current = { dpi, rendered: await renderPage(page, dpi, doc.canvasFactory as never) };
+      // Renders at OCR's resolution are read by OCR; crops may reuse them.
+      current = { dpi, rendered: renderPage(page, dpi, dpi >= OCR_DPI) };
       return current.rendered;
     },
     release() {
@@ -76,9 +77,10 @@ function pageRenders(page: PDFPageProxy, doc: PDFDocumentProxy): PageRenders {
 async function ocrPage(renders: PageRenders, options: PageOptions): Promise<LayoutLine[]> {
   const ocr = await options.ocr();
   const rendered = await renders.at(OCR_DPI);
-  const result = await ocr.recognizeImage(rendered.png(), {
+  const result = await ocr.recognizeImage(await rendered.png(), {
     languages: options.languages,
     filename: options.filename,
+    dpi: rendered.dpi,
   });
   const factor = 1 / rendered.scale;
   return result.lines.map((line) => ({
@@ -89,17 +91,12 @@ async function ocrPage(renders: PageRenders, options: PageOptions): Promise<Layo
   }));
 }
 
-/** Reads page `number` (1-based) of the document; `fonts` is the document's. */
-export async function readPage(
-  doc: PDFDocumentProxy,
-  number: number,
-  options: PageOptions,
-  fonts: FontBook,
-): Promise<LayoutPage> {
-  const page = await doc.getPage(number);
-  const renders = pageRenders(page, doc);
+/** Reads page `number` (1-based) of the document. */
+export async function readPage(doc: PdfDocument, number: number, options: PageOptions): Promise<LayoutPage> {
+  const page = new PdfPage(doc, number);
+  const renders = pageRenders(page);
   try {
-    const viewport = page.getViewport({ scale: 1 });
+    const viewport = { width: page.width, height: page.height };
     const layout: LayoutPage = {
       pageNumber: number,
       width: viewport.width,
@@ -111,14 +108,12 @@ export async function readPage(
       return layout;
     }
     if (options.mode === "fast") {
-      layout.lines = await readTextLines(page, viewport, fonts, true);
+      layout.lines = readTextLines(page, true);
       return layout;
     }
 
-    const operators = await page.getOperatorList();
-    fonts.operatorsLoaded(page);
-    layout.lines = await readTextLines(page, viewport, fonts, true);
-    const graphics = readGraphics(operators, viewport);
+    layout.lines = readTextLines(page, true);
+    const graphics = readGraphics(page);
     const pageArea = viewport.width * viewport.height;
     const scanned =
       !hasText(layout.lines) && (graphics.images.length > 0 || graphics.paths >= OUTLINED_TEXT_PATHS);
@@ -148,7 +143,7 @@ export async function readPage(
     return layout;
   } finally {
     renders.release();
-    page.cleanup();
+    page.close();
   }
 }
 
@@ -168,9 +163,10 @@ async function readFigures(
   const ocr = await options.ocr();
   const rendered = await renders.at(OCR_DPI);
   for (const figure of unread) {
-    const result = await ocr.recognizeImage(rendered.crop(figure.box), {
+    const result = await ocr.recognizeImage(await rendered.crop(figure.box), {
       languages: options.languages,
       filename: options.filename,
+      dpi: rendered.dpi,
     });
     const text = result.lines
       .map((line) => line.text.trim())
@@ -198,7 +194,7 @@ async function cropBlocks(
   if (wanted.length === 0) return;
   const rendered = await renders.at(CROP_DPI);
   for (const { box, target } of wanted) {
-    const png = rendered.crop(box, CROP_DPI);
+    const png = await rendered.crop(box, CROP_DPI);
     target.image = { base64: Buffer.from(png).toString("base64"), mimeType: "image/png" };
   }
 }

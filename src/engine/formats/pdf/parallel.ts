@@ -6,17 +6,23 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMainThread, Worker } from "node:worker_threads";
-import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { LimitExceededError } from "../../errors.js";
 import type { PageDrafts } from "../../layout/index.js";
-import { FontBook } from "./fonts.js";
-import { InvalidPdfError } from "./open.js";
+import { InvalidPdfError, type PdfDocument } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";
 import type { WorkerReply, WorkerRequest, WorkerSetup } from "./page-worker.js";
 import type { PageMode } from "./pages.js";
+import { compiledPdfium } from "./pdfium.js";
 
-/** Documents of up to this many pages stay in the calling thread: starting a thread costs ~0.3 s. */
-export const PARALLEL_MIN_PAGES = 40;
-/** More threads than this buy little and each holds its own copy of pdf.js and the document. */
+/**
+ * Documents of up to this many pages stay in the calling thread. A page of text costs PDFium about 3 ms; a
+ * page worker costs about 0.1 s to start (its module graph and a PDFium instance; the compiled PDFium is
+ * shared), so a second thread pays from about a hundred pages on.
+ */
+export const PARALLEL_MIN_PAGES = 100;
+/** Pages each further thread must have to itself to pay for its start. */
+const PAGES_PER_THREAD = 50;
+/** More threads than this buy little and each holds its own PDFium instance and copy of the document. */
 const MAX_THREADS = 4;
 /** See startWorker. */
 const WORKER_YOUNG_GENERATION_MB = 16;
@@ -40,7 +46,8 @@ export function pageThreads(mode: PageMode, pages: number, requested?: number): 
   if (mode !== "fast" || pages <= PARALLEL_MIN_PAGES) return 1;
   const configured = requested ?? parseThreads(process.env[THREADS_ENV]);
   const wanted = configured ?? (isMainThread ? availableParallelism() : 1);
-  return Math.max(1, Math.min(wanted, MAX_THREADS, Math.floor(pages / (PARALLEL_MIN_PAGES / 2))));
+  const cores = availableParallelism();
+  return Math.max(1, Math.min(wanted, cores, MAX_THREADS, Math.floor(pages / PAGES_PER_THREAD)));
 }
 
 function parseThreads(value: string | undefined): number | undefined {
@@ -105,7 +112,7 @@ import(require("node:worker_threads").workerData.script);
 function startWorker(script: WorkerScript, setup: WorkerSetup): Worker {
   // The worker's own copy of the file, moved rather than cloned (a view's whole buffer would be cloned).
   const data = new Uint8Array(setup.data);
-  const workerData = { ...setup, data, script: script.url.href };
+  const workerData: WorkerSetup & { script: string } = { ...setup, data, script: script.url.href };
   const options = {
     workerData,
     transferList: [data.buffer],
@@ -119,9 +126,13 @@ function startWorker(script: WorkerScript, setup: WorkerSetup): Worker {
 }
 
 function replyError(reply: Extract<WorkerReply, { ok: false }>, filename: string): Error {
-  return reply.invalidPdf
-    ? new InvalidPdfError(filename, reply.message)
-    : new Error(`Reading pages ${reply.first}-${reply.last} of ${filename} failed: ${reply.message}`);
+  if (reply.kind === "invalid") return new InvalidPdfError(filename, reply.message);
+  if (reply.kind === "limit") {
+    const error = new LimitExceededError(filename, "");
+    error.message = reply.message;
+    return error;
+  }
+  return new Error(`Reading pages ${reply.first}-${reply.last} of ${filename} failed: ${reply.message}`);
 }
 
 export interface ParallelRead {
@@ -133,7 +144,7 @@ export interface ParallelRead {
 
 /** Reads all pages of `doc` (opened from `data`) with `threads` threads. */
 export async function readPagesInParallel(
-  doc: PDFDocumentProxy,
+  doc: PdfDocument,
   data: Uint8Array,
   settings: RangeSettings,
   threads: number,
@@ -145,12 +156,11 @@ export async function readPagesInParallel(
   let workerRuns = 0;
   const next = () => (failure === undefined ? queue.shift() : undefined);
 
-  const fonts = new FontBook();
   const here = async () => {
     for (let index = next(); index !== undefined; index = next()) {
       const [first, last] = runs[index] as [number, number];
       try {
-        results[index] = await readPageRange(doc, first, last, settings, fonts);
+        results[index] = await readPageRange(doc, first, last, settings);
       } catch (error) {
         failure ??= error;
       }
@@ -161,10 +171,12 @@ export async function readPagesInParallel(
   const workers: Worker[] = [];
   const elsewhere: Promise<void>[] = [];
   if (script) {
+    // The workers get PDFium compiled: a WebAssembly.Module is shared between threads, not copied.
+    const pdfium = await compiledPdfium();
     for (let i = 1; i < Math.min(threads, runs.length); i++) {
       let worker: Worker;
       try {
-        worker = startWorker(script, { data, settings });
+        worker = startWorker(script, { data, settings, pdfium, limits: doc.limits });
       } catch {
         break;
       }
@@ -193,7 +205,8 @@ export async function readPagesInParallel(
       };
       worker.on("message", (reply: WorkerReply) => {
         if (reply.ok) {
-          results[reply.index] = reply.drafts;
+          // Drafts come as one JSON string: cheaper to pass and parse than a graph of objects to clone.
+          results[reply.index] = JSON.parse(reply.drafts) as PageDrafts;
           workerRuns++;
         } else failure ??= replyError(reply, settings.filename);
         current = undefined;

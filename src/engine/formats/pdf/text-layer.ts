@@ -1,21 +1,15 @@
-// A page's text layer as lines: pdf.js text items mapped through the page's viewport (which handles
-// /Rotate and flips y so the origin is top-left), joined into lines when they share a baseline and
-// follow each other closely; a wide gap starts a new line, so table cells and columns stay apart.
-// Bold and italic come from font names, links from the page's link annotations.
-import type { PageViewport, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+// A page's text layer as lines: PDFium's characters, mapped onto the displayed page (rotation applied, y
+// down, origin top-left), grouped into pieces — runs of one text object that follow each other closely —
+// and the pieces joined into lines when they share a baseline and follow each other closely; a wide gap
+// starts a new line, so table cells and columns stay apart. Bold and italic come from the fonts (name,
+// declared weight and flags), links from the page's link annotations.
 import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
+import type { PdfPage } from "./page.js";
+import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 
 export interface FontStyle {
   bold: boolean;
   italic: boolean;
-}
-
-interface TextItem {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-  fontName: string;
 }
 
 interface Piece {
@@ -35,19 +29,8 @@ interface LinkArea {
 const LINE_GAP_EMS = 1.0;
 /** The widest space item that still joins the words on either side. */
 const SPACE_EMS = 2.0;
-
-function multiply(m1: readonly number[], m2: readonly number[]): number[] {
-  const [a1 = 0, b1 = 0, c1 = 0, d1 = 0, e1 = 0, f1 = 0] = m1;
-  const [a2 = 0, b2 = 0, c2 = 0, d2 = 0, e2 = 0, f2 = 0] = m2;
-  return [
-    a1 * a2 + c1 * b2,
-    b1 * a2 + d1 * b2,
-    a1 * c2 + c1 * d2,
-    b1 * c2 + d1 * d2,
-    a1 * e2 + c1 * f2 + e1,
-    b1 * e2 + d1 * f2 + f1,
-  ];
-}
+/** A gap between two characters of one text object wider than this many ems starts a new piece. */
+const PIECE_GAP_EMS = 0.3;
 
 export function styleFromFontName(name: string | undefined): FontStyle {
   const bare = (name ?? "").replace(/^[A-Z]{6}\+/, "");
@@ -57,44 +40,224 @@ export function styleFromFontName(name: string | undefined): FontStyle {
   };
 }
 
-function pieceOf(
-  item: TextItem,
-  viewport: PageViewport,
-  style: FontStyle,
-  ascent: number,
-): Piece | undefined {
-  if (!item.str) return undefined;
-  const m = multiply(viewport.transform, item.transform);
-  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = m;
-  const size = Math.hypot(c, d) || Math.hypot(a, b);
-  if (!(size > 0) || !Number.isFinite(x) || !Number.isFinite(y)) return undefined;
-  const scale = viewport.scale;
-  const length = item.width * scale;
-  const horizontal = Math.abs(b) < Math.abs(a) * 0.05 && a > 0;
-  if (horizontal) {
-    return {
-      text: item.str,
-      box: { x0: x, y0: y - size * ascent, x1: x + length, y1: y + size * (1 - ascent) },
-      size,
-      baseline: y,
-      style,
-    };
-  }
-  // Rotated text: the box of its run along its own direction, in page space.
-  const angle = Math.atan2(b, a);
-  const dx = Math.cos(angle) * length;
-  const dy = Math.sin(angle) * length;
-  const ux = -Math.sin(angle) * size;
-  const uy = Math.cos(angle) * size;
-  const xs = [x, x + dx, x - ux * ascent, x + dx - ux * ascent];
-  const ys = [y, y + dy, y - uy * ascent, y + dy - uy * ascent];
+/** Font descriptor flags (PDF 32000-1, 9.8.2). */
+const FONT_ITALIC = 1 << 6;
+const FONT_FORCE_BOLD = 1 << 18;
+/** A declared /FontWeight from this on is bold. */
+const BOLD_WEIGHT = 700;
+
+/** Bold and italic of a PDFium font: its name, else its descriptor's weight and flags. */
+function fontStyle(pdfium: PdfiumExports, font: number, scratch: number, scratchBytes: number): FontStyle {
+  if (!font) return { bold: false, italic: false };
+  const length = pdfium.FPDFFont_GetBaseFontName(font, scratch, scratchBytes);
+  const name =
+    length > 1 && length <= scratchBytes
+      ? Buffer.from(pdfium.memory.buffer, scratch, length - 1).toString("latin1")
+      : "";
+  const style = styleFromFontName(name);
+  const flags = pdfium.FPDFFont_GetFlags(font);
   return {
-    text: item.str,
-    box: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) },
-    size,
-    baseline: Number.NaN,
-    style,
+    bold:
+      style.bold ||
+      pdfium.FPDFFont_GetWeight(font) >= BOLD_WEIGHT ||
+      (flags > 0 && (flags & FONT_FORCE_BOLD) !== 0),
+    italic: style.italic || (flags > 0 && (flags & FONT_ITALIC) !== 0),
   };
+}
+
+function charOf(code: number): string {
+  // A glyph without a Unicode value (an icon) takes its place as a space: never a NUL in the text.
+  if (code === 0) return " ";
+  // PDFium's mark for a hyphen that ends a line.
+  if (code === 2) return "-";
+  if (code < 0x10000) return String.fromCharCode(code);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : "";
+}
+
+/** Ligatures PDFium decomposes into their letters. */
+const LIGATURES: Record<string, string> = {
+  ff: "\ufb00",
+  fi: "\ufb01",
+  fl: "\ufb02",
+  ffi: "\ufb03",
+  ffl: "\ufb04",
+  "\u017ft": "\ufb05",
+  st: "\ufb06",
+};
+
+/**
+ * A space piece from the end of `piece` to `x`, where PDFium saw a word space before the next word on
+ * the same baseline: it bridges the gap as a space of the text would (see readTextLines).
+ */
+function bridge(piece: Piece | undefined, x: number, y: number, size: number): Piece | undefined {
+  if (!piece || Math.abs(y - piece.baseline) > size * 0.1 || x <= piece.box.x1) return undefined;
+  return { ...piece, text: " ", box: { ...piece.box, x0: piece.box.x1, x1: x } };
+}
+
+/** What the characters of one text object share. */
+interface RunStyle {
+  object: number;
+  size: number;
+  /** The run's direction on the displayed page goes left to right, along a horizontal baseline. */
+  horizontal: boolean;
+  style: FontStyle;
+}
+
+/** The page's characters as pieces, in the text layer's order. */
+function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[] {
+  const m = page.matrix;
+  const count = pdfium.FPDFText_CountChars(text);
+  const pieces: Piece[] = [];
+  if (count <= 0) return pieces;
+  const SCRATCH = 512;
+  const scratch = pdfium.malloc(SCRATCH);
+  const styles = new Map<number, FontStyle>();
+  try {
+    let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
+    let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    let run: RunStyle | undefined;
+    let current: Piece | undefined;
+    /** Where the current piece's last character ends along the line (horizontal runs). */
+    let reach = 0;
+    /** The last character's origin: a ligature PDFium splits gives its parts the same one. */
+    let lastX = Number.NaN;
+    let lastY = Number.NaN;
+    /** The current glyph's characters, and where they start in the current piece's text. */
+    let glyph = "";
+    let glyphStart = 0;
+    /** PDFium generated a word space after the current piece's last character. */
+    let spaceSeen = false;
+    /** The last piece, when a word space followed it: the next piece on its baseline is bridged to it. */
+    let bridgeFrom: Piece | undefined;
+    const end = () => {
+      if (current) {
+        pieces.push(current);
+        bridgeFrom = spaceSeen && !Number.isNaN(current.baseline) ? current : undefined;
+      }
+      current = undefined;
+      spaceSeen = false;
+    };
+    for (let i = 0; i < count; i++) {
+      const code = pdfium.FPDFText_GetUnicode(text, i);
+      if (code === 13 || code === 10) {
+        end();
+        bridgeFrom = undefined;
+        continue;
+      }
+      const generated = pdfium.FPDFText_IsGenerated(text, i) === 1;
+      if (f64.buffer !== pdfium.memory.buffer) {
+        f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
+        f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+      }
+      if (generated) {
+        // PDFium's word spaces (from kerning or gaps): kept inside a piece, a gap ends one anyway.
+        if (code === 32 && current && !/\s$/.test(current.text)) {
+          current.text += " ";
+          spaceSeen = true;
+        }
+        continue;
+      }
+      const object = pdfium.FPDFText_GetTextObject(text, i);
+      if (!run || run.object !== object) {
+        end();
+        pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
+        const [a = 1, b = 0, c = 0, d = 1] = f32;
+        const fontSize = pdfium.FPDFText_GetFontSize(text, i);
+        const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
+        // The run's direction on the displayed page.
+        const dx = m[0] * a + m[2] * b;
+        const dy = m[1] * a + m[3] * b;
+        const font = object ? pdfium.FPDFTextObj_GetFont(object) : 0;
+        let style = styles.get(font);
+        if (!style) {
+          style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
+          styles.set(font, style);
+        }
+        run = { object, size, horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05, style };
+      }
+      const { size } = run;
+      if (!(size > 0)) continue;
+      pdfium.FPDFText_GetCharOrigin(text, i, scratch, scratch + 8);
+      const ox = f64[0] as number;
+      const oy = f64[1] as number;
+      pdfium.FPDFText_GetLooseCharBox(text, i, scratch + 16);
+      const left = f32[0] as number;
+      const top = f32[1] as number;
+      const right = f32[2] as number;
+      const bottom = f32[3] as number;
+      const x = m[0] * ox + m[2] * oy + m[4];
+      const y = m[1] * ox + m[3] * oy + m[5];
+      if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+      const char = charOf(code);
+      const samePlace = x === lastX && y === lastY;
+      lastX = x;
+      lastY = y;
+      if (current && samePlace) {
+        // The parts of one glyph: a ligature PDFium decomposed is put back as the file has it (and as
+        // the reference's text has it).
+        glyph += char;
+        const ligature = LIGATURES[glyph];
+        current.text = ligature ? current.text.slice(0, glyphStart) + ligature : current.text + char;
+        continue;
+      }
+      glyph = char;
+      if (run.horizontal) {
+        const x0 = m[0] * left + m[2] * top + m[4];
+        const x1 = m[0] * right + m[2] * top + m[4];
+        const yTop = m[1] * left + m[3] * top + m[5];
+        if (current && !Number.isNaN(current.baseline)) {
+          const gap = Math.min(x0, x) - reach;
+          if (
+            gap > size * PIECE_GAP_EMS ||
+            gap < -size * 0.5 ||
+            Math.abs(y - current.baseline) > size * 0.1
+          ) {
+            end();
+          }
+        }
+        if (!current) {
+          const space = bridge(bridgeFrom, Math.min(x0, x), y, size);
+          if (space) pieces.push(space);
+          bridgeFrom = undefined;
+          const measured = (y - yTop) / size;
+          const ascent = Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
+          current = {
+            text: "",
+            box: { x0: x, y0: y - size * ascent, x1: x, y1: y + size * (1 - ascent) },
+            size,
+            baseline: y,
+            style: run.style,
+          };
+        }
+        glyphStart = current.text.length;
+        current.text += char;
+        current.box.x1 = Math.max(current.box.x1, x1, x);
+        reach = current.box.x1;
+        spaceSeen = false;
+        continue;
+      }
+      // Rotated or vertical text: the union of its characters' boxes.
+      bridgeFrom = undefined;
+      const box = page.box(left, bottom, right, top);
+      if (current && Number.isNaN(current.baseline)) {
+        glyphStart = current.text.length;
+        current.text += char;
+        current.box = {
+          x0: Math.min(current.box.x0, box.x0),
+          y0: Math.min(current.box.y0, box.y0),
+          x1: Math.max(current.box.x1, box.x1),
+          y1: Math.max(current.box.y1, box.y1),
+        };
+      } else {
+        end();
+        current = { text: char, box, size, baseline: Number.NaN, style: run.style };
+      }
+    }
+    end();
+  } finally {
+    pdfium.free(scratch);
+  }
+  return pieces;
 }
 
 function sameLine(line: Piece[], piece: Piece, reach: number): boolean {
@@ -218,43 +381,62 @@ function linkSpan(
   return { url: area.url, text: trimmed, start: start + (span.length - span.trimStart().length) };
 }
 
-function linkAreas(annotations: readonly unknown[], viewport: PageViewport): LinkArea[] {
+/** A link annotation's URI as a reader opens it: http(s), ftp, mailto and tel; "www." gets "http://". */
+function linkUrl(uri: string): string | undefined {
+  const trimmed = uri.trim();
+  if (!trimmed) return undefined;
+  const absolute = /^www\./i.test(trimmed) ? `http://${trimmed}` : trimmed;
+  try {
+    const url = new URL(absolute);
+    return ["http:", "https:", "ftp:", "mailto:", "tel:"].includes(url.protocol) ? absolute : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's link annotations that open a URI, with their rectangles on the displayed page. */
+function linkAreas(page: PdfPage, pdfium: PdfiumExports): LinkArea[] {
   const areas: LinkArea[] = [];
-  for (const annotation of annotations as { subtype?: string; url?: string; rect?: number[] }[]) {
-    if (annotation.subtype !== "Link" || typeof annotation.url !== "string" || !annotation.rect) continue;
-    const [ax = 0, ay = 0, bx = 0, by = 0] = annotation.rect;
-    const [x0 = 0, y0 = 0] = viewport.convertToViewportPoint(ax, ay) as number[];
-    const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(bx, by) as number[];
-    areas.push({
-      url: annotation.url,
-      box: { x0: Math.min(x0, x1), y0: Math.min(y0, y1), x1: Math.max(x0, x1), y1: Math.max(y0, y1) },
-    });
+  const BYTES = 4096;
+  const scratch = pdfium.malloc(BYTES + 32);
+  try {
+    const position = scratch;
+    const link = scratch + 4;
+    const rect = scratch + 16;
+    const buffer = scratch + 32;
+    new Int32Array(pdfium.memory.buffer, position, 1)[0] = 0;
+    while (pdfium.FPDFLink_Enumerate(page.handle, position, link)) {
+      const handle = new Int32Array(pdfium.memory.buffer, link, 1)[0] as number;
+      const action = pdfium.FPDFLink_GetAction(handle);
+      if (!action || pdfium.FPDFAction_GetType(action) !== ACTION_URI) continue;
+      const length = pdfium.FPDFAction_GetURIPath(page.doc.handle, action, buffer, BYTES);
+      if (length <= 1 || length > BYTES) continue;
+      const url = linkUrl(Buffer.from(pdfium.memory.buffer, buffer, length - 1).toString("latin1"));
+      if (!url || !pdfium.FPDFLink_GetAnnotRect(handle, rect)) continue;
+      const [left = 0, top = 0, right = 0, bottom = 0] = new Float32Array(pdfium.memory.buffer, rect, 4);
+      areas.push({ url, box: page.box(left, bottom, right, top) });
+    }
+  } finally {
+    pdfium.free(scratch);
   }
   return areas;
 }
 
-/** What the text layer needs to know of fonts: bold and italic by pdf.js font id (see fonts.ts). */
-export interface FontStyles {
-  learn(page: PDFPageProxy, fontNames: Iterable<string>): Promise<void>;
-  style(fontName: string): FontStyle;
-}
-
-function* fontNamesOf(items: readonly unknown[]): Generator<string> {
-  for (const item of items as { fontName?: unknown }[])
-    if (typeof item.fontName === "string") yield item.fontName;
-}
-
-/** The page's text as lines, with bold and italic from `fonts`. */
-export async function readTextLines(
-  page: PDFPageProxy,
-  viewport: PageViewport,
-  fonts: FontStyles,
-  withLinks: boolean,
-): Promise<LayoutLine[]> {
-  const content = await page.getTextContent({ disableNormalization: true });
-  await fonts.learn(page, fontNamesOf(content.items));
-  const styles = content.styles as Record<string, { ascent?: number } | undefined>;
-  const links = withLinks ? linkAreas(await page.getAnnotations({ intent: "display" }), viewport) : [];
+/** The page's text as lines. */
+export function readTextLines(page: PdfPage, withLinks: boolean): LayoutLine[] {
+  const { pieces, links } = page.doc.call((pdfium) => {
+    const text = pdfium.FPDFText_LoadPage(page.handle);
+    if (!text) return { pieces: [], links: [] };
+    try {
+      return {
+        pieces: readPieces(page, text, pdfium),
+        links: withLinks ? linkAreas(page, pdfium) : [],
+      };
+    } finally {
+      pdfium.FPDFText_ClosePage(text);
+    }
+  });
+  page.doc.checkBudget();
   const lines: LayoutLine[] = [];
   let current: Piece[] = [];
   // How far a space after the line's last piece reaches: a space of ordinary width bridges the gap
@@ -265,15 +447,9 @@ export async function readTextLines(
     current = [];
     reach = Number.NEGATIVE_INFINITY;
   };
-  for (const raw of content.items) {
-    if (!("str" in raw)) continue;
-    const item = raw as TextItem;
-    const ascentValue = styles[item.fontName]?.ascent;
-    const ascent = ascentValue && ascentValue > 0.5 && ascentValue < 1.2 ? ascentValue : 0.8;
-    const piece = pieceOf(item, viewport, fonts.style(item.fontName), Math.min(ascent, 0.95));
-    if (!piece) continue;
-    // Spaces pdf.js inserts can stretch across a gap between columns or cells: only a space of at
-    // most SPACE_EMS bridges; the text gets its spaces from the geometry (see toLine).
+  for (const piece of pieces) {
+    // Spaces can stretch across a gap between columns or cells: only a space of at most SPACE_EMS
+    // bridges; the text gets its spaces from the geometry (see toLine).
     if (!piece.text.trim()) {
       const width = piece.box.x1 - piece.box.x0;
       if (current.length > 0 && width <= piece.size * SPACE_EMS && sameLine(current, piece, reach)) {

@@ -1,0 +1,122 @@
+// OCR at the true resolution: a rendered page reaches Tesseract with its DPI (the PNG's pHYs and the
+// backend's own setting), so Tesseract does not guess. Checked the way a user would notice: a text PDF
+// page is rendered, read with OCR, and the words compared with the page's own text layer — word recall
+// at least 0.9. A generated page runs everywhere; corpus pages (a table of contents, where a wrong
+// resolution lost most words, and a paper's first page) run when the corpus is present.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { openPdf } from "../../../src/engine/formats/pdf/open.js";
+import { PdfPage } from "../../../src/engine/formats/pdf/page.js";
+import { OCR_DPI } from "../../../src/engine/formats/pdf/pages.js";
+import { renderPage } from "../../../src/engine/formats/pdf/render.js";
+import { readTextLines } from "../../../src/engine/formats/pdf/text-layer.js";
+import { recognizeImage } from "../../../src/engine/ocr/index.js";
+import { nativeLanguages } from "../../../src/engine/ocr/native.js";
+import { makePdf } from "../../fixtures/pdf/make-pdf.js";
+
+const corpus = process.env.DOCFLOW_CORPUS ?? join(process.cwd(), "..", "shared", "corpus");
+const hasCorpus = existsSync(join(corpus, "example-docs", "pdf"));
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1);
+}
+
+/** Whether the native `tesseract` command is here (the js backend always is). */
+async function installedBackends(): Promise<{ native: boolean }> {
+  return { native: (await nativeLanguages()) !== undefined };
+}
+
+/** Share of the reference's words (with repeats) found among the OCR's. */
+function recall(reference: string[], found: string[]): number {
+  const left = new Map<string, number>();
+  for (const word of found) left.set(word, (left.get(word) ?? 0) + 1);
+  let hits = 0;
+  for (const word of reference) {
+    const n = left.get(word) ?? 0;
+    if (n > 0) {
+      hits++;
+      left.set(word, n - 1);
+    }
+  }
+  return reference.length === 0 ? 1 : hits / reference.length;
+}
+
+/** Renders page `number`, reads it with OCR and compares with its text layer. */
+async function ocrRecall(data: Uint8Array, number: number): Promise<{ recall: number; density: number }> {
+  const doc = await openPdf(data, "page.pdf");
+  const page = new PdfPage(doc, number);
+  try {
+    const layer = words(
+      readTextLines(page, false)
+        .map((line) => line.text)
+        .join("\n"),
+    );
+    const rendered = renderPage(page, OCR_DPI, true);
+    const png = await rendered.png();
+    rendered.release();
+    const density = (await sharp(png).metadata()).density ?? 0;
+    const result = await recognizeImage(png, { languages: ["eng"], filename: "page.pdf", dpi: rendered.dpi });
+    return { recall: recall(layer, words(result.lines.map((line) => line.text).join("\n"))), density };
+  } finally {
+    page.close();
+    doc.close();
+  }
+}
+
+describe("OCR of rendered PDF pages at their true resolution", () => {
+  it.each(["native", "js"])(
+    "%s Tesseract reads a generated page of small print with word recall ≥ 0.9, the PNG saying 300 dpi",
+    {
+      timeout: 120_000,
+    },
+    async (backend) => {
+      if (backend === "native" && !(await installedBackends()).native) return;
+      const saved = process.env.DOCFLOW_OCR;
+      process.env.DOCFLOW_OCR = backend;
+      onTestFinished(() => {
+        if (saved === undefined) delete process.env.DOCFLOW_OCR;
+        else process.env.DOCFLOW_OCR = saved;
+      });
+      const lines = [
+        "The harbour board met in March to review the shipping season and its accounts.",
+        "Traffic grew by a tenth, and the new crane was used on every working day.",
+        "Repairs to the north pier will be finished before the first winter storms.",
+        "Dredging of the western channel starts in May; the lights follow in June.",
+        "Members thanked the pilots, the crane drivers and the office for their work.",
+      ];
+      const pdf = makePdf([
+        {
+          texts: lines.map((text, i) => ({ x: 54, y: 720 - i * 12, size: 8, text })),
+        },
+      ]);
+      const { recall: found, density } = await ocrRecall(pdf, 1);
+      expect(density).toBe(OCR_DPI);
+      expect(found).toBeGreaterThanOrEqual(0.9);
+    },
+  );
+
+  it.runIf(hasCorpus)(
+    "reads corpus text pages (a table of contents, a paper) with word recall ≥ 0.9",
+    { timeout: 300_000 },
+    async () => {
+      const cases: [string, number][] = [
+        ["DA-619p.pdf", 1],
+        ["layout-parser-paper-fast.pdf", 1],
+      ];
+      for (const [name, number] of cases) {
+        const data = new Uint8Array(readFileSync(join(corpus, "example-docs", "pdf", name)));
+        const { recall: found } = await ocrRecall(data, number);
+        expect({ name, number, recall: found >= 0.9 ? "≥ 0.9" : found }).toEqual({
+          name,
+          number,
+          recall: "≥ 0.9",
+        });
+      }
+    },
+  );
+});
