@@ -20,6 +20,8 @@ export default defineConfig({
   ],
   test: {
     include: ["__tests__/**/*.test.ts"],
+    // Builds the bundles from the sources once per run; the tests that run bundles run that build.
+    globalSetup: ["__tests__/helpers/build-dist.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: {

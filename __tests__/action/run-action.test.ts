@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
-import { actionDefaults, parseFileCommands, ROOT, runBundle } from "../helpers/action-runner.js";
+import { actionDefaults, parseFileCommands, runBundle } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
 import { memo } from "../workflows/job-helpers.js";
@@ -225,7 +226,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
       GITHUB_REPOSITORY: "octo-org/docs",
     };
     for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-    const step = spawnStep(join(ROOT, "dist/index.js"), env, workspace);
+    const step = spawnStep(bundlePath("dist/index.js"), env, workspace);
     try {
       const until = Date.now() + 20_000;
       let state: Record<string, string> = {};

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { emptyService, type SyncServer, startSyncServer } from "../spec/helpers/sync-server.js";
 
 const SECRET = "cli-Secret-0123456789-abcdefXYZ";
@@ -17,7 +18,7 @@ interface CliRun {
 }
 
 function docflow(args: string[], env: Record<string, string>, cwd: string): Promise<CliRun> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), ...args], {
+  const child = spawn(process.execPath, [bundlePath("dist/cli.js"), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

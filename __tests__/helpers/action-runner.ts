@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { bundlePath } from "./dist.js";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -105,7 +106,7 @@ export async function runBundle(entry: string, options: ActionRunOptions = {}): 
       env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
-    const child = spawn(process.execPath, [join(ROOT, entry)], {
+    const child = spawn(process.execPath, [bundlePath(entry)], {
       cwd: options.cwd ?? dir,
       env,
       stdio: ["ignore", "pipe", "pipe"],
