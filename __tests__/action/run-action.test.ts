@@ -1,7 +1,7 @@
 // Mode `run` through the bundle (node dist/index.js and dist/post.js, as the runner runs them) against a
 // real `docflow serve` with its job runner: outputs, step summary and artifact of a completed job; the
 // failure reasons; SIGINT cancelling the job within the runner's grace period; the post step cancelling
-// a job the main step left running. Needs `npm run build` first.
+// a job the main step left running.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,6 +1,6 @@
 // `docflow run` and `docflow jobs` from the bundled CLI (dist/cli.js) against a real `docflow serve` with
 // its job runner: a run with uploaded files and downloaded outputs, Ctrl-C cancelling the job on the
-// server, and list/get/cancel/download of jobs. Needs `npm run build` first.
+// server, and list/get/cancel/download of jobs.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // `docflow plan`, `docflow apply` and `docflow schema` from the bundled CLI (dist/cli.js) against a real
-// `docflow serve`. Needs `npm run build` first.
+// `docflow serve`.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

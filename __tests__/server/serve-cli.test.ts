@@ -1,4 +1,4 @@
-// `docflow serve` from the bundle (dist/cli.js, run `npm run build` first), as a user starts it: it
+// `docflow serve` from the bundle (dist/cli.js, built from the sources for the run), as a user starts it: it
 // listens, partitions in its worker threads (dist/server-worker.js), and on SIGTERM finishes the request
 // in flight and exits 0.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
