@@ -1,4 +1,4 @@
-// The committed bundle, run as the Actions runner runs it. A broken bundle (a missing module, an ESM/CJS
+// The bundle (built from the sources for the run), run as the Actions runner runs it. A broken bundle (a missing module, an ESM/CJS
 // mix-up, a stale build) fails here rather than in a user's workflow.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
