@@ -8,10 +8,16 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Tesseract from "tesseract.js";
+import tesseractJsPackage from "tesseract.js/package.json" with { type: "json" };
 
 const IDLE_MS = 15_000;
 const START_TIMEOUT_MS = 60_000;
 const PAGE_TIMEOUT_MS = Number(process.env.DOCFLOW_OCR_TIMEOUT_MS) || 180_000;
+
+/** "tesseract.js 7.0.0": the version, as the request log and verbose output name it. */
+export function jsEngineName(): string {
+  return `tesseract.js ${tesseractJsPackage.version}`;
+}
 
 /** How many OCR jobs may run at once: one per core (each worker is single-threaded). */
 export function ocrConcurrency(): number {
