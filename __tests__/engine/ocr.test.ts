@@ -9,7 +9,6 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { MissingLanguageDataError } from "../../src/engine/errors.js";
 import { cellPieces } from "../../src/engine/layout/tables.js";
 import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
-import { findModels } from "../../src/engine/ocr/models.js";
 import {
   checkOcrLanguages,
   installedOcrLanguages,
@@ -24,6 +23,7 @@ import {
   requestedOcrLanguages,
   resolveOcrLanguages,
 } from "../../src/engine/ocr/languages.js";
+import { findModels } from "../../src/engine/ocr/models.js";
 import { nativeLanguages } from "../../src/engine/ocr/native.js";
 import { parseTesseractTsv } from "../../src/engine/ocr/tsv.js";
 

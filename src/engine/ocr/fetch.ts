@@ -34,7 +34,9 @@ async function get(url: string, what: string): Promise<Response> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
   } catch (error) {
-    throw new ModelFetchError(`${what}: ${(error as Error).cause ?? (error as Error).message}`);
+    // fetch() says "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, a timeout) is its cause.
+    const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    throw new ModelFetchError(`${what}: ${reason}`);
   }
   if (!response.ok) throw new ModelFetchError(`${what}: HTTP ${response.status} from ${url}`);
   return response;

@@ -44,10 +44,12 @@ function forcedBackend(): OcrBackend | undefined {
   throw new Error(`DOCFLOW_OCR must be "native", "js" or "auto", not "${process.env.DOCFLOW_OCR}"`);
 }
 
-let modelsCache: Map<string, string> | undefined;
+let modelsCache: { folder: string; models: Map<string, string> } | undefined;
+/** docflow's models (models.ts), looked up once per models folder and again after a fetch. */
 function models(): Map<string, string> {
-  modelsCache ??= findModels();
-  return modelsCache;
+  const folder = modelsFolder();
+  if (modelsCache?.folder !== folder) modelsCache = { folder, models: findModels() };
+  return modelsCache.models;
 }
 
 interface Plan {
