@@ -1,108 +1,12 @@
-// OCR in any Tesseract language on demand: a language docflow has no model of is fetched once from the npm
-// registry (@tesseract.js-data/<code>) into the models folder, checked against the registry's sha512, and
-// read by tesseract.js; offline, or with fetching off, the error names the language and how to add it.
-//
-// The registry here is a stand-in on loopback speaking npm's registry protocol (package metadata with
-// dist.tarball and dist.integrity, then the tarball), since tests reach no other address. The model it
-// serves is real: Debian's tesseract-ocr-fra model where installed (.ci/run installs it), packed as the
-// @tesseract.js-data package is. With DOCFLOW_TEST_NPM_REGISTRY set (CI, where npmjs.org is reachable),
-// the real fra, deu and kor packages are fetched from that registry and read.
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MissingLanguageDataError } from "../../src/engine/errors.js";
 import { tarEntry } from "../../src/engine/ocr/fetch.js";
 import { recognizeImage, recordOcrEngines, shutdownOcr } from "../../src/engine/ocr/index.js";
-
-const DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
-const debianModel = (code: string) => join(DEBIAN_TESSDATA, `${code}.traineddata`);
-
-/** A ustar archive of the given files (what `npm pack` writes, minus the metadata npm ignores). */
-function tar(files: Record<string, Uint8Array>): Uint8Array {
-  const blocks: Uint8Array[] = [];
-  for (const [name, data] of Object.entries(files)) {
-    const header = new Uint8Array(512);
-    const put = (text: string, offset: number) => header.set(Buffer.from(text, "latin1"), offset);
-    put(name, 0);
-    put("0000644\0", 100);
-    put("0000000\0", 108);
-    put("0000000\0", 116);
-    put(`${data.length.toString(8).padStart(11, "0")}\0`, 124);
-    put("00000000000\0", 136);
-    put("        ", 148);
-    put("0", 156);
-    put("ustar\0", 257);
-    put("00", 263);
-    const sum = header.reduce((total, byte) => total + byte, 0);
-    put(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
-    blocks.push(header, data, new Uint8Array((512 - (data.length % 512)) % 512));
-  }
-  blocks.push(new Uint8Array(1024));
-  return Buffer.concat(blocks);
-}
-
-/** The @tesseract.js-data/<code> tarball, holding `model` (uncompressed traineddata) as the package does. */
-function modelPackage(code: string, model: Uint8Array): Uint8Array {
-  return gzipSync(
-    tar({
-      "package/package.json": Buffer.from(
-        JSON.stringify({ name: `@tesseract.js-data/${code}`, version: "1.0.0" }),
-      ),
-      [`package/4.0.0_best_int/${code}.traineddata.gz`]: gzipSync(model),
-    }),
-  );
-}
-
-interface StandIn {
-  url: string;
-  requests: string[];
-  close(): Promise<void>;
-}
-
-/** npm's registry protocol for the given packages; `integrity` may be overridden to a wrong checksum. */
-async function standInRegistry(packages: Record<string, Uint8Array>, integrity?: string): Promise<StandIn> {
-  const requests: string[] = [];
-  let base = "";
-  const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(request.url ?? "");
-    requests.push(path);
-    const metadata = /^\/@tesseract\.js-data\/(\w+)$/.exec(path);
-    const tarball = /^\/tarballs\/(\w+)-1\.0\.0\.tgz$/.exec(path);
-    const code = metadata?.[1] ?? tarball?.[1] ?? "";
-    const data = packages[code];
-    if (!data) {
-      response.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found"}');
-      return;
-    }
-    if (tarball) {
-      response.writeHead(200, { "content-type": "application/octet-stream" }).end(data);
-      return;
-    }
-    const sha512 = `sha512-${createHash("sha512").update(data).digest("base64")}`;
-    response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({
-        name: `@tesseract.js-data/${code}`,
-        "dist-tags": { latest: "1.0.0" },
-        versions: {
-          "1.0.0": { dist: { tarball: `${base}tarballs/${code}-1.0.0.tgz`, integrity: integrity ?? sha512 } },
-        },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return {
-    url: base,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { debianModel, modelPackage, type StandIn, standInRegistry, tar } from "../helpers/model-registry.js";
 
 /**
  * Lines of text set in DejaVu Serif (or `font`), as a PNG. Hangul at 30 px on a short page is taken for a

@@ -154,6 +154,32 @@ async function plan(languages: readonly string[], filename: string): Promise<Pla
 }
 
 /**
+ * Fetches docflow's model of each language that has none here yet (into the models folder), whatever the
+ * native command has: the action's `ocr-languages` input fetches ahead this way, so that both backends read
+ * the same model. Throws for a value that names no Tesseract language, and ModelFetchError.
+ */
+export async function fetchOcrModels(
+  languages: readonly string[],
+): Promise<{ fetched: string[]; present: string[] }> {
+  const requested = requestedOcrLanguages(languages);
+  const unknown = requested.filter((language) => language.codes.length === 0).map((l) => l.given);
+  if (unknown.length > 0) throw new Error(`not Tesseract languages: ${unknown.join(", ")}`);
+  const codes = [...new Set(requested.flatMap((l) => (l.exact ? l.codes : l.codes.slice(0, 1))))];
+  const fetched: string[] = [];
+  const present: string[] = [];
+  for (const code of codes) {
+    if (models().has(code)) {
+      present.push(code);
+      continue;
+    }
+    await fetchOnce(code);
+    modelsCache = undefined;
+    fetched.push(code);
+  }
+  return { fetched, present };
+}
+
+/**
  * Throws MissingLanguageDataError unless every requested language can be read by one backend, after
  * fetching a missing model when fetching is allowed.
  */
