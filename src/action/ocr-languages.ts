@@ -4,7 +4,6 @@
 // folder): the same path on every run of a runner, which the cache service needs to match an entry.
 import * as core from "@actions/core";
 import { ModelFetchError } from "../engine/ocr/fetch.js";
-import { fetchOcrModels } from "../engine/ocr/index.js";
 import { modelsFolder } from "../engine/ocr/models.js";
 import { ActionFailure } from "./failure.js";
 
@@ -28,6 +27,8 @@ export async function prepareOcrLanguages(value: string, cacheAvailable: boolean
   }
   let result: { fetched: string[]; present: string[] };
   try {
+    // Loaded here: the OCR module loads sharp, which a step without this input never needs.
+    const { fetchOcrModels } = await import("../engine/ocr/index.js");
     result = await fetchOcrModels(languages);
   } catch (error) {
     if (error instanceof ModelFetchError) {

@@ -7,6 +7,7 @@
 import type { Element } from "../contract/element.js";
 import type { PartitionParameters } from "../contract/partition.js";
 import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
+import { recordOcrEngines } from "../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
 import { engineErrorStatus } from "./engine-status.js";
@@ -33,6 +34,8 @@ export interface PartitionSuccess {
   count: number;
   filetype: string | undefined;
   pages: number | undefined;
+  /** The OCR engines that read the file's images, for the request log; empty when none ran. */
+  ocrEngines?: string[];
 }
 
 export interface PartitionFailure {
@@ -57,11 +60,11 @@ function lastPage(elements: readonly Element[]): number | undefined {
 
 export default async function runPartitionTask(task: PartitionTask): Promise<PartitionOutcome> {
   let elements: Element[];
+  let ocrEngines: string[];
   try {
-    elements = await partition(
-      { data: task.data, filename: task.filename, contentType: task.contentType },
-      task.params,
-    );
+    ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
+      partition({ data: task.data, filename: task.filename, contentType: task.contentType }, task.params),
+    ));
   } catch (error) {
     if (error instanceof EngineError) {
       return {
@@ -81,6 +84,7 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
     count: elements.length,
     filetype: typeof first === "string" ? first : undefined,
     pages: lastPage(elements),
+    ...(ocrEngines.length > 0 ? { ocrEngines } : {}),
   };
   if (task.output === "elements") {
     outcome.elements = elements;

@@ -7,10 +7,10 @@
 //
 // Like the reference, an image whose text is far from the size Tesseract reads best (about 20 px high) is
 // read a second time rescaled to it; boxes are always given in the pixels of the image passed in.
-import { AsyncLocalStorage } from "node:async_hooks";
 import sharp, { type Metadata } from "sharp";
 import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../errors.js";
 import type { LayoutPage } from "../layout/types.js";
+import { noteOcrEngine } from "./engines-used.js";
 import { fetchingAllowed, MODEL_PACKAGE_SCOPE, ModelFetchError } from "./fetch.js";
 import { jsEngineName, ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
 import { type RequestedLanguage, requestedOcrLanguages, resolveOcrLanguages } from "./languages.js";
@@ -19,6 +19,7 @@ import { fetchIntoModelsFolder, findModels, modelsFolder, nativeModelFolder } fr
 import { nativeEngineName, nativeLanguages, recognizeNative } from "./native.js";
 import { parseTesseractTsv } from "./tsv.js";
 
+export { recordOcrEngines } from "./engines-used.js";
 export { ocrConcurrency } from "./js.js";
 export { requestedOcrLanguages } from "./languages.js";
 
@@ -198,20 +199,6 @@ async function engineName(chosen: Plan): Promise<string> {
   return `${await nativeEngineName()}${chosen.docflowModels ? "" : " with the system's models"}`;
 }
 
-const enginesUsed = new AsyncLocalStorage<Set<string>>();
-
-/**
- * Runs `task` and says which OCR engines read its images ("tesseract 5.3.0 (native)", "tesseract.js
- * 7.0.0"), for the server's request log and the CLI's verbose output; empty when nothing was read by OCR.
- */
-export async function recordOcrEngines<T>(
-  task: () => Promise<T>,
-): Promise<{ result: T; ocrEngines: string[] }> {
-  const engines = new Set<string>();
-  const result = await enginesUsed.run(engines, task);
-  return { result, ocrEngines: [...engines].sort() };
-}
-
 // The native command runs as separate processes; at most one per core at a time.
 let nativeRunning = 0;
 const nativeQueue: (() => void)[] = [];
@@ -319,7 +306,7 @@ export function zoomFor(wordHeights: readonly number[], prepared: { width: numbe
  */
 export async function recognizeImage(image: Uint8Array, options: OcrOptions): Promise<LayoutPage> {
   const chosen = await plan(options.languages, options.filename);
-  enginesUsed.getStore()?.add(await engineName(chosen));
+  noteOcrEngine(await engineName(chosen));
   const prepared = await prepare(image, options.filename);
   const first = parseTesseractTsv(await recognize(prepared.data, chosen, options.filename));
   let lines = first.lines;
