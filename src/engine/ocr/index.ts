@@ -72,8 +72,7 @@ async function nativeAvailable(): Promise<string[] | undefined> {
 /** The languages OCR can read here without fetching: docflow's models plus the native command's. */
 export async function installedOcrLanguages(): Promise<string[]> {
   const native = (await nativeAvailable()) ?? [];
-  const own = forcedBackend() === "native" && native.length === 0 ? [] : [...models().keys()];
-  return [...new Set([...native, ...own])].sort();
+  return [...new Set([...native, ...models().keys()])].sort();
 }
 
 /** The plan without fetching, or the languages that no model here can read. */
