@@ -94,12 +94,14 @@ export async function fetchModel(code: string, folder: string): Promise<string> 
   const file = `${code}.traineddata.gz`;
   const model = tarEntry(gunzipSync(tarball), `package/${MODEL_PACKAGE_FOLDER}/${file}`);
   if (!model) throw new ModelFetchError(`${name}@${version} holds no ${MODEL_PACKAGE_FOLDER}/${file}`);
-  await mkdir(folder, { recursive: true });
   const target = join(folder, file);
   const partial = join(folder, `.${file}.${randomUUID()}`);
   try {
+    await mkdir(folder, { recursive: true });
     await writeFile(partial, model);
     await rename(partial, target);
+  } catch (error) {
+    throw new ModelFetchError(`${name}: cannot write ${target} (${(error as Error).message})`);
   } finally {
     await rm(partial, { force: true });
   }
