@@ -20,6 +20,13 @@ export default defineConfig({
   ],
   test: {
     include: ["__tests__/**/*.test.ts"],
+    // Builds the bundles from the sources once per run; the tests that run bundles run that build.
+    globalSetup: ["__tests__/helpers/build-dist.ts"],
+    env: {
+      // Tests never reach the npm registry for an OCR model they lack: a missing language is an error.
+      // (The tests of fetching set a registry of their own on loopback.)
+      DOCFLOW_OCR_FETCH: "off",
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: {

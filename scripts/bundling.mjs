@@ -1,29 +1,60 @@
-// What every esbuild bundle of docflow shares: the dist/ bundles (scripts/build.mjs), and the worker bundles
-// the tests and benchmarks build from the sources (piscina's threads run plain Node, which cannot load
-// TypeScript). One list, so a package left out of one bundle is left out of all.
+// What every esbuild bundle of docflow shares: the dist/ bundles (buildDist, run by scripts/build.mjs and
+// by the tests' global setup), and the worker bundles the tests and benchmarks build from the sources
+// (piscina's threads run plain Node, which cannot load TypeScript). One list, so a package left out of one
+// bundle is left out of all.
+//
+// dist/ runs from the repository's files alone (a runner checks out the action without node_modules), on
+// any OS and CPU. Everything JavaScript is bundled; what cannot be (files a package loads by path at run
+// time) is copied beside the bundles:
+//   dist/node_modules/@img/sharp-wasm32, @emnapi/runtime  sharp's WebAssembly build. sharp tries the native
+//       addon of the platform first (@img/sharp-<os>-<cpu>, found when installed, e.g. in a clone or an npm
+//       install) and this last; Node's own resolution finds both from dist/chunks/. The build starts
+//       pthread workers of its own script, so it stays a file of its own.
+//   dist/node_modules/@tesseract.js-data/eng               the English model, found as installed packages are.
+//   dist/tesseract/worker.cjs + tesseract-core-simd-lstm.wasm  tesseract.js's worker thread (one build).
+// .gitignore re-includes dist/node_modules so the committed action carries them.
 import { randomUUID } from "node:crypto";
-import { mkdirSync, renameSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
 
-/** Some dependencies are CommonJS and call require() for Node built-ins. */
+/**
+ * Some dependencies are CommonJS and call require() for Node built-ins; a few read __dirname (see
+ * dirnameShim), which an ES module has not.
+ */
 export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url);";
+  "import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;";
 
 /**
- * Left out of every bundle: native addons and WebAssembly packages that load files of their own at run time
- * (image decoding, page rendering, OCR). The engine loads them lazily and says what is missing when a
- * document needs them; @napi-rs/nice is loaded by piscina's thread script only to lower thread priority,
- * which docflow never asks for, and pg-native is pg's optional libpq binding.
+ * Left out of every bundle: native addons that are optional at run time. @napi-rs/nice is loaded by
+ * piscina's thread script only to lower thread priority, which docflow never asks for; pg-native is pg's
+ * optional libpq binding.
  */
-export const RUNTIME_PACKAGES = [
-  "@napi-rs/nice",
-  "sharp",
-  "tesseract.js",
-  "heic-decode",
-  "libheif-js",
-  "pg-native",
+export const RUNTIME_PACKAGES = ["@napi-rs/nice", "pg-native"];
+
+/**
+ * CommonJS files that read __dirname or __filename when they run, which a bundled ES module has not:
+ * tesseract.js's default worker path (docflow always passes its own) and libheif's locateFile (its
+ * WebAssembly is inlined, so nothing is located). They get the bundle file's own.
+ */
+const DIRNAME_FILES = [
+  /[\\/]tesseract\.js[\\/]src[\\/]worker[\\/]node[\\/]defaultOptions\.js$/,
+  /[\\/]libheif-js[\\/]libheif-wasm[\\/]libheif-bundle\.js$/,
 ];
+
+const dirnameShim = {
+  name: "dirname-shim",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.js$/ }, (args) => {
+      if (!DIRNAME_FILES.some((pattern) => pattern.test(args.path))) return undefined;
+      const source = readFileSync(args.path, "utf8");
+      const shim =
+        'var __filename = require("node:url").fileURLToPath(__docflowModuleUrl), __dirname = require("node:path").dirname(__filename);\n';
+      return { contents: shim + source, loader: "js", resolveDir: dirname(args.path) };
+    });
+  },
+};
 
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {
@@ -33,8 +64,157 @@ export const NODE_BUNDLE = {
   target: "node24",
   banner: { js: ESM_REQUIRE_BANNER },
   external: RUNTIME_PACKAGES,
+  plugins: [dirnameShim],
   logLevel: "warning",
 };
+
+/** The one tesseract.js-core build docflow runs (src/engine/ocr/tesseract-worker.cjs says why). */
+const TESSERACT_CORE = "tesseract-core-simd-lstm";
+
+/**
+ * Bundles tesseract.js's worker thread (src/engine/ocr/tesseract-worker.cjs) into `<outdir>/tesseract/`
+ * with the core's WebAssembly beside it, where src/engine/ocr/js.ts looks for it.
+ */
+export async function buildOcrWorker(root, outdir) {
+  const folder = join(outdir, "tesseract");
+  await build({
+    entryPoints: [join(root, "src", "engine", "ocr", "tesseract-worker.cjs")],
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node24",
+    outfile: join(folder, "worker.cjs"),
+    // node-fetch is tesseract.js's fallback for Node without fetch; the worker never fetches.
+    external: ["node-fetch"],
+    logLevel: "warning",
+  });
+  const core = packageFolder(join(root, "package.json"), "tesseract.js-core");
+  cpSync(join(core, `${TESSERACT_CORE}.wasm`), join(folder, `${TESSERACT_CORE}.wasm`));
+  cpSync(join(core, "LICENSE"), join(folder, "LICENSE.tesseract.js-core"));
+}
+
+/** The folder of package `name` as Node would find it from file `from` (whatever its exports allow). */
+function packageFolder(from, name) {
+  for (const modules of createRequire(from).resolve.paths(name) ?? []) {
+    if (existsSync(join(modules, name, "package.json"))) return join(modules, name);
+  }
+  throw new Error(`${name} is not installed (needed by ${from}); run npm ci`);
+}
+
+/** Copies the listed files of an installed package into `<outdir>/node_modules/<name>/`. */
+function copyPackage(root, from, name, files, outdir) {
+  const source = packageFolder(join(root, from), name);
+  for (const file of files) {
+    cpSync(join(source, file), join(outdir, "node_modules", name, file), { recursive: true });
+  }
+  return source;
+}
+
+/** The files beside the bundles that packages load by path at run time (see the top of this file). */
+function copyRuntimeFiles(root, outdir) {
+  const sharpWasm = copyPackage(
+    root,
+    "package.json",
+    "@img/sharp-wasm32",
+    ["package.json", "index.cjs", "versions.json", "LICENSE", "lib"],
+    outdir,
+  );
+  const wasmVersion = JSON.parse(readFileSync(join(sharpWasm, "package.json"), "utf8")).version;
+  const sharpVersion = JSON.parse(
+    readFileSync(join(packageFolder(join(root, "package.json"), "sharp"), "package.json"), "utf8"),
+  ).version;
+  if (wasmVersion !== sharpVersion) {
+    throw new Error(
+      `@img/sharp-wasm32 ${wasmVersion} does not match sharp ${sharpVersion}: install the same version`,
+    );
+  }
+  copyPackage(
+    sharpWasm,
+    "package.json",
+    "@emnapi/runtime",
+    ["package.json", "index.js", "LICENSE", "dist/emnapi.cjs.js", "dist/emnapi.cjs.min.js"],
+    outdir,
+  );
+  copyPackage(
+    root,
+    "package.json",
+    "@tesseract.js-data/eng",
+    ["package.json", "README.md", "4.0.0_best_int/eng.traineddata.gz"],
+    outdir,
+  );
+}
+
+/** Replaces a piscina line that finds its thread script through __dirname (see buildDist). */
+const PISCINA_WORKER_PATH = "(0, node_path_1.resolve)(__dirname, 'worker.js')";
+const piscinaWorkerPath = {
+  name: "piscina-worker-path",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]piscina[\\/]dist[\\/]index\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      if (!source.includes(PISCINA_WORKER_PATH)) {
+        throw new Error(`piscina changed: ${args.path} no longer has ${PISCINA_WORKER_PATH}`);
+      }
+      const contents = source.replace(
+        PISCINA_WORKER_PATH,
+        'globalThis[Symbol.for("docflow.piscinaWorkerScript")]',
+      );
+      return { contents, loader: "js" };
+    });
+  },
+};
+
+/**
+ * Builds the action (index.js, post.js), the CLI (cli.js) and the worker threads of `docflow serve`
+ * (server-worker.js, piscina-worker.js) as ES modules into `outdir`, with everything they load at run time.
+ * ESM output is deliberate: @actions/core 3 and its siblings ship ESM only, and a CommonJS bundle of them
+ * compiles but crashes at run time. Shared code is split into chunks/ so it ships once. The folder is
+ * built under a name of its own and renamed into place, so a reader never sees half a build.
+ */
+export async function buildDist(root, outdir) {
+  const building = `${outdir}.building-${randomUUID()}`;
+  try {
+    await build({
+      entryPoints: {
+        index: join(root, "src/action/index.ts"),
+        post: join(root, "src/action/post.ts"),
+        cli: join(root, "src/cli/index.ts"),
+        // The worker threads of `docflow serve`: piscina's thread script, and the task module it loads.
+        // piscina starts each thread with its own script, found as `__dirname/worker.js`; bundled, there is
+        // no such file, so piscina is pointed at this one through a global that src/server/workers.ts sets.
+        "server-worker": join(root, "src/server/partition-worker.ts"),
+        "piscina-worker": join(root, "node_modules/piscina/dist/worker.js"),
+        // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
+        "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker.ts"),
+      },
+      ...NODE_BUNDLE,
+      outdir: building,
+      splitting: true,
+      chunkNames: "chunks/[name]-[hash]",
+      plugins: [...NODE_BUNDLE.plugins, piscinaWorkerPath],
+      legalComments: "linked",
+      // Whitespace and syntax only: names stay, so a user's stack trace still reads (full minification
+      // would save another 3 MB).
+      minifyWhitespace: true,
+      minifySyntax: true,
+    });
+    await buildOcrWorker(root, building);
+    copyRuntimeFiles(root, building);
+
+    // PDFium's WebAssembly ships next to the bundle (src/engine/formats/pdf/pdfium.ts looks for
+    // dist/pdfium.wasm first).
+    cpSync(join(root, "node_modules/@embedpdf/pdfium/dist/pdfium.wasm"), join(building, "pdfium.wasm"));
+    cpSync(join(root, "node_modules/@embedpdf/pdfium/LICENSE.pdfium"), join(building, "pdfium.LICENSE"));
+    // Swagger UI's files for /docs, served by `docflow serve` from beside the bundle (src/server/swagger-ui.ts).
+    for (const file of ["swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png", "LICENSE"]) {
+      cpSync(join(root, "node_modules/swagger-ui-dist", file), join(building, "swagger-ui", file));
+    }
+
+    rmSync(outdir, { recursive: true, force: true });
+    renameSync(building, outdir);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
 
 /**
  * Bundles the partition worker of `docflow serve` (src/server/partition-worker.ts) from the sources into
@@ -53,6 +233,7 @@ export async function buildServerWorker(root) {
     entryPoints: [join(root, "src", "server", "partition-worker.ts")],
     outfile: building,
   });
+  await buildOcrWorker(root, dir);
   renameSync(building, outfile);
   return outfile;
 }

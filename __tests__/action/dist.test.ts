@@ -1,10 +1,11 @@
-// The committed bundle, run as the Actions runner runs it. A broken bundle (a missing module, an ESM/CJS
+// The bundle (built from the sources for the run), run as the Actions runner runs it. A broken bundle (a missing module, an ESM/CJS
 // mix-up, a stale build) fails here rather than in a user's workflow.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { ROOT, runBundle } from "../helpers/action-runner.js";
+import { distDir } from "../helpers/dist.js";
 import { type RecordingServer, sendJson, startRecordingServer } from "../helpers/recording-server.js";
 
 let server: RecordingServer | undefined;
@@ -26,10 +27,10 @@ describe("action.yml", () => {
 
 describe("dist bundle", () => {
   it("contains no webpack stubs for modules that failed to bundle", async () => {
-    const files = (await readdir(join(ROOT, "dist"), { recursive: true })).filter((f) => f.endsWith(".js"));
+    const files = (await readdir(distDir(), { recursive: true })).filter((f) => f.endsWith(".js"));
     expect(files).toEqual(expect.arrayContaining(["index.js", "post.js", "cli.js"]));
     for (const file of files) {
-      expect(await readFile(join(ROOT, "dist", file), "utf8"), file).not.toContain("webpackMissingModule");
+      expect(await readFile(join(distDir(), file), "utf8"), file).not.toContain("webpackMissingModule");
     }
   });
 

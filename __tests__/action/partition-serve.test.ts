@@ -5,8 +5,9 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Element } from "../../src/contract/element.js";
-import { type ActionRun, ROOT, runBundle } from "../helpers/action-runner.js";
+import { type ActionRun, runBundle } from "../helpers/action-runner.js";
 import { corpusDir, corpusPath } from "../helpers/corpus.js";
+import { bundlePath } from "../helpers/dist.js";
 import { type DocflowProcess, startDocflow } from "../helpers/docflow-process.js";
 import { GITHUB_ACTIONS_BOT, type GitHubStandIn, startGitHubStandIn } from "../helpers/recording-server.js";
 import { git } from "../helpers/repo.js";
@@ -106,7 +107,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
     });
 
   beforeAll(async () => {
-    expect(existsSync(join(ROOT, "dist/index.js")), "run npm run build").toBe(true);
+    expect(existsSync(bundlePath("dist/index.js")), "the global setup builds it").toBe(true);
     work = await mkdtemp(join(tmpdir(), "docflow-partition-serve-"));
     origin = join(work, "origin");
     await mkdir(join(origin, "docs"), { recursive: true });

@@ -1,14 +1,15 @@
 // Mode `run` through the bundle (node dist/index.js and dist/post.js, as the runner runs them) against a
 // real `docflow serve` with its job runner: outputs, step summary and artifact of a completed job; the
 // failure reasons; SIGINT cancelling the job within the runner's grace period; the post step cancelling
-// a job the main step left running. Needs `npm run build` first.
+// a job the main step left running.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
-import { actionDefaults, parseFileCommands, ROOT, runBundle } from "../helpers/action-runner.js";
+import { actionDefaults, parseFileCommands, runBundle } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
 import { memo } from "../workflows/job-helpers.js";
@@ -254,7 +255,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
       GITHUB_REPOSITORY: "octo-org/docs",
     };
     for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-    const step = spawnStep(join(ROOT, "dist/index.js"), env, workspace);
+    const step = spawnStep(bundlePath("dist/index.js"), env, workspace);
     try {
       const until = Date.now() + 20_000;
       let state: Record<string, string> = {};

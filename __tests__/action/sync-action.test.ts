@@ -1,6 +1,6 @@
 // Modes plan and apply end to end through the bundle (node dist/index.js, as the runner runs it) against
 // a real `docflow serve` and a GitHub REST stand-in: the plan comment on a pull request, then the push
-// that merged it applies exactly that plan. Needs `npm run build` first.
+// that merged it applies exactly that plan.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { formOf, type RecordingServer, sendJson, startRecordingServer } from "../helpers/recording-server.js";
 
 interface CliRun {
@@ -14,7 +15,7 @@ interface CliRun {
 }
 
 function docflow(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), ...args], {
+  const child = spawn(process.execPath, [bundlePath("dist/cli.js"), ...args], {
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,6 @@
 // `docflow run` and `docflow jobs` from the bundled CLI (dist/cli.js) against a real `docflow serve` with
 // its job runner: a run with uploaded files and downloaded outputs, Ctrl-C cancelling the job on the
-// server, and list/get/cancel/download of jobs. Needs `npm run build` first.
+// server, and list/get/cancel/download of jobs.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WorkflowClient } from "../../src/client/workflow.js";
 import type { JobInfo } from "../../src/contract/jobs.js";
-import { ROOT } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { HELD_EMBED_NODE, type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
 import { memo } from "../workflows/job-helpers.js";
@@ -38,7 +38,7 @@ function start(
   env: Record<string, string>,
   cwd: string,
 ): { child: ChildProcessWithoutNullStreams; done: Promise<CliRun>; stderr: () => string } {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), ...args], {
+  const child = spawn(process.execPath, [bundlePath("dist/cli.js"), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["pipe", "pipe", "pipe"],

@@ -1,11 +1,12 @@
 // `docflow plan`, `docflow apply` and `docflow schema` from the bundled CLI (dist/cli.js) against a real
-// `docflow serve`. Needs `npm run build` first.
+// `docflow serve`.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { emptyService, type SyncServer, startSyncServer } from "../spec/helpers/sync-server.js";
 
 const SECRET = "cli-Secret-0123456789-abcdefXYZ";
@@ -17,7 +18,7 @@ interface CliRun {
 }
 
 function docflow(args: string[], env: Record<string, string>, cwd: string): Promise<CliRun> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), ...args], {
+  const child = spawn(process.execPath, [bundlePath("dist/cli.js"), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

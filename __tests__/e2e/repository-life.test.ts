@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { WorkflowClient } from "../../src/client/workflow.js";
 import { type ArtifactService, spawnStep, startArtifactService } from "../action/run-helpers.js";
-import { actionDefaults, parseFileCommands, ROOT, runBundle } from "../helpers/action-runner.js";
+import { actionDefaults, parseFileCommands, runBundle } from "../helpers/action-runner.js";
+import { bundlePath } from "../helpers/dist.js";
 import { type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { git, put } from "../helpers/repo.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
@@ -264,7 +265,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")(
         GITHUB_REPOSITORY: "octo-org/docs",
       };
       for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-      const running = spawnStep(join(ROOT, "dist/index.js"), env, workspace);
+      const running = spawnStep(bundlePath("dist/index.js"), env, workspace);
       try {
         let jobId: string | undefined;
         for (const until = Date.now() + 30_000; !jobId && Date.now() < until; ) {

@@ -9,7 +9,6 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { MissingLanguageDataError } from "../../src/engine/errors.js";
 import { cellPieces } from "../../src/engine/layout/tables.js";
 import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
-import { findDataPackages } from "../../src/engine/ocr/data-packages.js";
 import {
   checkOcrLanguages,
   installedOcrLanguages,
@@ -24,6 +23,7 @@ import {
   requestedOcrLanguages,
   resolveOcrLanguages,
 } from "../../src/engine/ocr/languages.js";
+import { findModels } from "../../src/engine/ocr/models.js";
 import { nativeLanguages } from "../../src/engine/ocr/native.js";
 import { parseTesseractTsv } from "../../src/engine/ocr/tsv.js";
 
@@ -216,7 +216,7 @@ describe("recognizeImage", () => {
     // A second "language" package holding a copy of the English model, beside the real one.
     const root = mkdtempSync(join(tmpdir(), "docflow-ocr-test-"));
     try {
-      const packages = findDataPackages();
+      const packages = findModels();
       const eng = packages.get("eng") ?? "";
       const other = join(root, "xyz", "4.0.0_best_int");
       mkdirSync(other, { recursive: true });

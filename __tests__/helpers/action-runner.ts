@@ -4,8 +4,9 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { bundlePath } from "./dist.js";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -105,7 +106,9 @@ export async function runBundle(entry: string, options: ActionRunOptions = {}): 
       env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
 
-    const child = spawn(process.execPath, [join(ROOT, entry)], {
+    // An absolute path runs that file (a copy of the action elsewhere); "dist/..." the build under test.
+    const script = isAbsolute(entry) ? entry : bundlePath(entry);
+    const child = spawn(process.execPath, [script], {
       cwd: options.cwd ?? dir,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,11 +1,10 @@
-// `docflow serve` and `docflow worker` (dist/cli.js, run `npm run build` first) as processes of their own,
-// for the tests that need real processes: a crash, several processes sharing one database. Each keeps its
-// JSON log lines for assertions; stop() sends SIGTERM and waits, kill() is SIGKILL.
+// `docflow serve` and `docflow worker` (dist/cli.js, as built from the sources for this run) as processes
+// of their own, for the tests that need real processes: a crash, several processes sharing one database.
+// Each keeps its JSON log lines for assertions; stop() sends SIGTERM and waits, kill() is SIGKILL.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { join } from "node:path";
+import { bundlePath } from "./dist.js";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-export const CLI = join(ROOT, "dist/cli.js");
+export const CLI = bundlePath("dist/cli.js");
 
 export interface LogLine {
   msg?: string;

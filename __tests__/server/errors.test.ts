@@ -309,6 +309,24 @@ describe("401: API keys", () => {
     expect(lines.join("")).not.toContain("Revenue grew");
   });
 
+  it("names the OCR engine that read the request's images in its log line", async () => {
+    lines.length = 0;
+    const png = readFileSync(new URL("../fixtures/images/ocr-page.png", import.meta.url));
+    const response = await partitionRequest(
+      keyed,
+      { strategy: "hi_res" },
+      [{ name: "page.png", data: png }],
+      {
+        "service-api-key": KEY,
+      },
+    );
+    expect(response.status).toBe(200);
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((e) => e.msg === "request");
+    expect(entry?.ocr).toEqual([expect.stringMatching(/^tesseract(\.js)? \d+\.\d+/)]);
+  });
+
   it("keeps the other routes open", async () => {
     const response = await fetch(`${keyed.url}/healthcheck`);
     expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-// `docflow serve` from the bundle (dist/cli.js, run `npm run build` first), as a user starts it: it
+// `docflow serve` from the bundle (dist/cli.js, built from the sources for the run), as a user starts it: it
 // listens, partitions in its worker threads (dist/server-worker.js), and on SIGTERM finishes the request
 // in flight and exits 0.
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
@@ -7,10 +7,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { bundlePath } from "../helpers/dist.js";
 import { prose } from "./fixtures.js";
-import { form, post, ROOT } from "./helpers.js";
+import { form, post } from "./helpers.js";
 
-const CLI = join(ROOT, "dist/cli.js");
+const CLI = bundlePath("dist/cli.js");
 const KEY = "sk-serve-e2e-0123456789";
 
 interface Serve {
@@ -65,9 +66,9 @@ async function serve(args: string[], env: Record<string, string> = {}): Promise<
 
 describe("docflow serve (dist/cli.js)", () => {
   it("ships its worker bundles", () => {
-    expect(existsSync(CLI), "run npm run build").toBe(true);
-    expect(existsSync(join(ROOT, "dist/server-worker.js")), "run npm run build").toBe(true);
-    expect(existsSync(join(ROOT, "dist/piscina-worker.js")), "run npm run build").toBe(true);
+    expect(existsSync(CLI), "the global setup builds it").toBe(true);
+    expect(existsSync(bundlePath("dist/server-worker.js")), "the global setup builds it").toBe(true);
+    expect(existsSync(bundlePath("dist/piscina-worker.js")), "the global setup builds it").toBe(true);
   });
 
   it("serves, partitions, and on SIGTERM finishes the request in flight and exits 0", async () => {

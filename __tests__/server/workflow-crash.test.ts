@@ -1,4 +1,4 @@
-// Crash recovery end to end: `docflow serve` (dist/cli.js, run `npm run build` first) on SQLite is killed
+// Crash recovery end to end: `docflow serve` (dist/cli.js, built from the sources for the run) on SQLite is killed
 // with SIGKILL in the middle of a job; a new server on the same data directory takes the job over once the
 // dead one's lease has run out, skips the files already done, and completes it. The job is never left
 // IN_PROGRESS. The workflow ends in an embed node whose provider (a stand-in of Together AI's API) answers

@@ -63,6 +63,8 @@ export function readCommonInputs(): CommonInputs {
 export type ChangedOnly = "auto" | "true" | "false";
 
 export interface PartitionInputs {
+  /** OCR languages to fetch before partitioning (embedded engine only); empty: none. */
+  ocrLanguages: string;
   /** The `files` patterns, one per line. */
   files: string[];
   changedOnly: ChangedOnly;
@@ -165,5 +167,6 @@ export function readPartitionInputs(): PartitionInputs {
     failOnError: readBoolean("fail-on-error", true),
     githubToken,
     cache: readBoolean("cache", true),
+    ocrLanguages: core.getInput("ocr-languages").trim(),
   };
 }

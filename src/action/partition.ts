@@ -16,6 +16,7 @@ import { ActionFailure } from "./failure.js";
 import { Git } from "./git.js";
 import { type CommonInputs, readPartitionInputs } from "./inputs.js";
 import { logSafe, withCommandsStopped } from "./log.js";
+import { prepareOcrLanguages } from "./ocr-languages.js";
 
 /** GitHub shows at most 10 error annotations per step; the step's own failure message is one of them. */
 const MAX_FILE_ANNOTATIONS = 8;
@@ -115,6 +116,10 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
   if (inputs.cache) {
     if (cacheServiceAvailable()) cache = new ActionsCache();
     else core.info("cache: the cache service is not available to this step; every document is partitioned.");
+  }
+
+  if (inputs.ocrLanguages && !common.apiUrl) {
+    await prepareOcrLanguages(inputs.ocrLanguages, cacheServiceAvailable());
   }
 
   core.startGroup("Partitioning");

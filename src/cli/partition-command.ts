@@ -41,7 +41,7 @@ function formFields(options: Record<string, unknown>): Record<string, unknown> {
 function summaryLine(result: FileResult): string {
   const seconds = (result.ms / 1000).toFixed(2);
   return result.ok
-    ? `ok      ${result.file}: ${result.elements} elements in ${seconds} s -> ${result.output ?? "stdout"}`
+    ? `ok      ${result.file}: ${result.elements} elements in ${seconds} s -> ${result.output ?? "stdout"}${result.ocrEngines ? ` (OCR: ${result.ocrEngines.join(", ")})` : ""}`
     : `failed  ${result.file}: ${result.error}`;
 }
 

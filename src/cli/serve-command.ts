@@ -1,6 +1,7 @@
 // `docflow serve`: the self-hostable Partition endpoint and Workflow endpoint (/api/v1). Flags win over the DOCFLOW_* environment
 // variables, which win over the defaults (src/server/config.ts). The server code is loaded only here,
 // so the other commands never load Fastify.
+import { resolve } from "node:path";
 import type { Command } from "commander";
 import type { ServeFlags } from "../server/config.js";
 import { UsageError } from "./usage-error.js";
@@ -103,7 +104,13 @@ export function addServeCommand(program: Command): void {
       collect,
     )
     .option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)")
-    .action(async (options: ServeFlags) => {
+    .option(
+      "--tessdata <dir>",
+      "folder of OCR models (<code>.traineddata.gz); a language missing is fetched into it on first use (env DOCFLOW_TESSDATA)",
+    )
+    .action(async (options: ServeFlags & { tessdata?: string }) => {
+      // The engine reads it from the environment, in this thread and in the worker threads started below.
+      if (options.tessdata) process.env.DOCFLOW_TESSDATA = resolve(options.tessdata);
       const { ConfigError, resolveServerConfig } = await import("../server/config.js");
       let config: ReturnType<typeof resolveServerConfig>;
       try {

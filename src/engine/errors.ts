@@ -72,10 +72,11 @@ export class MissingLanguageDataError extends EngineError {
   readonly missing: readonly string[];
   readonly installed: readonly string[];
 
-  constructor(filename: string, missing: readonly string[], installed: readonly string[]) {
+  /** `hint` says how to add the missing languages. */
+  constructor(filename: string, missing: readonly string[], installed: readonly string[], hint?: string) {
     super(
       filename,
-      `OCR language data is not installed for: ${missing.join(", ")}. Installed: ${installed.join(", ") || "none"}.`,
+      `OCR language data is not installed for: ${missing.join(", ")}. Installed: ${installed.join(", ") || "none"}.${hint ? ` ${hint}` : ""}`,
     );
     this.missing = missing;
     this.installed = installed;

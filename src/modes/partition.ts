@@ -10,6 +10,7 @@ import { PartitionClient } from "../client/partition.js";
 import { pageSpanText, type SplitReport } from "../client/split-pdf.js";
 import type { Element } from "../contract/element.js";
 import { type PartitionParameters, parsePartitionParameters } from "../contract/partition.js";
+import { recordOcrEngines } from "../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
 import { Limiter } from "../limiter.js";
@@ -70,6 +71,8 @@ export interface FileResult {
   cached?: boolean | undefined;
   /** Pages whose batch failed under `split_pdf_allow_failed`: the elements lack them. */
   missingPages?: string | undefined;
+  /** The OCR engines that read the document's images (embedded engine), e.g. "tesseract 5.3.0 (native)". */
+  ocrEngines?: string[] | undefined;
 }
 
 /** Partitions one document given as bytes: the embedded engine, or a server. */
@@ -104,12 +107,16 @@ export function createPartitioner(options: PartitionerOptions): DocumentPartitio
 type PartitionOne = (
   file: string,
   data: Uint8Array | undefined,
-) => Promise<{ elements: Element[]; split?: SplitReport | undefined }>;
+) => Promise<{ elements: Element[]; split?: SplitReport | undefined; ocrEngines?: string[] | undefined }>;
 
 function embedded(params: PartitionParameters): PartitionOne {
-  return async (file, data) => ({
-    elements: await partition({ data: data ?? (await readFile(file)), filename: basename(file) }, params),
-  });
+  return async (file, data) => {
+    const bytes = data ?? (await readFile(file));
+    const { result, ocrEngines } = await recordOcrEngines(() =>
+      partition({ data: bytes, filename: basename(file) }, params),
+    );
+    return { elements: result, ocrEngines };
+  };
 }
 
 /** A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule). */
@@ -221,9 +228,11 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
         let elements = await entry?.read();
         const cached = elements !== undefined;
         let missingPages: string | undefined;
+        let ocrEngines: string[] | undefined;
         if (!elements) {
           const partitioned = await partitionOne(path, data);
           elements = partitioned.elements;
+          ocrEngines = partitioned.ocrEngines;
           missingPages = missingPagesOf(partitioned.split);
           if (missingPages)
             warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
@@ -247,6 +256,7 @@ export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> 
           ...elementStats(elements),
           ...(cached ? { cached } : {}),
           ...(missingPages ? { missingPages } : {}),
+          ...(ocrEngines?.length ? { ocrEngines } : {}),
         };
       } catch (error) {
         result = {

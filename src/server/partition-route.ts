@@ -268,10 +268,12 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       (most, outcome) => (outcome.pages === undefined ? most : Math.max(most ?? 0, outcome.pages)),
       undefined,
     );
+    const ocr = [...new Set(outcomes.flatMap((outcome) => outcome.ocrEngines ?? []))].sort();
     noteRequest(request, {
       filetype: outcomes.map((outcome) => outcome.filetype ?? "unknown"),
       elements: outcomes.reduce((sum, outcome) => sum + outcome.count, 0),
       ...(pages !== undefined ? { pages } : {}),
+      ...(ocr.length > 0 ? { ocr } : {}),
     });
     const { type, body } = render(outcomes, format);
     return reply.type(type).send(body);

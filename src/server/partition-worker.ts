@@ -8,6 +8,7 @@ import { parentPort } from "node:worker_threads";
 import type { Element } from "../contract/element.js";
 import type { PartitionParameters } from "../contract/partition.js";
 import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
+import { recordOcrEngines } from "../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
 import type { EngineLimits } from "../engine/types.js";
@@ -44,6 +45,8 @@ export interface PartitionSuccess {
   count: number;
   filetype: string | undefined;
   pages: number | undefined;
+  /** The OCR engines that read the file's images, for the request log; empty when none ran. */
+  ocrEngines?: string[];
 }
 
 export interface PartitionFailure {
@@ -70,12 +73,13 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
   if (task.token !== undefined)
     parentPort?.postMessage({ docflowTaskStarted: task.token } satisfies TaskStarted);
   let elements: Element[];
+  let ocrEngines: string[];
   try {
-    elements = await partition(
-      { data: task.data, filename: task.filename, contentType: task.contentType },
-      task.params,
-      { limits: task.limits },
-    );
+    ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
+      partition({ data: task.data, filename: task.filename, contentType: task.contentType }, task.params, {
+        limits: task.limits,
+      }),
+    ));
   } catch (error) {
     if (error instanceof EngineError) {
       return {
@@ -95,6 +99,7 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
     count: elements.length,
     filetype: typeof first === "string" ? first : undefined,
     pages: lastPage(elements),
+    ...(ocrEngines.length > 0 ? { ocrEngines } : {}),
   };
   if (task.output === "elements") {
     outcome.elements = elements;

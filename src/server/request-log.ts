@@ -11,6 +11,8 @@ export interface RequestFacts {
   pages?: number;
   elements?: number;
   ignoredFields?: string[];
+  /** The OCR engines that read the request's images ("tesseract 5.3.0 (native)", "tesseract.js 7.0.0"). */
+  ocr?: string[];
   /** Why the request was refused (4XX): the detail sent, or the fields that failed validation. */
   refused?: string;
 }

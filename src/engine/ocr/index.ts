@@ -1,19 +1,25 @@
-// OCR: an image in, a LayoutPage of recognised lines out, with Tesseract. Two backends give the same
-// output from the same TSV: the native `tesseract` command when it is on PATH (faster), tesseract.js
-// otherwise. DOCFLOW_OCR=native|js forces one. Both run fully offline.
+// OCR: an image in, a LayoutPage of recognised lines out, with Tesseract. Two backends, one answer: the
+// native `tesseract` command when it is on PATH (faster), tesseract.js (WebAssembly) otherwise, both given
+// the same image, page segmentation (3, automatic), engine mode (1, LSTM only) and model (models.ts), so
+// they give the same lines. DOCFLOW_OCR=native|js forces one. A language docflow has no model of is read
+// by the native command with the system's model when it has one (Debian's tesseract-ocr-<lang>), else
+// fetched once from the npm registry (fetch.ts; DOCFLOW_OCR_FETCH=off forbids it).
 //
 // Like the reference, an image whose text is far from the size Tesseract reads best (about 20 px high) is
 // read a second time rescaled to it; boxes are always given in the pixels of the image passed in.
 import sharp, { type Metadata } from "sharp";
 import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../errors.js";
 import type { LayoutPage } from "../layout/types.js";
-import { findDataPackages } from "./data-packages.js";
-import { ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
-import { requestedOcrLanguages, resolveOcrLanguages } from "./languages.js";
+import { noteOcrEngine } from "./engines-used.js";
+import { fetchingAllowed, MODEL_PACKAGE_SCOPE, ModelFetchError } from "./fetch.js";
+import { jsEngineName, ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
+import { type RequestedLanguage, requestedOcrLanguages, resolveOcrLanguages } from "./languages.js";
 import { MAX_OCR_PIXELS } from "./limits.js";
-import { nativeLanguages, recognizeNative } from "./native.js";
+import { fetchIntoModelsFolder, findModels, modelsFolder, nativeModelFolder } from "./models.js";
+import { nativeEngineName, nativeLanguages, recognizeNative } from "./native.js";
 import { parseTesseractTsv } from "./tsv.js";
 
+export { recordOcrEngines } from "./engines-used.js";
 export { ocrConcurrency } from "./js.js";
 export { requestedOcrLanguages } from "./languages.js";
 
@@ -44,52 +50,144 @@ function forcedBackend(): OcrBackend | undefined {
   throw new Error(`DOCFLOW_OCR must be "native", "js" or "auto", not "${process.env.DOCFLOW_OCR}"`);
 }
 
-let packagesCache: Map<string, string> | undefined;
-function dataPackages(): Map<string, string> {
-  packagesCache ??= findDataPackages();
-  return packagesCache;
+let modelsCache: { folder: string; models: Map<string, string> } | undefined;
+/** docflow's models (models.ts), looked up once per models folder and again after a fetch. */
+function models(): Map<string, string> {
+  const folder = modelsFolder();
+  if (modelsCache?.folder !== folder) modelsCache = { folder, models: findModels() };
+  return modelsCache.models;
 }
 
 interface Plan {
   backend: OcrBackend;
   codes: string[];
+  /** True: docflow's models (models.ts), which both backends read; false: the native command's own. */
+  docflowModels: boolean;
 }
 
-async function backendLanguages(): Promise<{ native?: string[] | undefined; js?: string[] | undefined }> {
+async function nativeAvailable(): Promise<string[] | undefined> {
   const forced = forcedBackend();
   const native = forced === "js" ? undefined : await nativeLanguages();
   if (forced === "native" && !native) {
     throw new Error("DOCFLOW_OCR=native, but there is no working `tesseract` command on PATH");
   }
-  const js = forced === "native" ? undefined : [...dataPackages().keys()];
-  return { native, js };
+  return native;
 }
 
-/** The languages OCR can read here: the @tesseract.js-data packages plus the native command's models. */
+/** The languages OCR can read here without fetching: docflow's models plus the native command's. */
 export async function installedOcrLanguages(): Promise<string[]> {
-  const { native = [], js = [] } = await backendLanguages();
-  return [...new Set([...native, ...js])].sort();
+  const native = (await nativeAvailable()) ?? [];
+  return [...new Set([...native, ...models().keys()])].sort();
+}
+
+/** The plan without fetching, or the languages that no model here can read. */
+async function planHere(requested: readonly RequestedLanguage[]): Promise<Plan | { missing: string[] }> {
+  const native = await nativeAvailable();
+  const own = resolveOcrLanguages(requested, new Set(models().keys()));
+  if (own.missing.length === 0) {
+    return { backend: native ? "native" : "js", codes: own.codes, docflowModels: true };
+  }
+  if (native) {
+    const system = resolveOcrLanguages(requested, new Set(native));
+    if (system.missing.length === 0) return { backend: "native", codes: system.codes, docflowModels: false };
+  }
+  return { missing: own.missing };
+}
+
+/** Fetches in flight, by language code: pages read at once share one download. */
+const fetching = new Map<string, Promise<string>>();
+
+function fetchOnce(code: string): Promise<string> {
+  let pending = fetching.get(code);
+  if (!pending) {
+    pending = fetchIntoModelsFolder(code).finally(() => fetching.delete(code));
+    fetching.set(code, pending);
+  }
+  return pending;
+}
+
+function howToAdd(codes: readonly string[]): string {
+  const list = codes.join(", ");
+  const debian = codes.map((code) => `tesseract-ocr-${code.replace(/_/g, "-")}`).join(" ");
+  const packages = codes.map((code) => `${MODEL_PACKAGE_SCOPE}/${code}`).join(" ");
+  return `To read ${list}: install Debian's ${debian} for the native tesseract command, or let docflow fetch ${packages} from the npm registry into ${modelsFolder()} (set the folder with DOCFLOW_TESSDATA or \`docflow serve --tessdata\`; the action's \`ocr-languages\` input fetches ahead), or \`npm install ${packages}\`.`;
 }
 
 async function plan(languages: readonly string[], filename: string): Promise<Plan> {
   const requested = requestedOcrLanguages(languages);
-  const { native, js } = await backendLanguages();
-  let missing: string[] = [];
-  for (const [backend, installed] of [
-    ["native", native],
-    ["js", js],
-  ] as const) {
-    if (!installed) continue;
-    const resolved = resolveOcrLanguages(requested, new Set(installed));
-    if (resolved.missing.length === 0) return { backend, codes: resolved.codes };
-    if (missing.length === 0 || resolved.missing.length < missing.length) missing = resolved.missing;
+  const here = await planHere(requested);
+  if ("backend" in here) return here;
+
+  // Each missing value stands for one model to fetch: its code, or a language's first variant (zh → chi_sim).
+  const missing = requested.filter((language) => here.missing.includes(language.given));
+  const unknown = missing.filter((language) => language.codes.length === 0).map((l) => l.given);
+  const toFetch = missing.flatMap((language) =>
+    language.exact ? language.codes : language.codes.slice(0, 1),
+  );
+  const installed = await installedOcrLanguages();
+  if (unknown.length > 0) {
+    throw new MissingLanguageDataError(filename, here.missing, installed, "Tesseract has no such language.");
   }
-  const all = [...new Set([...(native ?? []), ...(js ?? [])])].sort();
-  const union = resolveOcrLanguages(requested, new Set(all));
-  throw new MissingLanguageDataError(filename, union.missing.length > 0 ? union.missing : missing, all);
+  if (!fetchingAllowed()) {
+    throw new MissingLanguageDataError(
+      filename,
+      here.missing,
+      installed,
+      `Fetching models is off (DOCFLOW_OCR_FETCH). ${howToAdd(toFetch)}`,
+    );
+  }
+  try {
+    for (const code of toFetch) await fetchOnce(code);
+  } catch (error) {
+    if (!(error instanceof ModelFetchError)) throw error;
+    throw new MissingLanguageDataError(
+      filename,
+      here.missing,
+      installed,
+      `Fetching the model failed (${error.message}). ${howToAdd(toFetch)}`,
+    );
+  }
+  modelsCache = undefined;
+  const fetched = await planHere(requested);
+  if ("backend" in fetched) return fetched;
+  throw new MissingLanguageDataError(
+    filename,
+    fetched.missing,
+    await installedOcrLanguages(),
+    howToAdd(toFetch),
+  );
 }
 
-/** Throws MissingLanguageDataError unless every requested language can be read by one backend. */
+/**
+ * Fetches docflow's model of each language that has none here yet (into the models folder), whatever the
+ * native command has: the action's `ocr-languages` input fetches ahead this way, so that both backends read
+ * the same model. Throws for a value that names no Tesseract language, and ModelFetchError.
+ */
+export async function fetchOcrModels(
+  languages: readonly string[],
+): Promise<{ fetched: string[]; present: string[] }> {
+  const requested = requestedOcrLanguages(languages);
+  const unknown = requested.filter((language) => language.codes.length === 0).map((l) => l.given);
+  if (unknown.length > 0) throw new Error(`not Tesseract languages: ${unknown.join(", ")}`);
+  const codes = [...new Set(requested.flatMap((l) => (l.exact ? l.codes : l.codes.slice(0, 1))))];
+  const fetched: string[] = [];
+  const present: string[] = [];
+  for (const code of codes) {
+    if (models().has(code)) {
+      present.push(code);
+      continue;
+    }
+    await fetchOnce(code);
+    modelsCache = undefined;
+    fetched.push(code);
+  }
+  return { fetched, present };
+}
+
+/**
+ * Throws MissingLanguageDataError unless every requested language can be read by one backend, after
+ * fetching a missing model when fetching is allowed.
+ */
 export async function checkOcrLanguages(languages: readonly string[], filename: string): Promise<void> {
   await plan(languages, filename);
 }
@@ -97,6 +195,12 @@ export async function checkOcrLanguages(languages: readonly string[], filename: 
 /** The backend a request with these languages would use (for benchmarks and diagnostics). */
 export async function ocrBackendFor(languages: readonly string[]): Promise<OcrBackend> {
   return (await plan(languages, "")).backend;
+}
+
+/** The OCR engine a plan runs, as logs name it: "tesseract 5.3.0 (native)", "tesseract.js 7.0.0". */
+async function engineName(chosen: Plan): Promise<string> {
+  if (chosen.backend === "js") return jsEngineName();
+  return `${await nativeEngineName()}${chosen.docflowModels ? "" : " with the system's models"}`;
 }
 
 // The native command runs as separate processes; at most one per core at a time.
@@ -113,10 +217,14 @@ async function withNativeSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-function runBackend(image: Uint8Array, { backend, codes }: Plan, dpi: number | undefined): Promise<string> {
-  return backend === "native"
-    ? withNativeSlot(() => recognizeNative(image, codes, dpi))
-    : recognizeJs(image, codes, dataPackages(), dpi);
+function runBackend(
+  image: Uint8Array,
+  { backend, codes, docflowModels }: Plan,
+  dpi: number | undefined,
+): Promise<string> {
+  if (backend === "js") return recognizeJs(image, codes, models(), dpi);
+  const tessdata = docflowModels ? nativeModelFolder(codes, models()) : undefined;
+  return withNativeSlot(() => recognizeNative(image, codes, tessdata, dpi));
 }
 
 async function recognize(
@@ -211,6 +319,7 @@ export function zoomFor(wordHeights: readonly number[], prepared: { width: numbe
  */
 export async function recognizeImage(image: Uint8Array, options: OcrOptions): Promise<LayoutPage> {
   const chosen = await plan(options.languages, options.filename);
+  noteOcrEngine(await engineName(chosen));
   const prepared = await prepare(image, options.filename);
   const { dpi } = options;
   const first = parseTesseractTsv(await recognize(prepared.data, chosen, options.filename, dpi));

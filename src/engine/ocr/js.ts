@@ -3,14 +3,21 @@
 // shipped, and are never cached to or fetched from anywhere else. A worker costs about half a second to
 // start (WebAssembly plus the model), so a few are kept and reused across calls; idle ones end after a
 // while, and an idle worker never keeps the process alive.
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import Tesseract from "tesseract.js";
+import tesseractJsPackage from "tesseract.js/package.json" with { type: "json" };
 
 const IDLE_MS = 15_000;
 const START_TIMEOUT_MS = 60_000;
 const PAGE_TIMEOUT_MS = Number(process.env.DOCFLOW_OCR_TIMEOUT_MS) || 180_000;
+
+/** "tesseract.js 7.0.0": the version, as the request log and verbose output name it. */
+export function jsEngineName(): string {
+  return `tesseract.js ${tesseractJsPackage.version}`;
+}
 
 /** How many OCR jobs may run at once: one per core (each worker is single-threaded). */
 export function ocrConcurrency(): number {
@@ -56,6 +63,22 @@ function languageFolder(codes: readonly string[], packages: ReadonlyMap<string, 
   return folder;
 }
 
+/**
+ * docflow's worker thread script (tesseract-worker.cjs says why it is docflow's own): beside the sources,
+ * or bundled as tesseract/worker.cjs beside the bundle (this code may sit in a chunks/ folder).
+ */
+function workerScript(): string {
+  if (import.meta.url.endsWith(".ts"))
+    return fileURLToPath(new URL("./tesseract-worker.cjs", import.meta.url));
+  for (const name of ["./tesseract/worker.cjs", "../tesseract/worker.cjs"]) {
+    const path = fileURLToPath(new URL(name, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error(
+    `tesseract.js's worker script is missing: no tesseract/worker.cjs beside ${fileURLToPath(import.meta.url)} (the build writes it)`,
+  );
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -72,6 +95,7 @@ function startWorker(codes: readonly string[], packages: ReadonlyMap<string, str
   });
   failed.catch(() => {});
   const created = Tesseract.createWorker([...codes], Tesseract.OEM.LSTM_ONLY, {
+    workerPath: workerScript(),
     langPath: languageFolder(codes, packages),
     gzip: true,
     // "none": neither read a cached model from nor write one to the working directory.

@@ -57,16 +57,32 @@ export function nativeLanguages(): Promise<string[] | undefined> {
   return probe;
 }
 
-/** Recognises one image (any format leptonica reads; docflow sends PNG or JPEG) and returns its TSV. */
+let version: Promise<string> | undefined;
+
+/** "tesseract 5.3.0 (native)": the command's version, as the request log and verbose output name it. */
+export function nativeEngineName(): Promise<string> {
+  version ??= run(["--version"], undefined, 15_000).then(
+    (out) => /tesseract\s+v?([\w.-]+)/i.exec(out)?.[1] ?? "unknown version",
+    () => "unknown version",
+  );
+  return version.then((v) => `tesseract ${v} (native)`);
+}
+
+/**
+ * Recognises one image (any format leptonica reads; docflow sends PNG or JPEG) and returns its TSV. With
+ * `tessdata`, the models are read from that folder (docflow's, the ones tesseract.js reads), else from the
+ * command's own. Page segmentation 3 and LSTM only (engine mode 1), as the tesseract.js backend runs.
+ */
 export function recognizeNative(
   image: Uint8Array,
   codes: readonly string[],
+  tessdata?: string | undefined,
   dpi?: number | undefined,
 ): Promise<string> {
+  const models = tessdata ? ["--tessdata-dir", tessdata] : [];
+  // The image's true resolution: without it Tesseract guesses (often wrongly for rendered pages).
   const resolution = dpi === undefined ? [] : ["--dpi", String(Math.round(dpi))];
-  return run(
-    ["stdin", "-", "-l", codes.join("+"), "--psm", "3", ...resolution, "tsv"],
-    image,
-    PAGE_TIMEOUT_MS,
-  );
+  // TSV through the variable, not the `tsv` config file: a --tessdata-dir folder has no configs/.
+  const args = ["stdin", "-", ...models, "-l", codes.join("+"), "--psm", "3", "--oem", "1", ...resolution];
+  return run([...args, "-c", "tessedit_create_tsv=1"], image, PAGE_TIMEOUT_MS);
 }

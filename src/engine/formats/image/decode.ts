@@ -3,7 +3,6 @@
 // BMP goes through bmp-js and HEIC through heic-decode, whose pixels sharp then encodes. Dimensions are
 // checked from the header before anything is decoded, so a decompression bomb costs nothing.
 import bmp from "bmp-js";
-import decodeHeic from "heic-decode";
 import sharp, { type Metadata } from "sharp";
 import type { FileTypeName } from "../../detect/file-types.js";
 import { InvalidDocumentError, LimitExceededError, UnsupportedOptionError } from "../../errors.js";
@@ -97,8 +96,10 @@ async function openHeic(data: Uint8Array, filename: string): Promise<ImagePages>
   return {
     count: 1,
     async page() {
-      let image: Awaited<ReturnType<typeof decodeHeic>>;
+      let image: Awaited<ReturnType<typeof import("heic-decode").default>>;
       try {
+        // Loaded on first use: libheif with its WebAssembly inlined is 2 MB of script.
+        const { default: decodeHeic } = await import("heic-decode");
         image = await decodeHeic({ buffer: data });
       } catch (error) {
         throw new UnsupportedOptionError(

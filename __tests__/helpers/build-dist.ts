@@ -1,0 +1,69 @@
+// Vitest global setup: the tests that run the bundles (the action, the CLI, `docflow serve`) run a build of
+// the sources as they are now, never the committed dist/ (which a source change leaves behind until
+// someone rebuilds it; .ci/run checks that separately). Built once per run into
+// node_modules/.cache/docflow-dist/<hash>/dist, where <hash> covers every input of the build (sources,
+// build scripts, lockfile), so a run after no change reuses the last build. DOCFLOW_DIST=<folder> runs the
+// tests against that folder instead (the committed dist/, say).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error: a plain ES module of the build, without type declarations
+import { buildDist } from "../../scripts/bundling.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The folder of the bundles under test (index.js, cli.js, ...). */
+    docflowDist: string;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const CACHE = join(ROOT, "node_modules", ".cache", "docflow-dist");
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A digest of everything the build reads from the repository. */
+function inputsHash(): string {
+  const hash = createHash("sha256");
+  const inputs = [
+    ...filesUnder(join(ROOT, "src")),
+    join(ROOT, "scripts", "bundling.mjs"),
+    join(ROOT, "scripts", "build.mjs"),
+    join(ROOT, "package-lock.json"),
+  ];
+  for (const file of inputs) {
+    hash.update(relative(ROOT, file));
+    hash.update("\0");
+    hash.update(readFileSync(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const given = process.env.DOCFLOW_DIST;
+  if (given) {
+    project.provide("docflowDist", resolve(given));
+    return;
+  }
+  const hash = inputsHash();
+  const dist = join(CACHE, hash, "dist");
+  if (!existsSync(join(dist, "index.js"))) {
+    const started = Date.now();
+    // Older builds go: one per source state would pile up.
+    if (existsSync(CACHE)) {
+      for (const entry of readdirSync(CACHE)) {
+        if (entry !== hash) rmSync(join(CACHE, entry), { recursive: true, force: true });
+      }
+    }
+    await buildDist(ROOT, dist);
+    console.log(`built the bundles under test in ${Date.now() - started} ms: ${relative(ROOT, dist)}`);
+  }
+  project.provide("docflowDist", dist);
+}
