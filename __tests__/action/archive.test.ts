@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, parse } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Element } from "../../src/contract/element.js";
@@ -191,9 +191,8 @@ describe("the action from `git archive HEAD` with no node_modules", () => {
     expect(Number(hiRes.outputs["files-processed"])).toBe(Object.keys(docs).length - 1);
   });
 
-  // Rendering a page for OCR needs @napi-rs/canvas (pdf.js's renderer), a native addon the archive cannot
-  // hold: passes once PDFium (WebAssembly) lands; then turn `it.fails` into `it`.
-  it.fails("partitions a scanned PDF (passes once PDFium lands)", () => {
+  // A scanned page is rendered by PDFium (WebAssembly) and read by tesseract.js: nothing native.
+  it("partitions a scanned PDF", () => {
     expect(scan.exitCode, `${scan.stdout}\n${scan.stderr}`).toBe(0);
   });
 
@@ -212,19 +211,17 @@ describe("the action from `git archive HEAD` with no node_modules", () => {
     ["page.jpg", "hi_res"],
     ["page.tiff", "hi_res"],
     ["page.heic", "hi_res"],
+    ["scan.pdf", "hi_res"],
   ];
   for (const [name, strategy] of families) {
-    it(`${parse(name).ext.slice(1)} (${strategy}) gives the elements the sources give`, async () => {
-      const archived = await fromArchive(strategy === "fast" ? fast : hiRes, name);
+    it(`${name} (${strategy}) gives the elements the sources give`, async () => {
+      const archived = await fromArchive(
+        name === "scan.pdf" ? scan : strategy === "fast" ? fast : hiRes,
+        name,
+      );
       const expected = await fromSources(name, strategy);
       expect(expected.length, name).toBeGreaterThan(0);
       expect(comparable(archived)).toEqual(comparable(expected));
     });
   }
-
-  // As above: passes once PDFium lands; then move it into the list.
-  it.fails("pdf scan (hi_res) gives the elements the sources give (passes once PDFium lands)", async () => {
-    const archived = await fromArchive(scan, "scan.pdf");
-    expect(comparable(archived)).toEqual(comparable(await fromSources("scan.pdf", "hi_res")));
-  });
 });
