@@ -83,13 +83,17 @@ describe("validateConnectorConfig", () => {
     });
   });
 
-  it("passes other types through unchanged: the hosted service's type list is open", () => {
-    const config = { drive_id: "x", service_account_key: "{}", anything: [1, 2] };
-    expect(validateConnectorConfig("source", "google_drive", config)).toBe(config);
-    expect(validateConnectorConfig("destination", "brand-new-type", {})).toEqual({});
+  it("refuses a type this server cannot run, naming it and the types it can run", () => {
+    const error = configError(() =>
+      validateConnectorConfig("source", "box", { box_app_config: "{}", remote_url: "box://x" }),
+    );
+    expect(error.detail).toHaveLength(1);
+    expect(error.detail[0]).toMatchObject({ type: "value_error", loc: ["body", "type"], input: "box" });
+    expect(error.detail[0]?.msg).toContain("connector type 'box' is not supported as a source");
+    for (const type of supportedConnectorTypes("source")) expect(error.detail[0]?.msg).toContain(`'${type}'`);
     expect(
-      configError(() => validateConnectorConfig("source", "google_drive", "not an object")).detail[0],
-    ).toMatchObject({ type: "dict_type", loc: ["body", "config"] });
+      configError(() => validateConnectorConfig("destination", "brand-new-type", {})).detail[0]?.msg,
+    ).toContain("'postgres'");
   });
 
   it("lists every bad field of a supported type with its path", () => {

@@ -3,8 +3,8 @@
 // and validateConnectorConfig is what the API runs on create and update, so a bad config is a 422 at once
 // rather than a failed job later.
 import type { Element } from "../../contract/element.js";
-import { quoteAlternatives, valueError } from "../../contract/validation.js";
-import { CONFIG_LOC, ConnectorConfigError } from "./common.js";
+import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
+import { ConnectorConfigError } from "./common.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
@@ -128,28 +128,39 @@ export function supportedConnectorTypes(kind: ConnectorKind): string[] {
   return Object.keys(IMPLEMENTATIONS[kind]).sort();
 }
 
-function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
-  const found = Object.hasOwn(IMPLEMENTATIONS[kind], type) ? IMPLEMENTATIONS[kind][type] : undefined;
-  if (found) return found;
+/**
+ * The 422 detail item for a type this server cannot run as that kind: it names the type and every type
+ * it can run, so a workflow moved from the hosted service fails at once with what to change.
+ */
+export function unsupportedTypeError(
+  kind: ConnectorKind,
+  type: string,
+  loc: (string | number)[] = ["body", "type"],
+): ValidationErrorItem {
   const supported = supportedConnectorTypes(kind);
-  throw new ConnectorConfigError(type, [
-    valueError(
-      ["body", "type"],
-      `connector type '${type}' is not supported as a ${kind} by this server; the supported ${kind} types are ${quoteAlternatives(supported)}`,
-      type,
-    ),
-  ]);
+  return valueError(
+    loc,
+    `connector type '${type}' is not supported as a ${kind} by this server; the supported ${kind} types are ${quoteAlternatives(supported)}`,
+    type,
+  );
 }
 
-function isPlainConfig(config: unknown): config is Record<string, unknown> {
-  return typeof config === "object" && config !== null && !Array.isArray(config);
+/** Whether this server can run a connector of this type as this kind. */
+export function isSupportedConnectorType(kind: ConnectorKind, type: string): boolean {
+  return Object.hasOwn(IMPLEMENTATIONS[kind], type);
+}
+
+function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
+  const found = isSupportedConnectorType(kind, type) ? IMPLEMENTATIONS[kind][type] : undefined;
+  if (found) return found;
+  throw new ConnectorConfigError(type, [unsupportedTypeError(kind, type)]);
 }
 
 /**
- * Checks a connector config on create and update. Types this server runs are validated field by field
- * (and, given a context, a filesystem path against the allowed directories); the result is the config with
- * defaults filled in, as the hosted service answers it. Other types pass unchanged: the hosted service's
- * type list is open, so a connector of a type we cannot run may still be stored (running it fails the job).
+ * Checks a connector config on create and update, field by field (and, given a context, a filesystem
+ * path against the allowed directories); the result is the config with defaults filled in, as the hosted
+ * service answers it. A type this server cannot run is refused (422 naming the type and the supported
+ * ones): storing it would only move the failure to the first run.
  */
 export function validateConnectorConfig(
   kind: ConnectorKind,
@@ -157,19 +168,6 @@ export function validateConnectorConfig(
   config: unknown,
   context?: ConnectorContext,
 ): Record<string, unknown> {
-  if (!Object.hasOwn(IMPLEMENTATIONS[kind], type)) {
-    if (!isPlainConfig(config)) {
-      throw new ConnectorConfigError(type, [
-        {
-          type: "dict_type",
-          loc: CONFIG_LOC,
-          msg: "Input should be a valid dictionary or object",
-          input: config,
-        },
-      ]);
-    }
-    return config;
-  }
   return implementationOf(kind, type).parse(config, context) as Record<string, unknown>;
 }
 
