@@ -1,6 +1,7 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
 // It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
 import { z } from "zod";
+import type { Element } from "../../contract/element.js";
 import {
   ContractValidationError,
   fromZodIssues,
@@ -133,4 +134,29 @@ export function safeRelativePath(path: string | undefined, fallback: string): st
   if (segments.length > 0) return segments.join("/");
   const name = fallback.split("/").filter((part) => part !== "" && part !== "." && part !== "..");
   return name.length > 0 ? name.join("/") : "unnamed";
+}
+
+/**
+ * The dimension all of a file's embeddings share (undefined when none has one); mixed dimensions are an
+ * error, since no index can hold them together. Destinations compare it with their index before writing.
+ */
+export function embeddingDimension(
+  connectorType: string,
+  elements: readonly Element[],
+  what: string,
+): number | undefined {
+  let dimension: number | undefined;
+  for (const element of elements) {
+    const length = element.embeddings?.length ?? 0;
+    if (length === 0) continue;
+    if (dimension === undefined) dimension = length;
+    else if (length !== dimension) {
+      throw new ConnectorError(
+        connectorType,
+        "invalid_data",
+        `the embeddings of ${what} mix ${dimension} and ${length} dimensions; every element must be embedded by the same model`,
+      );
+    }
+  }
+  return dimension;
 }
