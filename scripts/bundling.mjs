@@ -26,6 +26,12 @@ export const RUNTIME_PACKAGES = [
   "pg-native",
 ];
 
+/**
+ * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
+ * bundle so the action does not carry them; the CLI package depends on them.
+ */
+export const CONNECTOR_SDK_PACKAGES = ["@azure/storage-blob", "redis"];
+
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {
   bundle: true,
@@ -33,7 +39,7 @@ export const NODE_BUNDLE = {
   platform: "node",
   target: "node24",
   banner: { js: ESM_REQUIRE_BANNER },
-  external: RUNTIME_PACKAGES,
+  external: [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES],
   logLevel: "warning",
 };
 

@@ -24,8 +24,8 @@ function configError(run: () => unknown): ConnectorConfigError {
 
 describe("connector registry", () => {
   it("lists the types this server runs", () => {
-    expect(supportedConnectorTypes("source")).toEqual(["filesystem", "s3"]);
-    expect(supportedConnectorTypes("destination")).toEqual(["filesystem", "postgres", "s3"]);
+    expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "s3"]);
+    expect(supportedConnectorTypes("destination")).toEqual(["azure", "filesystem", "postgres", "s3"]);
   });
 
   it("refuses a type it cannot run, naming it and the supported ones, as a 422 body", () => {
@@ -36,11 +36,11 @@ describe("connector registry", () => {
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'filesystem' or 's3'",
+        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem' or 's3'",
         input: "gcs",
         ctx: {
           error:
-            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'filesystem' or 's3'",
+            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem' or 's3'",
         },
       },
     ]);

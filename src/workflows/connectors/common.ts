@@ -1,6 +1,6 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
 // It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
-import { z } from "zod";
+import type { z } from "zod";
 import type { Element } from "../../contract/element.js";
 import {
   ContractValidationError,
@@ -100,30 +100,13 @@ export function parseConnectorConfig<S extends z.ZodType>(
   return result.data;
 }
 
-// pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
-const coerceInt = (value: unknown) =>
-  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-const coerceBool = (value: unknown) => {
-  if (typeof value !== "string") return value;
-  const lower = value.trim().toLowerCase();
-  return lower === "true" ? true : lower === "false" ? false : value;
-};
-
-export function intField(min: number, max: number) {
-  return z.preprocess(coerceInt, z.int().min(min).max(max));
-}
-
-export function boolField(fallback: boolean) {
-  return z.preprocess(
-    (value) => (value === null ? undefined : coerceBool(value)),
-    z.boolean().default(fallback),
-  );
-}
-
-/** An optional string that may also be sent as null (the hosted service answers with nulls). */
-export function optionalString() {
-  return z.string().nullish();
-}
+// Field helpers live with the config schemas in the contract; connector modules import them from here.
+export {
+  boolField,
+  intField,
+  intWithDefault,
+  optionalString,
+} from "../../contract/connector-configs.js";
 
 /**
  * A source path as segments that cannot climb out of a destination's root: empty, "." and ".." segments are

@@ -8,41 +8,16 @@
 // A `vector(n)` column fixes the dimension, so every write is checked against it before anything is sent.
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { z } from "zod";
+import type { z } from "zod";
+import { PostgresDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import { scrubSecrets } from "../secrets.js";
-import { abortReason, ConnectorError, embeddingDimension, intField, parseConnectorConfig } from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension, parseConnectorConfig } from "./common.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "postgres";
 
-// Identifiers are always double-quoted when used; the pattern keeps them to what needs no escaping at all,
-// and to PostgreSQL's 63-byte limit, so what the user wrote is exactly the table we touch.
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
-const TABLE_NAME = z.string().refine(
-  (value) => {
-    const parts = value.split(".");
-    return parts.length <= 2 && parts.every((part) => IDENTIFIER.test(part));
-  },
-  {
-    message:
-      "table_name must be a table name, optionally schema-qualified (schema.table), of letters, digits and '_', " +
-      "starting with a letter or '_', at most 63 characters per part",
-  },
-);
-
-// 7 parameters a row; PostgreSQL takes at most 65535 parameters in one statement.
-const MAX_BATCH_SIZE = 5000;
-
-const ConfigSchema = z.strictObject({
-  host: z.string().min(1),
-  port: intField(1, 65535),
-  database: z.string().min(1),
-  username: z.string().min(1),
-  password: z.string(),
-  table_name: TABLE_NAME,
-  batch_size: intField(1, MAX_BATCH_SIZE),
-});
+const ConfigSchema = PostgresDestinationConfigSchema;
 
 export type PostgresConfig = z.output<typeof ConfigSchema>;
 

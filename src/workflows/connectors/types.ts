@@ -2,9 +2,12 @@
 // file's elements at a time. The factories here turn a stored connector (type + opened config) into one,
 // and validateConnectorConfig is what the API runs on create and update, so a bad config is a 422 at once
 // rather than a failed job later.
+
+import { STATE_CONNECTOR_TYPE, StateConnectorConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
-import { ConnectorConfigError } from "./common.js";
+import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
+import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
@@ -98,6 +101,10 @@ function implementation<C>(
 // Parsing is separate from building so the API can validate a config without making a connector.
 const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unknown>>> = {
   source: {
+    azure: implementation(
+      (config) => parseAzureConfig("source", config),
+      (config, context) => createAzureSource(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("source", config),
       (config, context) => createS3Source(config, context),
@@ -108,6 +115,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     ),
   },
   destination: {
+    azure: implementation(
+      (config) => parseAzureConfig("destination", config),
+      (config, context) => createAzureDestination(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("destination", config),
       (config, context) => createS3Destination(config, context),
@@ -160,7 +171,8 @@ function implementationOf(kind: ConnectorKind, type: string): Implementation<unk
  * Checks a connector config on create and update, field by field (and, given a context, a filesystem
  * path against the allowed directories); the result is the config with defaults filled in, as the hosted
  * service answers it. A type this server cannot run is refused (422 naming the type and the supported
- * ones): storing it would only move the failure to the first run.
+ * ones): storing it would only move the failure to the first run. The one stored type that does not run
+ * is `docflow apply`'s state (a `docflow-state` source), which workflows cannot name.
  */
 export function validateConnectorConfig(
   kind: ConnectorKind,
@@ -168,6 +180,9 @@ export function validateConnectorConfig(
   config: unknown,
   context?: ConnectorContext,
 ): Record<string, unknown> {
+  if (kind === "source" && type === STATE_CONNECTOR_TYPE) {
+    return parseConnectorConfig(type, StateConnectorConfigSchema, config);
+  }
   return implementationOf(kind, type).parse(config, context) as Record<string, unknown>;
 }
 
