@@ -25,7 +25,13 @@ function configError(run: () => unknown): ConnectorConfigError {
 describe("connector registry", () => {
   it("lists the types this server runs", () => {
     expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "s3"]);
-    expect(supportedConnectorTypes("destination")).toEqual(["azure", "filesystem", "postgres", "s3"]);
+    expect(supportedConnectorTypes("destination")).toEqual([
+      "azure",
+      "filesystem",
+      "postgres",
+      "redis",
+      "s3",
+    ]);
   });
 
   it("refuses a type it cannot run, naming it and the supported ones, as a 422 body", () => {

@@ -143,3 +143,46 @@ export function embeddingDimension(
   }
   return dimension;
 }
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 4). */
+  attempts?: number;
+  /** Wait before the second attempt; doubled each time, with jitter (default 500 ms). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * Runs `call` again after a growing pause when it fails with a retryable ConnectorError (throttling, a
+ * dropped connection, a busy server), up to `attempts` times; other errors and aborts end it at once.
+ */
+export async function withRetries<T>(
+  call: () => Promise<T>,
+  signal: AbortSignal,
+  options: RetryOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? 4;
+  const base = options.baseDelayMs ?? 500;
+  const max = options.maxDelayMs ?? 10_000;
+  for (let attempt = 1; ; attempt += 1) {
+    signal.throwIfAborted();
+    try {
+      return await call();
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      if (!(error instanceof ConnectorError) || !error.retryable || attempt >= attempts) throw error;
+      const delay = Math.min(max, base * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          signal.removeEventListener("abort", onAbort);
+          resolve();
+        }, delay);
+        const onAbort = () => {
+          clearTimeout(timer);
+          reject(abortReason(signal));
+        };
+        signal.addEventListener("abort", onAbort, { once: true });
+      });
+    }
+  }
+}

@@ -10,6 +10,7 @@ import { createAzureDestination, createAzureSource, parseAzureConfig } from "./a
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
+import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
 
 export type ConnectorKind = "source" | "destination";
@@ -122,6 +123,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     s3: implementation(
       (config) => parseS3Config("destination", config),
       (config, context) => createS3Destination(config, context),
+    ),
+    redis: implementation(
+      (config) => parseRedisDestinationConfig(config),
+      (config, context) => createRedisDestination(config, context),
     ),
     postgres: implementation(
       (config) => parsePostgresDestinationConfig(config),
