@@ -30,7 +30,13 @@ export const RUNTIME_PACKAGES = [
  * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
  * bundle so the action does not carry them; the CLI package depends on them.
  */
-export const CONNECTOR_SDK_PACKAGES = ["@azure/storage-blob", "redis"];
+export const CONNECTOR_SDK_PACKAGES = [
+  "@azure/storage-blob",
+  "@elastic/elasticsearch",
+  "@opensearch-project/opensearch",
+  "@qdrant/js-client-rest",
+  "redis",
+];
 
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {

@@ -283,6 +283,73 @@ export const RedisDestinationConfigSchema = z
   });
 
 // ---------------------------------------------------------------------------------------------------------
+// Vector stores and search indexes reached over HTTP
+
+const endpointUrl = (description: string) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = checkHttpUrl(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    })
+    .describe(description);
+
+export const QdrantCloudDestinationConfigSchema = z
+  .strictObject({
+    url: endpointUrl("URL of the Qdrant cluster, such as https://xyz.eu-central.aws.cloud.qdrant.io:6333."),
+    api_key: z.string().min(1).describe("Qdrant API key."),
+    collection_name: z
+      .string()
+      .min(1)
+      .max(255)
+      .describe("Created (cosine distance) when absent, with the dimension of the first embeddings."),
+    batch_size: intWithDefault(1, 10_000, 50).describe("Points per upsert (default 50)."),
+  })
+  .meta({
+    id: "QdrantCloudDestinationConfig",
+    description:
+      "Config of a `qdrant-cloud` destination connector: one point per element, embeddings required.",
+  });
+
+const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
+
+function searchIndexSchema(id: string, type: string) {
+  return z
+    .strictObject({
+      hosts: z
+        .array(endpointUrl("A node's URL, such as https://search.example.com:9200."))
+        .min(1)
+        .describe("URLs of the cluster's nodes."),
+      index_name: z
+        .string()
+        .regex(
+          INDEX_NAME,
+          "index_name must be lowercase letters, digits and . _ + - (not starting with one of these)",
+        )
+        .describe(
+          "Created when absent, with a dense_vector/knn_vector field of the first embeddings' dimension.",
+        ),
+      es_api_key: optionalString().describe("API key (the base64 `id:key` form)."),
+      username: optionalString(),
+      password: optionalString(),
+      batch_size: intWithDefault(1, 10_000, 100).describe("Documents per bulk request (default 100)."),
+    })
+    .meta({
+      id,
+      description: `Config of an \`${type}\` destination connector: one document per element, keyed by element id.`,
+    });
+}
+
+export const ElasticsearchDestinationConfigSchema = searchIndexSchema(
+  "ElasticsearchDestinationConfig",
+  "elasticsearch",
+);
+export const OpensearchDestinationConfigSchema = searchIndexSchema(
+  "OpensearchDestinationConfig",
+  "opensearch",
+);
+
+// ---------------------------------------------------------------------------------------------------------
 // docflow-state: not a connector that runs
 
 /**
@@ -309,7 +376,10 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
   },
   destination: {
     azure: AzureDestinationConfigSchema,
+    elasticsearch: ElasticsearchDestinationConfigSchema,
     filesystem: FilesystemDestinationConfigSchema,
+    opensearch: OpensearchDestinationConfigSchema,
+    "qdrant-cloud": QdrantCloudDestinationConfigSchema,
     postgres: PostgresDestinationConfigSchema,
     redis: RedisDestinationConfigSchema,
     s3: S3DestinationConfigSchema,

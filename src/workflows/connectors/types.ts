@@ -10,6 +10,7 @@ import { createAzureDestination, createAzureSource, parseAzureConfig } from "./a
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
+import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
 
@@ -123,6 +124,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     s3: implementation(
       (config) => parseS3Config("destination", config),
       (config, context) => createS3Destination(config, context),
+    ),
+    "qdrant-cloud": implementation(
+      (config) => parseQdrantConfig(config),
+      (config, context) => createQdrantDestination(config, context),
     ),
     redis: implementation(
       (config) => parseRedisDestinationConfig(config),
