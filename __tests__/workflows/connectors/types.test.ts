@@ -29,6 +29,7 @@ describe("connector registry", () => {
       "azure",
       "filesystem",
       "postgres",
+      "qdrant-cloud",
       "redis",
       "s3",
     ]);
