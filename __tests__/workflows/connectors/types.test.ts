@@ -27,7 +27,9 @@ describe("connector registry", () => {
     expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "s3"]);
     expect(supportedConnectorTypes("destination")).toEqual([
       "azure",
+      "elasticsearch",
       "filesystem",
+      "opensearch",
       "postgres",
       "qdrant-cloud",
       "redis",

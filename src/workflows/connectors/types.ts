@@ -13,6 +13,7 @@ import { createPostgresDestination, parsePostgresDestinationConfig } from "./pos
 import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
+import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
 
 export type ConnectorKind = "source" | "destination";
 
@@ -124,6 +125,14 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     s3: implementation(
       (config) => parseS3Config("destination", config),
       (config, context) => createS3Destination(config, context),
+    ),
+    elasticsearch: implementation(
+      (config) => parseSearchIndexConfig("elasticsearch", config),
+      (config, context) => createSearchIndexDestination("elasticsearch", config, context),
+    ),
+    opensearch: implementation(
+      (config) => parseSearchIndexConfig("opensearch", config),
+      (config, context) => createSearchIndexDestination("opensearch", config, context),
     ),
     "qdrant-cloud": implementation(
       (config) => parseQdrantConfig(config),
