@@ -52,9 +52,7 @@ describe.each([
     const done = await harness.run(workflow);
     expect(done.error ?? null).toBeNull();
     expect(done.status).toBe("COMPLETED");
-    expect((cluster.indices.get("docs")?.mappings.properties as Record<string, unknown>).embeddings).toEqual(
-      field,
-    );
+    expect(cluster.indices.get("docs")?.mappings).toMatchObject({ properties: { embeddings: field } });
     const first = documents();
     expect(first).toHaveLength(done.file_results.reduce((sum, file) => sum + (file.elements ?? 0), 0));
     expect(new Set(first.map((doc) => doc.record_id))).toEqual(new Set(["memo-1.txt", "memo-2.txt"]));

@@ -177,6 +177,7 @@ export class QdrantDestination implements DestinationConnector {
         // Another writer may have created it meanwhile: then its size is what counts.
         if (!(await this.collectionSize(signal))) throw error;
       });
+      this.context.logger?.info(`qdrant-cloud destination: created ${this.where} (${dimension} dimensions)`);
       this.size = this.collectionSize(signal);
       size = await this.size;
     }

@@ -292,6 +292,7 @@ export class SearchIndexDestination implements DestinationConnector {
           if ((await this.readDimension(signal)) === undefined) throw error;
         },
       );
+      this.context.logger?.info(`${this.type} destination: created ${this.where}`);
       this.indexDimension = this.readDimension(signal);
       known = await this.indexDimension;
     }
