@@ -34,6 +34,7 @@ export const CONNECTOR_SDK_PACKAGES = [
   "@azure/storage-blob",
   "@elastic/elasticsearch",
   "@opensearch-project/opensearch",
+  "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",
   "redis",
 ];

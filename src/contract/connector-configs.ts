@@ -311,6 +311,22 @@ export const QdrantCloudDestinationConfigSchema = z
       "Config of a `qdrant-cloud` destination connector: one point per element, embeddings required.",
   });
 
+export const PineconeDestinationConfigSchema = z
+  .strictObject({
+    api_key: z.string().min(1).describe("Pinecone API key."),
+    index_name: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,44}$/, "index_name must be lowercase letters, digits and '-', at most 45")
+      .describe("An existing index; its dimension must match the embeddings'."),
+    namespace: z.string().default("").describe("Namespace in the index (default: the default namespace)."),
+    batch_size: intWithDefault(1, 1000, 50).describe("Vectors per upsert (default 50)."),
+  })
+  .meta({
+    id: "PineconeDestinationConfig",
+    description:
+      "Config of a `pinecone` destination connector: one vector per element, id `<record id>#<element id>`.",
+  });
+
 const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
 
 function searchIndexSchema(id: string, type: string) {
@@ -379,6 +395,7 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     elasticsearch: ElasticsearchDestinationConfigSchema,
     filesystem: FilesystemDestinationConfigSchema,
     opensearch: OpensearchDestinationConfigSchema,
+    pinecone: PineconeDestinationConfigSchema,
     "qdrant-cloud": QdrantCloudDestinationConfigSchema,
     postgres: PostgresDestinationConfigSchema,
     redis: RedisDestinationConfigSchema,

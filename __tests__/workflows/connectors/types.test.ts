@@ -30,6 +30,7 @@ describe("connector registry", () => {
       "elasticsearch",
       "filesystem",
       "opensearch",
+      "pinecone",
       "postgres",
       "qdrant-cloud",
       "redis",

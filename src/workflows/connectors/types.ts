@@ -9,6 +9,7 @@ import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../c
 import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
+import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
 import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
@@ -133,6 +134,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     opensearch: implementation(
       (config) => parseSearchIndexConfig("opensearch", config),
       (config, context) => createSearchIndexDestination("opensearch", config, context),
+    ),
+    pinecone: implementation(
+      (config) => parsePineconeConfig(config),
+      (config, context) => createPineconeDestination(config, context),
     ),
     "qdrant-cloud": implementation(
       (config) => parseQdrantConfig(config),
