@@ -28,10 +28,10 @@ export const RUNTIME_PACKAGES = [
 
 /**
  * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
- * bundle so the action does not carry them; the CLI package depends on them.
+ * bundle so the action does not carry them; the CLI package depends on them. @azure/storage-blob is not
+ * among them: @actions/artifact and @actions/cache import it statically, so the bundles carry it anyway.
  */
 export const CONNECTOR_SDK_PACKAGES = [
-  "@azure/storage-blob",
   "@elastic/elasticsearch",
   "@opensearch-project/opensearch",
   "@pinecone-database/pinecone",
