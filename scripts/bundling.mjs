@@ -33,6 +33,7 @@ export const RUNTIME_PACKAGES = [
  */
 export const CONNECTOR_SDK_PACKAGES = [
   "@elastic/elasticsearch",
+  "@google-cloud/storage",
   "@opensearch-project/opensearch",
   "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",

@@ -229,6 +229,69 @@ export const AzureDestinationConfigSchema = z.strictObject(azureFields).superRef
 });
 
 // ---------------------------------------------------------------------------------------------------------
+// gcs (Google Cloud Storage)
+
+const GCS_REMOTE_URL = /^(gs|gcs):\/\/([^/?#]+)(\/[^?#]*)?$/;
+const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+export interface GcsLocation {
+  bucket: string;
+  prefix: string;
+}
+
+/** `gs://bucket/some/prefix` → bucket and prefix, or what is wrong with it. */
+export function parseGcsRemoteUrl(remoteUrl: string): GcsLocation | { error: string } {
+  const match = GCS_REMOTE_URL.exec(remoteUrl.trim());
+  if (!match) return { error: "must look like gs://bucket or gs://bucket/prefix" };
+  const bucket = match[2] ?? "";
+  if (!GCS_BUCKET.test(bucket)) {
+    return { error: `'${bucket}' is not a valid bucket name (lowercase letters, digits, '.', '_' and '-')` };
+  }
+  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+}
+
+const gcsFields = {
+  remote_url: z.string().describe("gs://bucket or gs://bucket/prefix/"),
+  service_account_key: z
+    .string()
+    .min(1)
+    .describe(
+      "The service account's JSON key, as a string (type, project_id, private_key, client_email, ...).",
+    ),
+};
+
+function refineGcs(config: { remote_url: string; service_account_key: string }, ctx: z.RefinementCtx): void {
+  const location = parseGcsRemoteUrl(config.remote_url);
+  if ("error" in location) {
+    ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
+  }
+  let key: unknown;
+  try {
+    key = JSON.parse(config.service_account_key);
+  } catch {
+    key = undefined;
+  }
+  const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
+  if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["service_account_key"],
+      message: "service_account_key must be a service account's JSON key, with client_email and private_key",
+      input: null,
+    });
+  }
+}
+
+export const GcsSourceConfigSchema = z
+  .strictObject({ ...gcsFields, recursive: recursive(true) })
+  .superRefine(refineGcs)
+  .meta({ id: "GcsSourceConfig", description: "Config of a `gcs` (Google Cloud Storage) source connector." });
+export const GcsDestinationConfigSchema = z.strictObject(gcsFields).superRefine(refineGcs).meta({
+  id: "GcsDestinationConfig",
+  description: "Config of a `gcs` destination connector: one `<prefix>/<path>.json` per document.",
+});
+
+// ---------------------------------------------------------------------------------------------------------
 // redis
 
 export const RedisDestinationConfigSchema = z
@@ -388,12 +451,14 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
   source: {
     azure: AzureSourceConfigSchema,
     filesystem: FilesystemSourceConfigSchema,
+    gcs: GcsSourceConfigSchema,
     s3: S3SourceConfigSchema,
   },
   destination: {
     azure: AzureDestinationConfigSchema,
     elasticsearch: ElasticsearchDestinationConfigSchema,
     filesystem: FilesystemDestinationConfigSchema,
+    gcs: GcsDestinationConfigSchema,
     opensearch: OpensearchDestinationConfigSchema,
     pinecone: PineconeDestinationConfigSchema,
     "qdrant-cloud": QdrantCloudDestinationConfigSchema,

@@ -24,11 +24,12 @@ function configError(run: () => unknown): ConnectorConfigError {
 
 describe("connector registry", () => {
   it("lists the types this server runs", () => {
-    expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "s3"]);
+    expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "gcs", "s3"]);
     expect(supportedConnectorTypes("destination")).toEqual([
       "azure",
       "elasticsearch",
       "filesystem",
+      "gcs",
       "opensearch",
       "pinecone",
       "postgres",
@@ -46,11 +47,11 @@ describe("connector registry", () => {
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem' or 's3'",
+        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
         input: "gcs",
         ctx: {
           error:
-            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem' or 's3'",
+            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
         },
       },
     ]);

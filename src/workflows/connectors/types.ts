@@ -8,6 +8,7 @@ import type { Element } from "../../contract/element.js";
 import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
 import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
+import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
@@ -109,6 +110,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
       (config) => parseAzureConfig("source", config),
       (config, context) => createAzureSource(config, context),
     ),
+    gcs: implementation(
+      (config) => parseGcsConfig("source", config),
+      (config, context) => createGcsSource(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("source", config),
       (config, context) => createS3Source(config, context),
@@ -130,6 +135,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     elasticsearch: implementation(
       (config) => parseSearchIndexConfig("elasticsearch", config),
       (config, context) => createSearchIndexDestination("elasticsearch", config, context),
+    ),
+    gcs: implementation(
+      (config) => parseGcsConfig("destination", config),
+      (config, context) => createGcsDestination(config, context),
     ),
     opensearch: implementation(
       (config) => parseSearchIndexConfig("opensearch", config),
