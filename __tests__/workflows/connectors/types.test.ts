@@ -40,18 +40,18 @@ describe("connector registry", () => {
   });
 
   it("refuses a type it cannot run, naming it and the supported ones, as a 422 body", () => {
-    const error = configError(() => createSourceConnector("gcs", { remote_url: "gs://x" }, context));
+    const error = configError(() => createSourceConnector("box", { remote_url: "box://x" }, context));
     expect(error).toBeInstanceOf(ContractValidationError);
-    expect(error.connectorType).toBe("gcs");
+    expect(error.connectorType).toBe("box");
     expect(error.body.detail).toEqual([
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
-        input: "gcs",
+        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
+        input: "box",
         ctx: {
           error:
-            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
+            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
         },
       },
     ]);
