@@ -137,3 +137,30 @@ describe("validateConnectorConfig", () => {
     ).toContain("--allow-dir");
   });
 });
+
+describe("secrets of the connector types this server runs", () => {
+  it("are sealed in the stored config, each one, and open back to the same config", async () => {
+    const { secretKeyFromPassphrase, sealConfig, openConfig } = await import(
+      "../../../src/workflows/secrets.js"
+    );
+    const key = await secretKeyFromPassphrase("a-passphrase-for-the-connector-tests");
+    const secret = (name: string) => `secret-value-of-${name}-0123`;
+    const samples: [string, Record<string, unknown>][] = [
+      ["azure", { remote_url: "az://c1x", account_name: "acct", account_key: secret("account_key") }],
+      ["azure", { remote_url: "az://c1x", connection_string: secret("connection_string") }],
+      ["azure", { remote_url: "az://c1x", account_name: "acct", sas_token: secret("sas_token") }],
+      ["gcs", { remote_url: "gs://b1x", service_account_key: secret("service_account_key") }],
+      ["redis", { host: "h", password: secret("password") }],
+      ["redis", { uri: secret("uri") }],
+      ["qdrant-cloud", { url: "https://q", api_key: secret("api_key"), collection_name: "c" }],
+      ["elasticsearch", { hosts: ["https://e"], index_name: "i", es_api_key: secret("es_api_key") }],
+      ["opensearch", { hosts: ["https://o"], index_name: "i", username: "u", password: secret("password") }],
+      ["pinecone", { api_key: secret("api_key"), index_name: "i" }],
+    ];
+    for (const [type, config] of samples) {
+      const sealed = sealConfig(type, config, key);
+      expect(JSON.stringify(sealed), type).not.toContain("secret-value-of-");
+      expect(openConfig(type, sealed, key), type).toEqual(config);
+    }
+  });
+});
