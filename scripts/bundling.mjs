@@ -56,6 +56,20 @@ const dirnameShim = {
   },
 };
 
+/**
+ * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
+ * bundle so the action does not carry them; the CLI package depends on them. @azure/storage-blob is not
+ * among them: @actions/artifact and @actions/cache import it statically, so the bundles carry it anyway.
+ */
+export const CONNECTOR_SDK_PACKAGES = [
+  "@elastic/elasticsearch",
+  "@google-cloud/storage",
+  "@opensearch-project/opensearch",
+  "@pinecone-database/pinecone",
+  "@qdrant/js-client-rest",
+  "redis",
+];
+
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {
   bundle: true,
@@ -63,7 +77,7 @@ export const NODE_BUNDLE = {
   platform: "node",
   target: "node24",
   banner: { js: ESM_REQUIRE_BANNER },
-  external: RUNTIME_PACKAGES,
+  external: [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES],
   plugins: [dirnameShim],
   logLevel: "warning",
 };

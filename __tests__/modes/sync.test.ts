@@ -32,9 +32,15 @@ sources:
   ${sourceName}:
     type: ${sourceType}
     config:
-      remote_url: ${bucket}
+${
+  sourceType === "azure"
+    ? `      remote_url: az://invoices/in
+      account_name: docflowtest
+      account_key: \${{ env.TEST_S3_SECRET }}`
+    : `      remote_url: ${bucket}
       key: \${{ env.TEST_S3_KEY }}
-      secret: \${{ env.TEST_S3_SECRET }}
+      secret: \${{ env.TEST_S3_SECRET }}`
+}
 destinations:
   archive:
     type: s3
@@ -190,17 +196,17 @@ describe("modes plan and apply against docflow serve", () => {
 
   it("replaces a connector whose type changed", async () => {
     await runApplyMode(options(spec()));
-    const plan = await runPlanMode(options(spec({ sourceType: "s3-compatible" })));
+    const plan = await runPlanMode(options(spec({ sourceType: "azure" })));
     const replaced = plan.plan.resources.find((r) => r.action === "replace");
     expect(replaced?.changes[0]).toEqual({
       field: "type",
       before: "s3",
-      after: "s3-compatible",
+      after: "azure",
       note: "forces replacement",
     });
-    const applied = await runApplyMode(options(spec({ sourceType: "s3-compatible" })));
+    const applied = await runApplyMode(options(spec({ sourceType: "azure" })));
     expect(applied.result.ok).toBe(true);
-    expect((await runPlanMode(options(spec({ sourceType: "s3-compatible" })))).plan.changes).toBe(false);
+    expect((await runPlanMode(options(spec({ sourceType: "azure" })))).plan.changes).toBe(false);
   });
 
   it("lists what the spec dropped as unmanaged, and deletes it only with prune", async () => {
@@ -235,9 +241,9 @@ describe("modes plan and apply against docflow serve", () => {
   });
 
   it("stops at the first failure, reports applied and not applied, and converges on re-run", async () => {
-    // A connector type the server knows, with a config it refuses: the destination fails after the
-    // source was created; the workflow is not attempted.
-    const broken = spec().replace("remote_url: s3://archive/out", "remote_url: 42");
+    // A connector type the server knows, with a config only the server refuses (the spec's schema has
+    // no bucket rules): the destination fails after the source was created; the workflow is not attempted.
+    const broken = spec().replace("remote_url: s3://archive/out", "remote_url: s3://Not_A_Bucket/out");
     const failed = await runApplyMode(options(broken));
     expect(failed.result.ok).toBe(false);
     expect(failed.result.outcomes.map((o) => [o.name, o.status])).toEqual([

@@ -281,11 +281,13 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
       expect(outside.json.detail[0].loc.slice(0, 2)).toEqual(["body", "config"]);
 
       const unsupported = await api("POST", "/destinations/", {
-        json: { name: "x", type: "pinecone", config: { api_key: "pc-secret-value-123" } },
+        json: { name: "x", type: "neo4j", config: { password: "neo-secret-value-123" } },
       });
-      // The hosted service's type list is open: a type this server cannot run is still stored.
-      expect(unsupported.status).toBe(200);
-      expect(unsupported.json.config).toEqual({ api_key: "**********" });
+      // A type this server cannot run is refused at once, with the types it can run.
+      expect(unsupported.status).toBe(422);
+      expect(unsupported.json.detail[0]).toMatchObject({ loc: ["body", "type"], input: "neo4j" });
+      expect(unsupported.json.detail[0].msg).toMatch(/'neo4j' is not supported as a destination.*'postgres'/);
+      expect(unsupported.text).not.toContain("neo-secret-value-123");
 
       const notJson = await api("POST", "/sources/", {
         body: "{not json",

@@ -68,7 +68,7 @@ describe("loadSpec", () => {
 
   it("names an unset variable with its path and line", async () => {
     const problems = await problemsOf(
-      "sources:\n  in:\n    type: s3\n    config:\n      key: ${{ env.MISSING_KEY }}\n",
+      "sources:\n  in:\n    type: s3\n    config:\n      key: ${{ env.MISSING_KEY }}\n      remote_url: s3://in\n",
     );
     expect(problems).toEqual([
       { line: 5, path: "sources.in.config.key", message: expect.stringContaining("MISSING_KEY is not set") },
@@ -164,7 +164,7 @@ describe("loadSpec", () => {
         text: [
           "sources:",
           "  a: { type: s3, config: { remote_url: s3://a, key: AKIAIOSFODNN7EXAMPLE, secret: '${{ env.X }}' } }",
-          "  b: { type: s3, config: { remote_url: s3://b, password: changeme } }",
+          "  b: { type: box, config: { remote_url: box://b, password: changeme } }",
         ].join("\n"),
       },
       { env: { X: "from-env" } },

@@ -2,6 +2,11 @@
 // phrase), so the spec cannot accept what the service refuses. `specJsonSchema` turns them into the JSON
 // Schema editors use; it is shipped as docflow.schema.json and printed by `docflow schema`.
 import { z } from "zod";
+import {
+  CONNECTOR_CONFIG_SCHEMAS,
+  type ConnectorConfigKind,
+  connectorConfigId,
+} from "../contract/connector-configs.js";
 import { ConnectorTypeSchema } from "../contract/connectors.js";
 import { contractJsonSchema } from "../contract/json-schema.js";
 import { WorkflowNodeSchema } from "../contract/nodes.js";
@@ -71,6 +76,14 @@ export function specJsonSchema(): Record<string, unknown> {
     io: "input",
   }) as Record<string, unknown>;
   const { $schema: _schema, $defs: specDefs, ...root } = generated;
+  const properties = root.properties as Record<string, { additionalProperties?: Record<string, unknown> }>;
+  for (const [section, kind] of [
+    ["sources", "source"],
+    ["destinations", "destination"],
+  ] as const) {
+    const entry = properties[section]?.additionalProperties;
+    if (entry) entry.allOf = configByType(kind);
+  }
   const contractDefs = contractJsonSchema().$defs as Record<string, unknown>;
   const defs = { ...contractDefs, ...((specDefs as Record<string, unknown> | undefined) ?? {}) };
   return {
@@ -79,4 +92,18 @@ export function specJsonSchema(): Record<string, unknown> {
     ...root,
     $defs: Object.fromEntries(Object.entries(defs).sort(([a], [b]) => a.localeCompare(b))),
   };
+}
+
+/**
+ * For each type docflow knows, "when type is T, config is T's config": editors then complete and check a
+ * connector's config once its type is written. Other types keep a free-form config (the list is open).
+ */
+function configByType(kind: ConnectorConfigKind): Record<string, unknown>[] {
+  return Object.keys(CONNECTOR_CONFIG_SCHEMAS[kind])
+    .sort()
+    .map((type) => ({
+      if: { properties: { type: { const: type } }, required: ["type"] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited.
+      then: { properties: { config: { $ref: `#/$defs/${connectorConfigId(kind, type)}` } } },
+    }));
 }

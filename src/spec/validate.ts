@@ -1,6 +1,7 @@
 // Checks a spec (already interpolated) against the contract: field types through the spec schema, the
 // workflow rules of the interface (node order, local/remote ends, no schedule on a local workflow), and
 // that every connector a workflow names is defined. Problems carry the YAML path; lines are added later.
+import { connectorConfigSchema } from "../contract/connector-configs.js";
 import { checkWorkflowRules } from "../contract/workflows.js";
 import type { SpecProblem } from "./errors.js";
 import { type SpecDocument, SpecSchema } from "./schema.js";
@@ -38,6 +39,7 @@ export function validateSpec(value: unknown): { spec?: SpecDocument; problems: S
       });
     }
   }
+  problems.push(...checkConnectorConfigs(value as Record<string, unknown>));
   const spec = parsed.success ? parsed.data : undefined;
   const document = (spec ?? value) as Record<string, unknown>;
   const workflows = document.workflows;
@@ -96,6 +98,42 @@ function checkWorkflow(
             ...rest.map((part) => (typeof part === "number" ? part : String(part))),
           );
     problems.push({ path, message: inSpecWords(item.msg) });
+  }
+  return problems;
+}
+
+/**
+ * Each connector of a type docflow knows, checked against that type's config schema, so a wrong field is
+ * reported before any server is called. Inputs are never quoted: a config holds secrets.
+ */
+function checkConnectorConfigs(document: Record<string, unknown>): SpecProblem[] {
+  const problems: SpecProblem[] = [];
+  for (const [section, kind] of [
+    ["sources", "source"],
+    ["destinations", "destination"],
+  ] as const) {
+    const connectors = document?.[section];
+    if (!connectors || typeof connectors !== "object" || Array.isArray(connectors)) continue;
+    for (const [name, connector] of Object.entries(connectors as Record<string, unknown>)) {
+      if (!connector || typeof connector !== "object") continue;
+      const { type, config } = connector as { type?: unknown; config?: unknown };
+      if (typeof type !== "string") continue;
+      const schema = connectorConfigSchema(kind, type);
+      if (!schema) continue;
+      const result = schema.safeParse(config ?? {});
+      if (result.success) continue;
+      for (const issue of result.error.issues) {
+        problems.push({
+          path: [
+            section,
+            name,
+            "config",
+            ...issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+          ],
+          message: `${type} ${kind}: ${issue.message}`,
+        });
+      }
+    }
   }
   return problems;
 }

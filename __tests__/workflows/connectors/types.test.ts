@@ -24,23 +24,34 @@ function configError(run: () => unknown): ConnectorConfigError {
 
 describe("connector registry", () => {
   it("lists the types this server runs", () => {
-    expect(supportedConnectorTypes("source")).toEqual(["filesystem", "s3"]);
-    expect(supportedConnectorTypes("destination")).toEqual(["filesystem", "postgres", "s3"]);
+    expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "gcs", "s3"]);
+    expect(supportedConnectorTypes("destination")).toEqual([
+      "azure",
+      "elasticsearch",
+      "filesystem",
+      "gcs",
+      "opensearch",
+      "pinecone",
+      "postgres",
+      "qdrant-cloud",
+      "redis",
+      "s3",
+    ]);
   });
 
   it("refuses a type it cannot run, naming it and the supported ones, as a 422 body", () => {
-    const error = configError(() => createSourceConnector("gcs", { remote_url: "gs://x" }, context));
+    const error = configError(() => createSourceConnector("box", { remote_url: "box://x" }, context));
     expect(error).toBeInstanceOf(ContractValidationError);
-    expect(error.connectorType).toBe("gcs");
+    expect(error.connectorType).toBe("box");
     expect(error.body.detail).toEqual([
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'gcs' is not supported as a source by this server; the supported source types are 'filesystem' or 's3'",
-        input: "gcs",
+        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
+        input: "box",
         ctx: {
           error:
-            "connector type 'gcs' is not supported as a source by this server; the supported source types are 'filesystem' or 's3'",
+            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
         },
       },
     ]);
@@ -83,13 +94,17 @@ describe("validateConnectorConfig", () => {
     });
   });
 
-  it("passes other types through unchanged: the hosted service's type list is open", () => {
-    const config = { drive_id: "x", service_account_key: "{}", anything: [1, 2] };
-    expect(validateConnectorConfig("source", "google_drive", config)).toBe(config);
-    expect(validateConnectorConfig("destination", "brand-new-type", {})).toEqual({});
+  it("refuses a type this server cannot run, naming it and the types it can run", () => {
+    const error = configError(() =>
+      validateConnectorConfig("source", "box", { box_app_config: "{}", remote_url: "box://x" }),
+    );
+    expect(error.detail).toHaveLength(1);
+    expect(error.detail[0]).toMatchObject({ type: "value_error", loc: ["body", "type"], input: "box" });
+    expect(error.detail[0]?.msg).toContain("connector type 'box' is not supported as a source");
+    for (const type of supportedConnectorTypes("source")) expect(error.detail[0]?.msg).toContain(`'${type}'`);
     expect(
-      configError(() => validateConnectorConfig("source", "google_drive", "not an object")).detail[0],
-    ).toMatchObject({ type: "dict_type", loc: ["body", "config"] });
+      configError(() => validateConnectorConfig("destination", "brand-new-type", {})).detail[0]?.msg,
+    ).toContain("'postgres'");
   });
 
   it("lists every bad field of a supported type with its path", () => {
@@ -120,5 +135,32 @@ describe("validateConnectorConfig", () => {
       configError(() => validateConnectorConfig("destination", "filesystem", { path: "/anywhere" }, context))
         .message,
     ).toContain("--allow-dir");
+  });
+});
+
+describe("secrets of the connector types this server runs", () => {
+  it("are sealed in the stored config, each one, and open back to the same config", async () => {
+    const { secretKeyFromPassphrase, sealConfig, openConfig } = await import(
+      "../../../src/workflows/secrets.js"
+    );
+    const key = await secretKeyFromPassphrase("a-passphrase-for-the-connector-tests");
+    const secret = (name: string) => `secret-value-of-${name}-0123`;
+    const samples: [string, Record<string, unknown>][] = [
+      ["azure", { remote_url: "az://c1x", account_name: "acct", account_key: secret("account_key") }],
+      ["azure", { remote_url: "az://c1x", connection_string: secret("connection_string") }],
+      ["azure", { remote_url: "az://c1x", account_name: "acct", sas_token: secret("sas_token") }],
+      ["gcs", { remote_url: "gs://b1x", service_account_key: secret("service_account_key") }],
+      ["redis", { host: "h", password: secret("password") }],
+      ["redis", { uri: secret("uri") }],
+      ["qdrant-cloud", { url: "https://q", api_key: secret("api_key"), collection_name: "c" }],
+      ["elasticsearch", { hosts: ["https://e"], index_name: "i", es_api_key: secret("es_api_key") }],
+      ["opensearch", { hosts: ["https://o"], index_name: "i", username: "u", password: secret("password") }],
+      ["pinecone", { api_key: secret("api_key"), index_name: "i" }],
+    ];
+    for (const [type, config] of samples) {
+      const sealed = sealConfig(type, config, key);
+      expect(JSON.stringify(sealed), type).not.toContain("secret-value-of-");
+      expect(openConfig(type, sealed, key), type).toEqual(config);
+    }
   });
 });

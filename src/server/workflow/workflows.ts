@@ -13,6 +13,7 @@ import {
   ContractValidationError,
   isPlainObject,
   parseOrThrow,
+  quoteAlternatives,
   type ValidationErrorItem,
   valueError,
 } from "../../contract/validation.js";
@@ -22,10 +23,12 @@ import {
   type WorkflowBody,
   type WorkflowInfo,
 } from "../../contract/workflows.js";
+import { isSupportedConnectorType, supportedConnectorTypes } from "../../workflows/connectors/types.js";
 import { validateModelNode } from "../../workflows/models/validate.js";
 import {
   ActiveJobExistsError,
   type ConnectorKind,
+  type ConnectorRecord,
   NameTakenError,
   type NewWorkflow,
   type WorkflowRecord,
@@ -85,7 +88,11 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     if (raw === undefined || raw === null) return null;
     const field = `${kind}_id`;
     const id = requireUuid(raw, ["body", field]);
-    if (await store.getConnector(kind, id)) return id;
+    const connector = await store.getConnector(kind, id);
+    if (connector) {
+      checkConnectorRunnable(kind, connector, ["body", field]);
+      return id;
+    }
     const other: ConnectorKind = kind === "source" ? "destination" : "source";
     if (await store.getConnector(other, id)) {
       throw new ContractValidationError([
@@ -212,6 +219,14 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
         if (reply.sent) return reply;
       }
       checkRunnable(workflow, files);
+      // A connector stored before this server refused its type, or by another server sharing the store.
+      for (const [kind, id] of [
+        ["source", workflow.source_id],
+        ["destination", workflow.destination_id],
+      ] as const) {
+        const connector = id === null ? undefined : await store.getConnector(kind, id);
+        if (connector) checkConnectorRunnable(kind, connector, ["path", "workflow_id"], workflow.id);
+      }
       noteRequest(request, { files: files.length });
       try {
         const job = await store.createJob({
@@ -308,4 +323,22 @@ function checkRunnable(workflow: WorkflowRecord, files: readonly RunFile[]): voi
       ),
     ]);
   }
+}
+
+/** 422 naming the connector, its type and the types this server runs, for a connector it cannot run. */
+function checkConnectorRunnable(
+  kind: ConnectorKind,
+  connector: ConnectorRecord,
+  loc: (string | number)[],
+  workflowId?: string,
+): void {
+  if (isSupportedConnectorType(kind, connector.type)) return;
+  const owner = workflowId === undefined ? "" : `workflow ${workflowId} cannot run: its `;
+  throw new ContractValidationError([
+    valueError(
+      loc,
+      `${owner}${kind} connector '${connector.name}' (${connector.id}) has type '${connector.type}', which this server cannot run as a ${kind}; the supported ${kind} types are ${quoteAlternatives(supportedConnectorTypes(kind))}`,
+      workflowId ?? connector.id,
+    ),
+  ]);
 }

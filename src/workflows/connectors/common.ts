@@ -1,6 +1,7 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
 // It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
-import { z } from "zod";
+import type { z } from "zod";
+import type { Element } from "../../contract/element.js";
 import {
   ContractValidationError,
   fromZodIssues,
@@ -99,30 +100,13 @@ export function parseConnectorConfig<S extends z.ZodType>(
   return result.data;
 }
 
-// pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
-const coerceInt = (value: unknown) =>
-  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-const coerceBool = (value: unknown) => {
-  if (typeof value !== "string") return value;
-  const lower = value.trim().toLowerCase();
-  return lower === "true" ? true : lower === "false" ? false : value;
-};
-
-export function intField(min: number, max: number) {
-  return z.preprocess(coerceInt, z.int().min(min).max(max));
-}
-
-export function boolField(fallback: boolean) {
-  return z.preprocess(
-    (value) => (value === null ? undefined : coerceBool(value)),
-    z.boolean().default(fallback),
-  );
-}
-
-/** An optional string that may also be sent as null (the hosted service answers with nulls). */
-export function optionalString() {
-  return z.string().nullish();
-}
+// Field helpers live with the config schemas in the contract; connector modules import them from here.
+export {
+  boolField,
+  intField,
+  intWithDefault,
+  optionalString,
+} from "../../contract/connector-configs.js";
 
 /**
  * A source path as segments that cannot climb out of a destination's root: empty, "." and ".." segments are
@@ -133,4 +117,72 @@ export function safeRelativePath(path: string | undefined, fallback: string): st
   if (segments.length > 0) return segments.join("/");
   const name = fallback.split("/").filter((part) => part !== "" && part !== "." && part !== "..");
   return name.length > 0 ? name.join("/") : "unnamed";
+}
+
+/**
+ * The dimension all of a file's embeddings share (undefined when none has one); mixed dimensions are an
+ * error, since no index can hold them together. Destinations compare it with their index before writing.
+ */
+export function embeddingDimension(
+  connectorType: string,
+  elements: readonly Element[],
+  what: string,
+): number | undefined {
+  let dimension: number | undefined;
+  for (const element of elements) {
+    const length = element.embeddings?.length ?? 0;
+    if (length === 0) continue;
+    if (dimension === undefined) dimension = length;
+    else if (length !== dimension) {
+      throw new ConnectorError(
+        connectorType,
+        "invalid_data",
+        `the embeddings of ${what} mix ${dimension} and ${length} dimensions; every element must be embedded by the same model`,
+      );
+    }
+  }
+  return dimension;
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 4). */
+  attempts?: number;
+  /** Wait before the second attempt; doubled each time, with jitter (default 500 ms). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * Runs `call` again after a growing pause when it fails with a retryable ConnectorError (throttling, a
+ * dropped connection, a busy server), up to `attempts` times; other errors and aborts end it at once.
+ */
+export async function withRetries<T>(
+  call: () => Promise<T>,
+  signal: AbortSignal,
+  options: RetryOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? 4;
+  const base = options.baseDelayMs ?? 500;
+  const max = options.maxDelayMs ?? 10_000;
+  for (let attempt = 1; ; attempt += 1) {
+    signal.throwIfAborted();
+    try {
+      return await call();
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      if (!(error instanceof ConnectorError) || !error.retryable || attempt >= attempts) throw error;
+      const delay = Math.min(max, base * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          signal.removeEventListener("abort", onAbort);
+          resolve();
+        }, delay);
+        const onAbort = () => {
+          clearTimeout(timer);
+          reject(abortReason(signal));
+        };
+        signal.addEventListener("abort", onAbort, { once: true });
+      });
+    }
+  }
 }

@@ -8,11 +8,14 @@ import { randomBytes } from "node:crypto";
 import { constants, realpathSync } from "node:fs";
 import { access, mkdir, open, readdir, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, matchesGlob, relative, resolve, sep } from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  FilesystemDestinationConfigSchema,
+  FilesystemSourceConfigSchema,
+} from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
-  boolField,
   ConnectorConfigError,
   ConnectorError,
   DEFAULT_MAX_FILE_BYTES,
@@ -31,17 +34,8 @@ import type {
 const TYPE = "filesystem";
 const READ_CHUNK = 1024 * 1024;
 
-const globs = z
-  .union([z.string(), z.array(z.string())])
-  .nullish()
-  .describe("File name patterns such as *.pdf; a comma-separated string or a list.");
-
-const SourceSchema = z.strictObject({
-  path: z.string().min(1),
-  recursive: boolField(false),
-  file_glob: globs,
-});
-const DestinationSchema = z.strictObject({ path: z.string().min(1) });
+const SourceSchema = FilesystemSourceConfigSchema;
+const DestinationSchema = FilesystemDestinationConfigSchema;
 
 export type FilesystemConfig = z.output<typeof SourceSchema> | z.output<typeof DestinationSchema>;
 

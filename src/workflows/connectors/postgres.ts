@@ -2,46 +2,24 @@
 // `password`, `table_name`, `batch_size`): one row per element. The table is created when absent; each
 // file is written in one transaction that first deletes that file's earlier rows, so a re-run replaces
 // rather than duplicates, and a failed write leaves the previous rows in place.
-
+//
+// Embeddings go into a pgvector `vector(n)` column when the database has the extension (installed, or
+// available and creatable by the user) and the first write carries embeddings; otherwise into `real[]`.
+// A `vector(n)` column fixes the dimension, so every write is checked against it before anything is sent.
 import { createHash } from "node:crypto";
 import { Socket } from "node:net";
 import pg from "pg";
-import { z } from "zod";
+import type { z } from "zod";
+import { PostgresDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import { scrubSecrets } from "../secrets.js";
-import { abortReason, ConnectorError, intField, parseConnectorConfig } from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension, intField, parseConnectorConfig } from "./common.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "postgres";
 
-// Identifiers are always double-quoted when used; the pattern keeps them to what needs no escaping at all,
-// and to PostgreSQL's 63-byte limit, so what the user wrote is exactly the table we touch.
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
-const TABLE_NAME = z.string().refine(
-  (value) => {
-    const parts = value.split(".");
-    return parts.length <= 2 && parts.every((part) => IDENTIFIER.test(part));
-  },
-  {
-    message:
-      "table_name must be a table name, optionally schema-qualified (schema.table), of letters, digits and '_', " +
-      "starting with a letter or '_', at most 63 characters per part",
-  },
-);
-
-// 7 parameters a row; PostgreSQL takes at most 65535 parameters in one statement.
-const MAX_BATCH_SIZE = 5000;
-
-const ConfigSchema = z.strictObject({
-  host: z.string().min(1),
-  port: intField(1, 65535),
-  database: z.string().min(1),
-  username: z.string().min(1),
-  password: z.string(),
-  table_name: TABLE_NAME,
-  batch_size: intField(1, MAX_BATCH_SIZE),
-});
+const ConfigSchema = PostgresDestinationConfigSchema;
 
 export type PostgresConfig = z.output<typeof ConfigSchema>;
 
@@ -71,6 +49,12 @@ export const COLUMNS = [
 
 type ColumnKind = "array" | "vector" | "json" | "text";
 
+/** How the table's embeddings column stores a vector, and the dimension a `vector(n)` column fixes. */
+interface EmbeddingsColumn {
+  kind: ColumnKind;
+  dimension?: number | undefined;
+}
+
 export interface PostgresOptions {
   /** Connections kept open; the runner writes this many files at once at most (default 4). */
   maxConnections?: number;
@@ -82,7 +66,7 @@ export class PostgresDestination implements DestinationConnector {
   private readonly table: string;
   private readonly where: string;
   private readonly secrets: string[];
-  private prepared: Promise<ColumnKind> | undefined;
+  private prepared: Promise<EmbeddingsColumn> | undefined;
 
   constructor(
     private readonly config: PostgresConfig,
@@ -157,22 +141,59 @@ export class PostgresDestination implements DestinationConnector {
     }
   }
 
-  /** Creates the table when absent (once per connector) and learns how its embeddings column stores vectors. */
-  private prepare(signal: AbortSignal): Promise<ColumnKind> {
-    this.prepared ??= this.createTable(signal).catch((error: unknown) => {
+  /**
+   * Creates the table when absent (once per connector) and learns how its embeddings column stores
+   * vectors. `dimension` is that of the first file's embeddings, which a new `vector` column takes.
+   */
+  private prepare(signal: AbortSignal, dimension: number | undefined): Promise<EmbeddingsColumn> {
+    this.prepared ??= this.createTable(signal, dimension).catch((error: unknown) => {
       this.prepared = undefined;
       throw error;
     });
     return this.prepared;
   }
 
-  private async createTable(signal: AbortSignal): Promise<ColumnKind> {
+  /**
+   * Whether a new table can use pgvector: the extension is installed, or available and this user may
+   * create it. Without it (or when creating it is refused) embeddings go into `real[]`.
+   */
+  private async pgvector(client: pg.PoolClient): Promise<boolean> {
+    const { rows } = await client.query<{ installed: string | null }>(
+      "SELECT installed_version AS installed FROM pg_available_extensions WHERE name = 'vector'",
+    );
+    if (rows.length === 0) return false;
+    if (rows[0]?.installed) return true;
+    await client.query("SAVEPOINT docflow_vector");
+    try {
+      await client.query("CREATE EXTENSION IF NOT EXISTS vector");
+      await client.query("RELEASE SAVEPOINT docflow_vector");
+      this.context.logger?.info(`postgres destination: created the pgvector extension in ${this.where}`);
+      return true;
+    } catch (error) {
+      await client.query("ROLLBACK TO SAVEPOINT docflow_vector");
+      this.context.logger?.warn(
+        `postgres destination: pgvector is available in ${this.where} but could not be created ` +
+          `(${this.describe(error)}); embeddings are stored as real[]`,
+      );
+      return false;
+    }
+  }
+
+  private async createTable(signal: AbortSignal, dimension: number | undefined): Promise<EmbeddingsColumn> {
     const client = await this.connect(signal);
     let columns: Map<string, string>;
+    let vectorDimension: number | undefined;
     try {
       await client.query("BEGIN");
       // Two processes creating the same table at once would collide in the catalog; one waits instead.
       await client.query("SELECT pg_advisory_xact_lock($1)", [lockKey(this.config.table_name)]);
+      const exists = await client.query<{ found: boolean }>("SELECT to_regclass($1) IS NOT NULL AS found", [
+        this.table,
+      ]);
+      let embeddingsType = "real[]";
+      if (!exists.rows[0]?.found && dimension !== undefined && (await this.pgvector(client))) {
+        embeddingsType = `vector(${dimension})`;
+      }
       await client.query(
         `CREATE TABLE IF NOT EXISTS ${this.table} (
           id text NOT NULL,
@@ -180,7 +201,7 @@ export class PostgresDestination implements DestinationConnector {
           element_type text,
           text text,
           metadata jsonb,
-          embeddings real[],
+          embeddings ${embeddingsType},
           record jsonb,
           created_at timestamptz NOT NULL DEFAULT now()
         )`,
@@ -195,6 +216,14 @@ export class PostgresDestination implements DestinationConnector {
             `${missing.join(", ")}; docflow writes ${COLUMNS.join(", ")}`,
         );
       }
+      if (columns.get("embeddings") === "vector") {
+        const typmod = await client.query<{ typmod: number }>(
+          "SELECT atttypmod AS typmod FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = 'embeddings'",
+          [this.table],
+        );
+        const value = typmod.rows[0]?.typmod ?? -1;
+        vectorDimension = value > 0 ? value : undefined;
+      }
       // The delete that makes re-runs idempotent looks rows up by record_id.
       await client.query(
         `CREATE INDEX IF NOT EXISTS ${quote(indexName(this.config.table_name))} ON ${this.table} (record_id)`,
@@ -208,10 +237,10 @@ export class PostgresDestination implements DestinationConnector {
       client.release();
     }
     const embeddings = columns.get("embeddings") ?? "";
-    if (embeddings === "vector") return "vector";
-    if (embeddings === "json" || embeddings === "jsonb") return "json";
-    if (embeddings === "text") return "text";
-    return "array";
+    if (embeddings === "vector") return { kind: "vector", dimension: vectorDimension };
+    if (embeddings === "json" || embeddings === "jsonb") return { kind: "json" };
+    if (embeddings === "text") return { kind: "text" };
+    return { kind: "array" };
   }
 
   /** Column name → type name (udt_name) of the table. */
@@ -270,7 +299,18 @@ export class PostgresDestination implements DestinationConnector {
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const embeddings = await this.prepare(signal);
+    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    const column = await this.prepare(signal, dimension);
+    if (dimension !== undefined && column.dimension !== undefined && dimension !== column.dimension) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `the embeddings of '${file.id}' have ${dimension} dimensions, but column embeddings of table ` +
+          `${this.config.table_name} in ${this.where} is vector(${column.dimension}); embed with a model of ` +
+          `${column.dimension} dimensions or write to another table`,
+      );
+    }
+    const embeddings = column.kind;
     const client = await this.connect(signal);
     let open = false;
     try {

@@ -12,15 +12,14 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { z } from "zod";
+import type { z } from "zod";
+import { S3DestinationConfigSchema, S3SourceConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
-  boolField,
   ConnectorError,
   DEFAULT_MAX_FILE_BYTES,
-  optionalString,
   parseConnectorConfig,
   safeRelativePath,
 } from "./common.js";
@@ -85,14 +84,6 @@ function withoutPassword(value: string): string {
   }
 }
 
-const authFields = {
-  anonymous: boolField(false),
-  endpoint_url: optionalString(),
-  key: optionalString(),
-  secret: optionalString(),
-  token: optionalString(),
-};
-
 function refineConfig(
   config: { remote_url: string; anonymous: boolean } & Partial<
     Record<"endpoint_url" | "key" | "secret" | "token", string | null>
@@ -139,10 +130,9 @@ function refineConfig(
   }
 }
 
-const SourceSchema = z
-  .strictObject({ remote_url: z.string(), ...authFields, recursive: boolField(true) })
-  .superRefine(refineConfig);
-const DestinationSchema = z.strictObject({ remote_url: z.string(), ...authFields }).superRefine(refineConfig);
+// The fields are the contract's (shared with `docflow plan`); the refinements need the parsers above.
+const SourceSchema = S3SourceConfigSchema.superRefine(refineConfig);
+const DestinationSchema = S3DestinationConfigSchema.superRefine(refineConfig);
 
 export type S3Config = z.output<typeof DestinationSchema> & { recursive?: boolean };
 

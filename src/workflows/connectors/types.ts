@@ -2,13 +2,21 @@
 // file's elements at a time. The factories here turn a stored connector (type + opened config) into one,
 // and validateConnectorConfig is what the API runs on create and update, so a bad config is a 422 at once
 // rather than a failed job later.
+
+import { STATE_CONNECTOR_TYPE, StateConnectorConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { quoteAlternatives, valueError } from "../../contract/validation.js";
-import { CONFIG_LOC, ConnectorConfigError } from "./common.js";
+import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
+import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
+import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
+import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import type { OutboundPolicy } from "./outbound.js";
+import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
+import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
+import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
+import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
 
 export type ConnectorKind = "source" | "destination";
 
@@ -104,6 +112,14 @@ function implementation<C>(
 // Parsing is separate from building so the API can validate a config without making a connector.
 const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unknown>>> = {
   source: {
+    azure: implementation(
+      (config) => parseAzureConfig("source", config),
+      (config, context) => createAzureSource(config, context),
+    ),
+    gcs: implementation(
+      (config) => parseGcsConfig("source", config),
+      (config, context) => createGcsSource(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("source", config),
       (config, context) => createS3Source(config, context),
@@ -114,9 +130,37 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     ),
   },
   destination: {
+    azure: implementation(
+      (config) => parseAzureConfig("destination", config),
+      (config, context) => createAzureDestination(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("destination", config),
       (config, context) => createS3Destination(config, context),
+    ),
+    elasticsearch: implementation(
+      (config) => parseSearchIndexConfig("elasticsearch", config),
+      (config, context) => createSearchIndexDestination("elasticsearch", config, context),
+    ),
+    gcs: implementation(
+      (config) => parseGcsConfig("destination", config),
+      (config, context) => createGcsDestination(config, context),
+    ),
+    opensearch: implementation(
+      (config) => parseSearchIndexConfig("opensearch", config),
+      (config, context) => createSearchIndexDestination("opensearch", config, context),
+    ),
+    pinecone: implementation(
+      (config) => parsePineconeConfig(config),
+      (config, context) => createPineconeDestination(config, context),
+    ),
+    "qdrant-cloud": implementation(
+      (config) => parseQdrantConfig(config),
+      (config, context) => createQdrantDestination(config, context),
+    ),
+    redis: implementation(
+      (config) => parseRedisDestinationConfig(config),
+      (config, context) => createRedisDestination(config, context),
     ),
     postgres: implementation(
       (config) => parsePostgresDestinationConfig(config),
@@ -134,28 +178,40 @@ export function supportedConnectorTypes(kind: ConnectorKind): string[] {
   return Object.keys(IMPLEMENTATIONS[kind]).sort();
 }
 
-function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
-  const found = Object.hasOwn(IMPLEMENTATIONS[kind], type) ? IMPLEMENTATIONS[kind][type] : undefined;
-  if (found) return found;
+/**
+ * The 422 detail item for a type this server cannot run as that kind: it names the type and every type
+ * it can run, so a workflow moved from the hosted service fails at once with what to change.
+ */
+export function unsupportedTypeError(
+  kind: ConnectorKind,
+  type: string,
+  loc: (string | number)[] = ["body", "type"],
+): ValidationErrorItem {
   const supported = supportedConnectorTypes(kind);
-  throw new ConnectorConfigError(type, [
-    valueError(
-      ["body", "type"],
-      `connector type '${type}' is not supported as a ${kind} by this server; the supported ${kind} types are ${quoteAlternatives(supported)}`,
-      type,
-    ),
-  ]);
+  return valueError(
+    loc,
+    `connector type '${type}' is not supported as a ${kind} by this server; the supported ${kind} types are ${quoteAlternatives(supported)}`,
+    type,
+  );
 }
 
-function isPlainConfig(config: unknown): config is Record<string, unknown> {
-  return typeof config === "object" && config !== null && !Array.isArray(config);
+/** Whether this server can run a connector of this type as this kind. */
+export function isSupportedConnectorType(kind: ConnectorKind, type: string): boolean {
+  return Object.hasOwn(IMPLEMENTATIONS[kind], type);
+}
+
+function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
+  const found = isSupportedConnectorType(kind, type) ? IMPLEMENTATIONS[kind][type] : undefined;
+  if (found) return found;
+  throw new ConnectorConfigError(type, [unsupportedTypeError(kind, type)]);
 }
 
 /**
- * Checks a connector config on create and update. Types this server runs are validated field by field
- * (and, given a context, a filesystem path against the allowed directories); the result is the config with
- * defaults filled in, as the hosted service answers it. Other types pass unchanged: the hosted service's
- * type list is open, so a connector of a type we cannot run may still be stored (running it fails the job).
+ * Checks a connector config on create and update, field by field (and, given a context, a filesystem
+ * path against the allowed directories); the result is the config with defaults filled in, as the hosted
+ * service answers it. A type this server cannot run is refused (422 naming the type and the supported
+ * ones): storing it would only move the failure to the first run. The one stored type that does not run
+ * is `docflow apply`'s state (a `docflow-state` source), which workflows cannot name.
  */
 export function validateConnectorConfig(
   kind: ConnectorKind,
@@ -163,18 +219,8 @@ export function validateConnectorConfig(
   config: unknown,
   context?: ConnectorContext,
 ): Record<string, unknown> {
-  if (!Object.hasOwn(IMPLEMENTATIONS[kind], type)) {
-    if (!isPlainConfig(config)) {
-      throw new ConnectorConfigError(type, [
-        {
-          type: "dict_type",
-          loc: CONFIG_LOC,
-          msg: "Input should be a valid dictionary or object",
-          input: config,
-        },
-      ]);
-    }
-    return config;
+  if (kind === "source" && type === STATE_CONNECTOR_TYPE) {
+    return parseConnectorConfig(type, StateConnectorConfigSchema, config);
   }
   return implementationOf(kind, type).parse(config, context) as Record<string, unknown>;
 }

@@ -1,0 +1,135 @@
+// The gcs source and destination, end to end: a bucket's documents → partition → chunk → another bucket.
+// Google Cloud Storage cannot run here, so the server is a stand-in speaking the Cloud Storage JSON API
+// on loopback (helpers/gcs-stand-in.ts), driven through the official client @google-cloud/storage, which
+// STORAGE_EMULATOR_HOST points at it (as for an emulator: no OAuth). Checked: what landed, a re-run that
+// leaves the same objects, one-level listing, the size limit, and a missing bucket named.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Element } from "../../../src/contract/element.js";
+import { createGcsSource, parseGcsConfig } from "../../../src/workflows/connectors/gcs.js";
+import {
+  type ConnectorConfigError,
+  ConnectorError,
+  createSourceConnector,
+  validateConnectorConfig,
+} from "../../../src/workflows/connectors/types.js";
+import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
+import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+
+const KEY = JSON.stringify({
+  type: "service_account",
+  project_id: "docflow-test",
+  client_email: "docflow@docflow-test.iam.gserviceaccount.com",
+  private_key: "-----BEGIN PRIVATE KEY-----\nnot-a-real-key-MIIEvQ\n-----END PRIVATE KEY-----\n",
+});
+const signal = () => new AbortController().signal;
+
+describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", () => {
+  let gcs: GcsStandIn;
+  let harness: WorkflowHarness;
+  const previous = process.env.STORAGE_EMULATOR_HOST;
+
+  beforeAll(async () => {
+    [gcs, harness] = await Promise.all([startGcsStandIn(), workflowHarness()]);
+    process.env.STORAGE_EMULATOR_HOST = gcs.url;
+    gcs.put("inbox", "reports/memo-1.txt", memo(1));
+    gcs.put("inbox", "reports/2024/memo-2.txt", memo(2));
+    gcs.put("inbox", "reports/notes.md", "# Notes\n\nThe archive moves to the new building in May.\n");
+    gcs.put("inbox", "elsewhere/skip.txt", "Not under the prefix.");
+    gcs.buckets.set("outbox", new Map());
+  }, 60_000);
+  afterAll(async () => {
+    if (previous === undefined) delete process.env.STORAGE_EMULATOR_HOST;
+    else process.env.STORAGE_EMULATOR_HOST = previous;
+    await harness?.close();
+    await gcs?.stop();
+  });
+
+  const outbox = () =>
+    new Map(
+      [...(gcs.buckets.get("outbox")?.entries() ?? [])].map(([name, object]) => [
+        name,
+        object.data.toString(),
+      ]),
+    );
+
+  it("runs a workflow from one bucket into another, and a re-run leaves the same objects", async () => {
+    const workflow = await harness.workflow({
+      source: { type: "gcs", config: { remote_url: "gs://inbox/reports/", service_account_key: KEY } },
+      destination: { type: "gcs", config: { remote_url: "gs://outbox/elements", service_account_key: KEY } },
+    });
+    const done = await harness.run(workflow);
+    expect(done.error ?? null).toBeNull();
+    expect(done.file_results.map((file) => [file.filename, file.status]).sort()).toEqual([
+      ["memo-1.txt", "COMPLETED"],
+      ["memo-2.txt", "COMPLETED"],
+      ["notes.md", "COMPLETED"],
+    ]);
+    const written = outbox();
+    expect([...written.keys()].sort()).toEqual([
+      "elements/2024/memo-2.txt.json",
+      "elements/memo-1.txt.json",
+      "elements/notes.md.json",
+    ]);
+    const notes = JSON.parse(written.get("elements/notes.md.json") as string) as Element[];
+    expect(notes.map((element) => element.text).join(" ")).toContain(
+      "The archive moves to the new building in May.",
+    );
+
+    expect((await harness.run(workflow)).status).toBe("COMPLETED");
+    expect(outbox()).toEqual(written);
+  }, 60_000);
+
+  it("lists one folder level when recursive is false, page by page", async () => {
+    const source = createGcsSource(
+      parseGcsConfig("source", {
+        remote_url: "gs://inbox/reports",
+        service_account_key: KEY,
+        recursive: false,
+      }),
+      { allowDirs: [] },
+      { pageSize: 1 },
+    );
+    const names: string[] = [];
+    for await (const file of source.list(signal())) names.push(`${file.id}|${file.path}`);
+    expect(names.sort()).toEqual(["reports/memo-1.txt|memo-1.txt", "reports/notes.md|notes.md"]);
+  });
+
+  it("refuses an object over the size limit, and names a missing bucket", async () => {
+    const source = createGcsSource(
+      parseGcsConfig("source", { remote_url: "gs://inbox/reports/", service_account_key: KEY }),
+      { allowDirs: [], maxFileBytes: 64 },
+    );
+    const files = [];
+    for await (const file of source.list(signal())) files.push(file);
+    const large = files.find((file) => file.filename === "memo-1.txt");
+    const error = await large?.read(signal()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectorError);
+    expect((error as ConnectorError).code).toBe("file_too_large");
+    const missing = await createSourceConnector(
+      "gcs",
+      { remote_url: "gs://no-such-bucket", service_account_key: KEY },
+      { allowDirs: [] },
+    )
+      .checkConnection(signal())
+      .catch((e: unknown) => e);
+    expect(missing).toMatchObject({ code: "not_found" });
+    expect((missing as Error).message).toContain("bucket 'no-such-bucket' does not exist");
+  });
+
+  it("validates the config, never echoing the key", () => {
+    let error: ConnectorConfigError | undefined;
+    try {
+      validateConnectorConfig("source", "gcs", {
+        remote_url: "s3://x",
+        service_account_key: "{not json secret-ish",
+      });
+    } catch (e) {
+      error = e as ConnectorConfigError;
+    }
+    expect(error?.detail.map((item) => item.loc.join(".")).sort()).toEqual([
+      "body.config.remote_url",
+      "body.config.service_account_key",
+    ]);
+    expect(JSON.stringify(error?.detail)).not.toContain("secret-ish");
+  });
+});

@@ -1,0 +1,126 @@
+// Runs a workflow end to end for the connector tests: connectors stored with their secrets sealed as the
+// API keeps them, a workflow of partition → chunk (→ embed), and jobs run by the real JobRunner over a real
+// partition pool. A source of null takes the given files as an upload, as `POST /workflows/{id}/run` does.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
+import type { PartitionPool } from "../../../src/server/workers.js";
+import { engineExecutors } from "../../../src/server/workflow-runtime.js";
+import { validateConnectorConfig } from "../../../src/workflows/connectors/types.js";
+import { openJobEnds } from "../../../src/workflows/job-ends.js";
+import { silentLogger } from "../../../src/workflows/logger.js";
+import { JobRunner } from "../../../src/workflows/runner.js";
+import { loadSecretKey, sealConfig } from "../../../src/workflows/secrets.js";
+import type { JobRecord, WorkflowRecord, WorkflowStore } from "../../../src/workflows/store/types.js";
+import { CHUNK_NODE, PARTITION_NODE, sqliteStore, type TestFile, tempDir, testPool } from "../job-helpers.js";
+
+export { memo } from "../job-helpers.js";
+
+export const embedNode = (model = "lexical-256"): WorkflowNodeInfo => ({
+  id: "00000000-0000-4000-8000-0000000000a3",
+  name: "Embedder",
+  type: "embed",
+  subtype: "local",
+  settings: { model_name: model },
+});
+
+export interface ConnectorSetup {
+  type: string;
+  config: Record<string, unknown>;
+}
+
+export interface WorkflowHarness {
+  store: WorkflowStore;
+  pool: PartitionPool;
+  dataDir: string;
+  /** A directory the filesystem source may read: put documents here and use `filesSource()`. */
+  inbox: string;
+  /** A filesystem source over `inbox` (recursive). */
+  filesSource(): ConnectorSetup;
+  /** Stores the connectors (config validated and sealed, as the API does) and a workflow using them. */
+  workflow(options: {
+    source?: ConnectorSetup | null;
+    destination: ConnectorSetup;
+    nodes?: WorkflowNodeInfo[];
+  }): Promise<WorkflowRecord>;
+  /** Runs one job of the workflow to its end; `files` are its upload when the source is local. */
+  run(workflow: WorkflowRecord, files?: TestFile[]): Promise<JobRecord>;
+  close(): Promise<void>;
+}
+
+export async function workflowHarness(): Promise<WorkflowHarness> {
+  const dir = await tempDir("docflow-connector-wf-");
+  const [store, pool] = await Promise.all([sqliteStore(dir.path), testPool(1)]);
+  const key = await loadSecretKey(dir.path);
+  const inbox = join(dir.path, "inbox");
+  await mkdir(inbox);
+  const context = { allowDirs: [inbox] };
+  let count = 0;
+
+  const connector = async (kind: "source" | "destination", setup: ConnectorSetup) => {
+    const config = validateConnectorConfig(kind, setup.type, setup.config, context);
+    count += 1;
+    return store.createConnector({
+      kind,
+      name: `${kind}-${count}`,
+      type: setup.type,
+      config: sealConfig(setup.type, config, key),
+    });
+  };
+
+  return {
+    store,
+    pool,
+    dataDir: dir.path,
+    inbox,
+    filesSource: () => ({ type: "filesystem", config: { path: inbox, recursive: true } }),
+    async workflow({ source = null, destination, nodes = [PARTITION_NODE, CHUNK_NODE] }) {
+      const sourceRecord = source ? await connector("source", source) : null;
+      const destinationRecord = await connector("destination", destination);
+      count += 1;
+      return store.createWorkflow({
+        name: `workflow-${count}`,
+        status: "active",
+        workflow_type: "custom",
+        source_id: sourceRecord?.id ?? null,
+        destination_id: destinationRecord.id,
+        workflow_nodes: nodes,
+        schedule: null,
+        reprocess_all: false,
+      });
+    },
+    async run(workflow, files = []) {
+      const job = await store.createJob({
+        workflow_id: workflow.id,
+        workflow_name: workflow.name,
+        job_type: workflow.source_id === null ? "ephemeral" : "persistent",
+        input_files: files.map((file, index) => {
+          const data = typeof file.data === "string" ? new TextEncoder().encode(file.data) : file.data;
+          return {
+            // Stable ids: an upload's file id is its record id, so a re-run of the same files replaces.
+            file_id: `upload-${index}-${file.name}`,
+            filename: file.name,
+            content_type: file.type ?? "text/plain",
+            size: data.byteLength,
+            data,
+          };
+        }),
+      });
+      const runner = new JobRunner({
+        store,
+        executors: engineExecutors(pool),
+        openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger, allowDirs: [inbox] }),
+        concurrency: 1,
+      });
+      await runner.runOnce();
+      const done = await store.getJob(job.id);
+      if (!done) throw new Error(`job ${job.id} vanished`);
+      return done;
+    },
+    async close() {
+      await pool.close();
+      await store.close();
+      await dir.remove();
+    },
+  };
+}

@@ -1,0 +1,482 @@
+// The config of each connector type this server runs, as the hosted service documents it (field names,
+// which are required, defaults). The server validates a create or update with these (the connector modules
+// add checks that need the server, like allowed directories); `docflow plan`/`apply` validate a spec's
+// connectors with them before calling any server; and each lands in docflow.schema.json as `$defs/<Id>`,
+// so editors complete a connector's config once its `type` is written.
+import { z } from "zod";
+
+// pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
+const coerceInt = (value: unknown) =>
+  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+const coerceBool = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const lower = value.trim().toLowerCase();
+  return lower === "true" ? true : lower === "false" ? false : value;
+};
+
+export function intField(min: number, max: number) {
+  return z.preprocess(coerceInt, z.int().min(min).max(max));
+}
+
+/** An int with a default; null means the default, as the hosted service answers unset fields. */
+export function intWithDefault(min: number, max: number, fallback: number) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : coerceInt(value)),
+    z.int().min(min).max(max).default(fallback),
+  );
+}
+
+export function boolField(fallback: boolean) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : coerceBool(value)),
+    z.boolean().default(fallback),
+  );
+}
+
+/** An optional string that may also be sent as null (the hosted service answers with nulls). */
+export function optionalString() {
+  return z.string().nullish();
+}
+
+const recursive = (fallback: boolean) =>
+  boolField(fallback).describe(`Also list files in subfolders (default ${fallback}).`);
+
+/** What is wrong with an endpoint URL a config gives, or undefined when it is a plain http(s) URL. */
+export function checkHttpUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an http:// or https:// URL";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an http:// or https:// URL";
+  // Credentials in a URL would be echoed in errors and logs; every type has fields for them.
+  if (url.username || url.password) return "must not carry credentials; give them in their own fields";
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// s3, postgres, filesystem
+
+const s3Auth = {
+  anonymous: boolField(false).describe("Read a public bucket without credentials (default false)."),
+  endpoint_url: optionalString().describe(
+    "Endpoint of an S3-compatible server (MinIO, Ceph, ...), addressed path-style; AWS when unset.",
+  ),
+  key: optionalString().describe("AWS access key id; required unless anonymous."),
+  secret: optionalString().describe("AWS secret access key; required unless anonymous."),
+  token: optionalString().describe("AWS session token, for temporary credentials."),
+};
+const s3RemoteUrl = z.string().describe("s3://bucket or s3://bucket/prefix/");
+
+export const S3SourceConfigSchema = z
+  .strictObject({ remote_url: s3RemoteUrl, ...s3Auth, recursive: recursive(true) })
+  .meta({ id: "S3SourceConfig", description: "Config of an `s3` source connector." });
+export const S3DestinationConfigSchema = z.strictObject({ remote_url: s3RemoteUrl, ...s3Auth }).meta({
+  id: "S3DestinationConfig",
+  description: "Config of an `s3` destination connector: one `<prefix>/<path>.json` per document.",
+});
+
+// Identifiers are always double-quoted when used; the pattern keeps them to what needs no escaping at all,
+// and to PostgreSQL's 63-byte limit, so what the user wrote is exactly the table we touch.
+const PG_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+// 7 parameters a row; PostgreSQL takes at most 65535 parameters in one statement.
+export const POSTGRES_MAX_BATCH_SIZE = 5000;
+
+export const PostgresDestinationConfigSchema = z
+  .strictObject({
+    host: z.string().min(1),
+    port: intField(1, 65535),
+    database: z.string().min(1),
+    username: z.string().min(1),
+    password: z.string(),
+    table_name: z
+      .string()
+      .refine(
+        (value) => {
+          const parts = value.split(".");
+          return parts.length <= 2 && parts.every((part) => PG_IDENTIFIER.test(part));
+        },
+        {
+          message:
+            "table_name must be a table name, optionally schema-qualified (schema.table), of letters, digits and '_', " +
+            "starting with a letter or '_', at most 63 characters per part",
+        },
+      )
+      .describe("Created when absent, with a `vector(n)` embeddings column when pgvector is there."),
+    batch_size: intField(1, POSTGRES_MAX_BATCH_SIZE).describe("Rows per INSERT."),
+  })
+  .meta({
+    id: "PostgresDestinationConfig",
+    description: "Config of a `postgres` destination connector: one row per element.",
+  });
+
+const fileGlobs = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .describe("File name patterns such as *.pdf; a comma-separated string or a list.");
+
+export const FilesystemSourceConfigSchema = z
+  .strictObject({
+    path: z.string().min(1).describe("A directory under one the server allows (--allow-dir)."),
+    recursive: recursive(false),
+    file_glob: fileGlobs,
+  })
+  .meta({ id: "FilesystemSourceConfig", description: "Config of a `filesystem` source (docflow only)." });
+export const FilesystemDestinationConfigSchema = z
+  .strictObject({
+    path: z.string().min(1).describe("A directory under one the server allows (--allow-dir)."),
+  })
+  .meta({
+    id: "FilesystemDestinationConfig",
+    description: "Config of a `filesystem` destination (docflow only).",
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// azure (Blob storage)
+
+const AZURE_REMOTE_URL = /^(az|abfss?):\/\/([^/?#@]+)(\/[^?#]*)?$/;
+// Azure's container naming rules: 3-63 lowercase letters, digits and single hyphens. `$root`, `$web` too.
+const CONTAINER_NAME = /^(\$root|\$web|[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9])$/;
+
+export interface AzureLocation {
+  container: string;
+  /** The blob prefix as given, without a leading slash ("" for the whole container). */
+  prefix: string;
+}
+
+/** `az://container/some/prefix` → container and prefix, or what is wrong with it. */
+export function parseAzureRemoteUrl(remoteUrl: string): AzureLocation | { error: string } {
+  const match = AZURE_REMOTE_URL.exec(remoteUrl.trim());
+  if (!match) return { error: "must look like az://container or az://container/prefix" };
+  const container = match[2] ?? "";
+  if (!CONTAINER_NAME.test(container)) {
+    return {
+      error: `'${container}' is not a valid container name (3 to 63 lowercase letters, digits and single hyphens)`,
+    };
+  }
+  return { container, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+}
+
+const azureFields = {
+  remote_url: z.string().describe("az://container or az://container/prefix/"),
+  account_name: optionalString().describe("Storage account name; with account_key or sas_token."),
+  account_key: optionalString().describe("Storage account key."),
+  sas_token: optionalString().describe("Shared access signature (with or without the leading '?')."),
+  connection_string: optionalString().describe(
+    "Connection string of the storage account (AccountName/AccountKey, SharedAccessSignature, BlobEndpoint).",
+  ),
+};
+
+type AzureFields = { remote_url: string } & Partial<
+  Record<"account_name" | "account_key" | "sas_token" | "connection_string", string | null>
+>;
+
+function refineAzure(config: AzureFields, ctx: z.RefinementCtx): void {
+  const location = parseAzureRemoteUrl(config.remote_url);
+  if ("error" in location) {
+    ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
+  }
+  // The hosted service's four ways in: anonymous (account_name alone), name + key, name + SAS, or a
+  // connection string on its own.
+  if (config.connection_string) {
+    for (const field of ["account_name", "account_key", "sas_token"] as const) {
+      if (config[field]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `${field} cannot be combined with connection_string, which already names the account and its credentials`,
+          input: config[field],
+        });
+      }
+    }
+    if (!/(^|;)\s*(AccountName|BlobEndpoint)\s*=/i.test(config.connection_string)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["connection_string"],
+        message: "connection_string must name AccountName or BlobEndpoint",
+        input: null,
+      });
+    }
+    return;
+  }
+  if (!config.account_name) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["account_name"],
+      message: "account_name is required unless connection_string is given",
+      input: config.account_name ?? null,
+    });
+  }
+  if (config.account_key && config.sas_token) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["sas_token"],
+      message: "give either account_key or sas_token, not both",
+      input: null,
+    });
+  }
+}
+
+export const AzureSourceConfigSchema = z
+  .strictObject({ ...azureFields, recursive: recursive(true) })
+  .superRefine(refineAzure)
+  .meta({ id: "AzureSourceConfig", description: "Config of an `azure` (Blob storage) source connector." });
+export const AzureDestinationConfigSchema = z.strictObject(azureFields).superRefine(refineAzure).meta({
+  id: "AzureDestinationConfig",
+  description:
+    "Config of an `azure` (Blob storage) destination connector: one `<prefix>/<path>.json` per document.",
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// gcs (Google Cloud Storage)
+
+const GCS_REMOTE_URL = /^(gs|gcs):\/\/([^/?#]+)(\/[^?#]*)?$/;
+const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+
+export interface GcsLocation {
+  bucket: string;
+  prefix: string;
+}
+
+/** `gs://bucket/some/prefix` → bucket and prefix, or what is wrong with it. */
+export function parseGcsRemoteUrl(remoteUrl: string): GcsLocation | { error: string } {
+  const match = GCS_REMOTE_URL.exec(remoteUrl.trim());
+  if (!match) return { error: "must look like gs://bucket or gs://bucket/prefix" };
+  const bucket = match[2] ?? "";
+  if (!GCS_BUCKET.test(bucket)) {
+    return { error: `'${bucket}' is not a valid bucket name (lowercase letters, digits, '.', '_' and '-')` };
+  }
+  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+}
+
+const gcsFields = {
+  remote_url: z.string().describe("gs://bucket or gs://bucket/prefix/"),
+  service_account_key: z
+    .string()
+    .min(1)
+    .describe(
+      "The service account's JSON key, as a string (type, project_id, private_key, client_email, ...).",
+    ),
+};
+
+function refineGcs(config: { remote_url: string; service_account_key: string }, ctx: z.RefinementCtx): void {
+  const location = parseGcsRemoteUrl(config.remote_url);
+  if ("error" in location) {
+    ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
+  }
+  let key: unknown;
+  try {
+    key = JSON.parse(config.service_account_key);
+  } catch {
+    key = undefined;
+  }
+  const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
+  if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["service_account_key"],
+      message: "service_account_key must be a service account's JSON key, with client_email and private_key",
+      input: null,
+    });
+  }
+}
+
+export const GcsSourceConfigSchema = z
+  .strictObject({ ...gcsFields, recursive: recursive(true) })
+  .superRefine(refineGcs)
+  .meta({ id: "GcsSourceConfig", description: "Config of a `gcs` (Google Cloud Storage) source connector." });
+export const GcsDestinationConfigSchema = z.strictObject(gcsFields).superRefine(refineGcs).meta({
+  id: "GcsDestinationConfig",
+  description: "Config of a `gcs` destination connector: one `<prefix>/<path>.json` per document.",
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// redis
+
+export const RedisDestinationConfigSchema = z
+  .strictObject({
+    host: optionalString().describe("Redis host; required unless uri is given."),
+    port: intWithDefault(1, 65535, 6379).describe("Default 6379."),
+    database: intWithDefault(0, 1_000_000, 0).describe("Database number (default 0)."),
+    ssl: boolField(true).describe("Connect with TLS (default true, as the hosted service)."),
+    batch_size: intWithDefault(1, 10_000, 100).describe("Elements per pipelined batch (default 100)."),
+    uri: optionalString().describe("redis:// or rediss:// URI instead of host, port, username and password."),
+    username: optionalString(),
+    password: optionalString(),
+    key_prefix: z.string().max(256).default("").describe("Prepended to every key docflow writes."),
+  })
+  .superRefine((config, ctx) => {
+    if (config.uri) {
+      let url: URL | undefined;
+      try {
+        url = new URL(config.uri);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== "redis:" && url.protocol !== "rediss:")) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["uri"],
+          message: "uri must be a redis:// or rediss:// URI",
+          input: null,
+        });
+      }
+      if (config.host) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["host"],
+          message: "give either uri or host, not both",
+          input: config.host,
+        });
+      }
+    } else if (!config.host) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["host"],
+        message: "host is required unless uri is given",
+        input: config.host ?? null,
+      });
+    }
+  })
+  .meta({
+    id: "RedisDestinationConfig",
+    description:
+      "Config of a `redis` destination connector: one JSON value per element, keyed by element id.",
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Vector stores and search indexes reached over HTTP
+
+const endpointUrl = (description: string) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = checkHttpUrl(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    })
+    .describe(description);
+
+export const QdrantCloudDestinationConfigSchema = z
+  .strictObject({
+    url: endpointUrl("URL of the Qdrant cluster, such as https://xyz.eu-central.aws.cloud.qdrant.io:6333."),
+    api_key: z.string().min(1).describe("Qdrant API key."),
+    collection_name: z
+      .string()
+      .min(1)
+      .max(255)
+      .describe("Created (cosine distance) when absent, with the dimension of the first embeddings."),
+    batch_size: intWithDefault(1, 10_000, 50).describe("Points per upsert (default 50)."),
+  })
+  .meta({
+    id: "QdrantCloudDestinationConfig",
+    description:
+      "Config of a `qdrant-cloud` destination connector: one point per element, embeddings required.",
+  });
+
+export const PineconeDestinationConfigSchema = z
+  .strictObject({
+    api_key: z.string().min(1).describe("Pinecone API key."),
+    index_name: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,44}$/, "index_name must be lowercase letters, digits and '-', at most 45")
+      .describe("An existing index; its dimension must match the embeddings'."),
+    namespace: z.string().default("").describe("Namespace in the index (default: the default namespace)."),
+    batch_size: intWithDefault(1, 1000, 50).describe("Vectors per upsert (default 50)."),
+  })
+  .meta({
+    id: "PineconeDestinationConfig",
+    description:
+      "Config of a `pinecone` destination connector: one vector per element, id `<record id>#<element id>`.",
+  });
+
+const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
+
+function searchIndexSchema(id: string, type: string) {
+  return z
+    .strictObject({
+      hosts: z
+        .array(endpointUrl("A node's URL, such as https://search.example.com:9200."))
+        .min(1)
+        .describe("URLs of the cluster's nodes."),
+      index_name: z
+        .string()
+        .regex(
+          INDEX_NAME,
+          "index_name must be lowercase letters, digits and . _ + - (not starting with one of these)",
+        )
+        .describe(
+          "Created when absent, with a dense_vector/knn_vector field of the first embeddings' dimension.",
+        ),
+      es_api_key: optionalString().describe("API key (the base64 `id:key` form)."),
+      username: optionalString(),
+      password: optionalString(),
+      batch_size: intWithDefault(1, 10_000, 100).describe("Documents per bulk request (default 100)."),
+    })
+    .meta({
+      id,
+      description: `Config of an \`${type}\` destination connector: one document per element, keyed by element id.`,
+    });
+}
+
+export const ElasticsearchDestinationConfigSchema = searchIndexSchema(
+  "ElasticsearchDestinationConfig",
+  "elasticsearch",
+);
+export const OpensearchDestinationConfigSchema = searchIndexSchema(
+  "OpensearchDestinationConfig",
+  "opensearch",
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// docflow-state: not a connector that runs
+
+/**
+ * `docflow apply` keeps what it applied as the config of one source of this type (src/spec/managed.ts):
+ * the server stores it like any connector, and no workflow may use it.
+ */
+export const STATE_CONNECTOR_TYPE = "docflow-state";
+
+export const StateConnectorConfigSchema = z.looseObject({
+  format: z.string().describe("Version of the state's format, such as docflow-state/v1."),
+  records: z.string().describe("The applied records, as one JSON string."),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The registry the spec and the server share
+
+export type ConnectorConfigKind = "source" | "destination";
+
+export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string, z.ZodType>> = {
+  source: {
+    azure: AzureSourceConfigSchema,
+    filesystem: FilesystemSourceConfigSchema,
+    gcs: GcsSourceConfigSchema,
+    s3: S3SourceConfigSchema,
+  },
+  destination: {
+    azure: AzureDestinationConfigSchema,
+    elasticsearch: ElasticsearchDestinationConfigSchema,
+    filesystem: FilesystemDestinationConfigSchema,
+    gcs: GcsDestinationConfigSchema,
+    opensearch: OpensearchDestinationConfigSchema,
+    pinecone: PineconeDestinationConfigSchema,
+    "qdrant-cloud": QdrantCloudDestinationConfigSchema,
+    postgres: PostgresDestinationConfigSchema,
+    redis: RedisDestinationConfigSchema,
+    s3: S3DestinationConfigSchema,
+  },
+};
+
+/** The config schema of a type, when docflow knows it; other types are checked by the server they go to. */
+export function connectorConfigSchema(kind: ConnectorConfigKind, type: string): z.ZodType | undefined {
+  const schemas = CONNECTOR_CONFIG_SCHEMAS[kind];
+  return Object.hasOwn(schemas, type) ? schemas[type] : undefined;
+}
+
+/** The `$defs` id of a type's config schema in docflow.schema.json. */
+export function connectorConfigId(kind: ConnectorConfigKind, type: string): string | undefined {
+  const schema = connectorConfigSchema(kind, type);
+  const meta = schema ? z.globalRegistry.get(schema) : undefined;
+  return typeof meta?.id === "string" ? meta.id : undefined;
+}

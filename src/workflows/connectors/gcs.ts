@@ -1,0 +1,298 @@
+// The gcs (Google Cloud Storage) source and destination, with the hosted service's config: `remote_url`
+// (gs://bucket/prefix), `service_account_key` (the JSON key, as a string) and, for a source, `recursive`;
+// through the official client (@google-cloud/storage, loaded on first use). The source lists page by page
+// (one folder level with a "/" delimiter when not recursive); the destination writes one
+// `<prefix>/<path>.json` per document, so a re-run overwrites the same object. The client retries 429 and
+// 5xx with exponential backoff. Its endpoint is https://storage.googleapis.com unless the server's
+// environment sets STORAGE_EMULATOR_HOST (the client's own emulator setting, which also turns auth off).
+import type { Readable } from "node:stream";
+import type { Bucket } from "@google-cloud/storage";
+import type { z } from "zod";
+import {
+  GcsDestinationConfigSchema,
+  type GcsLocation,
+  GcsSourceConfigSchema,
+  parseGcsRemoteUrl,
+} from "../../contract/connector-configs.js";
+import type { Element } from "../../contract/element.js";
+import { scrubSecrets } from "../secrets.js";
+import {
+  abortReason,
+  ConnectorError,
+  type ConnectorErrorCode,
+  DEFAULT_MAX_FILE_BYTES,
+  parseConnectorConfig,
+  safeRelativePath,
+} from "./common.js";
+import { resolveEndpoint, safeUrl } from "./endpoint.js";
+import { loadSdk } from "./sdk.js";
+import type {
+  ConnectorContext,
+  ConnectorKind,
+  DestinationConnector,
+  DestinationFile,
+  SourceConnector,
+  SourceFile,
+} from "./types.js";
+
+const TYPE = "gcs";
+const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
+
+export type GcsConfig = z.output<typeof GcsDestinationConfigSchema> & { recursive?: boolean };
+
+export function parseGcsConfig(kind: ConnectorKind, config: unknown): GcsConfig {
+  return parseConnectorConfig(
+    TYPE,
+    kind === "source" ? GcsSourceConfigSchema : GcsDestinationConfigSchema,
+    config,
+  ) as GcsConfig;
+}
+
+interface ObjectInfo {
+  name: string;
+  size?: number | undefined;
+  etag?: string | undefined;
+  updated?: string | undefined;
+  contentType?: string | undefined;
+  generation?: string | undefined;
+}
+
+class GcsBase {
+  readonly type = TYPE;
+  protected readonly location: GcsLocation;
+  protected readonly folder: string;
+  protected readonly where: string;
+  private readonly secrets: string[];
+  private readonly endpoint: string;
+  private bucketClient: Promise<Bucket> | undefined;
+
+  constructor(
+    protected readonly config: GcsConfig,
+    protected readonly context: ConnectorContext,
+  ) {
+    this.location = parseGcsRemoteUrl(config.remote_url) as GcsLocation;
+    const prefix = this.location.prefix;
+    this.folder = prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`;
+    this.endpoint = process.env.STORAGE_EMULATOR_HOST || DEFAULT_ENDPOINT;
+    this.where = `Google Cloud Storage at ${safeUrl(this.endpoint)}`;
+    const key = JSON.parse(config.service_account_key) as { private_key?: string };
+    this.secrets = [config.service_account_key, key.private_key].filter(
+      (value): value is string => (value?.length ?? 0) >= 4,
+    );
+  }
+
+  protected bucket(): Promise<Bucket> {
+    this.bucketClient ??= (async () => {
+      const endpoint = resolveEndpoint(TYPE, this.endpoint, "STORAGE_EMULATOR_HOST");
+      const sdk = await loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage"));
+      const credentials = JSON.parse(this.config.service_account_key) as {
+        client_email: string;
+        private_key: string;
+        project_id?: string;
+      };
+      const storage = new sdk.Storage({
+        credentials: { client_email: credentials.client_email, private_key: credentials.private_key },
+        projectId: credentials.project_id,
+        ...(this.endpoint === DEFAULT_ENDPOINT
+          ? {}
+          : { apiEndpoint: endpoint.toString().replace(/\/$/, "") }),
+        retryOptions: { autoRetry: true, maxRetries: 3, maxRetryDelay: 10 },
+      });
+      return storage.bucket(this.location.bucket);
+    })().catch((error: unknown) => {
+      this.bucketClient = undefined;
+      throw error;
+    });
+    return this.bucketClient;
+  }
+
+  async close(): Promise<void> {}
+
+  protected async call<T>(run: () => Promise<T>, signal: AbortSignal, object?: string): Promise<T> {
+    signal.throwIfAborted();
+    try {
+      return await run();
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      if (error instanceof ConnectorError) throw error;
+      throw this.failure(error, object);
+    }
+  }
+
+  protected failure(error: unknown, object?: string): ConnectorError {
+    const err = error as { code?: number | string; message?: string };
+    const status = typeof err.code === "number" ? err.code : undefined;
+    const bucket = `bucket '${this.location.bucket}'`;
+    const what = object === undefined ? bucket : `'${object}' in ${bucket}`;
+    const detail = scrubSecrets(err.message ?? String(error), this.secrets);
+    const fail = (code: ConnectorErrorCode, message: string, retryable = false) =>
+      new ConnectorError(TYPE, code, scrubSecrets(message, this.secrets), { retryable });
+    if (status === 404) {
+      return fail(
+        "not_found",
+        object === undefined ? `${bucket} does not exist at ${this.where}` : `${what} was not found`,
+      );
+    }
+    if (status === 401 || status === 403) {
+      return fail("access_denied", `access to ${what} was denied by ${this.where}: ${detail}`);
+    }
+    if (status === 429 || (status !== undefined && status >= 500)) {
+      return fail("unreachable", `${this.where} answered ${status} for ${what}: ${detail}`, true);
+    }
+    if (
+      typeof err.code === "string" &&
+      /^E(CONNREFUSED|NOTFOUND|CONNRESET|TIMEDOUT|AI_AGAIN|HOSTUNREACH)$/.test(err.code)
+    ) {
+      return fail("unreachable", `cannot reach ${this.where} (${err.code})`, true);
+    }
+    return fail("failed", `Google Cloud Storage request for ${what} failed: ${detail}`);
+  }
+
+  /** Lists at most one object under the prefix: proves the bucket exists and may be listed. */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    const bucket = await this.call(() => this.bucket(), signal);
+    await this.call(
+      () => bucket.getFiles({ prefix: this.folder || undefined, maxResults: 1, autoPaginate: false }),
+      signal,
+    );
+  }
+}
+
+export interface GcsOptions {
+  /** Objects per listing page (1000 by default); smaller only in tests. */
+  pageSize?: number;
+}
+
+export class GcsSource extends GcsBase implements SourceConnector {
+  private readonly pageSize: number;
+  private readonly maxFileBytes: number;
+
+  constructor(config: GcsConfig, context: ConnectorContext, options: GcsOptions = {}) {
+    super(config, context);
+    this.pageSize = options.pageSize ?? 1000;
+    this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  }
+
+  async *list(signal: AbortSignal): AsyncIterable<SourceFile> {
+    const bucket = await this.call(() => this.bucket(), signal);
+    let pageToken: string | undefined;
+    do {
+      const [files, next] = await this.call(
+        () =>
+          bucket.getFiles({
+            prefix: this.folder || undefined,
+            // With a delimiter the service rolls deeper names up into prefixes: only this level remains.
+            delimiter: this.config.recursive === false ? "/" : undefined,
+            maxResults: this.pageSize,
+            pageToken,
+            autoPaginate: false,
+          }),
+        signal,
+      );
+      for (const file of files) {
+        if (file.name.endsWith("/")) continue;
+        const metadata = file.metadata;
+        yield this.file(file.name.slice(this.folder.length), {
+          name: file.name,
+          size: metadata.size === undefined ? undefined : Number(metadata.size),
+          etag: metadata.etag,
+          updated: metadata.updated,
+          contentType: metadata.contentType,
+          generation: metadata.generation === undefined ? undefined : String(metadata.generation),
+        });
+      }
+      pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken;
+    } while (pageToken);
+  }
+
+  private file(path: string, info: ObjectInfo): SourceFile {
+    const record: Record<string, unknown> = {
+      bucket: this.location.bucket,
+      key: info.name,
+      url: `gs://${this.location.bucket}/${info.name}`,
+    };
+    if (info.etag) record.etag = info.etag;
+    if (info.generation) record.generation = info.generation;
+    if (info.updated) record.last_modified = info.updated;
+    if (info.size !== undefined) record.size = info.size;
+    return {
+      id: info.name,
+      filename: info.name.split("/").at(-1) ?? info.name,
+      path,
+      size: info.size,
+      contentType: info.contentType,
+      record,
+      read: (signal) => this.read(info.name, info.size, signal),
+    };
+  }
+
+  /** Streams one object into memory, stopping as soon as it passes the size cap. */
+  async read(name: string, size: number | undefined, signal: AbortSignal): Promise<Uint8Array> {
+    const tooLarge = (what: string) =>
+      new ConnectorError(
+        TYPE,
+        "file_too_large",
+        `object '${name}' in bucket '${this.location.bucket}' is ${what}, over the limit of ${this.maxFileBytes} bytes`,
+      );
+    if (size !== undefined && size > this.maxFileBytes) throw tooLarge(`${size} bytes`);
+    const bucket = await this.call(() => this.bucket(), signal);
+    const stream = bucket.file(name).createReadStream({ validation: false }) as Readable &
+      AsyncIterable<Uint8Array>;
+    const onAbort = () => stream.destroy(abortReason(signal) as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    try {
+      for await (const chunk of stream) {
+        total += chunk.byteLength;
+        if (total > this.maxFileBytes) {
+          stream.destroy();
+          throw tooLarge("larger than announced");
+        }
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      if (error instanceof ConnectorError) throw error;
+      throw this.failure(error, name);
+    } finally {
+      signal.removeEventListener("abort", onAbort);
+    }
+    return Buffer.concat(chunks, total);
+  }
+}
+
+export class GcsDestination extends GcsBase implements DestinationConnector {
+  objectFor(file: DestinationFile): string {
+    return `${this.folder}${safeRelativePath(file.path, file.filename || file.id)}.json`;
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const name = this.objectFor(file);
+    const bucket = await this.call(() => this.bucket(), signal);
+    // One object per document: a re-run overwrites it, so the bucket never holds two copies.
+    await this.call(
+      () =>
+        bucket.file(name).save(JSON.stringify(elements), {
+          resumable: false,
+          validation: false,
+          contentType: "application/json",
+          metadata: { metadata: { docflow_record_id: file.id } },
+        }),
+      signal,
+      name,
+    );
+  }
+}
+
+export function createGcsSource(
+  config: GcsConfig,
+  context: ConnectorContext,
+  options?: GcsOptions,
+): GcsSource {
+  return new GcsSource(config, context, options);
+}
+
+export function createGcsDestination(config: GcsConfig, context: ConnectorContext): GcsDestination {
+  return new GcsDestination(config, context);
+}

@@ -1,0 +1,223 @@
+// The pinecone destination, with the hosted service's config (`api_key`, `index_name`, `namespace`,
+// `batch_size`), through the official client (@pinecone-database/pinecone, loaded on first use). The index
+// must exist: its dimension (from describe index) is checked against the embeddings before writing. One
+// vector per element, id `<record id>#<element id>`, metadata flattened as Pinecone takes it (strings,
+// numbers, booleans, string lists). A write lists the document's earlier ids by that prefix — the way
+// Pinecone documents for serverless indexes, which cannot delete by metadata — upserts the new vectors in
+// batches, then deletes the ids the document no longer has, so a re-run replaces instead of duplicating.
+// 429/5xx are retried with backoff. The control plane is https://api.pinecone.io unless the server's
+// environment sets PINECONE_CONTROLLER_HOST (the SDK's own setting).
+import type { z } from "zod";
+import { PineconeDestinationConfigSchema } from "../../contract/connector-configs.js";
+import type { Element } from "../../contract/element.js";
+import { scrubSecrets } from "../secrets.js";
+import {
+  abortReason,
+  ConnectorError,
+  type ConnectorErrorCode,
+  embeddingDimension,
+  parseConnectorConfig,
+  withRetries,
+} from "./common.js";
+import { resolveEndpoint } from "./endpoint.js";
+import { loadSdk } from "./sdk.js";
+import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
+
+const TYPE = "pinecone";
+const DEFAULT_CONTROLLER = "https://api.pinecone.io";
+const DELETE_BATCH = 1000;
+
+export type PineconeConfig = z.output<typeof PineconeDestinationConfigSchema>;
+
+export function parsePineconeConfig(config: unknown): PineconeConfig {
+  return parseConnectorConfig(TYPE, PineconeDestinationConfigSchema, config);
+}
+
+type Metadata = Record<string, string | number | boolean | string[]>;
+
+/** An element's fields as Pinecone metadata: scalars and string lists only; nested metadata is flattened. */
+export function pineconeMetadata(element: Element, recordId: string): Metadata {
+  const out: Metadata = {
+    element_id: element.element_id,
+    type: element.type,
+    text: element.text,
+    record_id: recordId,
+  };
+  for (const [key, value] of Object.entries(element.metadata ?? {})) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      // orig_elements is the chunk's source elements, compressed: too large for Pinecone's 40 KB metadata.
+      if (key !== "orig_elements") out[key] = value;
+    } else if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+      out[key] = value as string[];
+    }
+  }
+  return out;
+}
+
+type Pinecone = import("@pinecone-database/pinecone").Pinecone;
+type PineconeIndex = import("@pinecone-database/pinecone").Index;
+
+export class PineconeDestination implements DestinationConnector {
+  readonly type = TYPE;
+  private opened: Promise<{ index: PineconeIndex; dimension: number; host: string }> | undefined;
+  private readonly where: string;
+
+  constructor(
+    private readonly config: PineconeConfig,
+    private readonly context: ConnectorContext,
+  ) {
+    this.where = `Pinecone index '${config.index_name}'${config.namespace ? `, namespace '${config.namespace}'` : ""}`;
+  }
+
+  /** Describes the index (its host and dimension) once, and opens its data plane. */
+  private open(signal: AbortSignal) {
+    this.opened ??= (async () => {
+      const controller = resolveEndpoint(
+        TYPE,
+        process.env.PINECONE_CONTROLLER_HOST || DEFAULT_CONTROLLER,
+        "PINECONE_CONTROLLER_HOST",
+      );
+      const sdk = await loadSdk(
+        TYPE,
+        "@pinecone-database/pinecone",
+        () => import("@pinecone-database/pinecone"),
+      );
+      const client: Pinecone = new sdk.Pinecone({
+        apiKey: this.config.api_key,
+        controllerHostUrl: controller.toString().replace(/\/$/, ""),
+        maxRetries: 0,
+      });
+      const model = await this.attempt(
+        () => client.describeIndex(this.config.index_name),
+        signal,
+        "describing the index",
+      );
+      const host = /^https?:\/\//.test(model.host) ? model.host : `https://${model.host}`;
+      resolveEndpoint(TYPE, host, "the index host");
+      const index = client.index({ name: this.config.index_name, host, namespace: this.config.namespace });
+      if (typeof model.dimension !== "number") {
+        throw new ConnectorError(
+          TYPE,
+          "invalid_data",
+          `${this.where} has no dense dimension; docflow writes dense vectors`,
+        );
+      }
+      return { index, dimension: model.dimension, host };
+    })().catch((error: unknown) => {
+      this.opened = undefined;
+      throw error;
+    });
+    return this.opened;
+  }
+
+  async close(): Promise<void> {}
+
+  private failure(error: unknown, doing: string): ConnectorError {
+    if (error instanceof ConnectorError) return error;
+    const err = error as { name?: string; message?: string; status?: number; cause?: { code?: string } };
+    const name = err.name ?? "Error";
+    const message = scrubSecrets(err.message ?? String(error), [this.config.api_key]);
+    const fail = (code: ConnectorErrorCode, retryable = false) =>
+      new ConnectorError(TYPE, code, `${doing} of ${this.where} failed: ${name}: ${message}`, { retryable });
+    if (name === "PineconeAuthorizationError") return fail("access_denied");
+    if (name === "PineconeNotFoundError") return fail("not_found");
+    if (
+      [
+        "PineconeInternalServerError",
+        "PineconeUnavailableError",
+        "PineconeConnectionError",
+        "PineconeMaxRetriesExceededError",
+      ].includes(name) ||
+      /429|Too Many Requests|RESOURCE_EXHAUSTED/i.test(message)
+    ) {
+      return fail("unreachable", true);
+    }
+    return fail("failed");
+  }
+
+  private attempt<T>(call: () => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
+    return withRetries(async () => {
+      signal.throwIfAborted();
+      try {
+        return await call();
+      } catch (error) {
+        if (signal.aborted) throw abortReason(signal);
+        throw this.failure(error, doing);
+      }
+    }, signal);
+  }
+
+  /** Describes the index: proves the key is accepted and the index exists. */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    await this.open(signal);
+  }
+
+  /** Every id under `<record id>#`, page by page. */
+  private async idsOf(index: PineconeIndex, recordId: string, signal: AbortSignal): Promise<string[]> {
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.attempt(
+        () => index.listPaginated({ prefix: `${recordId}#`, limit: 100, paginationToken: token }),
+        signal,
+        `listing the earlier vectors of '${recordId}'`,
+      );
+      for (const vector of page.vectors ?? []) if (vector.id) ids.push(vector.id);
+      token = page.pagination?.next;
+    } while (token);
+    return ids;
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    const missing = elements.filter((element) => !element.embeddings?.length).length;
+    if (missing > 0) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a pinecone destination needs an embed node in the workflow`,
+      );
+    }
+    const { index, dimension: size } = await this.open(signal);
+    if (dimension !== undefined && dimension !== size) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `the embeddings of '${file.id}' have ${dimension} dimensions, but ${this.where} has ${size}; ` +
+          `embed with a model of ${size} dimensions or write to another index`,
+      );
+    }
+    const previous = await this.idsOf(index, file.id, signal);
+    const ids = elements.map((element) => `${file.id}#${element.element_id}`);
+    for (let start = 0; start < elements.length; start += this.config.batch_size) {
+      if (signal.aborted) throw abortReason(signal);
+      const records = elements.slice(start, start + this.config.batch_size).map((element) => ({
+        id: `${file.id}#${element.element_id}`,
+        values: element.embeddings as number[],
+        metadata: pineconeMetadata(element, file.id),
+      }));
+      await this.attempt(
+        () => index.upsert({ records }),
+        signal,
+        `upserting ${records.length} vectors of '${file.id}'`,
+      );
+    }
+    const kept = new Set(ids);
+    const stale = previous.filter((id) => !kept.has(id));
+    for (let start = 0; start < stale.length; start += DELETE_BATCH) {
+      const batch = stale.slice(start, start + DELETE_BATCH);
+      await this.attempt(
+        () => index.deleteMany({ ids: batch }),
+        signal,
+        `deleting the stale vectors of '${file.id}'`,
+      );
+    }
+  }
+}
+
+export function createPineconeDestination(
+  config: PineconeConfig,
+  context: ConnectorContext,
+): PineconeDestination {
+  return new PineconeDestination(config, context);
+}

@@ -1,0 +1,224 @@
+// The qdrant-cloud destination, with the hosted service's config (`url`, `api_key`, `collection_name`,
+// `batch_size`), through the official client (@qdrant/js-client-rest, loaded on first use). One point per
+// element: its id is a UUID derived from the element id, its vector the embedding, its payload the element
+// with `record_id`. A write first deletes the document's earlier points (filter on record_id), then
+// upserts in batches, so a re-run replaces instead of duplicating. The collection's vector size is read
+// before writing and a different embedding dimension is refused; a missing collection is created with the
+// first embeddings' size and cosine distance. 429/5xx answers are retried with backoff.
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { QdrantCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
+import type { Element } from "../../contract/element.js";
+import { scrubSecrets } from "../secrets.js";
+import {
+  abortReason,
+  ConnectorError,
+  type ConnectorErrorCode,
+  embeddingDimension,
+  parseConnectorConfig,
+  withRetries,
+} from "./common.js";
+import { resolveEndpoint, safeUrl } from "./endpoint.js";
+import { loadSdk } from "./sdk.js";
+import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
+
+const TYPE = "qdrant-cloud";
+
+export type QdrantConfig = z.output<typeof QdrantCloudDestinationConfigSchema>;
+
+export function parseQdrantConfig(config: unknown): QdrantConfig {
+  return parseConnectorConfig(TYPE, QdrantCloudDestinationConfigSchema, config);
+}
+
+/** A point id Qdrant accepts (a UUID), the same for the same element id on every run. */
+export function pointId(elementId: string): string {
+  const hex = /^[0-9a-f]{32}$/i.test(elementId.replaceAll("-", ""))
+    ? elementId.replaceAll("-", "").toLowerCase()
+    : createHash("sha256").update(elementId).digest("hex").slice(0, 32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+type QdrantClient = import("@qdrant/js-client-rest").QdrantClient;
+
+export class QdrantDestination implements DestinationConnector {
+  readonly type = TYPE;
+  private client: Promise<QdrantClient> | undefined;
+  private readonly where: string;
+  /** The collection's vector size once known (read, or set when docflow created it). */
+  private size: Promise<number | undefined> | undefined;
+
+  constructor(
+    private readonly config: QdrantConfig,
+    private readonly context: ConnectorContext,
+  ) {
+    this.where = `Qdrant at ${safeUrl(config.url)}, collection '${config.collection_name}'`;
+  }
+
+  private connect(): Promise<QdrantClient> {
+    this.client ??= (async () => {
+      const url = resolveEndpoint(TYPE, this.config.url, "url");
+      const sdk = await loadSdk(TYPE, "@qdrant/js-client-rest", () => import("@qdrant/js-client-rest"));
+      return new sdk.QdrantClient({
+        url: url.toString().replace(/\/$/, ""),
+        apiKey: this.config.api_key,
+        checkCompatibility: false,
+        timeout: 120_000,
+      });
+    })().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    return this.client;
+  }
+
+  async close(): Promise<void> {}
+
+  private failure(error: unknown, doing: string): ConnectorError {
+    if (error instanceof ConnectorError) return error;
+    const err = error as { status?: number; message?: string; data?: unknown; cause?: { code?: string } };
+    const status = err.status;
+    const detail = scrubSecrets(
+      typeof err.data === "object" && err.data !== null
+        ? JSON.stringify((err.data as { status?: unknown }).status ?? err.data)
+        : (err.message ?? String(error)),
+      [this.config.api_key],
+    );
+    const fail = (code: ConnectorErrorCode, retryable = false) =>
+      new ConnectorError(
+        TYPE,
+        code,
+        `${doing} in ${this.where} failed: ${status ?? ""} ${detail}`.replace("  ", " "),
+        {
+          retryable,
+        },
+      );
+    // The client turns a 429 with Retry-After into an error of its own, without the status.
+    if ((error as { retry_after?: unknown }).retry_after !== undefined) return fail("unreachable", true);
+    if (status === 401 || status === 403) return fail("access_denied");
+    if (status === 404) return fail("not_found");
+    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
+    const code = err.cause?.code ?? "";
+    if (
+      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code)
+    ) {
+      return fail("unreachable", true);
+    }
+    if (/fetch failed|timeout/i.test(err.message ?? "")) return fail("unreachable", true);
+    return fail("failed");
+  }
+
+  private run<T>(call: (client: QdrantClient) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
+    return withRetries(async () => {
+      signal.throwIfAborted();
+      try {
+        return await call(await this.connect());
+      } catch (error) {
+        if (signal.aborted) throw abortReason(signal);
+        throw this.failure(error, doing);
+      }
+    }, signal);
+  }
+
+  /** The collection's vector size, or undefined when the collection does not exist yet. */
+  private async collectionSize(signal: AbortSignal): Promise<number | undefined> {
+    const exists = await this.run(
+      (client) => client.collectionExists(this.config.collection_name),
+      signal,
+      "looking up the collection",
+    );
+    if (!exists.exists) return undefined;
+    const info = await this.run(
+      (client) => client.getCollection(this.config.collection_name),
+      signal,
+      "reading the collection",
+    );
+    const vectors = info.config.params.vectors as
+      | { size?: number }
+      | Record<string, { size?: number }>
+      | undefined;
+    if (vectors && typeof (vectors as { size?: unknown }).size === "number")
+      return (vectors as { size: number }).size;
+    throw new ConnectorError(
+      TYPE,
+      "invalid_data",
+      `${this.where} has named vectors; docflow writes one unnamed vector per point`,
+    );
+  }
+
+  /** Proves the API key is accepted; the collection may be missing (a write creates it). */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    await this.collectionSize(signal);
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    const missing = elements.filter((element) => !element.embeddings?.length).length;
+    if (missing > 0) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a qdrant-cloud destination needs an embed node in the workflow`,
+      );
+    }
+    this.size ??= this.collectionSize(signal).catch((error: unknown) => {
+      this.size = undefined;
+      throw error;
+    });
+    let size = await this.size;
+    if (size === undefined && dimension !== undefined) {
+      await this.run(
+        (client) =>
+          client.createCollection(this.config.collection_name, {
+            vectors: { size: dimension, distance: "Cosine" },
+          }),
+        signal,
+        "creating the collection",
+      ).catch(async (error: unknown) => {
+        // Another writer may have created it meanwhile: then its size is what counts.
+        if (!(await this.collectionSize(signal))) throw error;
+      });
+      this.context.logger?.info(`qdrant-cloud destination: created ${this.where} (${dimension} dimensions)`);
+      this.size = this.collectionSize(signal);
+      size = await this.size;
+    }
+    if (dimension !== undefined && size !== undefined && dimension !== size) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `the embeddings of '${file.id}' have ${dimension} dimensions, but ${this.where} holds vectors of ${size}; ` +
+          `embed with a model of ${size} dimensions or write to another collection`,
+      );
+    }
+    const collection = this.config.collection_name;
+    await this.run(
+      (client) =>
+        client.delete(collection, {
+          wait: true,
+          filter: { must: [{ key: "record_id", match: { value: file.id } }] },
+        }),
+      signal,
+      `deleting the earlier points of '${file.id}'`,
+    );
+    for (let start = 0; start < elements.length; start += this.config.batch_size) {
+      if (signal.aborted) throw abortReason(signal);
+      const batch = elements.slice(start, start + this.config.batch_size);
+      const points = batch.map((element) => {
+        const { embeddings, ...rest } = element;
+        return {
+          id: pointId(element.element_id),
+          vector: embeddings as number[],
+          payload: { ...rest, record_id: file.id, record: file.record },
+        };
+      });
+      await this.run(
+        (client) => client.upsert(collection, { wait: true, points }),
+        signal,
+        `upserting ${points.length} points of '${file.id}'`,
+      );
+    }
+  }
+}
+
+export function createQdrantDestination(config: QdrantConfig, context: ConnectorContext): QdrantDestination {
+  return new QdrantDestination(config, context);
+}

@@ -1,0 +1,217 @@
+// The redis destination, with the hosted service's config (`host`, `port`, `database`, `ssl`, `batch_size`,
+// or a `uri`; `username`/`password`): one key per element, `<key_prefix><element_id>`, holding the element
+// as JSON with its `record_id`, written with SET so it works on any Redis (no module needed). Each document
+// also has a set, `<key_prefix>docflow:record:<record_id>`, of its element keys: a re-run writes the new
+// elements first, then deletes the keys the document no longer has, so nothing is duplicated and nothing
+// stale stays. The first embeddings written fix the dimension (`<key_prefix>docflow:dimension`), and a
+// write of another dimension is refused before anything is sent, as an index would refuse it.
+import type { z } from "zod";
+import { RedisDestinationConfigSchema } from "../../contract/connector-configs.js";
+import type { Element } from "../../contract/element.js";
+import { scrubSecrets } from "../secrets.js";
+import {
+  abortReason,
+  ConnectorError,
+  type ConnectorErrorCode,
+  embeddingDimension,
+  parseConnectorConfig,
+  withRetries,
+} from "./common.js";
+import { resolveEndpoint } from "./endpoint.js";
+import { loadSdk } from "./sdk.js";
+import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
+
+const TYPE = "redis";
+
+export type RedisConfig = z.output<typeof RedisDestinationConfigSchema>;
+
+/** Validates a redis destination config; throws ConnectorConfigError naming each bad field. */
+export function parseRedisDestinationConfig(config: unknown): RedisConfig {
+  return parseConnectorConfig(TYPE, RedisDestinationConfigSchema, config);
+}
+
+// What the redis package's client offers that this module uses.
+interface RedisClient {
+  connect(): Promise<unknown>;
+  close(): Promise<void>;
+  destroy(): void;
+  on(event: "error", listener: (error: unknown) => void): unknown;
+  ping(): Promise<string>;
+  get(key: string): Promise<string | null>;
+  sMembers(key: string): Promise<string[]>;
+  multi(): RedisMulti;
+}
+interface RedisMulti {
+  set(key: string, value: string, options?: { NX?: boolean }): RedisMulti;
+  del(keys: string | string[]): RedisMulti;
+  sAdd(key: string, members: string[]): RedisMulti;
+  exec(): Promise<unknown[]>;
+}
+
+export class RedisDestination implements DestinationConnector {
+  readonly type = TYPE;
+  private client: Promise<RedisClient> | undefined;
+  private readonly secrets: string[];
+  private readonly where: string;
+  private readonly url: URL;
+
+  constructor(
+    private readonly config: RedisConfig,
+    private readonly context: ConnectorContext,
+  ) {
+    const given = config.uri ?? `${config.ssl ? "rediss" : "redis"}://${config.host}:${config.port}`;
+    this.url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
+    const uriPassword = config.uri ? decodeURIComponent(this.url.password) : "";
+    this.secrets = [config.password, config.uri, uriPassword].filter(
+      (value): value is string => (value?.length ?? 0) >= 4,
+    );
+    this.where = `Redis at ${this.url.hostname}:${this.url.port || 6379}`;
+  }
+
+  private key(suffix: string): string {
+    return `${this.config.key_prefix}${suffix}`;
+  }
+
+  private connect(signal: AbortSignal): Promise<RedisClient> {
+    signal.throwIfAborted();
+    this.client ??= (async () => {
+      const sdk = await loadSdk(TYPE, "redis", () => import("redis"));
+      const tls = this.url.protocol === "rediss:";
+      const client = sdk.createClient({
+        url: this.config.uri ?? undefined,
+        socket: {
+          host: this.url.hostname,
+          port: Number(this.url.port || 6379),
+          ...(tls ? { tls: true as const, servername: this.url.hostname } : {}),
+          connectTimeout: 10_000,
+          // A dropped connection is retried a few times with a growing pause, then the write fails.
+          reconnectStrategy: (retries: number) =>
+            retries >= 3 ? false : Math.min(200 * 2 ** retries, 2_000),
+        },
+        ...(this.config.uri ? {} : { database: this.config.database }),
+        ...(this.config.username ? { username: this.config.username } : {}),
+        ...(this.config.password ? { password: this.config.password } : {}),
+        disableOfflineQueue: true,
+      }) as unknown as RedisClient;
+      client.on("error", (error) => {
+        this.context.logger?.warn(`redis destination: ${this.describe(error)}`);
+      });
+      try {
+        await client.connect();
+      } catch (error) {
+        client.destroy();
+        throw error;
+      }
+      return client;
+    })().catch((error: unknown) => {
+      this.client = undefined;
+      throw this.failure(error, "connecting");
+    });
+    return this.client;
+  }
+
+  async close(): Promise<void> {
+    const pending = this.client;
+    this.client = undefined;
+    if (!pending) return;
+    const client = await pending.catch(() => undefined);
+    await client?.close().catch(() => client.destroy());
+  }
+
+  private describe(error: unknown): string {
+    const err = error as { message?: string };
+    return scrubSecrets(err.message ?? String(error), this.secrets);
+  }
+
+  private failure(error: unknown, doing: string): ConnectorError {
+    if (error instanceof ConnectorError) return error;
+    const message = this.describe(error);
+    const code = (error as { code?: string }).code ?? "";
+    const fail = (kind: ConnectorErrorCode, retryable = false) =>
+      new ConnectorError(TYPE, kind, `${doing} in ${this.where} failed: ${message}`, { retryable });
+    if (/WRONGPASS|NOAUTH|NOPERM|invalid (username|password)/i.test(message)) return fail("access_denied");
+    if (/^(LOADING|BUSY|TRYAGAIN|MASTERDOWN)/.test(message)) return fail("unreachable", true);
+    if (
+      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
+      /Socket closed|Connection timeout|client is closed|offline/i.test(message)
+    ) {
+      return fail("unreachable", true);
+    }
+    return fail("failed");
+  }
+
+  private async run<T>(
+    call: (client: RedisClient) => Promise<T>,
+    signal: AbortSignal,
+    doing: string,
+  ): Promise<T> {
+    return withRetries(async () => {
+      const client = await this.connect(signal);
+      try {
+        return await call(client);
+      } catch (error) {
+        if (signal.aborted) throw abortReason(signal);
+        throw this.failure(error, doing);
+      }
+    }, signal);
+  }
+
+  /** Connects (authenticating) and pings. */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    await this.run((client) => client.ping(), signal, "pinging");
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    const dimensionKey = this.key("docflow:dimension");
+    if (dimension !== undefined) {
+      const fixed = await this.run((client) => client.get(dimensionKey), signal, "reading the dimension");
+      if (fixed !== null && Number(fixed) !== dimension) {
+        throw new ConnectorError(
+          TYPE,
+          "invalid_data",
+          `the embeddings of '${file.id}' have ${dimension} dimensions, but ${this.where} holds embeddings of ` +
+            `${fixed} under key prefix '${this.config.key_prefix}' (${dimensionKey}); embed with a model of ${fixed} ` +
+            "dimensions or use another key_prefix",
+        );
+      }
+    }
+    const recordKey = this.key(`docflow:record:${file.id}`);
+    const previous = await this.run((client) => client.sMembers(recordKey), signal, `reading '${file.id}'`);
+    const keys = elements.map((element) => this.key(element.element_id));
+    for (let start = 0; start < elements.length; start += this.config.batch_size) {
+      if (signal.aborted) throw abortReason(signal);
+      const batch = elements.slice(start, start + this.config.batch_size);
+      await this.run(
+        async (client) => {
+          const multi = client.multi();
+          for (const element of batch) {
+            multi.set(this.key(element.element_id), JSON.stringify({ ...element, record_id: file.id }));
+          }
+          await multi.exec();
+        },
+        signal,
+        `writing ${batch.length} elements of '${file.id}'`,
+      );
+    }
+    if (signal.aborted) throw abortReason(signal);
+    const kept = new Set(keys);
+    const stale = previous.filter((key) => !kept.has(key));
+    await this.run(
+      async (client) => {
+        const multi = client.multi();
+        if (stale.length > 0) multi.del(stale);
+        multi.del(recordKey);
+        if (keys.length > 0) multi.sAdd(recordKey, keys);
+        if (dimension !== undefined) multi.set(dimensionKey, String(dimension), { NX: true });
+        await multi.exec();
+      },
+      signal,
+      `replacing the earlier elements of '${file.id}'`,
+    );
+  }
+}
+
+export function createRedisDestination(config: RedisConfig, context: ConnectorContext): RedisDestination {
+  return new RedisDestination(config, context);
+}
