@@ -6,7 +6,8 @@ import { cp, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 import { NODE_BUNDLE } from "./bundling.mjs";
 
-const outdir = "dist";
+// `node scripts/build.mjs <dir>` builds elsewhere (the CLI and package tests build into a temp folder).
+const outdir = process.argv[2] ?? "dist";
 await rm(outdir, { recursive: true, force: true });
 
 // piscina starts each thread with its own script, found as `__dirname/worker.js`; bundled, there is no
