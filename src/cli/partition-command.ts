@@ -156,7 +156,10 @@ export function addPartitionCommand(program: Command): void {
     parsePartitionParameters(fields);
     const toStdout = options.out === "-";
     const outDir = toStdout ? undefined : String(options.out);
-    const files = await expandFiles(patterns, process.cwd(), outDir ? [outDir] : []);
+    // The output folder is skipped when folders and globs are expanded, unless it is this folder or one
+    // above it (then it holds the inputs, and what the user named is what they meant).
+    const skipped = outDir && relative(outDir, process.cwd()).startsWith("..") ? [outDir] : [];
+    const files = await expandFiles(patterns, process.cwd(), skipped);
     if (files.length === 0)
       throw new UsageError(`No files match ${patterns.map((p) => `'${p}'`).join(", ")}.`);
     const concurrency = options.concurrency === undefined ? undefined : Number(options.concurrency);

@@ -41,9 +41,9 @@ function isInside(path: string, dir: string): boolean {
 }
 
 /**
- * The files named by `patterns` (paths, directories, globs; `!glob` excludes), relative to `cwd`. Files
- * inside `excludeDirs` (the output directory: `docflow partition .` must not partition its own output
- * of an earlier run) are left out whatever the patterns say.
+ * The files named by `patterns` (paths, directories, globs; `!glob` excludes), relative to `cwd`. Files a
+ * directory or glob finds inside `excludeDirs` (the output directory: `docflow partition .` must not
+ * partition the output of an earlier run) are left out; a file named by its path is always taken.
  */
 export async function expandFiles(
   patterns: readonly string[],
@@ -51,14 +51,17 @@ export async function expandFiles(
   excludeDirs: readonly string[] = [],
 ): Promise<string[]> {
   const included = new Set<string>();
+  const named = new Set<string>();
   const excluded = new Set<string>();
   for (const raw of patterns) {
     const pattern = raw.trim();
     if (!pattern || pattern.startsWith("#")) continue;
     const target = pattern.startsWith("!") ? excluded : included;
-    for (const file of await expandOne(pattern.replace(/^!/, ""), cwd)) target.add(file);
+    const path = pattern.replace(/^!/, "");
+    if (target === included && (await isFile(resolve(cwd, path)))) named.add(path);
+    for (const file of await expandOne(path, cwd)) target.add(file);
   }
   const outside = (file: string) =>
-    !excludeDirs.some((dir) => isInside(resolve(cwd, file), resolve(cwd, dir)));
+    named.has(file) || !excludeDirs.some((dir) => isInside(resolve(cwd, file), resolve(cwd, dir)));
   return [...included].filter((file) => !excluded.has(file) && outside(file)).sort();
 }
