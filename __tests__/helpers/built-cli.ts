@@ -38,13 +38,17 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `node <bin> <args>` to its end with only PATH, HOME and `env` in its environment. */
+/** Runs `node <bin> <args>` (or `<bin> <args>`) to its end with only PATH, HOME and `env` in its environment. */
 export function runCli(
   bin: string,
   args: string[],
-  options: { cwd?: string; env?: Record<string, string>; node?: string } = {},
+  options: { cwd?: string; env?: Record<string, string>; node?: string; direct?: boolean } = {},
 ): Promise<CliRun> {
-  const child = spawn(options.node ?? process.execPath, [bin, ...args], {
+  // `direct` runs the file itself, by its shebang, as a shell runs an installed command.
+  const [command, commandArgs] = options.direct
+    ? [bin, args]
+    : [options.node ?? process.execPath, [bin, ...args]];
+  const child = spawn(command, commandArgs, {
     cwd: options.cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

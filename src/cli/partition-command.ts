@@ -6,6 +6,7 @@ import { relative } from "node:path";
 import { type Command, Option } from "commander";
 import { parse as parseYaml } from "yaml";
 import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
+import { elementsToCsv } from "../engine/output/csv.js";
 import { expandFiles } from "../modes/files.js";
 import { type FileResult, runPartitionJob } from "../modes/partition.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
@@ -214,7 +215,9 @@ export function addPartitionCommand(program: Command): void {
     results.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
     if (toStdout) {
       const lists = results.filter((r) => r.ok).map((r) => r.result ?? []);
-      process.stdout.write(`${JSON.stringify(lists.length === 1 ? lists[0] : lists, null, 2)}\n`);
+      // CSV asked for is CSV printed: the elements of every file as one table.
+      if (format === "text/csv") process.stdout.write(elementsToCsv(lists.flat()));
+      else process.stdout.write(`${JSON.stringify(lists.length === 1 ? lists[0] : lists, null, 2)}\n`);
     }
     const failed = results.filter((r) => !r.ok);
     const elements = results.reduce((sum, r) => sum + r.elements, 0);
