@@ -75,11 +75,19 @@ function usesOf(path: string): { uses: string; line: string }[] {
     .filter((entry): entry is { uses: string; line: string } => entry !== undefined);
 }
 
-/** The README's ```yaml blocks. */
+/** The ```yaml blocks of the README and of the pages in docs/. */
 function readmeSnippets(): string[] {
-  return [...read(join(ROOT, "README.md")).matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(
-    (match) => match[1] as string,
+  const pages = [join(ROOT, "README.md"), ...yamlFreeList(join(ROOT, "docs"))];
+  return pages.flatMap((page) =>
+    [...read(page).matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((match) => match[1] as string),
   );
+}
+
+function yamlFreeList(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => join(dir, file));
 }
 
 beforeAll(async () => {
@@ -113,7 +121,7 @@ describe("GitHub's workflow parser", () => {
     expect(actionErrors("action.yml", read(join(ROOT, "action.yml")))).toEqual([]);
   });
 
-  it("the README's workflow and action snippets have no errors", async () => {
+  it("the workflow and action snippets of the README and docs/ have no errors", async () => {
     let workflows = 0;
     for (const [index, snippet] of readmeSnippets().entries()) {
       const doc = parseYaml(snippet) as Yaml;
@@ -296,10 +304,10 @@ describe("starter templates", () => {
   });
 });
 
-// The README's inputs and outputs tables are generated from action.yml between these markers; this test
-// fails when they are stale, and DOCFLOW_UPDATE_README=1 rewrites them.
+// The inputs and outputs tables of docs/action.md are generated from action.yml between these markers; this test
+// fails when they are stale, and DOCFLOW_UPDATE_DOCS=1 rewrites them.
 const TABLES_START =
-  "<!-- action-tables:start — generated from action.yml; regenerate with DOCFLOW_UPDATE_README=1 npx vitest run __tests__/workflows-yaml.test.ts -->";
+  "<!-- action-tables:start — generated from action.yml; regenerate with DOCFLOW_UPDATE_DOCS=1 npx vitest run __tests__/workflows-yaml.test.ts -->";
 const TABLES_END = "<!-- action-tables:end -->";
 
 function markdownTable(header: string[], rows: string[][]): string {
@@ -341,23 +349,23 @@ function actionTables(actionYml: string): string {
   ].join("\n");
 }
 
-describe("README inputs and outputs tables", () => {
+describe("docs/action.md inputs and outputs tables", () => {
   it("are generated from action.yml and current", () => {
-    const readmePath = join(ROOT, "README.md");
+    const readmePath = join(ROOT, "docs", "action.md");
     const readme = read(readmePath);
     const start = readme.indexOf(TABLES_START);
     const end = readme.indexOf(TABLES_END);
-    expect(start, "README.md has the generated tables' markers").toBeGreaterThanOrEqual(0);
+    expect(start, "docs/action.md has the generated tables' markers").toBeGreaterThanOrEqual(0);
     expect(end).toBeGreaterThan(start);
     const expected = actionTables(read(join(ROOT, "action.yml")));
     const current = readme.slice(start, end + TABLES_END.length);
-    if (current !== expected && process.env.DOCFLOW_UPDATE_README === "1") {
+    if (current !== expected && process.env.DOCFLOW_UPDATE_DOCS === "1") {
       writeFileSync(readmePath, readme.slice(0, start) + expected + readme.slice(end + TABLES_END.length));
       return;
     }
     expect(
       current,
-      "README tables are stale: DOCFLOW_UPDATE_README=1 npx vitest run __tests__/workflows-yaml.test.ts",
+      "docs/action.md tables are stale: DOCFLOW_UPDATE_DOCS=1 npx vitest run __tests__/workflows-yaml.test.ts",
     ).toBe(expected);
   });
 });

@@ -102,7 +102,7 @@ describe("the npm package, installed from its tarball", () => {
     const written = await docflow(["partition", "."]);
     expect(written.code, written.stderr).toBe(0);
     expect(readdirSync(join(project, "docflow-output"))).toContain("memo.txt.json");
-  });
+  }, 120_000);
 
   it("prints the schema, its version and its help", async () => {
     const schema = await docflow(["schema"]);
@@ -112,7 +112,7 @@ describe("the npm package, installed from its tarball", () => {
     const help = await docflow(["--help"]);
     for (const command of ["partition", "serve", "worker", "plan", "apply", "run", "jobs", "schema"])
       expect(help.stdout).toContain(command);
-  });
+  }, 60_000);
 
   it("serves, applies and plans a spec, runs a workflow, lists its jobs, and runs a worker", async () => {
     const data = join(project, "server-data");
