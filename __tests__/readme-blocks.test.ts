@@ -14,7 +14,7 @@ const PAGES = ["README.md", "docs/workflow-endpoint.md"];
 const SKIP = /#\s*ci: skip\b.*$/;
 
 /** The ```sh blocks of a page, without the lines marked `# ci: skip`. */
-export function shellBlocks(markdown: string): string[] {
+function shellBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^```(?:sh|bash|shell)\n([\s\S]*?)^```/gm)].map((match) =>
     (match[1] as string)
       .split("\n")
