@@ -259,6 +259,45 @@ describe("reusable workflows", () => {
   });
 });
 
+describe("release workflow", () => {
+  const file = join(WORKFLOWS_DIR, "release.yml");
+
+  it("runs on vX.Y.Z tags with no permissions by default, each job holding only what its step needs", () => {
+    const release = load(file);
+    expect(release.on).toEqual({ push: { tags: ["v[0-9]+.[0-9]+.[0-9]+"] } });
+    expect(release.permissions).toEqual({});
+    expect(release.jobs.check.permissions).toEqual({ contents: "read" });
+    expect(release.jobs.github.permissions).toEqual({ contents: "write" });
+    expect(release.jobs.npm.permissions).toEqual({ contents: "read", "id-token": "write" });
+    for (const job of ["github", "npm"]) expect(release.jobs[job].needs).toBe("check");
+    const steps = JSON.stringify(release.jobs);
+    expect(steps).toContain("scripts/release.mjs check");
+    expect(steps).toContain("npm publish --provenance");
+  });
+
+  it("pins every action by full commit SHA", () => {
+    const uses = usesOf(file);
+    expect(uses.length).toBeGreaterThanOrEqual(4);
+    for (const { uses: ref, line } of uses) {
+      expect(ref).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+      expect(line).toMatch(/# v\d+(\.\d+)*\s*$/);
+    }
+  });
+});
+
+describe("$default-branch", () => {
+  it("appears only in templates GitHub fills in (those with a .properties.json), never in copies shown", () => {
+    const pages = [join(ROOT, "README.md"), ...yamlFreeList(join(ROOT, "docs"))];
+    for (const page of pages) expect(read(page), page).not.toContain("$default-branch");
+    for (const file of yamlFiles(WORKFLOWS_DIR))
+      expect(read(join(WORKFLOWS_DIR, file)), file).not.toContain("$default-branch");
+    for (const file of yamlFiles(TEMPLATES_DIR)) {
+      if (read(join(TEMPLATES_DIR, file)).includes("$default-branch"))
+        expect(readdirSync(TEMPLATES_DIR), file).toContain(file.replace(/\.yml$/, ".properties.json"));
+    }
+  });
+});
+
 describe("starter templates", () => {
   const templates = yamlFiles(TEMPLATES_DIR);
 
