@@ -65,7 +65,8 @@ describe("Dockerfile and compose.yaml", () => {
   });
 
   it("runs PostgreSQL, the server and two workers sharing its database and secret key", () => {
-    const compose = parseYaml(readFileSync(join(ROOT, "compose.yaml"), "utf8"));
+    // Compose reads YAML merge keys (`<<: *anchor`); the yaml package does when asked.
+    const compose = parseYaml(readFileSync(join(ROOT, "compose.yaml"), "utf8"), { merge: true });
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
     expect(compose.services.worker.command).toEqual(["worker"]);
     expect(compose.services.worker.deploy.replicas).toBe(2);
