@@ -100,10 +100,10 @@ if (import.meta.main) {
       const notes = releaseNotes(readFileSync(join(ROOT, "CHANGELOG.md"), "utf8"), version);
       process.stdout.write(
         [
-          `would move ${major} to ${tag}: git tag -f ${major} ${tag} && git push -f origin refs/tags/${major}`,
-          `would create the GitHub release ${tag} with these notes:`,
+          `would point the major tag ${major} at ${tag}'s commit: gh api --method PATCH repos/<repo>/git/refs/tags/${major} (or POST git/refs when it is new)`,
+          `would create the GitHub release: gh release create ${tag} --verify-tag --notes-file <these notes>`,
           ...notes.split("\n").map((line) => `  | ${line}`),
-          `would publish docflow@${version}: node scripts/package.mjs <stage> --dist dist && npm publish --provenance --access public`,
+          `would publish docflow@${version}: node scripts/package.mjs <stage> --dist dist, then npm publish --provenance --access public in <stage>`,
           "",
         ].join("\n"),
       );
