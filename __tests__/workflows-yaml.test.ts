@@ -75,11 +75,19 @@ function usesOf(path: string): { uses: string; line: string }[] {
     .filter((entry): entry is { uses: string; line: string } => entry !== undefined);
 }
 
-/** The README's ```yaml blocks. */
+/** The ```yaml blocks of the README and of the pages in docs/. */
 function readmeSnippets(): string[] {
-  return [...read(join(ROOT, "README.md")).matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(
-    (match) => match[1] as string,
+  const pages = [join(ROOT, "README.md"), ...yamlFreeList(join(ROOT, "docs"))];
+  return pages.flatMap((page) =>
+    [...read(page).matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((match) => match[1] as string),
   );
+}
+
+function yamlFreeList(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => join(dir, file));
 }
 
 beforeAll(async () => {
@@ -113,7 +121,7 @@ describe("GitHub's workflow parser", () => {
     expect(actionErrors("action.yml", read(join(ROOT, "action.yml")))).toEqual([]);
   });
 
-  it("the README's workflow and action snippets have no errors", async () => {
+  it("the workflow and action snippets of the README and docs/ have no errors", async () => {
     let workflows = 0;
     for (const [index, snippet] of readmeSnippets().entries()) {
       const doc = parseYaml(snippet) as Yaml;
@@ -251,6 +259,45 @@ describe("reusable workflows", () => {
   });
 });
 
+describe("release workflow", () => {
+  const file = join(WORKFLOWS_DIR, "release.yml");
+
+  it("runs on vX.Y.Z tags with no permissions by default, each job holding only what its step needs", () => {
+    const release = load(file);
+    expect(release.on).toEqual({ push: { tags: ["v[0-9]+.[0-9]+.[0-9]+"] } });
+    expect(release.permissions).toEqual({});
+    expect(release.jobs.check.permissions).toEqual({ contents: "read" });
+    expect(release.jobs.github.permissions).toEqual({ contents: "write" });
+    expect(release.jobs.npm.permissions).toEqual({ contents: "read", "id-token": "write" });
+    for (const job of ["github", "npm"]) expect(release.jobs[job].needs).toBe("check");
+    const steps = JSON.stringify(release.jobs);
+    expect(steps).toContain("scripts/release.mjs check");
+    expect(steps).toContain("npm publish --provenance");
+  });
+
+  it("pins every action by full commit SHA", () => {
+    const uses = usesOf(file);
+    expect(uses.length).toBeGreaterThanOrEqual(4);
+    for (const { uses: ref, line } of uses) {
+      expect(ref).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+      expect(line).toMatch(/# v\d+(\.\d+)*\s*$/);
+    }
+  });
+});
+
+describe("$default-branch", () => {
+  it("appears only in templates GitHub fills in (those with a .properties.json), never in copies shown", () => {
+    const pages = [join(ROOT, "README.md"), ...yamlFreeList(join(ROOT, "docs"))];
+    for (const page of pages) expect(read(page), page).not.toContain("$default-branch");
+    for (const file of yamlFiles(WORKFLOWS_DIR))
+      expect(read(join(WORKFLOWS_DIR, file)), file).not.toContain("$default-branch");
+    for (const file of yamlFiles(TEMPLATES_DIR)) {
+      if (read(join(TEMPLATES_DIR, file)).includes("$default-branch"))
+        expect(readdirSync(TEMPLATES_DIR), file).toContain(file.replace(/\.yml$/, ".properties.json"));
+    }
+  });
+});
+
 describe("starter templates", () => {
   const templates = yamlFiles(TEMPLATES_DIR);
 
@@ -296,10 +343,10 @@ describe("starter templates", () => {
   });
 });
 
-// The README's inputs and outputs tables are generated from action.yml between these markers; this test
-// fails when they are stale, and DOCFLOW_UPDATE_README=1 rewrites them.
+// The inputs and outputs tables of docs/action.md are generated from action.yml between these markers; this test
+// fails when they are stale, and DOCFLOW_UPDATE_DOCS=1 rewrites them.
 const TABLES_START =
-  "<!-- action-tables:start — generated from action.yml; regenerate with DOCFLOW_UPDATE_README=1 npx vitest run __tests__/workflows-yaml.test.ts -->";
+  "<!-- action-tables:start — generated from action.yml; regenerate with DOCFLOW_UPDATE_DOCS=1 npx vitest run __tests__/workflows-yaml.test.ts -->";
 const TABLES_END = "<!-- action-tables:end -->";
 
 function markdownTable(header: string[], rows: string[][]): string {
@@ -341,23 +388,23 @@ function actionTables(actionYml: string): string {
   ].join("\n");
 }
 
-describe("README inputs and outputs tables", () => {
+describe("docs/action.md inputs and outputs tables", () => {
   it("are generated from action.yml and current", () => {
-    const readmePath = join(ROOT, "README.md");
+    const readmePath = join(ROOT, "docs", "action.md");
     const readme = read(readmePath);
     const start = readme.indexOf(TABLES_START);
     const end = readme.indexOf(TABLES_END);
-    expect(start, "README.md has the generated tables' markers").toBeGreaterThanOrEqual(0);
+    expect(start, "docs/action.md has the generated tables' markers").toBeGreaterThanOrEqual(0);
     expect(end).toBeGreaterThan(start);
     const expected = actionTables(read(join(ROOT, "action.yml")));
     const current = readme.slice(start, end + TABLES_END.length);
-    if (current !== expected && process.env.DOCFLOW_UPDATE_README === "1") {
+    if (current !== expected && process.env.DOCFLOW_UPDATE_DOCS === "1") {
       writeFileSync(readmePath, readme.slice(0, start) + expected + readme.slice(end + TABLES_END.length));
       return;
     }
     expect(
       current,
-      "README tables are stale: DOCFLOW_UPDATE_README=1 npx vitest run __tests__/workflows-yaml.test.ts",
+      "docs/action.md tables are stale: DOCFLOW_UPDATE_DOCS=1 npx vitest run __tests__/workflows-yaml.test.ts",
     ).toBe(expected);
   });
 });

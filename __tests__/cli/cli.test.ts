@@ -144,7 +144,7 @@ describe("docflow CLI", () => {
     const run = await docflow(["partition", good, empty, "--out", join(dir, "out")]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("1 of 2 files partitioned");
-    expect(run.stderr).toMatch(/failed +.*empty\.txt: File type inode\/x-empty is not supported\./);
+    expect(run.stderr).toMatch(/failed +.*empty\.txt: empty file \(0 bytes\)/);
   });
 
   it("says so when nothing matches", async () => {

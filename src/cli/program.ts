@@ -5,11 +5,12 @@ import { ContractValidationError } from "../contract/validation.js";
 import { DOCFLOW_VERSION } from "../version.js";
 import { addApplyCommand } from "./apply-command.js";
 import { addJobsCommand } from "./jobs-command.js";
-import { addPartitionCommand } from "./partition-command.js";
+import { addPartitionCommand, booleanAssignments, KeyRefused } from "./partition-command.js";
 import { addPlanCommand } from "./plan-command.js";
 import { addRunCommand } from "./run-command.js";
 import { addSchemaCommand } from "./schema-command.js";
 import { addServeCommand } from "./serve-command.js";
+import { StartupError } from "./startup-error.js";
 import { UsageError } from "./usage-error.js";
 import { addWorkerCommand } from "./worker-command.js";
 
@@ -37,7 +38,7 @@ function buildProgram(): Command {
 /** Runs the CLI and returns the exit code: 0 success, 1 failure, 2 usage error. */
 export async function runCli(argv: readonly string[]): Promise<number> {
   try {
-    await buildProgram().parseAsync([...argv]);
+    await buildProgram().parseAsync(booleanAssignments(argv));
     // A command that finished but failed in part (some files did not partition) sets exitCode itself.
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (error) {
@@ -58,7 +59,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       process.stderr.write(`docflow: invalid partition parameters:\n  ${lines.join("\n  ")}\n`);
       return 2;
     }
-    if (error instanceof ApiError) {
+    if (error instanceof ApiError || error instanceof KeyRefused || error instanceof StartupError) {
       process.stderr.write(`docflow: ${error.message}\n`);
       return 1;
     }

@@ -4,6 +4,10 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import type { ServeFlags } from "../server/config.js";
+import { logDestination } from "./log-format.js";
+import { ensureIgnoredDir, userDataDir } from "./own-dirs.js";
+import { exitWithParent, startedByNpm } from "./parent-watch.js";
+import { databaseError, isConnectionFailure, StartupError } from "./startup-error.js";
 import { UsageError } from "./usage-error.js";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -16,7 +20,10 @@ export function addServeCommand(program: Command): void {
     )
     .option("--host <host>", "interface to listen on (env DOCFLOW_HOST; default 127.0.0.1)")
     .option("--port <port>", "port to listen on, 0 for a free one (env DOCFLOW_PORT; default 8000)")
-    .option("--data <dir>", "directory for the server's state (env DOCFLOW_DATA_DIR; default ./docflow-data)")
+    .option(
+      "--data <dir>",
+      "directory for the server's state (env DOCFLOW_DATA_DIR; default: a per-user folder such as ~/.local/share/docflow)",
+    )
     .option("--max-upload-mb <n>", "largest request body in MB (env DOCFLOW_MAX_UPLOAD_MB; default 100)")
     .option("--workers <n>", "worker threads that partition (env DOCFLOW_WORKERS; default: the cores)")
     .option(
@@ -114,26 +121,36 @@ export function addServeCommand(program: Command): void {
       const { ConfigError, resolveServerConfig } = await import("../server/config.js");
       let config: ReturnType<typeof resolveServerConfig>;
       try {
-        config = resolveServerConfig(options, process.env);
+        const data = options.data ?? (process.env.DOCFLOW_DATA_DIR || userDataDir());
+        config = {
+          ...resolveServerConfig({ ...options, data }, process.env),
+          logStream: logDestination(process.stdout),
+        };
       } catch (error) {
         if (error instanceof ConfigError) throw new UsageError(error.message);
         throw error;
       }
+      // A data folder docflow creates gets a .gitignore: it holds the generated API key and secret key.
+      await ensureIgnoredDir(config.dataDir);
       const { startServer } = await import("../server/serve.js");
       let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer(config);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL") {
-          process.stderr.write(
-            `docflow: cannot listen on ${config.host}:${config.port}: ${(error as Error).message}\n`,
+        if (
+          (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL") &&
+          (error as { syscall?: string }).syscall === "listen"
+        ) {
+          throw new StartupError(
+            `cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
           );
-          process.exitCode = 1;
-          return;
         }
+        if (config.databaseUrl && isConnectionFailure(error)) throw databaseError(config.databaseUrl, error);
         throw error;
       }
+      const unwatch = startedByNpm() ? exitWithParent() : undefined;
       await server.closed;
+      unwatch?.();
     });
 }

@@ -4,6 +4,9 @@
 // gracefully: jobs in flight get a few seconds to end, the rest are released to the other processes.
 // Connector secrets are opened with DOCFLOW_SECRET_KEY, which must be the one the servers use.
 import type { Command } from "commander";
+import { logDestination } from "./log-format.js";
+import { exitWithParent, startedByNpm } from "./parent-watch.js";
+import { databaseError, isConnectionFailure } from "./startup-error.js";
 import { UsageError } from "./usage-error.js";
 
 interface WorkerFlags {
@@ -81,10 +84,17 @@ export function addWorkerCommand(program: Command): void {
         if (error instanceof ConfigError) throw new UsageError(error.message);
         throw error;
       }
-      const logger = jsonLogger(config.logLevel as Level, (line) => process.stdout.write(line));
+      const destination = logDestination(process.stdout);
+      const logger = jsonLogger(config.logLevel as Level, (line) => destination.write(line));
       const { openStore } = await import("../workflows/store/index.js");
-      const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-      await store.migrate();
+      let store: Awaited<ReturnType<typeof openStore>>;
+      try {
+        store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+        await store.migrate();
+      } catch (error) {
+        if (config.databaseUrl && isConnectionFailure(error)) throw databaseError(config.databaseUrl, error);
+        throw error;
+      }
       const { startWorkflowRuntime } = await import("../server/workflow-runtime.js");
       const runtime = await startWorkflowRuntime({ store, config, logger, concurrency: config.workers });
       logger.info(
@@ -92,6 +102,7 @@ export function addWorkerCommand(program: Command): void {
         "docflow worker running",
       );
 
+      const unwatch = startedByNpm() ? exitWithParent() : undefined;
       await new Promise<void>((resolve) => {
         let stopping = false;
         const onSignal = (signal: NodeJS.Signals) => {
@@ -106,6 +117,7 @@ export function addWorkerCommand(program: Command): void {
         process.on("SIGTERM", onSignal);
         process.on("SIGINT", onSignal);
       });
+      unwatch?.();
       await runtime.stop();
       await store.close();
       logger.info({}, "docflow worker stopped");

@@ -1,7 +1,7 @@
 // Expanding the files a user names: plain paths, directories (all files below them) and glob patterns,
 // with `!pattern` lines excluding. Results are sorted and de-duplicated so runs are reproducible.
 import { glob, stat } from "node:fs/promises";
-import { resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
 
 async function isDirectory(path: string): Promise<boolean> {
   try {
@@ -31,15 +31,37 @@ async function expandOne(pattern: string, cwd: string): Promise<string[]> {
   return found;
 }
 
-/** The files named by `patterns` (paths, directories, globs; `!glob` excludes), relative to `cwd`. */
-export async function expandFiles(patterns: readonly string[], cwd = process.cwd()): Promise<string[]> {
+/** `path` is `dir` or lies below it. */
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return (
+    rel === "" ||
+    (!rel.startsWith(`..${sep}`) && rel !== ".." && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel))
+  );
+}
+
+/**
+ * The files named by `patterns` (paths, directories, globs; `!glob` excludes), relative to `cwd`. Files a
+ * directory or glob finds inside `excludeDirs` (the output directory: `docflow partition .` must not
+ * partition the output of an earlier run) are left out; a file named by its path is always taken.
+ */
+export async function expandFiles(
+  patterns: readonly string[],
+  cwd = process.cwd(),
+  excludeDirs: readonly string[] = [],
+): Promise<string[]> {
   const included = new Set<string>();
+  const named = new Set<string>();
   const excluded = new Set<string>();
   for (const raw of patterns) {
     const pattern = raw.trim();
     if (!pattern || pattern.startsWith("#")) continue;
     const target = pattern.startsWith("!") ? excluded : included;
-    for (const file of await expandOne(pattern.replace(/^!/, ""), cwd)) target.add(file);
+    const path = pattern.replace(/^!/, "");
+    if (target === included && (await isFile(resolve(cwd, path)))) named.add(path);
+    for (const file of await expandOne(path, cwd)) target.add(file);
   }
-  return [...included].filter((file) => !excluded.has(file)).sort();
+  const outside = (file: string) =>
+    named.has(file) || !excludeDirs.some((dir) => isInside(resolve(cwd, file), resolve(cwd, dir)));
+  return [...included].filter((file) => !excluded.has(file) && outside(file)).sort();
 }

@@ -1,0 +1,62 @@
+// Stages the npm package `docflow` in a folder, ready for `npm pack` or `npm publish`:
+//
+//   node scripts/package.mjs <stage dir> [--dist <folder>]
+//
+// The CLI runs from the bundles (bin/docflow.cjs -> dist/cli.js), which hold every dependency except the
+// runtime packages left outside them (scripts/bundling.mjs) and the OCR language data read from
+// node_modules. The staged package.json lists only those as dependencies, so installing docflow fetches a
+// few packages instead of every library the sources import. Without --dist the bundles are built from
+// the sources into the stage; the release uses --dist dist, the committed bundles it has checked.
+
+import { execFileSync } from "node:child_process";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { RUNTIME_PACKAGES } from "./bundling.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..");
+/** Files of the package besides the bundles (package.json `files` says the same for a plain `npm pack`). */
+const FILES = ["bin", "LICENSE", "README.md", "CHANGELOG.md", "docflow.schema.json"];
+/** Bundles of the action only, which the command line never loads. */
+const ACTION_ONLY = ["index.js", "post.js"];
+
+/** The dependencies the bundles load from node_modules at run time, at the versions the sources use. */
+export function runtimeDependencies(pkg) {
+  const wanted = (name) => RUNTIME_PACKAGES.includes(name) || name.startsWith("@tesseract.js-data/");
+  return Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => wanted(name)));
+}
+
+/** The package.json published: the repository's, without what only developing docflow needs. */
+export function publishedManifest(pkg) {
+  const { devDependencies, scripts, allowScripts, overrides, dependencies, ...rest } = pkg;
+  return { ...rest, dependencies: runtimeDependencies(pkg) };
+}
+
+export async function stagePackage(stage, { dist } = {}) {
+  await rm(stage, { recursive: true, force: true });
+  await mkdir(stage, { recursive: true });
+  if (dist) await cp(resolve(ROOT, dist), join(stage, "dist"), { recursive: true });
+  else
+    execFileSync(process.execPath, [join(ROOT, "scripts", "build.mjs"), join(stage, "dist")], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+  for (const file of ACTION_ONLY) await rm(join(stage, "dist", file), { force: true });
+  for (const file of FILES) await cp(join(ROOT, file), join(stage, file), { recursive: true });
+  const pkg = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8"));
+  await writeFile(join(stage, "package.json"), `${JSON.stringify(publishedManifest(pkg), null, 2)}\n`);
+  return stage;
+}
+
+if (import.meta.main) {
+  const { values, positionals } = parseArgs({
+    options: { dist: { type: "string" } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) {
+    process.stderr.write("usage: node scripts/package.mjs <stage dir> [--dist <folder>]\n");
+    process.exit(2);
+  }
+  const stage = await stagePackage(resolve(positionals[0]), { dist: values.dist });
+  process.stdout.write(`${stage}\n`);
+}
