@@ -186,7 +186,7 @@ describe.runIf(process.env.DOCFLOW_SKIP_DIST !== "1")("action mode run (dist/ind
     expect(lenient.exitCode, lenient.stdout).toBe(0);
     expect(lenient.outputs).toMatchObject({ "job-status": "COMPLETED", "failed-files": "1" });
     expect(lenient.stdout).toMatch(
-      /::warning title=docflow: completed with errors::Job .* COMPLETED with errors/,
+      /::warning title=docflow%3A completed with errors::Job .* COMPLETED with errors/,
     );
     expect(lenient.summary).toContain("completed with errors (1 of 2 documents failed)");
     const jobId = lenient.outputs["job-id"] as string;

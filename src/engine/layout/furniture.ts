@@ -8,8 +8,8 @@ import { pySplit } from "../elements/text-type.js";
 
 export type Furniture = "Header" | "Footer" | "PageNumber";
 
-/** Share of the page height, from either edge, where a lone number is a page number. */
-const PAGE_NUMBER_BAND = 0.12;
+/** Share of the page height, from either edge, where a lone number is a page number (and no furniture lies beyond). */
+export const FURNITURE_BAND = 0.12;
 /** The reference's band: short text inside it is a header or footer. */
 const EDGE_BAND = 0.07;
 /** Words a header or footer has at most. */
@@ -41,7 +41,7 @@ function edgeOf(candidate: { top: number; bottom: number }, band: number): "top"
 
 /** The furniture type of a block, or undefined for body text. */
 export function furnitureOf(candidate: EdgeCandidate, largerThanBody: boolean): Furniture | undefined {
-  const near = edgeOf(candidate, PAGE_NUMBER_BAND);
+  const near = edgeOf(candidate, FURNITURE_BAND);
   if (!near) return undefined;
   if (isPageNumberText(candidate.text)) return "PageNumber";
   // Type set larger than the body near an edge is a title (a document's at the top of its first page).

@@ -7,7 +7,7 @@ import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js"
 import { tableHtml } from "../text/table-html.js";
 import type { Draft } from "../types.js";
 import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
-import { furnitureOf } from "./furniture.js";
+import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import { readingOrder } from "./reading-order.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
 
@@ -193,12 +193,18 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
     }
     const { text, lineStarts } = blockText(entry);
     if (!text) continue;
+    const top = entry.box.y0 / height;
+    const bottom = entry.box.y1 / height;
     const candidate = {
       text,
-      top: entry.box.y0 / height,
-      bottom: entry.box.y1 / height,
+      top,
+      bottom,
       lines: entry.lines.length,
-      setApart: isSetApart(entry, plan.order, height, plan.body),
+      // Only a one-line block near an edge can be a running head or foot; the others skip the scan.
+      setApart:
+        entry.lines.length === 1 &&
+        (bottom <= FURNITURE_BAND || top >= 1 - FURNITURE_BAND) &&
+        isSetApart(entry, plan.order, height, plan.body),
     };
     const size = Math.max(...entry.lines.map(lineSize));
     const larger = size / plan.body >= 1.15;
