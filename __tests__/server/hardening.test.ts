@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
 import { serverConfig } from "../../src/server/config.js";
 import { HttpError } from "../../src/server/errors.js";
@@ -108,7 +108,8 @@ describe("bounded work per file", () => {
         422,
         /slow\.txt exceeds a limit: it took more than 1 s of processing \(limit max-file-seconds\)/,
       );
-      expect(await smallRequestMs(quick)).toBeLessThan(3000);
+      // A replacement worker loads the engine first: a few seconds on a loaded machine.
+      expect(await smallRequestMs(quick)).toBeLessThan(10_000);
     } finally {
       await quick.close();
     }
@@ -166,6 +167,12 @@ function slowUpload(port: number, body: Buffer, { declare = true } = {}) {
   return { socket, closed };
 }
 
+/** Waits (up to 10 s, for a loaded machine) until `ready` holds. */
+async function until(ready: () => boolean): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (!ready() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 const bodyOf = (reply: string) => JSON.parse(reply.slice(reply.indexOf("\r\n\r\n") + 4)) as unknown;
 
 describe("admission before bytes", () => {
@@ -186,19 +193,23 @@ describe("admission before bytes", () => {
   it("uploads past max-uploads get 503 with a Retry-After before their body is read", async () => {
     const body = rawMultipart("abc", [{ name: "files", filename: "a.txt", data: "x".repeat(5000) }]);
     const held = [0, 1, 2].map(() => slowUpload(port, body));
-    for (const { socket } of held) socket.write(body.subarray(0, 100));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.app.admissionStats().uploads).toBe(3);
-    const answer = await partitionRequest(server, {}, [SMALL]);
-    expect(answer.status).toBe(503);
-    expect(answer.json).toEqual({
-      detail: "Server is receiving too many uploads (limit max-uploads). Please try again later.",
-    });
-    // Computed from the queue (nothing is being partitioned): a second or two, not a constant minute.
-    expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(5);
-    for (const { socket } of held) socket.destroy();
-    await Promise.all(held.map(({ closed }) => closed));
+    try {
+      for (const { socket } of held) socket.write(body.subarray(0, 100));
+      await until(() => server.app.admissionStats().uploads === 3);
+      expect(server.app.admissionStats().uploads).toBe(3);
+      const answer = await partitionRequest(server, {}, [SMALL]);
+      expect(answer.status).toBe(503);
+      expect(answer.json).toEqual({
+        detail: "Server is receiving too many uploads (limit max-uploads). Please try again later.",
+      });
+      // Computed from the queue (nothing is being partitioned): a second or two, not a constant minute.
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(5);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+      await Promise.all(held.map(({ closed }) => closed));
+    }
+    await until(() => server.app.admissionStats().uploads === 0);
   });
 
   it("an upload that would overflow max-inflight-mb gets 503; chunked bodies are counted as they arrive", async () => {
@@ -206,8 +217,12 @@ describe("admission before bytes", () => {
       { name: "files", filename: "a.txt", data: "y".repeat(2 * 1024 * 1024) },
     ]);
     const first = slowUpload(port, big);
+    // Whatever fails below, the held upload goes, so the next tests find the budget free.
+    onTestFinished(() => {
+      first.socket.destroy();
+    });
     first.socket.write(big.subarray(0, 100));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => server.app.admissionStats().bytes === big.length);
     expect(server.app.admissionStats().bytes).toBe(big.length);
     const second = await partitionRequest(server, {}, [{ name: "b.txt", data: "z".repeat(2 * 1024 * 1024) }]);
     expect(second.status).toBe(503);
@@ -225,7 +240,7 @@ describe("admission before bytes", () => {
     first.socket.destroy();
     await first.closed;
     // Every byte is given back once the requests are over.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => server.app.admissionStats().bytes === 0);
     expect(server.app.admissionStats()).toEqual({ uploads: 0, bytes: 0 });
   });
 
@@ -241,10 +256,10 @@ describe("admission before bytes", () => {
     }, 300);
     const reply = await slow.closed;
     clearInterval(drip);
-    expect(performance.now() - started).toBeLessThan(4000);
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(reply)).toEqual({ detail: "The upload did not arrive within 1.5 s (limit body-timeout)." });
-    expect(await smallRequestMs(server)).toBeLessThan(3000);
+    expect(performance.now() - started).toBeLessThan(6000);
+    expect(await smallRequestMs(server)).toBeLessThan(5000);
   });
 
   it("headers that never end are cut off with a JSON 408", async () => {
