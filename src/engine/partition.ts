@@ -163,8 +163,13 @@ export async function partition(
     assignParents(elements);
     return withUploadFilename(elements, filename);
   }
-  const chunks: Element[] = [];
-  for (const run of documentRuns(elements)) chunks.push(...(await chunkElements(run, chunking)));
+  const runs = documentRuns(elements);
+  let chunks: Element[] = [];
+  for (const run of runs) {
+    const chunked = await chunkElements(run, chunking);
+    if (runs.length === 1) chunks = chunked;
+    else for (const chunk of chunked) chunks.push(chunk);
+  }
   assignIds(chunks, params.unique_element_ids);
   return withUploadFilename(chunks, filename);
 }
