@@ -174,7 +174,8 @@ export async function partition(
   try {
     for (const run of documentRuns(elements)) {
       const maxChunks = limits.maxElements - chunks.length;
-      chunks.push(...(await chunkElements(run, chunking, { maxChunks })));
+      // One by one: spreading a long list into push() overflows the stack.
+      for (const chunk of await chunkElements(run, chunking, { maxChunks })) chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof ChunkLimitError) throw tooManyElements(filename, limits);
@@ -218,7 +219,9 @@ function documentRuns(elements: Element[]): Element[][] {
   const runs: Element[][] = [];
   let key: string | undefined;
   for (const element of elements) {
-    const next = `${element.metadata.attached_to_filename ?? ""}\u0000${element.metadata.filename ?? ""}`;
+    // Only attachments split: elements read back from JSON keep their own filenames and chunk together.
+    const attachedTo = element.metadata.attached_to_filename;
+    const next = attachedTo === undefined ? "" : `${attachedTo}\u0000${element.metadata.filename ?? ""}`;
     if (runs.length === 0 || next !== key) runs.push([]);
     key = next;
     runs[runs.length - 1]?.push(element);

@@ -32,6 +32,13 @@ export async function partitionBytes(
   return partition({ data: bytes, filename }, parsePartitionParameters(params));
 }
 
+/**
+ * A ported assertion docflow does not meet yet, with the reason. It runs as `it.fails`, so the suite stays
+ * green while the difference lasts and turns red once it is gone (then make it a plain `it`);
+ * `scripts/fidelity-rate.mjs` counts it as not passing.
+ */
+export const KNOWN_DIFFERENCE = "KNOWN DIFFERENCE:";
+
 /** `[type, text]` pairs, the shape of the reference's `elements == [Title("..."), ...]` assertions. */
 export const typed = (elements: readonly Element[]) => elements.map((e) => [e.type, e.text]);
 

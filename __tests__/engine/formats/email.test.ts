@@ -155,6 +155,17 @@ describe("eml messages", () => {
     expect(elements[1]?.metadata.filetype).toBe("text/plain");
   });
 
+  it("chunks each attachment on its own, as the reference's test_partition_email_chunks_attachments_too", async () => {
+    const chunks = await partition(
+      { data: encode(WITH_ATTACHMENTS), filename: "mail.eml" },
+      parsePartitionParameters({ chunking_strategy: "by_title" }),
+    );
+    expect(chunks.map((c) => [c.type, c.text, c.metadata.attached_to_filename])).toEqual([
+      ["CompositeElement", "See the attached notes about the project.", undefined],
+      ["CompositeElement", "The attachment says the meeting moved to Friday.", "mail.eml"],
+    ]);
+  });
+
   it("hands attachments to the pipeline with their names and media types", async () => {
     const seen: [string, string | undefined, number][] = [];
     await partitionEmail(

@@ -241,7 +241,7 @@ export async function partitionDoc(context: FormatContext): Promise<Draft[]> {
       text: header,
       metadata: { header_footer_type: "primary", category_depth: 0 },
     });
-  drafts.push(...bodyDrafts(document.getBody(raw), stream, streamNamed));
+  for (const draft of bodyDrafts(document.getBody(raw), stream, streamNamed)) drafts.push(draft);
   drafts.push(...storyDrafts(document.getFootnotes(raw)));
   drafts.push(...storyDrafts(document.getEndnotes(raw)));
   const footer = joinedLines(document.getFooters(raw));
