@@ -261,8 +261,8 @@ describe("modes plan and apply against docflow serve", () => {
     expect((await runPlanMode(options(spec()))).plan.changes).toBe(false);
   });
 
-  it("applies the README's example spec, which then plans no change", async () => {
-    const readme = await readFile(join(ROOT, "README.md"), "utf8");
+  it("applies the example spec of docs/spec-file.md, which then plans no change", async () => {
+    const readme = await readFile(join(ROOT, "docs", "spec-file.md"), "utf8");
     const example = /<!-- spec-example -->\s*```yaml\n([\s\S]*?)```/.exec(readme)?.[1] as string;
     env = {
       INVOICES_S3_KEY: KEY_ID,

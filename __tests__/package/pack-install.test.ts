@@ -100,7 +100,7 @@ describe("the npm package, installed from its tarball", () => {
       expect(run.stderr).toContain("1 of 1 files partitioned");
       check(run.stdout);
     }
-    const written = await docflow(["partition", "."]);
+    const written = await docflow(["partition", "memo.txt"]);
     expect(written.code, written.stderr).toBe(0);
     expect(readdirSync(join(project, "docflow-output"))).toContain("memo.txt.json");
   }, 240_000);
@@ -150,7 +150,8 @@ describe("the npm package, installed from its tarball", () => {
     expect(JSON.stringify(job)).toContain(jobs[0]?.id as string);
 
     const worker = await start(["worker", "--data", data], "docflow worker running");
-    expect(await stop(worker.child)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await stop(worker.child), worker.out()).toBe(0);
     expect(await stop(server.child)).toBe(0);
   }, 120_000);
 });

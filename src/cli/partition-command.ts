@@ -159,7 +159,12 @@ export function addPartitionCommand(program: Command): void {
     const outDir = toStdout ? undefined : String(options.out);
     // The output folder is skipped when folders and globs are expanded, unless it is this folder or one
     // above it (then it holds the inputs, and what the user named is what they meant).
-    const skipped = outDir && relative(outDir, process.cwd()).startsWith("..") ? [outDir] : [];
+    // This folder's node_modules and .git are never documents either.
+    const skipped = [
+      ...(outDir && relative(outDir, process.cwd()).startsWith("..") ? [outDir] : []),
+      "node_modules",
+      ".git",
+    ];
     const files = await expandFiles(patterns, process.cwd(), skipped);
     if (files.length === 0)
       throw new UsageError(`No files match ${patterns.map((p) => `'${p}'`).join(", ")}.`);
