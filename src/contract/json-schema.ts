@@ -1,7 +1,9 @@
 // JSON Schema of the interface's objects, generated from the zod schemas so it cannot drift from them.
 // The server serves it as OpenAPI components; `docflow schema` prints it for editors and other tools.
 import { z } from "zod";
-import { CONNECTOR_CONFIG_SCHEMAS } from "./connector-configs.js";
+// Each connector type's config schema carries a `$defs` id (S3SourceConfig, ...): importing the module
+// registers them, so they are named in the document below.
+import "./connector-configs.js";
 import { ConnectorInfoSchema, CreateConnectorSchema, UpdateConnectorSchema } from "./connectors.js";
 import { ElementSchema } from "./element.js";
 import { JobInfoSchema } from "./jobs.js";
@@ -20,11 +22,6 @@ export const CONTRACT_SCHEMAS = {
   WorkflowInfo: WorkflowInfoSchema,
   JobInfo: JobInfoSchema,
 } as const;
-
-/** Each connector type's config (S3SourceConfig, RedisDestinationConfig, ...), also named in `$defs`. */
-export const CONNECTOR_CONFIG_DEFS = Object.values(CONNECTOR_CONFIG_SCHEMAS).flatMap((schemas) =>
-  Object.values(schemas),
-);
 
 /**
  * One JSON Schema document (draft 2020-12) whose `$defs` hold every object of the interface. Every schema
