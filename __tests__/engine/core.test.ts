@@ -4,23 +4,23 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../src/contract/element.js";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { detectFileType } from "../../src/engine/detect/detect.js";
-import { assignParents } from "../../src/engine/elements/hierarchy.js";
-import { assignIds, hashId } from "../../src/engine/elements/ids.js";
-import { detectLanguages, documentLanguages } from "../../src/engine/elements/languages.js";
 import {
   EncodingError,
   InvalidDocumentError,
   LimitExceededError,
   UnsupportedFileTypeError,
-} from "../../src/engine/errors.js";
+} from "../../src/engine/core/errors.js";
+import { requestLanguages } from "../../src/engine/core/language-codes.js";
+import { DEFAULT_LIMITS } from "../../src/engine/core/types.js";
+import { detectFileType } from "../../src/engine/detect/detect.js";
+import { assignParents } from "../../src/engine/elements/hierarchy.js";
+import { assignIds, hashId } from "../../src/engine/elements/ids.js";
+import { detectLanguages, documentLanguages } from "../../src/engine/elements/languages.js";
 import { gunzip } from "../../src/engine/io/gzip.js";
 import { decodeText, decodeTextDocument } from "../../src/engine/io/text.js";
 import { readZipEntries } from "../../src/engine/io/zip.js";
-import { requestLanguages } from "../../src/engine/language-codes.js";
 import { elementsToCsv } from "../../src/engine/output/csv.js";
 import { partition } from "../../src/engine/partition.js";
-import { DEFAULT_LIMITS } from "../../src/engine/types.js";
 
 const detect = (data: Uint8Array, filename = "", contentType?: string) =>
   detectFileType({ data, filename, contentType, limits: DEFAULT_LIMITS });

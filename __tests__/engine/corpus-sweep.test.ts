@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { EngineError } from "../../src/engine/errors.js";
+import { EngineError } from "../../src/engine/core/errors.js";
 import { partition } from "../../src/engine/partition.js";
 import { corpusDir } from "../helpers/corpus.js";
 

@@ -3,8 +3,8 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
+import { iso6393Of, requestLanguages, tesseractPrefixOf } from "../../src/engine/core/language-codes.js";
 import { documentLanguages } from "../../src/engine/elements/languages.js";
-import { iso6393Of, requestLanguages, tesseractPrefixOf } from "../../src/engine/language-codes.js";
 import { parseOcrLanguages } from "../../src/engine/ocr/languages.js";
 import { partition } from "../../src/engine/partition.js";
 import { corpusDir, corpusPath } from "../helpers/corpus.js";

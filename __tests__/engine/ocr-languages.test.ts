@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MissingLanguageDataError } from "../../src/engine/errors.js";
+import { MissingLanguageDataError } from "../../src/engine/core/errors.js";
 import { tarEntry } from "../../src/engine/ocr/fetch.js";
 import { recognizeImage, recordOcrEngines, shutdownOcr } from "../../src/engine/ocr/index.js";
 import { debianModel, modelPackage, type StandIn, standInRegistry, tar } from "../helpers/model-registry.js";

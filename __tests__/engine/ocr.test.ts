@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { MissingLanguageDataError } from "../../src/engine/errors.js";
+import { MissingLanguageDataError } from "../../src/engine/core/errors.js";
 import { cellPieces } from "../../src/engine/layout/tables.js";
 import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
 import {

@@ -2,7 +2,7 @@
 // no larger than the model reads, one page at a time. The documents are generated here (makePdf, sharp).
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { UnsupportedFileTypeError, UnsupportedOptionError } from "../../src/engine/errors.js";
+import { UnsupportedFileTypeError, UnsupportedOptionError } from "../../src/engine/core/errors.js";
 import { type PageImage, RENDER_DEFAULTS, renderPages } from "../../src/engine/render-pages.js";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
 

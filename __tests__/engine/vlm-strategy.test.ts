@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { UnsupportedOptionError, VlmUnavailableError } from "../../src/engine/errors.js";
+import { UnsupportedOptionError, VlmUnavailableError } from "../../src/engine/core/errors.js";
 import { partition } from "../../src/engine/partition.js";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
 

@@ -2,7 +2,7 @@
 // duplicated ranges, drawn from a seeded generator so a failure can be replayed.
 import { expect } from "vitest";
 import type { Element } from "../../src/contract/element.js";
-import { EngineError } from "../../src/engine/errors.js";
+import { EngineError } from "../../src/engine/core/errors.js";
 
 /** A small deterministic generator (mulberry32). */
 export function seededRandom(seed: number): () => number {

@@ -9,23 +9,23 @@ import {
   parsePartitionParameters,
 } from "../contract/partition.js";
 import { ChunkLimitError, chunkElements } from "./chunking/index.js";
-import { detectFileType } from "./detect/detect.js";
-import { type FileType, fileTypeFromMime } from "./detect/file-types.js";
-import { hasPages } from "./detect/pages.js";
-import { assignParents } from "./elements/hierarchy.js";
-import { assignIds } from "./elements/ids.js";
-import { documentLanguages } from "./elements/languages.js";
-import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./errors.js";
-import { formatFor } from "./formats/registry.js";
-import { gunzip, isGzip } from "./io/gzip.js";
-import { requestLanguages } from "./language-codes.js";
+import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
+import { type FileType, fileTypeFromMime } from "./core/file-types.js";
+import { requestLanguages } from "./core/language-codes.js";
 import {
   DEFAULT_LIMITS,
   type DocumentInput,
   type Draft,
   type EngineLimits,
   type FormatContext,
-} from "./types.js";
+} from "./core/types.js";
+import { detectFileType } from "./detect/detect.js";
+import { hasPages } from "./detect/pages.js";
+import { assignParents } from "./elements/hierarchy.js";
+import { assignIds } from "./elements/ids.js";
+import { documentLanguages } from "./elements/languages.js";
+import { formatFor } from "./formats/registry.js";
+import { gunzip, isGzip } from "./io/gzip.js";
 
 export interface EngineOptions {
   limits?: Partial<EngineLimits> | undefined;

@@ -7,15 +7,15 @@
 // (Anthropic to 1568 px on the long side, OpenAI and Vertex AI to about 2048 px), and the upload limits
 // are a few megabytes per image (Bedrock: 3.75 MB), so rendering bigger only costs bandwidth.
 import sharp from "sharp";
+import { UnsupportedFileTypeError, UnsupportedOptionError } from "./core/errors.js";
+import { DEFAULT_LIMITS, type DocumentInput } from "./core/types.js";
 import { detectFileType } from "./detect/detect.js";
 import { isImageType } from "./detect/pages.js";
-import { UnsupportedFileTypeError, UnsupportedOptionError } from "./errors.js";
 import { openImage } from "./formats/image/decode.js";
 import { InvalidPdfError, invalidPdf, openPdf } from "./formats/pdf/open.js";
 import { PdfPage } from "./formats/pdf/page.js";
 import { renderPage } from "./formats/pdf/render.js";
 import { gunzip, isGzip } from "./io/gzip.js";
-import { DEFAULT_LIMITS, type DocumentInput } from "./types.js";
 
 export interface PageImage {
   /** 1-based. */

@@ -117,7 +117,7 @@ export function parseKeyEntry(entry: string, where: string): ScopedKey | string 
   return scopes.length === KEY_SCOPES.length ? key : { key, scopes };
 }
 
-/** The engine's limits the server sets (names as in src/engine/types.ts EngineLimits). */
+/** The engine's limits the server sets (names as in src/engine/core/types.ts EngineLimits). */
 export interface WorkLimits {
   maxElements: number;
   maxCharacters: number;

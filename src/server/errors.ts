@@ -4,7 +4,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError } from "../contract/validation.js";
-import { EngineError } from "../engine/errors.js";
+import { EngineError } from "../engine/core/errors.js";
 import { engineErrorStatus } from "./engine-status.js";
 import { noteRequest } from "./request-log.js";
 

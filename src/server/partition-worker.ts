@@ -7,11 +7,11 @@
 import { parentPort } from "node:worker_threads";
 import type { Element } from "../contract/element.js";
 import type { PartitionParameters } from "../contract/partition.js";
-import { EngineError, UnsupportedFileTypeError } from "../engine/errors.js";
+import { EngineError, UnsupportedFileTypeError } from "../engine/core/errors.js";
+import type { EngineLimits } from "../engine/core/types.js";
 import { recordOcrEngines } from "../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../engine/output/csv.js";
 import { partition } from "../engine/partition.js";
-import type { EngineLimits } from "../engine/types.js";
 import { engineErrorStatus } from "./engine-status.js";
 
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.

@@ -10,12 +10,12 @@ import type { WorkflowNodeInfo } from "../contract/nodes.js";
 import { effectiveChunkingOptions, type PartitionParameters } from "../contract/partition.js";
 import { ContractValidationError, literalError } from "../contract/validation.js";
 import { chunkElements } from "../engine/chunking/index.js";
+import { DEFAULT_LIMITS } from "../engine/core/types.js";
 import { detectFileType } from "../engine/detect/detect.js";
 import { hasPages } from "../engine/detect/pages.js";
 import { assignIds } from "../engine/elements/ids.js";
 import { gunzip, isGzip } from "../engine/io/gzip.js";
 import { elementsToCsv } from "../engine/output/csv.js";
-import { DEFAULT_LIMITS } from "../engine/types.js";
 import {
   defaultGenerationModel,
   GENERATION_MODELS,

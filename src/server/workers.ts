@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
-import type { EngineLimits } from "../engine/types.js";
+import type { EngineLimits } from "../engine/core/types.js";
 import type { ServerConfig } from "./config.js";
 import { HttpError } from "./errors.js";
 import type { PartitionOutcome, PartitionTask, TaskStarted } from "./partition-worker.js";

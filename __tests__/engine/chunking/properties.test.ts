@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import type { ChunkingOptions, ChunkingStrategy } from "../../../src/contract/partition.js";
 import { chunkElements, decodeOrigElements } from "../../../src/engine/chunking/index.js";
-import { cpLength } from "../../../src/engine/chunking/text.js";
+import { cpLength } from "../../../src/engine/text/python-str.js";
 import { corpusPath } from "../../helpers/corpus.js";
 
 const RUNS = 250;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitText } from "../../../src/engine/chunking/split-text.js";
-import { collapseWhitespace, cpLength, pyStrip } from "../../../src/engine/chunking/text.js";
+import { collapseWhitespace, cpLength, pyStrip } from "../../../src/engine/text/python-str.js";
 
 describe("splitText", () => {
   it("returns a text that fits as it is", () => {

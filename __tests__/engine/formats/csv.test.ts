@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
 import { sniffDelimiter } from "../../../src/engine/formats/csv.js";
 import { partition } from "../../../src/engine/partition.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import CFB from "cfb";
 import { describe, expect, it } from "vitest";
-import { EngineError, InvalidDocumentError } from "../../../src/engine/errors.js";
+import { EngineError, InvalidDocumentError } from "../../../src/engine/core/errors.js";
 import { partitionDoc } from "../../../src/engine/formats/doc.js";
 import { partition } from "../../../src/engine/partition.js";
 import { corpusDir } from "../../helpers/corpus.js";

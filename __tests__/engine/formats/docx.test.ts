@@ -6,10 +6,10 @@ import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { EngineError, InvalidDocumentError } from "../../../src/engine/errors.js";
+import { EngineError, InvalidDocumentError } from "../../../src/engine/core/errors.js";
+import type { Draft } from "../../../src/engine/core/types.js";
 import { partitionDocx } from "../../../src/engine/formats/docx.js";
 import { partition } from "../../../src/engine/partition.js";
-import type { Draft } from "../../../src/engine/types.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import {
   BUILT_IN_STYLES,

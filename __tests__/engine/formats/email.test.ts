@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
+import { DEFAULT_LIMITS, type Draft, type FormatContext } from "../../../src/engine/core/types.js";
 import { formatAddress, partitionEmail } from "../../../src/engine/formats/email.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS, type Draft, type FormatContext } from "../../../src/engine/types.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations } from "../../helpers/mutations.js";
 

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { fileType } from "../../../src/engine/detect/file-types.js";
-import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
+import { fileType } from "../../../src/engine/core/file-types.js";
+import { DEFAULT_LIMITS } from "../../../src/engine/core/types.js";
 import { partitionEpub } from "../../../src/engine/formats/epub.js";
-import { DEFAULT_LIMITS } from "../../../src/engine/types.js";
 import { corpusPath } from "../../helpers/corpus.js";
 import {
   corpusFiles,

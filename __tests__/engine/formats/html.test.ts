@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { EncodingError, InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
+import { EncodingError, InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
 import { decodeMarkup, htmlToDrafts, partitionHtml } from "../../../src/engine/formats/html.js";
 import { tableHtml, tableText } from "../../../src/engine/text/table-html.js";
 import { corpusPath } from "../../helpers/corpus.js";

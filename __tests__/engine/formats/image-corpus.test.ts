@@ -6,12 +6,12 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
+import { MissingLanguageDataError } from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS } from "../../../src/engine/core/types.js";
 import { detectFileType } from "../../../src/engine/detect/detect.js";
-import { MissingLanguageDataError } from "../../../src/engine/errors.js";
 import { openImage } from "../../../src/engine/formats/image/decode.js";
 import { installedOcrLanguages, shutdownOcr } from "../../../src/engine/ocr/index.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS } from "../../../src/engine/types.js";
 import { overlap, words } from "../../helpers/agreement.js";
 import { corpusDir } from "../../helpers/corpus.js";
 

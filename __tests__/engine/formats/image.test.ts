@@ -6,16 +6,16 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { detectFileType } from "../../../src/engine/detect/detect.js";
 import {
   InvalidDocumentError,
   LimitExceededError,
   MissingLanguageDataError,
   UnsupportedOptionError,
-} from "../../../src/engine/errors.js";
+} from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS } from "../../../src/engine/core/types.js";
+import { detectFileType } from "../../../src/engine/detect/detect.js";
 import { installedOcrLanguages, shutdownOcr } from "../../../src/engine/ocr/index.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS } from "../../../src/engine/types.js";
 
 const PAGE = readFileSync(new URL("../../fixtures/images/ocr-page.png", import.meta.url));
 const TABLE_PAGE = readFileSync(new URL("../../fixtures/images/ocr-table.png", import.meta.url));

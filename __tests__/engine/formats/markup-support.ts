@@ -5,10 +5,10 @@ import { basename, join } from "node:path";
 import { expect } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { fileType, fileTypeFromName } from "../../../src/engine/detect/file-types.js";
-import { EngineError } from "../../../src/engine/errors.js";
+import { EngineError } from "../../../src/engine/core/errors.js";
+import { fileType, fileTypeFromName } from "../../../src/engine/core/file-types.js";
+import { DEFAULT_LIMITS, type Draft, type FormatPartitioner } from "../../../src/engine/core/types.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS, type Draft, type FormatPartitioner } from "../../../src/engine/types.js";
 import { corpusDir } from "../../helpers/corpus.js";
 
 export function run(

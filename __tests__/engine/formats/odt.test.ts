@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EngineError, InvalidDocumentError } from "../../../src/engine/errors.js";
+import { EngineError, InvalidDocumentError } from "../../../src/engine/core/errors.js";
+import type { Draft } from "../../../src/engine/core/types.js";
 import { partitionOdt } from "../../../src/engine/formats/odt.js";
 import { partition } from "../../../src/engine/partition.js";
-import type { Draft } from "../../../src/engine/types.js";
 import { corpusDir } from "../../helpers/corpus.js";
 import { buildOdt, corruptedVariants, fixture, formatContext } from "./word-fixtures.js";
 

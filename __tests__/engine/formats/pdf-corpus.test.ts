@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { InvalidDocumentError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError } from "../../../src/engine/core/errors.js";
 import { partition } from "../../../src/engine/partition.js";
 import { tokenF1 } from "../../helpers/agreement.js";
 import { corpusDir } from "../../helpers/corpus.js";

@@ -13,9 +13,9 @@ import {
 } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { LimitExceededError } from "../../../src/engine/errors.js";
+import { LimitExceededError } from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS, type EngineLimits } from "../../../src/engine/core/types.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS, type EngineLimits } from "../../../src/engine/types.js";
 import { makePdf } from "../../fixtures/pdf/make-pdf.js";
 
 function run(data: Uint8Array, strategy: string, limits: Partial<EngineLimits> = {}) {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { InvalidDocumentError, UnsupportedOptionError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError, UnsupportedOptionError } from "../../../src/engine/core/errors.js";
 import { openPdf } from "../../../src/engine/formats/pdf/open.js";
 import { PdfPage as PdfiumPage } from "../../../src/engine/formats/pdf/page.js";
 import type { RangeSettings } from "../../../src/engine/formats/pdf/page-range.js";

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import CFB from "cfb";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { InvalidDocumentError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError } from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/core/types.js";
 import { partitionPpt } from "../../../src/engine/formats/ppt.js";
 import { checkCompoundFile } from "../../../src/engine/io/ole.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/types.js";
 import { corpusDir } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations } from "../../helpers/mutations.js";
 

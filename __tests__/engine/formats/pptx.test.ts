@@ -7,10 +7,10 @@ import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/core/types.js";
 import { partitionPptx } from "../../../src/engine/formats/pptx.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/types.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations, seededRandom } from "../../helpers/mutations.js";
 

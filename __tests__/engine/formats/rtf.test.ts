@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
 import { partitionRtf, rtfToHtml } from "../../../src/engine/formats/rtf.js";
 import { corpusPath } from "../../helpers/corpus.js";
 import {

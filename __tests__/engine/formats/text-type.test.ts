@@ -14,12 +14,12 @@ import {
   isUsCityStateZip,
   pyIsNumeric,
   pyIsUpper,
-  pyStrip,
   sentenceCount,
   splitSentences,
   textElement,
   underNonAlphaRatio,
 } from "../../../src/engine/elements/text-type.js";
+import { pyStrip } from "../../../src/engine/text/python-str.js";
 
 describe("Python string predicates", () => {
   it.each([

@@ -4,11 +4,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
+import { EncodingError, InvalidDocumentError } from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS } from "../../../src/engine/core/types.js";
 import { detectFileType } from "../../../src/engine/detect/detect.js";
-import { EncodingError, InvalidDocumentError } from "../../../src/engine/errors.js";
 import { groupParagraphs, paragraphTexts } from "../../../src/engine/formats/text.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS } from "../../../src/engine/types.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations } from "../../helpers/mutations.js";
 

@@ -7,11 +7,11 @@ import * as XLSX from "@e965/xlsx";
 import CFB from "cfb";
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
+import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/core/types.js";
 import { partitionXlsx, pythonFloat } from "../../../src/engine/formats/xlsx.js";
 import { checkCompoundFile } from "../../../src/engine/io/ole.js";
 import { partition } from "../../../src/engine/partition.js";
-import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/types.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations } from "../../helpers/mutations.js";
 

@@ -5,7 +5,7 @@
 // A cell's text is all the text inside it. (The reference reads only the text before a cell's first
 // child element, so "a<br/>b" loses "b" there; here it stays.)
 import { Parser } from "htmlparser2";
-import { collapseWhitespace, cpLength } from "./text.js";
+import { collapseWhitespace, cpLength } from "../text/python-str.js";
 
 export interface HtmlCell {
   readonly text: string;

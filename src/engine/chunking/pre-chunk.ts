@@ -3,10 +3,10 @@
 // group is already past the soft limit, or its text would push the group past the hard limit. A table
 // always forms a group of its own. An oversized element forms a group alone and is split later.
 import type { Element } from "../../contract/element.js";
+import { collapseWhitespace, cpLength, hasSurrogates, lastCodePoints, pyStrip } from "../text/python-str.js";
 import type { BoundaryPredicate } from "./boundaries.js";
 import { isCode, isTable, pageOf } from "./elements.js";
 import type { ResolvedChunkingOptions } from "./options.js";
-import { collapseWhitespace, cpLength, hasSurrogates, lastCodePoints, pyStrip } from "./text.js";
 
 /** Elements' texts are joined with a blank line. */
 export const TEXT_SEPARATOR = "\n\n";

@@ -3,7 +3,7 @@
 // `Embedder`, so a provider's model can replace the default without touching the chunker.
 import type { Element } from "../../contract/element.js";
 import { lexicalVector } from "../../lexical-embedding.js";
-import { collapseWhitespace } from "./text.js";
+import { collapseWhitespace } from "../text/python-str.js";
 
 export interface Embedder {
   /** One vector per text, in order. Vectors of one call have the same length. */

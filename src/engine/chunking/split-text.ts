@@ -5,7 +5,14 @@
 // The reference re-slices the whole remainder at every cut, which is quadratic on a long element. Here
 // the remainder is kept as (short prefix, offset into the original text): a cut searches the original
 // text directly, so a megabyte-long element splits in linear time.
-import { CodePointIndex, cpLength, isPyWhitespace, lastCodePoints, pyLstrip, pyRstrip } from "./text.js";
+import {
+  CodePointIndex,
+  cpLength,
+  isPySpaceCode,
+  lastCodePoints,
+  pyLstrip,
+  pyRstrip,
+} from "../text/python-str.js";
 
 export const DEFAULT_SEPARATORS: readonly string[] = ["\n", " "];
 
@@ -31,7 +38,7 @@ export function splitText(
   // Moves `pos` past whitespace, as lstrip() would on a remainder without prefix.
   const skipWhitespace = (from: number) => {
     let at = from;
-    while (at < total && isPyWhitespace(text.charCodeAt(base.unit(at)))) at++;
+    while (at < total && isPySpaceCode(text.charCodeAt(base.unit(at)))) at++;
     return at;
   };
 

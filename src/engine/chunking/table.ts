@@ -4,11 +4,11 @@
 // rows are repeated on continuation chunks unless they would eat more than half of a chunk.
 import { createHash } from "node:crypto";
 import type { Element, ElementMetadata } from "../../contract/element.js";
+import { collapseWhitespace, cpLength, pyStrip } from "../text/python-str.js";
 import { escapeHtmlText, type HtmlCell, type HtmlRow, type HtmlTable, parseHtmlTable } from "./html-table.js";
 import { copyValue, tableChunkMetadata } from "./metadata.js";
 import type { ResolvedChunkingOptions } from "./options.js";
 import { splitText } from "./split-text.js";
-import { collapseWhitespace, cpLength, pyStrip } from "./text.js";
 
 type TextAndHtml = readonly [text: string, html: string | undefined];
 

@@ -2,12 +2,12 @@
 // type the client asserted, then the text itself and the extension, as the reference service does.
 import CFB from "cfb";
 import { fileTypeFromBuffer } from "file-type";
-import { InvalidDocumentError } from "../errors.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "../core/file-types.js";
+import type { EngineLimits } from "../core/types.js";
 import { checkCompoundFile } from "../io/ole.js";
 import { bomEncoding, decodeText, looksBinary, sniffUtf16 } from "../io/text.js";
 import { isZip, listZipEntries } from "../io/zip.js";
-import type { EngineLimits } from "../types.js";
-import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "./file-types.js";
 import { imageTypeFromMagic } from "./image-magic.js";
 
 // Binary formats whose magic bytes settle the type whatever the client asserted.

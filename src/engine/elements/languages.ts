@@ -1,6 +1,6 @@
 // Document languages as ISO 639-3 codes. franc needs some text to be right, so short ASCII text is
 // taken as English, as the reference does, and an undetermined result falls back to English too.
-import { iso6393Of } from "../language-codes.js";
+import { iso6393Of } from "../core/language-codes.js";
 import { TrigramRanker } from "./trigram-ranking.js";
 
 const MIN_WORDS = 5;

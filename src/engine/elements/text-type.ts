@@ -11,6 +11,7 @@
 // corpus's English documents; it matters only for one-sentence text, where it decides between
 // NarrativeText and Title.
 
+import { isPySpace, isPySpaceCode, PY_WHITESPACE, pySplit, pyStrip } from "../text/python-str.js";
 export type TextCategory =
   | "Title"
   | "NarrativeText"
@@ -22,46 +23,6 @@ export type TextCategory =
 // ------------------------------------------------------------------------------------------------
 // Python string predicates
 // ------------------------------------------------------------------------------------------------
-
-/** The characters Python's `str.isspace()` (and so `str.strip()`, `str.split()`, regex `\s`) accept. */
-export const PY_WHITESPACE =
-  "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
-
-/** Python's `str.isspace()` for one UTF-16 code unit (no whitespace lies outside the BMP). */
-export function isPySpaceCode(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
-  if (code < 0x85) return false;
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
-}
-
-export function isPySpace(char: string): boolean {
-  return char.length === 1 && isPySpaceCode(char.charCodeAt(0));
-}
-
-/** Python's `str.strip()`. */
-export function pyStrip(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isPySpaceCode(text.charCodeAt(start))) start++;
-  while (end > start && isPySpaceCode(text.charCodeAt(end - 1))) end--;
-  return start === 0 && end === text.length ? text : text.slice(start, end);
-}
-
-const SPLIT_RE = new RegExp(`[${PY_WHITESPACE}]+`);
-/** Python's `str.split()` without arguments. */
-export function pySplit(text: string): string[] {
-  return text.split(SPLIT_RE).filter((word) => word.length > 0);
-}
 
 /** Python's `str.isnumeric()`. */
 export function pyIsNumeric(text: string): boolean {

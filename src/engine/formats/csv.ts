@@ -6,12 +6,12 @@
 // pandas' six-digit precision), "NA"/"null"-like cells print empty, line breaks inside a text cell
 // print as "\n". The delimiter of a CSV file is sniffed the way Python's csv.Sniffer does it.
 import { CsvError, parse } from "csv-parse/sync";
-import { pySplit } from "../elements/text-type.js";
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { decodeTextDocument } from "../io/text.js";
+import { PANDAS_NA_VALUES } from "../text/pandas-na.js";
+import { pySplit } from "../text/python-str.js";
 import { tableHtml, tableText } from "../text/table-html.js";
-import type { Draft, FormatContext } from "../types.js";
-import { PANDAS_NA_VALUES } from "./pandas-na.js";
 
 /** Cells a table may span once its rows are padded to the widest row. */
 export const MAX_TABLE_CELLS = 5_000_000;

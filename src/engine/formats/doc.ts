@@ -9,11 +9,11 @@
 import CFB from "cfb";
 import WordExtractor, { type WordDocument } from "word-extractor";
 import type { ElementMetadata } from "../../contract/element.js";
-import { pyStrip } from "../chunking/text.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { textElement } from "../elements/text-type.js";
-import { InvalidDocumentError } from "../errors.js";
+import { pyStrip } from "../text/python-str.js";
 import { tableHtml } from "../text/table-html.js";
-import type { Draft, FormatContext } from "../types.js";
 import { type DocParagraph, readDocParagraphs } from "./word/doc-binary.js";
 import { isBulletedText, listItemText, STYLE_TYPES, typeFromText } from "./word/paragraph-type.js";
 

@@ -5,8 +5,8 @@
 // per section its headers first and footers last; page numbers only when Word's rendered page breaks
 // are in the file. Text reads as Word shows it: inserted text kept, deleted text dropped.
 import type { ElementMetadata } from "../../contract/element.js";
-import { cpLength, pyStrip } from "../chunking/text.js";
-import type { Draft, FormatContext } from "../types.js";
+import type { Draft, FormatContext } from "../core/types.js";
+import { cpLength, pyStrip } from "../text/python-str.js";
 import { type DocxPackage, isOn, readDocxPackage } from "./word/docx-package.js";
 import {
   emphasisOf,

@@ -12,8 +12,8 @@
 // Messages saved as UTF-16 are decoded first: the MIME parser reads bytes as 8-bit text.
 import PostalMime, { type Address, type Attachment } from "postal-mime";
 import type { ElementMetadata } from "../../contract/element.js";
-import { InvalidDocumentError, UnsupportedFileTypeError } from "../errors.js";
-import type { Draft, FormatContext } from "../types.js";
+import { InvalidDocumentError, UnsupportedFileTypeError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { htmlToDrafts } from "./html.js";
 import { textDrafts } from "./text.js";
 

@@ -6,9 +6,9 @@
 // the predefined and numeric entities: DTD-declared entities are never expanded and nothing external is
 // ever fetched. Only markup entries are inflated, within the engine's zip limits.
 import type { AnyNode, Document, Element as DomElement } from "domhandler";
-import { InvalidDocumentError } from "../errors.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { readZipEntries } from "../io/zip.js";
-import type { Draft, FormatContext } from "../types.js";
 import { decodeMarkup, htmlToDrafts, parseMarkup } from "./html.js";
 
 const MARKUP_ENTRY = /\.(?:xml|opf|xhtml|xht|html|htm)$/i;

@@ -14,20 +14,19 @@ import { type AnyNode, type Document, type Element as DomElement, DomHandler } f
 import { Parser } from "htmlparser2";
 import type { ElementMetadata } from "../../contract/element.js";
 import type { PartitionParameters } from "../../contract/partition.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import {
   cleanBullets,
   isBulletedText,
   isEmailAddress,
   isPossibleNarrativeText,
-  isPySpaceCode,
   isUsCityStateZip,
-  PY_WHITESPACE,
 } from "../elements/text-type.js";
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
 import { decodeText, encodingLabel, looksBinary } from "../io/text.js";
+import { escapeHtml } from "../text/html-escape.js";
+import { isPySpaceCode, PY_WHITESPACE } from "../text/python-str.js";
 import { tableHtml } from "../text/table-html.js";
-import type { Draft, FormatContext } from "../types.js";
-import { escapeHtml } from "./html-escape.js";
 
 export { escapeHtml };
 

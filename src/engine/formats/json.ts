@@ -19,12 +19,12 @@
 //   one), and `parent_id` is remapped from the file's ids to the new ones;
 // - languages are never detected: an element without them stays without.
 import { ELEMENT_TYPES, type ElementMetadata, ElementSchema } from "../../contract/element.js";
-import { fileTypeFromMime } from "../detect/file-types.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import { fileTypeFromMime } from "../core/file-types.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { hashId } from "../elements/ids.js";
-import { pyStrip } from "../elements/text-type.js";
-import { InvalidDocumentError } from "../errors.js";
 import { decodeTextDocument } from "../io/text.js";
-import type { Draft, FormatContext } from "../types.js";
+import { pyStrip } from "../text/python-str.js";
 import {
   dumpPyJson,
   JsonSyntaxError,

@@ -3,9 +3,9 @@
 // deeply nested lists or quotes cost it super-linear time and eventually the call stack; nesting is clamped
 // first (only hostile documents nest that deep) and a stack overflow that still happens becomes a typed error.
 import { Marked } from "marked";
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { decodeTextDocument } from "../io/text.js";
-import type { Draft, FormatContext } from "../types.js";
 import { htmlToDrafts } from "./html.js";
 
 /** Indentation (columns) and container markers (`>`, list bullets) a line may open with. */

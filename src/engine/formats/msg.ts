@@ -10,9 +10,9 @@
 // does not guard against cycles); any failure of the reader is an InvalidDocumentError.
 import MsgReaderModule, { type FieldsData } from "@kenjiuno/msgreader";
 import { decodeWords } from "postal-mime";
-import { InvalidDocumentError } from "../errors.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { checkCompoundFile } from "../io/ole.js";
-import type { Draft, FormatContext } from "../types.js";
 import {
   attachmentDrafts,
   bareMessageId,

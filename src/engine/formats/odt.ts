@@ -5,11 +5,11 @@
 // with compact HTML. Pandoc carries no page breaks, headers, footers, notes or text boxes into the
 // .docx, so none are emitted here either.
 import type { ElementMetadata } from "../../contract/element.js";
-import { collapseWhitespace, cpLength, pyLstrip, pyStrip } from "../chunking/text.js";
-import { InvalidDocumentError } from "../errors.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { isZip, readZipEntries } from "../io/zip.js";
+import { collapseWhitespace, cpLength, pyLstrip, pyStrip } from "../text/python-str.js";
 import { tableHtml } from "../text/table-html.js";
-import type { Draft, FormatContext } from "../types.js";
 import type { SpannedCell } from "./word/html-table.js";
 import { type OdtStyles, readStyles } from "./word/odt-styles.js";
 import { emphasisOf, linksOf, ParagraphReader, type Piece } from "./word/odt-text.js";

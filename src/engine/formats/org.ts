@@ -10,8 +10,9 @@
 // Left out as pandoc leaves them out of an HTML fragment: `#+KEYWORD:` lines (TITLE, AUTHOR, ...),
 // comments, drawers, planning lines, COMMENT blocks and footnote definitions. Description lists become
 // <dl>, which the HTML partitioner drops (the reference's behaviour too). #+INCLUDE is never followed.
+
+import type { Draft, FormatContext } from "../core/types.js";
 import { decodeTextDocument } from "../io/text.js";
-import type { Draft, FormatContext } from "../types.js";
 import { escapeHtml, htmlToDrafts } from "./html.js";
 
 const MAX_DEPTH = 24;

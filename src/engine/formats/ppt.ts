@@ -11,9 +11,9 @@
 // Every record length is checked against its parent before use and the walks are iterative and bounded,
 // so corrupt or hostile streams end in an InvalidDocumentError.
 import CFB from "cfb";
-import { EngineError, InvalidDocumentError } from "../errors.js";
+import { EngineError, InvalidDocumentError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { checkCompoundFile } from "../io/ole.js";
-import type { Draft, FormatContext } from "../types.js";
 import { notesDraft, pageBreakDraft, type SlideParagraph, shapeDrafts } from "./pptx.js";
 
 const RT = {

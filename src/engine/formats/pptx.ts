@@ -12,17 +12,12 @@
 // XML is read with fast-xml-parser without entity expansion; the five XML entities and character
 // references are decoded here. Every walk is iterative, so hostile nesting cannot exhaust the call stack.
 import { XMLParser } from "fast-xml-parser";
-import {
-  isEmailAddress,
-  isPossibleNarrativeText,
-  isPossibleTitle,
-  pySplit,
-  pyStrip,
-} from "../elements/text-type.js";
-import { InvalidDocumentError } from "../errors.js";
+import { InvalidDocumentError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
+import { isEmailAddress, isPossibleNarrativeText, isPossibleTitle } from "../elements/text-type.js";
 import { readZipEntries } from "../io/zip.js";
+import { pySplit, pyStrip } from "../text/python-str.js";
 import { tableHtml, tableText } from "../text/table-html.js";
-import type { Draft, FormatContext } from "../types.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Slide text → drafts (shared with the legacy .ppt reader)

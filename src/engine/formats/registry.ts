@@ -1,7 +1,7 @@
 // Which module partitions which file type. Modules load on first use, so a run that partitions only
 // text never loads the spreadsheet or email parsers.
-import type { FileTypeName } from "../detect/file-types.js";
-import type { FormatPartitioner } from "../types.js";
+import type { FileTypeName } from "../core/file-types.js";
+import type { FormatPartitioner } from "../core/types.js";
 
 type Loader = () => Promise<FormatPartitioner>;
 

@@ -10,8 +10,9 @@
 // Dropped as in the reference's output: definition and field lists (pandoc writes them as <dl>, which the
 // HTML partitioner drops), comments, images and figures. Never read: include and literalinclude (no file
 // access). Footnotes and citations are left out.
+
+import type { Draft, FormatContext } from "../core/types.js";
 import { decodeTextDocument } from "../io/text.js";
-import type { Draft, FormatContext } from "../types.js";
 import { escapeHtml, htmlToDrafts } from "./html.js";
 
 /** Nesting (lists in block quotes in list items, ...) followed before the rest is read as plain text. */

@@ -8,8 +8,8 @@
 // font's \fcharset or \cpg, else the document's \ansicpg (multi-byte code pages included). Skipped:
 // ignorable destinations (\*), font/colour/style tables, info, pictures, objects (their \result kept),
 // headers, footers, footnotes, annotations, hidden text (\v) and \bin data.
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
-import type { Draft, FormatContext } from "../types.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
 import { escapeHtml, htmlToDrafts } from "./html.js";
 
 const MAX_GROUP_DEPTH = 1000;

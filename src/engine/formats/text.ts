@@ -2,19 +2,12 @@
 // `auto_paragraph_grouper`), split into one element per line of the regrouped text, and each element
 // is classified by the free-text rules. Documents that separate paragraphs with blank lines get their
 // hard-wrapped lines joined back together; documents with a paragraph per line keep their lines.
-import {
-  isBulletCharacter,
-  isBulletCode,
-  isEmptyBullet,
-  isPySpace,
-  isPySpaceCode,
-  PY_WHITESPACE,
-  pyStrip,
-  textElement,
-} from "../elements/text-type.js";
-import { LimitExceededError } from "../errors.js";
+
+import { LimitExceededError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
+import { isBulletCharacter, isBulletCode, isEmptyBullet, textElement } from "../elements/text-type.js";
 import { decodeTextDocument } from "../io/text.js";
-import type { Draft, FormatContext } from "../types.js";
+import { isPySpace, isPySpaceCode, PY_WHITESPACE, pyStrip } from "../text/python-str.js";
 
 /** Lines the grouper looks at to decide how a document separates its paragraphs. */
 const SAMPLE_LINES = 2000;

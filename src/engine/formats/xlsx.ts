@@ -16,20 +16,20 @@
 import * as XLSX from "@e965/xlsx";
 import CFB from "cfb";
 import { zipSync } from "fflate";
+import { InvalidDocumentError } from "../core/errors.js";
+import type { Draft, EngineLimits, FormatContext } from "../core/types.js";
 import {
   cleanBullets,
   isBulletedText,
   isPossibleNarrativeText,
   isPossibleNumberedList,
   isPossibleTitle,
-  pyStrip,
 } from "../elements/text-type.js";
-import { InvalidDocumentError } from "../errors.js";
 import { checkCompoundFile, isOle } from "../io/ole.js";
 import { isZip, readZipEntries } from "../io/zip.js";
+import { PANDAS_NA_VALUES } from "../text/pandas-na.js";
+import { pyStrip } from "../text/python-str.js";
 import { tableHtml, tableText } from "../text/table-html.js";
-import type { Draft, EngineLimits, FormatContext } from "../types.js";
-import { PANDAS_NA_VALUES } from "./pandas-na.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading the workbook

@@ -7,10 +7,11 @@
 // is ever expanded (the reference parses with `resolve_entities=False`); only the five predefined
 // entities and character references are decoded. A reference to any other entity stays as written.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { pyStrip, textElement } from "../elements/text-type.js";
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import type { Draft, FormatContext } from "../core/types.js";
+import { textElement } from "../elements/text-type.js";
 import { decodeTextDocument } from "../io/text.js";
-import type { Draft, FormatContext } from "../types.js";
+import { pyStrip } from "../text/python-str.js";
 
 /** Deepest element nesting read; the reference's parser stops at 256 levels. */
 const MAX_DEPTH = 1000;

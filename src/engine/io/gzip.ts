@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
-import { type EngineLimits, EXPANSION_FLOOR_BYTES } from "../types.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import { type EngineLimits, EXPANSION_FLOOR_BYTES } from "../core/types.js";
 
 export function isGzip(data: Uint8Array): boolean {
   return data[0] === 0x1f && data[1] === 0x8b;

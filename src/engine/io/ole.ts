@@ -9,7 +9,7 @@
 // - mini chains stay inside the mini FAT, stream sizes fit in the file;
 // - the directory is a tree: links in range, no entry with two parents, no loops, at most 20,000 entries.
 // Anything else is an InvalidDocumentError.
-import { InvalidDocumentError } from "../errors.js";
+import { InvalidDocumentError } from "../core/errors.js";
 
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const HEADER_DIFAT_ENTRIES = 109;

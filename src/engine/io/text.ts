@@ -2,7 +2,7 @@
 // without a BOM is recognised by its NUL pattern, which chardet does not do; UTF-32 is decoded here
 // because TextDecoder has no UTF-32.
 import chardet from "chardet";
-import { EncodingError, InvalidDocumentError } from "../errors.js";
+import { EncodingError, InvalidDocumentError } from "../core/errors.js";
 
 export interface DecodedText {
   text: string;

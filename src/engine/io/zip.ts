@@ -1,8 +1,8 @@
 // Reading zip containers (docx, xlsx, pptx, odt, epub) within the engine's limits: the entry count and
 // the declared sizes are checked before anything is inflated, and corrupt archives become typed errors.
 import { type UnzipFileInfo, unzipSync } from "fflate";
-import { InvalidDocumentError, LimitExceededError } from "../errors.js";
-import type { EngineLimits } from "../types.js";
+import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
+import type { EngineLimits } from "../core/types.js";
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP_MAGIC = [0x50, 0x4b, 0x05, 0x06];

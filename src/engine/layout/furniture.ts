@@ -4,7 +4,7 @@
 // nothing between it and the edge and is set apart from the body by at least a line's height. A lone number near an edge is a PageNumber. No rule looks
 // at other pages: a PDF sent whole and the same PDF sent in page batches (the SDKs' split_pdf_page) must
 // type every element the same way.
-import { pySplit } from "../elements/text-type.js";
+import { pySplit } from "../text/python-str.js";
 
 export type Furniture = "Header" | "Footer" | "PageNumber";
 

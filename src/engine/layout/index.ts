@@ -3,9 +3,10 @@
 // (columns), grouped into blocks and typed — furniture by its place on the page, titles by type size
 // and weight relative to the page's body text, the rest by the shared text heuristics.
 import type { ElementMetadata } from "../../contract/element.js";
-import { isPossibleTitle, pySplit, textElement } from "../elements/text-type.js";
+import type { Draft } from "../core/types.js";
+import { isPossibleTitle, textElement } from "../elements/text-type.js";
+import { pySplit } from "../text/python-str.js";
 import { tableHtml } from "../text/table-html.js";
-import type { Draft } from "../types.js";
 import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import { readingOrder } from "./reading-order.js";

@@ -8,7 +8,7 @@
 // Like the reference, an image whose text is far from the size Tesseract reads best (about 20 px high) is
 // read a second time rescaled to it; boxes are always given in the pixels of the image passed in.
 import sharp, { type Metadata } from "sharp";
-import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../errors.js";
+import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../core/errors.js";
 import type { LayoutPage } from "../layout/types.js";
 import { noteOcrEngine } from "./engines-used.js";
 import { fetchingAllowed, MODEL_PACKAGE_SCOPE, ModelFetchError } from "./fetch.js";

@@ -2,7 +2,7 @@
 // (eng, chi_sim), ISO 639-1 codes (en, de), ISO 639-2/3 codes (ger, zho) and `+`-joined strings
 // ("eng+deu"); the reference service maps each to every Tesseract code it names (zh → the four Chinese
 // models) and ignores "auto", which asks for language detection and means nothing to OCR.
-import { TESSERACT_CODES, tesseractPrefixOf } from "../language-codes.js";
+import { TESSERACT_CODES, tesseractPrefixOf } from "../core/language-codes.js";
 
 const CODES = new Set(TESSERACT_CODES);
 

@@ -8,7 +8,7 @@
 // One detail differs between the reference's producers and is kept as an option: docx and HTML write
 // the escaped cell text as is (Python's html.escape, quotes become &quot; and &#x27;), while csv, tsv,
 // spreadsheets and pptx send their markup through lxml once more, which writes quotes plainly.
-import { collapseWhitespace } from "../chunking/text.js";
+import { collapseWhitespace } from "./python-str.js";
 
 /** A cell covering one grid position, or several with colspan/rowspan. */
 export interface TableCell {

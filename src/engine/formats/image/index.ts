@@ -6,14 +6,14 @@
 // lines to read), and crop them for `extract_image_block_types: ["Table"]`.
 
 import sharp from "sharp";
-import { UnsupportedOptionError } from "../../errors.js";
-import { requestLanguages } from "../../language-codes.js";
+import { UnsupportedOptionError } from "../../core/errors.js";
+import { requestLanguages } from "../../core/language-codes.js";
+import type { Draft, FormatContext } from "../../core/types.js";
 import { bodySize } from "../../layout/blocks.js";
 import { DraftAssembler, type PageDrafts, pageDrafts } from "../../layout/index.js";
 import { findTables } from "../../layout/tables.js";
 import type { LayoutPage, LayoutTable } from "../../layout/types.js";
 import { checkOcrLanguages, ocrConcurrency, recognizeImage } from "../../ocr/index.js";
-import type { Draft, FormatContext } from "../../types.js";
 import { checkHiResModel } from "../pdf/models.js";
 import { openImage } from "./decode.js";
 

@@ -1,7 +1,7 @@
 // What the page draws besides text, read from PDFium's page objects: ruling lines (the strokes and thin
 // filled rectangles tables are drawn with) and where images are painted, each image's pixel size checked
 // against the document's limit before anything decodes it. Form XObjects are walked with their matrices.
-import { LimitExceededError } from "../../errors.js";
+import { LimitExceededError } from "../../core/errors.js";
 import type { Box } from "../../layout/types.js";
 import { boxThrough, type Matrix, multiply, type PdfPage } from "./page.js";
 import { PAGE_OBJECT, type PdfiumExports } from "./pdfium.js";

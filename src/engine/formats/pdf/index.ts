@@ -4,9 +4,9 @@
 // the text layer has text, else ocr_only. Page geometry becomes drafts in layout/, page by page (only
 // drafts and a few notes for headers and footers outlive a page); long documents under fast are spread
 // over worker threads (parallel.ts).
-import { requestLanguages } from "../../language-codes.js";
+import { requestLanguages } from "../../core/language-codes.js";
+import type { Draft, FormatContext } from "../../core/types.js";
 import { DraftAssembler } from "../../layout/index.js";
-import type { Draft, FormatContext } from "../../types.js";
 import { checkHiResModel } from "./models.js";
 import { openPdf } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";

@@ -2,7 +2,7 @@
 // families). docflow finds layout from the text layer and page geometry, so a known name is accepted
 // and changes nothing — the reference records nothing about it in the elements either (its
 // `detection_class_prob` is removed by the API). An unknown name is refused as the reference does.
-import { UnsupportedOptionError } from "../../errors.js";
+import { UnsupportedOptionError } from "../../core/errors.js";
 
 export const HI_RES_MODEL_NAMES = [
   "yolox",

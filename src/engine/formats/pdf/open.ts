@@ -5,8 +5,8 @@
 // The limits of a PDF are checked here: pages per document on opening, and the memory PDFium may take
 // to decode the document (its streams and images) on every call — PDFium runs in an instance of its own
 // whose memory cannot grow past the budget (pdfium.ts).
-import { InvalidDocumentError, LimitExceededError } from "../../errors.js";
-import { DEFAULT_LIMITS, type EngineLimits } from "../../types.js";
+import { InvalidDocumentError, LimitExceededError } from "../../core/errors.js";
+import { DEFAULT_LIMITS, type EngineLimits } from "../../core/types.js";
 import { FPDF_ERR, newPdfium, PdfiumAbort, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
 
 /** A PDF that cannot be read; its message is the reference service's 422 detail. */

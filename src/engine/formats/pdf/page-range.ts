@@ -2,7 +2,7 @@
 // into drafts and dropped as soon as it is read, so memory holds drafts, not pages. The
 // same code runs in-process and in the page worker threads (page-worker.ts).
 
-import { LimitExceededError } from "../../errors.js";
+import { LimitExceededError } from "../../core/errors.js";
 import {
   DraftAssembler,
   type LayoutOptions,

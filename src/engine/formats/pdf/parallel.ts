@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMainThread, Worker } from "node:worker_threads";
-import { LimitExceededError } from "../../errors.js";
+import { LimitExceededError } from "../../core/errors.js";
 import type { PageDrafts } from "../../layout/index.js";
 import { InvalidPdfError, type PdfDocument } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";

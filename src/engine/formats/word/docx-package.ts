@@ -3,9 +3,9 @@
 // styles and the even/odd-headers setting. Parts are inflated once, within the
 // engine's zip limits; header and footer parts are parsed only when a section refers to them.
 import CFB from "cfb";
-import { InvalidDocumentError } from "../../errors.js";
+import { InvalidDocumentError } from "../../core/errors.js";
+import type { EngineLimits } from "../../core/types.js";
 import { isZip, readZipEntries } from "../../io/zip.js";
-import type { EngineLimits } from "../../types.js";
 import {
   attr,
   child,

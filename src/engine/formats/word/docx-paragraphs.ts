@@ -1,7 +1,7 @@
 // Reading one w:p of a .docx: its runs' text as Word shows it (python-docx's `Run.text` rules, plus the
 // text of inserted and wrapped runs), which run each piece came from (for emphasis), which hyperlink it
 // is in (for links), and where Word's rendered page breaks fall.
-import { pyStrip } from "../../chunking/text.js";
+import { pyStrip } from "../../text/python-str.js";
 import { isOn } from "./docx-package.js";
 import { attr, child, childrenOf, directText, localTag, type XmlNode } from "./xml.js";
 

@@ -2,7 +2,7 @@
 // tables depth-first), its compact HTML (a merged cell once, with colspan/rowspan) and its emphasis.
 // Paragraphs in cells are handed to a callback as they are read, in document order, so list
 // numbering keeps counting through tables.
-import { collapseWhitespace, pyStrip } from "../../chunking/text.js";
+import { collapseWhitespace, pyStrip } from "../../text/python-str.js";
 import { tableHtml as writeTableHtml } from "../../text/table-html.js";
 import { emphasisOf, isPiece, type ScannedParagraph, scanParagraph, textOf } from "./docx-paragraphs.js";
 import { collapseKeyedRows, type KeyedCell } from "./html-table.js";

@@ -2,7 +2,7 @@
 // runs of XML whitespace collapse to one space, text:s keeps its spaces, a tab reads as a space, a line
 // break as "\n"; notes, annotations and frames are not part of the paragraph. Pieces keep the bold,
 // italic and link of their span, for emphasis and link metadata.
-import { cpLength, pyStrip } from "../../chunking/text.js";
+import { cpLength, pyStrip } from "../../text/python-str.js";
 import { inherited, type OdtStyles } from "./odt-styles.js";
 import { attr, childrenOf, decodeEntities, localTag, rawText, type XmlNode } from "./xml.js";
 

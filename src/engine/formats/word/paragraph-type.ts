@@ -2,7 +2,7 @@
 // (partition/docx.py `_parse_paragraph_text_for_element_type`): an address, an e-mail address or
 // narrative text is recognised from the text; everything else, titles included, stays UncategorizedText
 // (a docx Title comes from a heading style, never from its text).
-import { pyStrip } from "../../chunking/text.js";
+
 import {
   cleanBullets,
   isBulletedText,
@@ -10,6 +10,7 @@ import {
   isPossibleNarrativeText,
   isUsCityStateZip,
 } from "../../elements/text-type.js";
+import { pyStrip } from "../../text/python-str.js";
 
 export { isBulletedText };
 

@@ -4,7 +4,7 @@
 // by the parser (a DOCTYPE cannot define a billion laughs); the five predefined XML entities and numeric
 // character references are decoded here, where a value is read.
 import { XMLParser } from "fast-xml-parser";
-import { InvalidDocumentError } from "../../errors.js";
+import { InvalidDocumentError } from "../../core/errors.js";
 
 /** One node of a parsed part: an element (`{ tag: children, ":@"?: attributes }`) or `{ "#text": string }`. */
 export type XmlNode = Record<string, unknown>;

@@ -2,10 +2,36 @@
 // and whitespace rules are Python's: `len` counts code points (not UTF-16 units) and `split()`/`strip()`
 // treat the Unicode whitespace set of `str.isspace()` as whitespace (which differs from JS's `\s`).
 
-// Python's whitespace, as the reference's str.split()/strip() see it, is defined once in text-type.
-import { isPySpaceCode as isPyWhitespace, PY_WHITESPACE } from "../elements/text-type.js";
+/** The characters Python's `str.isspace()` (and so `str.strip()`, `str.split()`, regex `\s`) accept. */
+export const PY_WHITESPACE =
+  "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 
-export { isPyWhitespace };
+/** Python's `str.isspace()` for one UTF-16 code unit (no whitespace lies outside the BMP). */
+export function isPySpaceCode(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
+  if (code < 0x85) return false;
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+export function isPySpace(char: string): boolean {
+  return char.length === 1 && isPySpaceCode(char.charCodeAt(0));
+}
+
+const SPLIT_RE = new RegExp(`[${PY_WHITESPACE}]+`);
+/** Python's `str.split()` without arguments. */
+export function pySplit(text: string): string[] {
+  return text.split(SPLIT_RE).filter((word) => word.length > 0);
+}
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -30,13 +56,13 @@ export function pyStrip(s: string): string {
 // Index scans rather than anchored regexes: `[\s]+$` retries at every position of a long inner run.
 export function pyLstrip(s: string): string {
   let i = 0;
-  while (i < s.length && isPyWhitespace(s.charCodeAt(i))) i++;
+  while (i < s.length && isPySpaceCode(s.charCodeAt(i))) i++;
   return i === 0 ? s : s.slice(i);
 }
 
 export function pyRstrip(s: string): string {
   let end = s.length;
-  while (end > 0 && isPyWhitespace(s.charCodeAt(end - 1))) end--;
+  while (end > 0 && isPySpaceCode(s.charCodeAt(end - 1))) end--;
   return end === s.length ? s : s.slice(0, end);
 }
 
