@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/client/errors.js";
 import { PartitionClient } from "../src/client/partition.js";
-import { Limiter } from "../src/limiter.js";
+import { Limiter } from "../src/shared/limiter.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

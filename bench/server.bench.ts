@@ -18,7 +18,7 @@ import { buildServerWorker } from "../scripts/bundling.mjs";
 import { PartitionClient } from "../src/client/partition.js";
 import { parsePartitionParameters } from "../src/contract/partition.js";
 import { partition } from "../src/engine/partition.js";
-import { PartitionPool } from "../src/server/workers.js";
+import { PartitionPool } from "../src/server/partition/workers.js";
 import { corpusFile, resultLine } from "./measure.js";
 import { loadLine, median, spread, startServe } from "./serve-process.js";
 

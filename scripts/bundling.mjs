@@ -194,8 +194,8 @@ export async function buildDist(root, outdir) {
         cli: join(root, "src/cli/index.ts"),
         // The worker threads of `docflow serve`: piscina's thread script, and the task module it loads.
         // piscina starts each thread with its own script, found as `__dirname/worker.js`; bundled, there is
-        // no such file, so piscina is pointed at this one through a global that src/server/workers.ts sets.
-        "server-worker": join(root, "src/server/partition-worker.ts"),
+        // no such file, so piscina is pointed at this one through a global that src/server/partition/workers.ts sets.
+        "server-worker": join(root, "src/server/partition/worker.ts"),
         "piscina-worker": join(root, "node_modules/piscina/dist/worker.js"),
         // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
         "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker.ts"),
@@ -231,7 +231,7 @@ export async function buildDist(root, outdir) {
 }
 
 /**
- * Bundles the partition worker of `docflow serve` (src/server/partition-worker.ts) from the sources into
+ * Bundles the partition worker of `docflow serve` (src/server/partition/worker.ts) from the sources into
  * `<root>/node_modules/.cache/docflow-worker/server-worker.mjs` and returns that path. Inside node_modules,
  * the packages left outside resolve, and PDFium finds its .wasm, as they do for dist/server-worker.js. Built
  * under a name of its own, then renamed over the shared one: processes building at the same time each
@@ -244,7 +244,7 @@ export async function buildServerWorker(root) {
   const building = join(dir, `server-worker-${randomUUID()}.mjs`);
   await build({
     ...NODE_BUNDLE,
-    entryPoints: [join(root, "src", "server", "partition-worker.ts")],
+    entryPoints: [join(root, "src", "server", "partition", "worker.ts")],
     outfile: building,
   });
   await buildOcrWorker(root, dir);

@@ -14,7 +14,7 @@ import {
   DirectoryCache,
   isCacheKey,
 } from "../../src/modes/partition/cache.js";
-import { runPartitionMode } from "../../src/modes/partition/job.js";
+import { runPartitionMode } from "../../src/modes/partition/mode.js";
 
 let workspace = "";
 let cacheDir = "";

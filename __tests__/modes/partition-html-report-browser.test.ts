@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPartitionMode } from "../../src/modes/partition/job.js";
+import { runPartitionMode } from "../../src/modes/partition/mode.js";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
 
 const CHROMIUM = "/usr/bin/chromium";

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContractValidationError } from "../../src/contract/validation.js";
-import { runPartitionMode } from "../../src/modes/partition/job.js";
-import { runPartitionJob } from "../../src/modes/partition.js";
+import { partitionDocuments } from "../../src/modes/partition/documents.js";
+import { runPartitionMode } from "../../src/modes/partition/mode.js";
 
 let workspace = "";
 const put = async (path: string, content: string) => {
@@ -183,10 +183,10 @@ describe("runPartitionMode", () => {
   });
 });
 
-describe("runPartitionJob", () => {
+describe("partitionDocuments", () => {
   it("keeps the CLI's flat naming unless asked to mirror paths, and never writes outside outDir", async () => {
     const out = join(workspace, "flat");
-    const flat = await runPartitionJob({
+    const flat = await partitionDocuments({
       files: ["docs/a.md", "docs/sub/b.md"],
       cwd: workspace,
       outDir: out,
@@ -194,7 +194,7 @@ describe("runPartitionJob", () => {
     });
     expect(flat.map((r) => r.output)).toEqual([join(out, "a.md.json"), join(out, "b.md.json")]);
 
-    const mirrored = await runPartitionJob({
+    const mirrored = await partitionDocuments({
       files: ["docs/a.md", join(workspace, "docs/sub/b.md"), "../x/docs/a.md"],
       cwd: workspace,
       outDir: join(workspace, "m"),
@@ -212,7 +212,7 @@ describe("runPartitionJob", () => {
 
   it("makes mirrored names portable: no characters Windows or the artifact service refuse", async () => {
     await put('docs/a:b|c*"d"?.md', "# Odd\n");
-    const [odd] = await runPartitionJob({
+    const [odd] = await partitionDocuments({
       files: ['docs/a:b|c*"d"?.md'],
       cwd: workspace,
       outDir: join(workspace, "p"),
@@ -223,7 +223,7 @@ describe("runPartitionJob", () => {
   });
 
   it("returns the elements when asked to keep them", async () => {
-    const [kept] = await runPartitionJob({
+    const [kept] = await partitionDocuments({
       files: ["docs/a.md"],
       cwd: workspace,
       outDir: join(workspace, "k"),

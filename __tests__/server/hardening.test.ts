@@ -12,9 +12,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { serverConfig } from "../../src/server/config.js";
-import { HttpError } from "../../src/server/errors.js";
-import { PartitionPool } from "../../src/server/workers.js";
+import { HttpError } from "../../src/server/http/errors.js";
+import { PartitionPool } from "../../src/server/partition/workers.js";
+import { serverConfig } from "../../src/server/settings/config.js";
 import {
   type Answer,
   FIXTURES,

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { FormData, request } from "undici";
 import { buildServerWorker } from "../../scripts/bundling.mjs";
 import { buildServer, type DocflowServer } from "../../src/server/app.js";
-import { type ServerConfig, serverConfig } from "../../src/server/config.js";
+import { type ServerConfig, serverConfig } from "../../src/server/settings/config.js";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
 export const FIXTURES = join(ROOT, "__tests__", "fixtures");

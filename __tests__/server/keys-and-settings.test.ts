@@ -4,7 +4,7 @@
 
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, resolveServerConfig } from "../../src/server/config.js";
+import { ConfigError, resolveServerConfig } from "../../src/server/settings/config.js";
 import { partitionRequest, startTestServer, type TestServer } from "./helpers.js";
 
 const ALL = "sk-every-scope-0123456789";

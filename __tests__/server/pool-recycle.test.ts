@@ -3,8 +3,8 @@
 // keeps answering across the swap. The worker bundle is real (esbuild), the threads are real.
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { resolveServerConfig, serverConfig } from "../../src/server/config.js";
-import { PartitionPool } from "../../src/server/workers.js";
+import { PartitionPool } from "../../src/server/partition/workers.js";
+import { resolveServerConfig, serverConfig } from "../../src/server/settings/config.js";
 import { testWorkerFile } from "./helpers.js";
 
 const params = parsePartitionParameters({});

@@ -2,8 +2,8 @@
 // is aborted leaves without running. The pool test uses one real worker thread and the engine.
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { SmallestFirstQueue } from "../../src/server/task-queue.js";
-import { PartitionPool } from "../../src/server/workers.js";
+import { SmallestFirstQueue } from "../../src/server/partition/task-queue.js";
+import { PartitionPool } from "../../src/server/partition/workers.js";
 import { testWorkerFile } from "./helpers.js";
 
 describe("SmallestFirstQueue", () => {

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorInfoSchema } from "../../src/contract/connectors.js";
 import { JobInfoSchema } from "../../src/contract/jobs.js";
 import { WorkflowInfoSchema } from "../../src/contract/workflows.js";
-import { ConfigError, resolveServerConfig, type ServerConfig } from "../../src/server/config.js";
+import { ConfigError, resolveServerConfig, type ServerConfig } from "../../src/server/settings/config.js";
 import { API_KEY_FILE } from "../../src/server/workflow/auth.js";
-import { openConfig, secretKeyFromPassphrase } from "../../src/workflows/secrets.js";
+import { openConfig, secretKeyFromPassphrase } from "../../src/workflows/connectors/secrets.js";
 import { postgresAvailable, postgresSkipReason, usePostgres } from "../helpers/postgres.js";
 import { startTestServer, type TestServer } from "./helpers.js";
 

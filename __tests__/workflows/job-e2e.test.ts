@@ -4,12 +4,12 @@
 // keeps them. Running the job again replaces the rows instead of duplicating them.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PartitionPool } from "../../src/server/workers.js";
+import type { PartitionPool } from "../../src/server/partition/workers.js";
 import { engineExecutors } from "../../src/server/workflow-runtime.js";
+import { loadSecretKey, sealConfig } from "../../src/workflows/connectors/secrets.js";
 import { openJobEnds } from "../../src/workflows/job-ends.js";
 import { silentLogger } from "../../src/workflows/logger.js";
 import { JobRunner } from "../../src/workflows/runner.js";
-import { loadSecretKey, sealConfig } from "../../src/workflows/secrets.js";
 import type { WorkflowRecord, WorkflowStore } from "../../src/workflows/store/types.js";
 import { LOOPBACK_ALLOWED } from "../helpers/outbound.js";
 import {

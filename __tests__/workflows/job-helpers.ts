@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { WorkflowNodeInfo } from "../../src/contract/nodes.js";
-import { PartitionPool } from "../../src/server/workers.js";
+import { PartitionPool } from "../../src/server/partition/workers.js";
 import { openStore } from "../../src/workflows/store/index.js";
 import type { JobRecord, WorkflowRecord, WorkflowStore } from "../../src/workflows/store/types.js";
 import { testWorkerFile } from "../server/helpers.js";

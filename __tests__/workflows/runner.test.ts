@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Element } from "../../src/contract/element.js";
 import type { WorkflowNodeInfo } from "../../src/contract/nodes.js";
-import type { PartitionPool } from "../../src/server/workers.js";
+import type { PartitionPool } from "../../src/server/partition/workers.js";
 import { engineExecutors } from "../../src/server/workflow-runtime.js";
 import type { NodeExecutors } from "../../src/workflows/executors.js";
 import { openJobEnds } from "../../src/workflows/job-ends.js";

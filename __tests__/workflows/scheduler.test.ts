@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { Cron } from "croner";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchedulePhrase } from "../../src/contract/schedules.js";
-import type { PartitionPool } from "../../src/server/workers.js";
+import type { PartitionPool } from "../../src/server/partition/workers.js";
 import { engineExecutors } from "../../src/server/workflow-runtime.js";
 import { openJobEnds } from "../../src/workflows/job-ends.js";
 import { silentLogger } from "../../src/workflows/logger.js";

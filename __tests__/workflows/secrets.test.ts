@@ -18,7 +18,7 @@ import {
   sealConfig,
   secretKeyFromPassphrase,
   secretValues,
-} from "../../src/workflows/secrets.js";
+} from "../../src/workflows/connectors/secrets.js";
 
 const s3Config = {
   remote_url: "s3://docs/in",

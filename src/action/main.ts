@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { DOCFLOW_VERSION } from "../version.js";
+import { DOCFLOW_VERSION } from "../shared/version.js";
 import { ActionFailure } from "./failure.js";
 import { readCommonInputs } from "./inputs.js";
 import { runPartitionAction } from "./partition.js";

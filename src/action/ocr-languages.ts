@@ -3,8 +3,7 @@
 // only the first time. The models folder is the engine's (DOCFLOW_TESSDATA, else the runner user's cache
 // folder): the same path on every run of a runner, which the cache service needs to match an entry.
 import * as core from "@actions/core";
-import { ModelFetchError } from "../engine/ocr/fetch.js";
-import { modelsFolder } from "../engine/ocr/models.js";
+import { fetchOcrModels, ModelFetchError, modelsFolder } from "../modes/embedded-engine.js";
 import { ActionFailure } from "./failure.js";
 
 /** The input's languages: Tesseract or ISO 639 codes separated by spaces, commas, `+` or lines. */
@@ -27,14 +26,12 @@ export async function prepareOcrLanguages(value: string, cacheAvailable: boolean
   }
   let result: { fetched: string[]; present: string[] };
   try {
-    // Loaded here: the OCR module loads sharp, which a step without this input never needs.
-    const { fetchOcrModels } = await import("../engine/ocr/index.js");
     result = await fetchOcrModels(languages);
   } catch (error) {
     if (error instanceof ModelFetchError) {
       throw new ActionFailure(
         "not-available",
-        `Input 'ocr-languages': the OCR model could not be fetched (${error.message}). The step needs the npm registry (https://registry.npmjs.org, or DOCFLOW_OCR_REGISTRY) once per language; later runs restore it from the cache.`,
+        `Input 'ocr-languages': the OCR model could not be fetched (${error.message}). The step needs the npm registry (npm's configured one, or DOCFLOW_OCR_REGISTRY) once per language; later runs restore it from the cache.`,
       );
     }
     throw new ActionFailure(

@@ -5,7 +5,7 @@ import type * as GitHub from "@actions/github";
 import type { PartitionCache } from "../modes/partition/cache.js";
 import { changedFilesJson } from "../modes/partition/changes.js";
 import { renderComment } from "../modes/partition/comment.js";
-import { runPartitionMode } from "../modes/partition/job.js";
+import { runPartitionMode } from "../modes/partition/mode.js";
 import type { DocumentReport } from "../modes/partition/report.js";
 import { renderSummary } from "../modes/partition/summary.js";
 import { artifactServiceAvailable, uniqueArtifactName, uploadDirectory } from "./artifact.js";

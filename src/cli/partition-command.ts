@@ -6,9 +6,9 @@ import { relative } from "node:path";
 import { type Command, Option } from "commander";
 import { parse as parseYaml } from "yaml";
 import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
-import { elementsToCsv } from "../engine/output/csv.js";
+import { elementsToCsv } from "../modes/embedded-engine.js";
 import { expandFiles } from "../modes/files.js";
-import { type FileResult, runPartitionJob } from "../modes/partition.js";
+import { type FileResult, partitionDocuments } from "../modes/partition/documents.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
 import { UsageError } from "./usage-error.js";
@@ -188,7 +188,7 @@ export function addPartitionCommand(program: Command): void {
     }
     for (const file of empty) report({ file, ok: false, elements: 0, error: "empty file (0 bytes)", ms: 0 });
     const job = (batch: string[], reservedNames: string[]) =>
-      runPartitionJob({
+      partitionDocuments({
         files: batch,
         outDir,
         reservedNames,

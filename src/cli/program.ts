@@ -2,7 +2,7 @@
 import { Command, CommanderError } from "commander";
 import { ApiError } from "../client/errors.js";
 import { ContractValidationError } from "../contract/validation.js";
-import { DOCFLOW_VERSION } from "../version.js";
+import { DOCFLOW_VERSION } from "../shared/version.js";
 import { addApplyCommand } from "./apply-command.js";
 import { addJobsCommand } from "./jobs-command.js";
 import { addPartitionCommand, booleanAssignments, KeyRefused } from "./partition-command.js";

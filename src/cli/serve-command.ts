@@ -3,7 +3,7 @@
 // so the other commands never load Fastify.
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import type { ServeFlags } from "../server/config.js";
+import type { ServeFlags } from "../server/settings/config.js";
 import { logDestination } from "./log-format.js";
 import { ensureIgnoredDir, userDataDir } from "./own-dirs.js";
 import { exitWithParent, startedByNpm } from "./parent-watch.js";
@@ -118,7 +118,7 @@ export function addServeCommand(program: Command): void {
     .action(async (options: ServeFlags & { tessdata?: string }) => {
       // The engine reads it from the environment, in this thread and in the worker threads started below.
       if (options.tessdata) process.env.DOCFLOW_TESSDATA = resolve(options.tessdata);
-      const { ConfigError, resolveServerConfig } = await import("../server/config.js");
+      const { ConfigError, resolveServerConfig } = await import("../server/settings/config.js");
       let config: ReturnType<typeof resolveServerConfig>;
       try {
         const data = options.data ?? (process.env.DOCFLOW_DATA_DIR || userDataDir());

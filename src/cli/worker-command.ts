@@ -68,7 +68,7 @@ export function addWorkerCommand(program: Command): void {
         );
       }
       const concurrency = positiveInt(flags.concurrency, "The concurrency");
-      const { ConfigError, resolveServerConfig } = await import("../server/config.js");
+      const { ConfigError, resolveServerConfig } = await import("../server/settings/config.js");
       let config: ReturnType<typeof resolveServerConfig>;
       try {
         config = resolveServerConfig(

@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, type Dispatcher, type FormData, request } from "undici";
 import type { z } from "zod";
-import { DOCFLOW_VERSION } from "../version.js";
+import { DOCFLOW_VERSION } from "../shared/version.js";
 import { ApiError, type ApiErrorKind } from "./errors.js";
 import {
   DEFAULT_RETRY,

@@ -1,4 +1,4 @@
-export { Limiter } from "../limiter.js";
+export { Limiter } from "../shared/limiter.js";
 export { ApiError, type ApiErrorKind } from "./errors.js";
 export { fileFromPath, mediaTypeFor, type UploadFile } from "./files.js";
 export { API_KEY_HEADER, type CallOptions, type ClientOptions, type RetryEvent } from "./http.js";

@@ -3,7 +3,7 @@ import { FormData } from "undici";
 import { z } from "zod";
 import { type Element, ElementSchema } from "../contract/element.js";
 import { parsePartitionParameters, partitionParametersToForm } from "../contract/partition.js";
-import type { Limiter } from "../limiter.js";
+import type { Limiter } from "../shared/limiter.js";
 import { ApiError } from "./errors.js";
 import { mediaTypeFor, toBlob, type UploadFile } from "./files.js";
 import { type CallOptions, type ClientOptions, HttpTransport, type RequestSpec } from "./http.js";

@@ -6,13 +6,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { contractJsonSchema } from "../contract/json-schema.js";
 import { PARTITION_FIELDS, PARTITION_FILE_FIELD, type PartitionField } from "../contract/partition.js";
-import { DOCFLOW_VERSION } from "../version.js";
-import { API_KEY_HEADERS, INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "./auth.js";
-import type { ServerConfig } from "./config.js";
-import { ONLY_POST_DETAIL, PARTITION_PATH } from "./partition-route.js";
+import { DOCFLOW_VERSION } from "../shared/version.js";
+import { API_KEY_HEADERS, INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "./http/auth.js";
+import { formatBytes } from "./http/upload.js";
+import { ONLY_POST_DETAIL, PARTITION_PATH } from "./partition/route.js";
+import { BUSY_DETAIL } from "./partition/workers.js";
+import type { ServerConfig } from "./settings/config.js";
 import { swaggerUiRoutes } from "./swagger-ui.js";
-import { formatBytes } from "./upload.js";
-import { BUSY_DETAIL } from "./workers.js";
 import { WORKFLOW_SCHEMAS, workflowOpenApiPaths } from "./workflow/openapi.js";
 
 export const HEALTHCHECK_BODY = { healthcheck: "HEALTHCHECK STATUS: EVERYTHING OK!" };

@@ -2,8 +2,8 @@
 // flight are answered, then the worker pool stops. A second signal exits at once.
 import { mkdir } from "node:fs/promises";
 import { buildServer, type DocflowServer } from "./app.js";
-import type { ServerConfig } from "./config.js";
-import { DATA_DIR_MODE } from "./data-dir.js";
+import type { ServerConfig } from "./settings/config.js";
+import { DATA_DIR_MODE } from "./settings/data-dir.js";
 
 export interface RunningServer {
   app: DocflowServer;

@@ -14,8 +14,6 @@ import type { Element } from "../contract/element.js";
 import { CHUNK_SUBTYPES, type ChunkSubtype, type WorkflowNodeInfo } from "../contract/nodes.js";
 import { chunkElements, chunkingOptionsFromNode } from "../engine/chunking/index.js";
 import { assignIds } from "../engine/elements/ids.js";
-import { partition } from "../engine/partition.js";
-import { renderPages } from "../engine/render-pages.js";
 import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
 import { openJobEnds } from "../workflows/job-ends.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "../workflows/logger.js";
@@ -29,14 +27,15 @@ import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { UsageLedger } from "../workflows/models/usage.js";
-import { createModelExecutors, type ModelClients, type VlmPartitionDeps } from "../workflows/nodes/index.js";
+import { createModelExecutors, type ModelClients } from "../workflows/nodes/index.js";
 import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
 import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
-import type { ServerConfig } from "./config.js";
-import { HttpError } from "./errors.js";
-import { PartitionPool, poolOptions } from "./workers.js";
+import { HttpError } from "./http/errors.js";
+import { engineVlmDeps } from "./partition/engine-vlm.js";
+import { PartitionPool, poolOptions } from "./partition/workers.js";
+import type { ServerConfig } from "./settings/config.js";
 
 export interface WorkflowRuntimeOptions {
   store: WorkflowStore;
@@ -80,34 +79,6 @@ const FAST_NODE: WorkflowNodeInfo = {
   subtype: "unstructured_api",
   settings: { strategy: "fast" },
 };
-
-/**
- * What a `vlm` partitioner needs from the engine: pages rendered as PNG, the model's HTML partitioned,
- * element ids. Shared by the workflow's partition `vlm` node and the Partition endpoint's strategy=vlm.
- */
-export function engineVlmDeps(
-  providers: ModelClients,
-): Pick<VlmPartitionDeps, "providers" | "assignIds" | "renderPages" | "htmlToElements"> {
-  return {
-    providers,
-    assignIds,
-    renderPages: (file, { skipPages }, signal) =>
-      renderPages(
-        { data: file.data, filename: file.filename, contentType: file.content_type ?? undefined },
-        { skipPages, signal },
-      ),
-    htmlToElements: async (html) => {
-      const elements = await partition({
-        data: Buffer.from(html, "utf8"),
-        filename: "page.html",
-        contentType: "text/html",
-      });
-      // The type is the document's (the vlm node sets it when the upload named one), not page.html's.
-      for (const element of elements) delete element.metadata.filetype;
-      return elements;
-    },
-  };
-}
 
 export interface EngineExecutorsOptions {
   /**

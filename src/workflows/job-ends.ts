@@ -3,6 +3,14 @@
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import type { OutboundPolicy } from "./connectors/outbound.js";
 import {
+  loadSecretKey,
+  openConfig,
+  SECRET_KEY_ENV,
+  type SecretKey,
+  scrubSecrets,
+  secretValues,
+} from "./connectors/secrets.js";
+import {
   type ConnectorContext,
   createDestinationConnector,
   createSourceConnector,
@@ -19,14 +27,6 @@ import {
   uploadedDocuments,
 } from "./job-inputs.js";
 import { errorMessage, type WorkflowLogger } from "./logger.js";
-import {
-  loadSecretKey,
-  openConfig,
-  SECRET_KEY_ENV,
-  type SecretKey,
-  scrubSecrets,
-  secretValues,
-} from "./secrets.js";
 import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowStore } from "./store/types.js";
 
 export interface JobEndsOptions {

@@ -7,7 +7,7 @@
 // job as a running total (previous attempts included) after each file and when the job ends or is
 // released, so a takeover after a crash loses at most the usage of the files in flight.
 import type { Element } from "../contract/element.js";
-import type { Limiter } from "../limiter.js";
+import type { Limiter } from "../shared/limiter.js";
 import type { JobDocument, NodeExecutors } from "./executors.js";
 import { type JobEnds, JobSetupError, type OpenJobEnds, type PendingDocument } from "./job-inputs.js";
 import { errorMessage, type WorkflowLogger } from "./logger.js";

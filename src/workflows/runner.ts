@@ -5,7 +5,7 @@
 
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { Limiter } from "../limiter.js";
+import { Limiter } from "../shared/limiter.js";
 import type { NodeExecutors } from "./executors.js";
 import { type ExecutionContext, JobExecution } from "./job-execution.js";
 import type { OpenJobEnds } from "./job-inputs.js";

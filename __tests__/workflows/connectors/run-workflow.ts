@@ -4,13 +4,13 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
-import type { PartitionPool } from "../../../src/server/workers.js";
+import type { PartitionPool } from "../../../src/server/partition/workers.js";
 import { engineExecutors } from "../../../src/server/workflow-runtime.js";
+import { loadSecretKey, sealConfig } from "../../../src/workflows/connectors/secrets.js";
 import { validateConnectorConfig } from "../../../src/workflows/connectors/types.js";
 import { openJobEnds } from "../../../src/workflows/job-ends.js";
 import { silentLogger } from "../../../src/workflows/logger.js";
 import { JobRunner } from "../../../src/workflows/runner.js";
-import { loadSecretKey, sealConfig } from "../../../src/workflows/secrets.js";
 import type { JobRecord, WorkflowRecord, WorkflowStore } from "../../../src/workflows/store/types.js";
 import { CHUNK_NODE, PARTITION_NODE, sqliteStore, type TestFile, tempDir, testPool } from "../job-helpers.js";
 

@@ -141,7 +141,7 @@ describe("validateConnectorConfig", () => {
 describe("secrets of the connector types this server runs", () => {
   it("are sealed in the stored config, each one, and open back to the same config", async () => {
     const { secretKeyFromPassphrase, sealConfig, openConfig } = await import(
-      "../../../src/workflows/secrets.js"
+      "../../../src/workflows/connectors/secrets.js"
     );
     const key = await secretKeyFromPassphrase("a-passphrase-for-the-connector-tests");
     const secret = (name: string) => `secret-value-of-${name}-0123`;

@@ -2,7 +2,7 @@
 // same vectors as the engine's by_similarity default (so embed `local` and chunk_by_similarity agree).
 import { describe, expect, it } from "vitest";
 import { LexicalEmbedder } from "../../../src/engine/chunking/similarity.js";
-import { lexicalVector } from "../../../src/lexical-embedding.js";
+import { lexicalVector } from "../../../src/shared/lexical-embedding.js";
 import { embedTexts } from "../../../src/workflows/models/embed-texts.js";
 import { lexicalEmbedder } from "../../../src/workflows/models/local.js";
 import { ModelProviders } from "../../../src/workflows/models/registry.js";

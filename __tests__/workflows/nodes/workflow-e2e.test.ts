@@ -9,8 +9,9 @@ import { unzlibSync } from "fflate";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
-import type { PartitionPool } from "../../../src/server/workers.js";
+import type { PartitionPool } from "../../../src/server/partition/workers.js";
 import { engineExecutors } from "../../../src/server/workflow-runtime.js";
+import { loadSecretKey, sealConfig } from "../../../src/workflows/connectors/secrets.js";
 import type { NodeExecutors } from "../../../src/workflows/executors.js";
 import { openJobEnds } from "../../../src/workflows/job-ends.js";
 import { silentLogger } from "../../../src/workflows/logger.js";
@@ -18,7 +19,6 @@ import { ModelProviders } from "../../../src/workflows/models/registry.js";
 import { UsageLedger } from "../../../src/workflows/models/usage.js";
 import { createModelExecutors } from "../../../src/workflows/nodes/index.js";
 import { JobRunner } from "../../../src/workflows/runner.js";
-import { loadSecretKey, sealConfig } from "../../../src/workflows/secrets.js";
 import type { WorkflowRecord, WorkflowStore } from "../../../src/workflows/store/types.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import {

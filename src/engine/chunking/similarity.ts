@@ -2,7 +2,7 @@
 // `similarity_threshold` similar (cosine of their embeddings). The embedding function sits behind
 // `Embedder`, so a provider's model can replace the default without touching the chunker.
 import type { Element } from "../../contract/element.js";
-import { lexicalVector } from "../../lexical-embedding.js";
+import { lexicalVector } from "../../shared/lexical-embedding.js";
 import { collapseWhitespace } from "../text/python-str.js";
 
 export interface Embedder {

@@ -8,8 +8,8 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
+import { DOCFLOW_VERSION } from "../../shared/version.js";
 import { canonicalJson } from "../../spec/managed.js";
-import { DOCFLOW_VERSION } from "../../version.js";
 
 export interface PartitionCache {
   /** The elements stored under `key`, or undefined when there are none. */

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { CallOptions } from "../../client/http.js";
 import type { JobInfo } from "../../contract/jobs.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
-import { Limiter } from "../../limiter.js";
+import { Limiter } from "../../shared/limiter.js";
 import type { RunClient } from "./client.js";
 
 export interface DownloadedOutput {

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { allKeys, type KeyCheck, keyMatcher, keysWithScope } from "../auth.js";
-import type { ServerConfig } from "../config.js";
+import { allKeys, type KeyCheck, keyMatcher, keysWithScope } from "../http/auth.js";
+import type { ServerConfig } from "../settings/config.js";
 
 export const API_KEY_FILE = "api-key";
 

@@ -6,12 +6,17 @@
 import { randomUUID } from "node:crypto";
 import { OutboundRefusedError } from "../../workflows/connectors/outbound.js";
 import {
+  openConfig,
+  type SecretKey,
+  scrubSecrets,
+  secretValues,
+} from "../../workflows/connectors/secrets.js";
+import {
   type ConnectorContext,
   createDestinationConnector,
   createSourceConnector,
 } from "../../workflows/connectors/types.js";
 import { errorMessage } from "../../workflows/logger.js";
-import { openConfig, type SecretKey, scrubSecrets, secretValues } from "../../workflows/secrets.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
 
 export interface ConnectionCheck {

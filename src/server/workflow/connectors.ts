@@ -4,7 +4,6 @@
 import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
-import { validateConnectorConfig } from "../../workflows/connectors/types.js";
 import {
   openConfig,
   REDACTED,
@@ -12,9 +11,10 @@ import {
   SecretRebindError,
   SecretsError,
   sealConfig,
-} from "../../workflows/secrets.js";
+} from "../../workflows/connectors/secrets.js";
+import { validateConnectorConfig } from "../../workflows/connectors/types.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../http/errors.js";
 import { queryString, type WorkflowApiContext } from "./context.js";
 import { notFound, requireUuid } from "./ids.js";
 import { connectorInfo } from "./records.js";

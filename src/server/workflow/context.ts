@@ -1,8 +1,9 @@
 // What every route module of the Workflow endpoint is given, and the small helpers they share.
+
+import type { SecretKey } from "../../workflows/connectors/secrets.js";
 import type { ConnectorContext } from "../../workflows/connectors/types.js";
-import type { SecretKey } from "../../workflows/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
-import type { ServerConfig } from "../config.js";
+import type { ServerConfig } from "../settings/config.js";
 import type { ConnectionChecks } from "./connection-checks.js";
 
 export interface WorkflowApiContext {

@@ -2,7 +2,7 @@
 // `uuid`, so a value that is not one is a malformed request (422, pydantic's `uuid_parsing` item) rather
 // than an unknown record (404); this server answers the same way so clients meet one behaviour.
 import { ContractValidationError, type Loc, type ValidationErrorItem } from "../../contract/validation.js";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../http/errors.js";
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { type JobInfo, parseJobListFilters } from "../../contract/jobs.js";
 import { ContractValidationError, missingError } from "../../contract/validation.js";
 import type { JobRecord } from "../../workflows/store/types.js";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../http/errors.js";
 import { flatQuery, queryString, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
 import { failedFiles, jobDetails, jobInfo } from "./records.js";

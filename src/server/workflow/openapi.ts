@@ -1,9 +1,9 @@
 // The Workflow endpoint's part of /openapi.json: one operation per route, with the success code and body
 // the routes answer and the errors they give. Request and record schemas are the contract's components
 // (ConnectorInfo, WorkflowBody, JobInfo, ...); the few answers the contract has no schema for are here.
-import { INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "../auth.js";
-import type { ServerConfig } from "../config.js";
-import { formatBytes } from "../upload.js";
+import { INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "../http/auth.js";
+import { formatBytes } from "../http/upload.js";
+import type { ServerConfig } from "../settings/config.js";
 import { WORKFLOW_PREFIX } from "./index.js";
 import { RUN_FILE_FIELD } from "./run-upload.js";
 

@@ -4,7 +4,7 @@ import type { ConnectorInfo } from "../../contract/connectors.js";
 import type { JobInfo } from "../../contract/jobs.js";
 import { scheduleInfo } from "../../contract/schedules.js";
 import type { WorkflowInfo } from "../../contract/workflows.js";
-import { redactConfig } from "../../workflows/secrets.js";
+import { redactConfig } from "../../workflows/connectors/secrets.js";
 import type { ConnectorRecord, JobRecord, WorkflowRecord } from "../../workflows/store/types.js";
 
 export function connectorInfo(record: ConnectorRecord): ConnectorInfo {

@@ -4,8 +4,8 @@
 // ignores fields a route does not declare.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
-import { HttpError } from "../errors.js";
-import { drainableBytes, readMultipart, tooLargeError } from "../upload.js";
+import { HttpError } from "../http/errors.js";
+import { drainableBytes, readMultipart, tooLargeError } from "../http/upload.js";
 
 export const RUN_FILE_FIELD = "input_files";
 

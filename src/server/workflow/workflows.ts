@@ -33,8 +33,8 @@ import {
   type NewWorkflow,
   type WorkflowRecord,
 } from "../../workflows/store/types.js";
-import { HttpError } from "../errors.js";
-import { noteRequest } from "../request-log.js";
+import { HttpError } from "../http/errors.js";
+import { noteRequest } from "../http/request-log.js";
 import { flatQuery, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
 import { jobInfo, workflowInfo } from "./records.js";

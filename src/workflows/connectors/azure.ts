@@ -14,7 +14,6 @@ import {
   parseAzureRemoteUrl,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
   ConnectorError,
@@ -25,6 +24,7 @@ import {
 } from "./common.js";
 import { resolveEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
 import type {
   ConnectorContext,
   ConnectorKind,

@@ -9,7 +9,7 @@ import {
   type ValidationErrorItem,
   valueError,
 } from "../../contract/validation.js";
-import { isSensitiveField, REDACTED, redactDeep } from "../secrets.js";
+import { isSensitiveField, REDACTED, redactDeep } from "./secrets.js";
 
 export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
 

@@ -15,7 +15,6 @@ import {
   parseGcsRemoteUrl,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
   ConnectorError,
@@ -26,6 +25,7 @@ import {
 } from "./common.js";
 import { resolveEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
 import type {
   ConnectorContext,
   ConnectorKind,

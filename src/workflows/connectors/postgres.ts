@@ -12,9 +12,9 @@ import pg from "pg";
 import type { z } from "zod";
 import { PostgresDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
-import { abortReason, ConnectorError, embeddingDimension, intField, parseConnectorConfig } from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension, parseConnectorConfig } from "./common.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
+import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "postgres";

@@ -9,7 +9,6 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { QdrantCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
   ConnectorError,
@@ -20,6 +19,7 @@ import {
 } from "./common.js";
 import { resolveEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "qdrant-cloud";

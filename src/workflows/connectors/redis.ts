@@ -8,7 +8,6 @@
 import type { z } from "zod";
 import { RedisDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
   ConnectorError,
@@ -19,6 +18,7 @@ import {
 } from "./common.js";
 import { resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "redis";

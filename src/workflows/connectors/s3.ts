@@ -15,7 +15,6 @@ import {
 import type { z } from "zod";
 import { S3DestinationConfigSchema, S3SourceConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
   ConnectorError,
@@ -24,6 +23,7 @@ import {
   safeRelativePath,
 } from "./common.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
+import { scrubSecrets } from "./secrets.js";
 import type {
   ConnectorContext,
   ConnectorKind,

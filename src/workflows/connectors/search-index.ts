@@ -12,7 +12,6 @@ import {
   OpensearchDestinationConfigSchema,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { scrubSecrets } from "../secrets.js";
 import {
   abortReason,
   ConnectorError,
@@ -23,6 +22,7 @@ import {
 } from "./common.js";
 import { resolveEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 export type SearchIndexConfig = z.output<typeof ElasticsearchDestinationConfigSchema>;

@@ -2,7 +2,7 @@
 // while a request is on the wire, not while waiting to retry), each attempt bounded by a timeout, and
 // 429/5XX/network failures retried with exponential backoff that never retries sooner than the provider's
 // retry-after asked. The job's AbortSignal ends the wait and the request at once.
-import { Limiter } from "../../limiter.js";
+import { Limiter } from "../../shared/limiter.js";
 import { ModelProviderError } from "./errors.js";
 import type { ModelProvider } from "./types.js";
 

@@ -1,7 +1,7 @@
 // The model layer: one interface (types.ts), an adapter per provider, the registry that makes them from
 // the server's environment, and the checks a workflow's model nodes pass when saved.
 
-export { lexicalVector } from "../../lexical-embedding.js";
+export { lexicalVector } from "../../shared/lexical-embedding.js";
 export { type CallPolicy, DEFAULT_CALL_POLICY, type Sleep } from "./call.js";
 export {
   EMBED_PROVIDERS,

@@ -1,7 +1,7 @@
 // The local model provider: embeddings from the lexical embedding (src/lexical-embedding.ts, the same
 // vectors as the engine's by_similarity default), and no text generation.
 
-import { lexicalVector } from "../../lexical-embedding.js";
+import { lexicalVector } from "../../shared/lexical-embedding.js";
 import { embeddingModelSpec, LOCAL_DEFAULT_MODEL } from "./catalog.js";
 import { ModelCapabilityError } from "./errors.js";
 import type { EmbedRequest, EmbedResult, GenerateResult, ModelClient } from "./types.js";

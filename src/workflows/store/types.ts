@@ -14,7 +14,7 @@ export interface ConnectorRecord {
   kind: ConnectorKind;
   name: string;
   type: string;
-  /** As stored: secret settings are sealed (see workflows/secrets.ts) before they reach the store. */
+  /** As stored: secret settings are sealed (see workflows/connectors/secrets.ts) before they reach the store. */
   config: Record<string, unknown>;
   created_at: string;
   updated_at: string | null;

@@ -3,8 +3,8 @@
 // itself goes to the log under the request id, which the answer carries in `x-request-id`.
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ContractValidationError } from "../contract/validation.js";
-import { EngineError } from "../engine/core/errors.js";
+import { ContractValidationError } from "../../contract/validation.js";
+import { EngineError } from "../../engine/core/errors.js";
 import { engineErrorStatus } from "./engine-status.js";
 import { noteRequest } from "./request-log.js";
 

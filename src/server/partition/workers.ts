@@ -12,11 +12,11 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
-import type { EngineLimits } from "../engine/core/types.js";
-import type { ServerConfig } from "./config.js";
-import { HttpError } from "./errors.js";
-import type { PartitionOutcome, PartitionTask, TaskStarted } from "./partition-worker.js";
+import type { EngineLimits } from "../../engine/core/types.js";
+import { HttpError } from "../http/errors.js";
+import type { ServerConfig } from "../settings/config.js";
 import { SmallestFirstQueue } from "./task-queue.js";
+import type { PartitionOutcome, PartitionTask, TaskStarted } from "./worker.js";
 
 export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
 

@@ -5,20 +5,20 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
-import { fileFromPath, mediaTypeFor } from "../client/files.js";
-import { PartitionClient } from "../client/partition.js";
-import { pageSpanText, type SplitReport } from "../client/split-pdf.js";
-import type { Element } from "../contract/element.js";
-import { type PartitionParameters, parsePartitionParameters } from "../contract/partition.js";
-import { recordOcrEngines } from "../engine/ocr/engines-used.js";
-import { elementsToCsv } from "../engine/output/csv.js";
-import { partition } from "../engine/partition.js";
-import { Limiter } from "../limiter.js";
-import { type PartitionCache, RunCache } from "./partition/cache.js";
+import { fileFromPath, mediaTypeFor } from "../../client/files.js";
+import { PartitionClient } from "../../client/partition.js";
+import { pageSpanText, type SplitReport } from "../../client/split-pdf.js";
+import type { Element } from "../../contract/element.js";
+import { type PartitionParameters, parsePartitionParameters } from "../../contract/partition.js";
+import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
+import { elementsToCsv } from "../../engine/output/csv.js";
+import { partition } from "../../engine/partition.js";
+import { Limiter } from "../../shared/limiter.js";
+import { type PartitionCache, RunCache } from "./cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";
 
-export interface PartitionJob {
+export interface PartitionRun {
   /** Files to partition (already expanded). */
   files: readonly string[];
   /** Directory for `<file name>.json|csv`; undefined keeps results in memory only. */
@@ -190,7 +190,7 @@ function outputName(file: string, format: OutputFormat, taken: Set<string>, mirr
   return name;
 }
 
-export async function runPartitionJob(job: PartitionJob): Promise<FileResult[]> {
+export async function partitionDocuments(job: PartitionRun): Promise<FileResult[]> {
   // Throws ContractValidationError before any file is touched.
   const params = parsePartitionParameters(job.params);
   const format: OutputFormat = params.output_format === "text/csv" ? "text/csv" : "application/json";

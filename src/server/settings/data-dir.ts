@@ -4,7 +4,7 @@
 // created them more open. SQLite gives its -wal and -shm files the mode of the database file.
 import { chmod, mkdir, open } from "node:fs/promises";
 import { join } from "node:path";
-import { SQLITE_FILE_NAME } from "../workflows/store/index.js";
+import { SQLITE_FILE_NAME } from "../../workflows/store/index.js";
 
 export const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;

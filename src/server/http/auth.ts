@@ -2,7 +2,7 @@
 // configured key is compared on every request (no early exit), and a key is never logged or echoed.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { KeyScope, ServerConfig } from "./config.js";
+import type { KeyScope, ServerConfig } from "../settings/config.js";
 
 /** The header the interface names, and the reference service's own name for it. */
 export const API_KEY_HEADERS = ["service-api-key", "unstructured-api-key"] as const;

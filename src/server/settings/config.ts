@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
-import { allowEntryProblem } from "../workflows/connectors/outbound.js";
-import { SCHEDULER_DEFAULTS } from "../workflows/scheduler.js";
+import { allowEntryProblem } from "../../workflows/connectors/outbound.js";
+import { SCHEDULER_DEFAULTS } from "../../workflows/scheduler.js";
 
 export interface ServerConfig {
   host: string;

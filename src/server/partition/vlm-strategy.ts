@@ -5,28 +5,28 @@
 // another strategy. Other file types have no pages to look at and are partitioned as usual (the engine).
 // It runs on the event loop: the work is waiting on the model; rendering a page is the only CPU part.
 import { randomUUID } from "node:crypto";
-import type { Element } from "../contract/element.js";
-import type { WorkflowNodeInfo } from "../contract/nodes.js";
-import { effectiveChunkingOptions, type PartitionParameters } from "../contract/partition.js";
-import { ContractValidationError, literalError } from "../contract/validation.js";
-import { chunkElements } from "../engine/chunking/index.js";
-import { DEFAULT_LIMITS } from "../engine/core/types.js";
-import { detectFileType } from "../engine/detect/detect.js";
-import { hasPages } from "../engine/detect/pages.js";
-import { assignIds } from "../engine/elements/ids.js";
-import { gunzip, isGzip } from "../engine/io/gzip.js";
-import { elementsToCsv } from "../engine/output/csv.js";
+import type { Element } from "../../contract/element.js";
+import type { WorkflowNodeInfo } from "../../contract/nodes.js";
+import { effectiveChunkingOptions, type PartitionParameters } from "../../contract/partition.js";
+import { ContractValidationError, literalError } from "../../contract/validation.js";
+import { chunkElements } from "../../engine/chunking/index.js";
+import { DEFAULT_LIMITS } from "../../engine/core/types.js";
+import { detectFileType } from "../../engine/detect/detect.js";
+import { hasPages } from "../../engine/detect/pages.js";
+import { assignIds } from "../../engine/elements/ids.js";
+import { gunzip, isGzip } from "../../engine/io/gzip.js";
+import { elementsToCsv } from "../../engine/output/csv.js";
 import {
   defaultGenerationModel,
   GENERATION_MODELS,
   isGenerationProvider,
-} from "../workflows/models/catalog.js";
-import { ModelConfigError } from "../workflows/models/errors.js";
-import type { ModelProviders } from "../workflows/models/registry.js";
-import { type VlmPartitioner, vlmPartitioner } from "../workflows/nodes/index.js";
-import { HttpError } from "./errors.js";
-import type { PartitionSuccess, TaskOutput } from "./partition-worker.js";
-import { engineVlmDeps } from "./workflow-runtime.js";
+} from "../../workflows/models/catalog.js";
+import { ModelConfigError } from "../../workflows/models/errors.js";
+import type { ModelProviders } from "../../workflows/models/registry.js";
+import { type VlmPartitioner, vlmPartitioner } from "../../workflows/nodes/index.js";
+import { HttpError } from "../http/errors.js";
+import { engineVlmDeps } from "./engine-vlm.js";
+import type { PartitionSuccess, TaskOutput } from "./worker.js";
 
 /** The provider when the request names none: the workflow partition `vlm` node's default. */
 export const DEFAULT_VLM_PROVIDER = "anthropic";

@@ -3,8 +3,8 @@
 // off (408), and a body busboy cannot parse is a 400. The Partition endpoint's form is read here; the
 // workflow run's files (workflow/run-upload.ts) go through the same reader.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { PARTITION_FILE_FIELD } from "../contract/partition.js";
-import { ContractValidationError } from "../contract/validation.js";
+import { PARTITION_FILE_FIELD } from "../../contract/partition.js";
+import { ContractValidationError } from "../../contract/validation.js";
 import type { UploadTicket } from "./admission.js";
 import { HttpError } from "./errors.js";
 

@@ -5,14 +5,14 @@
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
 import { parentPort } from "node:worker_threads";
-import type { Element } from "../contract/element.js";
-import type { PartitionParameters } from "../contract/partition.js";
-import { EngineError, UnsupportedFileTypeError } from "../engine/core/errors.js";
-import type { EngineLimits } from "../engine/core/types.js";
-import { recordOcrEngines } from "../engine/ocr/engines-used.js";
-import { elementsToCsv } from "../engine/output/csv.js";
-import { partition } from "../engine/partition.js";
-import { engineErrorStatus } from "./engine-status.js";
+import type { Element } from "../../contract/element.js";
+import type { PartitionParameters } from "../../contract/partition.js";
+import { EngineError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
+import type { EngineLimits } from "../../engine/core/types.js";
+import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
+import { elementsToCsv } from "../../engine/output/csv.js";
+import { partition } from "../../engine/partition.js";
+import { engineErrorStatus } from "../http/engine-status.js";
 
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
 // (A worker thread's process.env is its own copy, so this does not reach the main thread.)

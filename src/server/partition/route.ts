@@ -4,30 +4,34 @@
 // output_format=text/csv answers CSV.
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Element } from "../contract/element.js";
+import type { Element } from "../../contract/element.js";
 import {
   PARTITION_FILE_FIELD,
   type ParsedPartitionForm,
   type PartitionParameters,
   parsePartitionForm,
   responseFormat,
-} from "../contract/partition.js";
-import { ContractValidationError, missingError, type ValidationErrorItem } from "../contract/validation.js";
-import { elementsToCsv } from "../engine/output/csv.js";
-import type { UploadAdmission } from "./admission.js";
-import { apiKeyHook } from "./auth.js";
-import type { ServerConfig } from "./config.js";
-import { HttpError } from "./errors.js";
-import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./partition-worker.js";
-import { noteRequest } from "./request-log.js";
+} from "../../contract/partition.js";
+import {
+  ContractValidationError,
+  missingError,
+  type ValidationErrorItem,
+} from "../../contract/validation.js";
+import { elementsToCsv } from "../../engine/output/csv.js";
+import type { UploadAdmission } from "../http/admission.js";
+import { apiKeyHook } from "../http/auth.js";
+import { HttpError } from "../http/errors.js";
+import { noteRequest } from "../http/request-log.js";
 import {
   drainableBytes,
   MULTIPART_LIMITS,
   readPartitionForm,
   tooLargeError,
   type UploadedFile,
-} from "./upload.js";
+} from "../http/upload.js";
+import type { ServerConfig } from "../settings/config.js";
 import type { VlmStrategy } from "./vlm-strategy.js";
+import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./worker.js";
 import type { PartitionPool } from "./workers.js";
 
 export const PARTITION_PATH = "/general/v0/general";

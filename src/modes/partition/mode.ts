@@ -7,17 +7,17 @@ import { availableParallelism } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
-import { Limiter } from "../../limiter.js";
-import { DOCFLOW_VERSION } from "../../version.js";
+import { Limiter } from "../../shared/limiter.js";
+import { DOCFLOW_VERSION } from "../../shared/version.js";
+import { type PartitionCache, RunCache } from "./cache.js";
+import { type DocumentChange, selectChanges } from "./changes.js";
+import { diffElements } from "./diff.js";
 import {
   createPartitioner,
   type DocumentPartitioner,
   type FileResult,
-  runPartitionJob,
-} from "../partition.js";
-import { type PartitionCache, RunCache } from "./cache.js";
-import { type DocumentChange, selectChanges } from "./changes.js";
-import { diffElements } from "./diff.js";
+  partitionDocuments,
+} from "./documents.js";
 import { compilePatterns, findFiles } from "./globs.js";
 import { HTML_REPORT_FILE, renderHtmlReport } from "./html-report.js";
 import { type DocumentReport, type PartitionReport, totalsOf } from "./report.js";
@@ -142,7 +142,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
     return options.readBase !== undefined && change !== undefined;
   };
   await mkdir(outDir, { recursive: true });
-  const results: FileResult[] = await runPartitionJob({
+  const results: FileResult[] = await partitionDocuments({
     files,
     cwd: workspace,
     outDir,
