@@ -15,12 +15,12 @@ export const LAYERS = {
   engine: ["contract", "shared"],
   workflows: ["contract", "shared"],
   client: ["contract", "shared"],
-  spec: ["contract", "shared"],
-  modes: ["client", "spec", "engine", "contract", "shared"],
-  action: ["modes", "client", "spec", "contract", "shared"],
+  "as-code": ["contract", "shared"],
+  modes: ["client", "as-code", "engine", "contract", "shared"],
+  action: ["modes", "client", "as-code", "contract", "shared"],
   server: ["engine", "workflows", "contract", "shared"],
   // The CLI is the composition root of `docflow serve` and `docflow worker` too.
-  cli: ["modes", "client", "spec", "server", "workflows", "contract", "shared"],
+  cli: ["modes", "client", "as-code", "server", "workflows", "contract", "shared"],
 };
 
 const IMPORT =

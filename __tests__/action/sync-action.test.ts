@@ -5,9 +5,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type SyncGitHub, startSyncGitHub } from "../as-code/helpers/github.js";
+import { emptyService, type SyncServer, startSyncServer } from "../as-code/helpers/sync-server.js";
 import { type ActionRun, runBundle } from "../helpers/action-runner.js";
-import { type SyncGitHub, startSyncGitHub } from "../spec/helpers/github.js";
-import { emptyService, type SyncServer, startSyncServer } from "../spec/helpers/sync-server.js";
 
 const SECRET = "Sup3r-Secret-Value-0123456789abcdef";
 const KEY_ID = "AKIAIOSFODNN7EXAMPLE";

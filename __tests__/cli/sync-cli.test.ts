@@ -5,9 +5,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emptyService, type SyncServer, startSyncServer } from "../as-code/helpers/sync-server.js";
 import { ROOT } from "../helpers/action-runner.js";
 import { bundlePath } from "../helpers/dist.js";
-import { emptyService, type SyncServer, startSyncServer } from "../spec/helpers/sync-server.js";
 
 const SECRET = "cli-Secret-0123456789-abcdefXYZ";
 

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { WorkflowClient } from "../../src/client/workflow.js";
 import { type ArtifactService, spawnStep, startArtifactService } from "../action/run-helpers.js";
+import { type SyncGitHub, startSyncGitHub } from "../as-code/helpers/github.js";
 import { actionDefaults, parseFileCommands, runBundle } from "../helpers/action-runner.js";
 import { bundlePath } from "../helpers/dist.js";
 import { type HeldProvider, startHeldProvider } from "../helpers/held-provider.js";
 import { git, put } from "../helpers/repo.js";
 import { startTestServer, type TestServer } from "../server/helpers.js";
-import { type SyncGitHub, startSyncGitHub } from "../spec/helpers/github.js";
 import { memo } from "../workflows/job-helpers.js";
 
 const PR = 12;

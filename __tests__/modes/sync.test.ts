@@ -4,10 +4,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderApplyMarkdown, renderPlanMarkdown, renderPlanText } from "../../src/as-code/render.js";
 import { type ApplyModeOptions, PlanChangedError, runApplyMode, runPlanMode } from "../../src/modes/sync.js";
-import { renderApplyMarkdown, renderPlanMarkdown, renderPlanText } from "../../src/spec/render.js";
+import { emptyService, type SyncServer, startSyncServer } from "../as-code/helpers/sync-server.js";
 import { ROOT } from "../helpers/action-runner.js";
-import { emptyService, type SyncServer, startSyncServer } from "../spec/helpers/sync-server.js";
 
 const SECRET = "wJalrXUtnFEMI-K7MDENG-bPxRfiCYEXAMPLEKEY-42";
 const KEY_ID = "AKIAIOSFODNN7EXAMPLE";

@@ -3,6 +3,10 @@
 // request comment that carries the plan's hash from review to merge.
 import * as core from "@actions/core";
 import type * as GitHub from "@actions/github";
+import { formatProblem, SpecError, type SpecProblem } from "../as-code/errors.js";
+import { DEFAULT_SPEC_FILE, isInlineSpec, type SpecSource } from "../as-code/load.js";
+import type { Plan } from "../as-code/plan.js";
+import { renderApplyMarkdown, renderPlanMarkdown, renderPlanText } from "../as-code/render.js";
 import { ApiError } from "../client/errors.js";
 import { parsePlanCommentMarker, renderPlanComment, withStatus } from "../modes/sync/comment.js";
 import {
@@ -12,10 +16,6 @@ import {
   runApplyMode,
   runPlanMode,
 } from "../modes/sync.js";
-import { formatProblem, SpecError, type SpecProblem } from "../spec/errors.js";
-import { DEFAULT_SPEC_FILE, isInlineSpec, type SpecSource } from "../spec/load.js";
-import type { Plan } from "../spec/plan.js";
-import { renderApplyMarkdown, renderPlanMarkdown, renderPlanText } from "../spec/render.js";
 import type { Octokit } from "./changed-files.js";
 import { findOwnComment, upsertComment } from "./comment.js";
 import { ActionFailure } from "./failure.js";

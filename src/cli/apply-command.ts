@@ -1,8 +1,8 @@
 // `docflow apply`: make the Workflow endpoint match the spec. With --approved-hash it applies only the
 // plan that was reviewed (the hash `docflow plan` printed), as the action does after a merge.
 import type { Command } from "commander";
+import { planJson, renderPlanText } from "../as-code/render.js";
 import { PlanChangedError, runApplyMode } from "../modes/sync.js";
-import { planJson, renderPlanText } from "../spec/render.js";
 import { addSyncOptions, printWarnings, reportSpecError, syncModeOptions } from "./plan-command.js";
 
 export function addApplyCommand(program: Command): void {

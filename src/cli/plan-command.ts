@@ -1,10 +1,10 @@
 // `docflow plan`: what applying the spec would change, for local use and for CI systems other than
 // GitHub Actions. Same options as `docflow apply`; the plan's JSON goes to a file (and to stdout with --json).
 import { type Command, Option } from "commander";
+import { formatProblem, SpecError } from "../as-code/errors.js";
+import { DEFAULT_SPEC_FILE, isInlineSpec, type LoadedSpec } from "../as-code/load.js";
+import { planJson, renderPlanText } from "../as-code/render.js";
 import { runPlanMode, type SyncModeOptions } from "../modes/sync.js";
-import { formatProblem, SpecError } from "../spec/errors.js";
-import { DEFAULT_SPEC_FILE, isInlineSpec, type LoadedSpec } from "../spec/load.js";
-import { planJson, renderPlanText } from "../spec/render.js";
 
 /** The options plan and apply share. */
 export function addSyncOptions(command: Command): Command {

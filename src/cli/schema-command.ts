@@ -2,8 +2,8 @@
 // for editors; `--interface` prints only the interface's objects. docflow.schema.json in the repository
 // is this output, checked by a test.
 import type { Command } from "commander";
+import { specJsonSchema } from "../as-code/schema.js";
 import { contractJsonSchema } from "../contract/json-schema.js";
-import { specJsonSchema } from "../spec/schema.js";
 
 export function schemaText(which: "spec" | "interface"): string {
   return `${JSON.stringify(which === "spec" ? specJsonSchema() : contractJsonSchema(), null, 2)}\n`;

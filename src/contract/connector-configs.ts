@@ -432,7 +432,7 @@ export const OpensearchDestinationConfigSchema = searchIndexSchema(
 // docflow-state: not a connector that runs
 
 /**
- * `docflow apply` keeps what it applied as the config of one source of this type (src/spec/managed.ts):
+ * `docflow apply` keeps what it applied as the config of one source of this type (src/as-code/managed.ts):
  * the server stores it like any connector, and no workflow may use it.
  */
 export const STATE_CONNECTOR_TYPE = "docflow-state";

@@ -2,13 +2,13 @@
 // the plan out. The action and the CLI differ only in how they report; nothing here knows GitHub.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { SyncApi } from "../as-code/api.js";
+import { type ApplyResult, applySteps } from "../as-code/apply.js";
+import { type LoadedSpec, loadSpec, type SpecSource } from "../as-code/load.js";
+import { type ActualState, computePlan, type Plan, readActualState, type Step } from "../as-code/plan.js";
+import { planJson } from "../as-code/render.js";
 import { redact } from "../client/errors.js";
 import { WorkflowClient } from "../client/workflow.js";
-import type { SyncApi } from "../spec/api.js";
-import { type ApplyResult, applySteps } from "../spec/apply.js";
-import { type LoadedSpec, loadSpec, type SpecSource } from "../spec/load.js";
-import { type ActualState, computePlan, type Plan, readActualState, type Step } from "../spec/plan.js";
-import { planJson } from "../spec/render.js";
 
 export const PLAN_FILE = "docflow-plan.json";
 

@@ -6,10 +6,10 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { canonicalJson } from "../../as-code/managed.js";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
-import { canonicalJson } from "../../spec/managed.js";
 
 export interface PartitionCache {
   /** The elements stored under `key`, or undefined when there are none. */

@@ -1,8 +1,8 @@
 // The pull request comment of modes plan and apply: the plan as a table under a hidden, versioned marker
 // that names the spec and carries the plan's hash. Plan updates it in place; apply, after the merge,
 // reads the hash back to refuse a plan nobody reviewed, and adds the outcome as a status line.
-import type { Plan } from "../../spec/plan.js";
-import { renderPlanMarkdown } from "../../spec/render.js";
+import type { Plan } from "../../as-code/plan.js";
+import { renderPlanMarkdown } from "../../as-code/render.js";
 
 const MARKER_PREFIX = "<!-- docflow:plan v1 ";
 export const COMMENT_MAX_CHARS = 65_536;

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { SpecSchema } from "../../src/as-code/schema.js";
 import { schemaText } from "../../src/cli/schema-command.js";
-import { SpecSchema } from "../../src/spec/schema.js";
 import { ROOT } from "../helpers/action-runner.js";
 
 const SHIPPED = join(ROOT, "docflow.schema.json");

@@ -1,10 +1,10 @@
 // A spec's connectors of the types docflow knows are checked field by field before any server is called
 // (the same schemas the server validates with), and docflow.schema.json tells editors each type's config.
 import { describe, expect, it } from "vitest";
+import { SpecError } from "../../src/as-code/errors.js";
+import { loadSpec } from "../../src/as-code/load.js";
+import { specJsonSchema } from "../../src/as-code/schema.js";
 import { CONNECTOR_CONFIG_SCHEMAS } from "../../src/contract/connector-configs.js";
-import { SpecError } from "../../src/spec/errors.js";
-import { loadSpec } from "../../src/spec/load.js";
-import { specJsonSchema } from "../../src/spec/schema.js";
 
 async function problemsOf(text: string, env: Record<string, string> = {}) {
   try {

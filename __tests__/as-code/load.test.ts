@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SpecError } from "../../src/spec/errors.js";
-import { isInlineSpec, loadSpec } from "../../src/spec/load.js";
+import { SpecError } from "../../src/as-code/errors.js";
+import { isInlineSpec, loadSpec } from "../../src/as-code/load.js";
 
 async function problemsOf(text: string, env: Record<string, string> = {}) {
   try {

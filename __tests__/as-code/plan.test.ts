@@ -1,11 +1,11 @@
 // The plan over records, without a server: what counts as drift and what does not, and the hash.
 import { describe, expect, it } from "vitest";
+import { managedRecord, stateKey } from "../../src/as-code/managed.js";
+import type { DesiredConnector, DesiredState, DesiredWorkflow } from "../../src/as-code/model.js";
+import { type ActualState, computePlan } from "../../src/as-code/plan.js";
+import { renderPlanMarkdown } from "../../src/as-code/render.js";
 import type { ConnectorInfo } from "../../src/contract/connectors.js";
 import type { WorkflowInfo } from "../../src/contract/workflows.js";
-import { managedRecord, stateKey } from "../../src/spec/managed.js";
-import type { DesiredConnector, DesiredState, DesiredWorkflow } from "../../src/spec/model.js";
-import { type ActualState, computePlan } from "../../src/spec/plan.js";
-import { renderPlanMarkdown } from "../../src/spec/render.js";
 
 const source = (config: Record<string, unknown>, sensitive: string[] = []): DesiredConnector => ({
   kind: "source",
