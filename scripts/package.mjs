@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { RUNTIME_PACKAGES } from "./bundling.mjs";
+import { CONNECTOR_SDK_PACKAGES, RUNTIME_PACKAGES } from "./bundling.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** Files of the package besides the bundles (package.json `files` says the same for a plain `npm pack`). */
@@ -22,7 +22,9 @@ const ACTION_ONLY = ["index.js", "post.js"];
 
 /** The dependencies the bundles load from node_modules at run time, at the versions the sources use. */
 export function runtimeDependencies(pkg) {
-  const wanted = (name) => RUNTIME_PACKAGES.includes(name) || name.startsWith("@tesseract.js-data/");
+  // The connectors' vendor SDKs are loaded on first use by `docflow serve` and `docflow worker`.
+  const outside = [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES];
+  const wanted = (name) => outside.includes(name) || name.startsWith("@tesseract.js-data/");
   return Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => wanted(name)));
 }
 
