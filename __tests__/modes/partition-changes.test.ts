@@ -6,7 +6,7 @@ import {
   parseNameStatus,
   selectChanges,
 } from "../../src/modes/partition/changes.js";
-import { compilePatterns } from "../../src/modes/partition/globs.js";
+import { compilePatterns } from "../../src/modes/files.js";
 
 describe("changesFromPullRequestFiles", () => {
   it("maps the REST API's statuses, renames and copies as delete + add", () => {

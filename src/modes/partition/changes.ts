@@ -2,7 +2,7 @@
 // files or `git diff --name-status`. Renames and copies count as delete + add (the new path remembers
 // the old one, so its elements can be compared with the old document's); deleted files are listed as
 // removed and never partitioned.
-import type { FileMatcher } from "./globs.js";
+import type { FileMatcher } from "../files.js";
 
 export type ChangeStatus = "added" | "modified" | "removed";
 

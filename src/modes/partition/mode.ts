@@ -9,6 +9,7 @@ import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
 import { Limiter } from "../../shared/limiter.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
+import { compilePatterns, findFiles } from "../files.js";
 import { type PartitionCache, RunCache } from "./cache.js";
 import { type DocumentChange, selectChanges } from "./changes.js";
 import { diffElements } from "./diff.js";
@@ -18,7 +19,6 @@ import {
   type FileResult,
   partitionDocuments,
 } from "./documents.js";
-import { compilePatterns, findFiles } from "./globs.js";
 import { HTML_REPORT_FILE, renderHtmlReport } from "./html-report.js";
 import { type DocumentReport, type PartitionReport, totalsOf } from "./report.js";
 

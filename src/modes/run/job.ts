@@ -12,7 +12,7 @@ import {
   TERMINAL_JOB_STATUSES,
 } from "../../contract/jobs.js";
 import type { WorkflowInfo } from "../../contract/workflows.js";
-import { expandFiles } from "../files.js";
+import { expandFiles, SymlinkOutsideError } from "../files.js";
 import { type PollOptions, PollSchedule, pause, pollDelays } from "./backoff.js";
 import type { FailedFile, RunClient } from "./client.js";
 import { formatDuration } from "./duration.js";
@@ -160,7 +160,13 @@ async function uploads(options: RunModeOptions, workflow: WorkflowInfo, cwd: str
       `Workflow '${workflow.name}' has a local source: give the documents to upload as 'files' (glob patterns).`,
     );
   }
-  const matched = await expandFiles(patterns, cwd);
+  let matched: string[];
+  try {
+    matched = await expandFiles(patterns, cwd);
+  } catch (error) {
+    if (error instanceof SymlinkOutsideError) throw new RunModeError("invalid-input", error.message);
+    throw error;
+  }
   if (matched.length === 0) {
     throw new RunModeError(
       "no-files",

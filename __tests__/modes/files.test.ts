@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import * as glob from "@actions/glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compilePatterns, findFiles } from "../../src/modes/partition/globs.js";
+import { compilePatterns, expandFiles, findFiles, SymlinkOutsideError } from "../../src/modes/files.js";
 
 describe("compilePatterns", () => {
   const matches = (patterns: string[], path: string) => compilePatterns(patterns).matches(path);
@@ -111,7 +111,7 @@ describe("findFiles", () => {
     expect(ours).toEqual(theirs);
   });
 
-  it("skips .git, the folders it is told to, and symbolic links", async () => {
+  it("skips .git, the folders it is told to, and symbolic links that leave the workspace", async () => {
     await mkdir(join(root, ".git"), { recursive: true });
     await writeFile(join(root, ".git/x.md"), "x");
     await symlink("/etc/hostname", join(root, "docs/link.md"));
@@ -133,5 +133,70 @@ describe("findFiles", () => {
 
   it("returns nothing for a pattern under a folder that does not exist", async () => {
     expect(await findFiles(compilePatterns(["missing/**/*.md"]), root)).toEqual([]);
+  });
+});
+
+// The five cases where the command line (and mode run) once chose other files than the action: one
+// engine now decides for all of them, with the semantics action.yml documents.
+describe("one files engine for the action, mode run and the command line", () => {
+  let root = "";
+  let outside = "";
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "docflow-files-"));
+    outside = await mkdtemp(join(tmpdir(), "docflow-outside-"));
+    await writeFile(join(outside, "secret.txt"), "not a document of this workspace");
+    for (const file of ["a.md", "b.md", ".hidden.md", "docs/c.md", "docs/d.txt", "keep/e.md"]) {
+      await mkdir(dirname(join(root, file)), { recursive: true });
+      await writeFile(join(root, file), "x");
+    }
+    await symlink(join(outside, "secret.txt"), join(root, "leak.md"));
+    await symlink(join(root, "a.md"), join(root, "alias.md"));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+    await rm(outside, { recursive: true, force: true });
+  });
+
+  const CASES: { name: string; patterns: string[]; chosen: string[] }[] = [
+    {
+      name: "symbolic links: one inside the workspace is taken, one leaving it is not",
+      patterns: ["*.md"],
+      chosen: [".hidden.md", "a.md", "alias.md", "b.md"],
+    },
+    {
+      name: "exclude order: a `!` line removes what the lines before it chose",
+      patterns: ["**/*.md", "!docs/**"],
+      chosen: [".hidden.md", "a.md", "alias.md", "b.md", "keep/e.md"],
+    },
+    {
+      name: "re-include: a line after a `!` chooses again",
+      patterns: ["**/*.md", "!docs/**", "docs/c.md"],
+      chosen: [".hidden.md", "a.md", "alias.md", "b.md", "docs/c.md", "keep/e.md"],
+    },
+    { name: "dot files match like any other", patterns: [".*.md"], chosen: [".hidden.md"] },
+    { name: "braces are literal, as in @actions/glob", patterns: ["{a,b}.md"], chosen: [] },
+  ];
+
+  for (const { name, patterns, chosen } of CASES) {
+    it(name, async () => {
+      expect(await findFiles(compilePatterns(patterns), root)).toEqual(chosen);
+      expect(await expandFiles(patterns, root)).toEqual(chosen);
+    });
+  }
+
+  it("refuses a named symbolic link that leaves the workspace, naming it", async () => {
+    await expect(expandFiles(["leak.md"], root)).rejects.toThrow(SymlinkOutsideError);
+    await expect(expandFiles(["leak.md"], root)).rejects.toThrow(/'leak\.md' is a symbolic link/);
+  });
+
+  it("takes a file named by its path, also outside the workspace, and folders expand", async () => {
+    expect(await expandFiles([join(outside, "secret.txt")], root)).toEqual([join(outside, "secret.txt")]);
+    expect(await expandFiles(["docs"], root)).toEqual(["docs/c.md", "docs/d.txt"]);
+    expect(await expandFiles(["."], root, ["docs", "keep"])).toEqual([
+      ".hidden.md",
+      "a.md",
+      "alias.md",
+      "b.md",
+    ]);
   });
 });
