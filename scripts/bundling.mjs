@@ -32,6 +32,7 @@ export const RUNTIME_PACKAGES = [
  * among them: @actions/artifact and @actions/cache import it statically, so the bundles carry it anyway.
  */
 export const CONNECTOR_SDK_PACKAGES = [
+  "@datastax/astra-db-ts",
   "@elastic/elasticsearch",
   "@google-cloud/storage",
   "@opensearch-project/opensearch",

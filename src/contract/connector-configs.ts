@@ -390,6 +390,29 @@ export const PineconeDestinationConfigSchema = z
       "Config of a `pinecone` destination connector: one vector per element, id `<record id>#<element id>`.",
   });
 
+export const AstraDbDestinationConfigSchema = z
+  .looseObject({
+    api_endpoint: endpointUrl(
+      "The database's Data API endpoint, https://<id>-<region>.apps.astra.datastax.com.",
+    ),
+    token: z.string().min(1).describe("Application token (AstraCS:...)."),
+    collection_name: z
+      .string()
+      .regex(/^\w{1,48}$/, "collection_name must be at most 48 letters, digits and '_'")
+      .describe("Created (cosine) with the first embeddings' dimension when absent."),
+    keyspace: optionalString().describe("Keyspace (default default_keyspace)."),
+    batch_size: intWithDefault(1, 100, 20).describe("Documents per insertMany (default 20, at most 100)."),
+    flatten_metadata: boolField(false).describe("Put metadata fields at the top level of each document."),
+    binary_encode_vectors: boolField(true).describe(
+      "Send vectors in the Data API's binary form (default true).",
+    ),
+  })
+  .meta({
+    id: "AstraDbDestinationConfig",
+    description:
+      "Config of an `astradb` destination connector: one document per element, `$vector` its embedding.",
+  });
+
 const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
 
 function searchIndexSchema(id: string, type: string) {
@@ -455,6 +478,7 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     s3: S3SourceConfigSchema,
   },
   destination: {
+    astradb: AstraDbDestinationConfigSchema,
     azure: AzureDestinationConfigSchema,
     elasticsearch: ElasticsearchDestinationConfigSchema,
     filesystem: FilesystemDestinationConfigSchema,

@@ -6,6 +6,7 @@
 import { STATE_CONNECTOR_TYPE, StateConnectorConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
+import { createAstraDbDestination, parseAstraDbConfig } from "./astradb.js";
 import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
@@ -124,6 +125,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     ),
   },
   destination: {
+    astradb: implementation(
+      (config) => parseAstraDbConfig(config),
+      (config, context) => createAstraDbDestination(config, context),
+    ),
     azure: implementation(
       (config) => parseAzureConfig("destination", config),
       (config, context) => createAzureDestination(config, context),
