@@ -39,6 +39,7 @@ export const CONNECTOR_SDK_PACKAGES = [
   "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",
   "redis",
+  "@zilliz/milvus2-sdk-node",
 ];
 
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */

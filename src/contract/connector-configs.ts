@@ -413,6 +413,28 @@ export const AstraDbDestinationConfigSchema = z
       "Config of an `astradb` destination connector: one document per element, `$vector` its embedding.",
   });
 
+export const MilvusDestinationConfigSchema = z
+  .strictObject({
+    uri: endpointUrl(
+      "Milvus or Zilliz Cloud endpoint, such as https://in03-xyz.api.gcp-us-west1.zillizcloud.com.",
+    ),
+    collection_name: z.string().min(1).max(255).describe("An existing collection with a FloatVector field."),
+    record_id_key: z
+      .string()
+      .regex(/^[A-Za-z_]\w{0,254}$/, "record_id_key must be a field name")
+      .default("record_id")
+      .describe("The collection's field that holds each element's record id (default record_id)."),
+    db_name: optionalString().describe("Database (default: the server's default)."),
+    user: optionalString(),
+    password: optionalString(),
+    token: optionalString().describe("API key or `user:password`, instead of user and password."),
+  })
+  .meta({
+    id: "MilvusDestinationConfig",
+    description:
+      "Config of a `milvus` destination connector: one entity per element, through the REST API (v2).",
+  });
+
 const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
 
 function searchIndexSchema(id: string, type: string) {
@@ -483,6 +505,7 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     elasticsearch: ElasticsearchDestinationConfigSchema,
     filesystem: FilesystemDestinationConfigSchema,
     gcs: GcsDestinationConfigSchema,
+    milvus: MilvusDestinationConfigSchema,
     opensearch: OpensearchDestinationConfigSchema,
     pinecone: PineconeDestinationConfigSchema,
     "qdrant-cloud": QdrantCloudDestinationConfigSchema,

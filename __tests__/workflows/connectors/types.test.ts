@@ -31,6 +31,7 @@ describe("connector registry", () => {
       "elasticsearch",
       "filesystem",
       "gcs",
+      "milvus",
       "opensearch",
       "pinecone",
       "postgres",
@@ -157,6 +158,7 @@ describe("secrets of the connector types this server runs", () => {
       ["elasticsearch", { hosts: ["https://e"], index_name: "i", es_api_key: secret("es_api_key") }],
       ["opensearch", { hosts: ["https://o"], index_name: "i", username: "u", password: secret("password") }],
       ["pinecone", { api_key: secret("api_key"), index_name: "i" }],
+      ["milvus", { uri: "https://m", collection_name: "c", token: secret("token") }],
       ["astradb", { api_endpoint: "https://a", token: secret("token"), collection_name: "c" }],
     ];
     for (const [type, config] of samples) {

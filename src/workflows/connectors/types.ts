@@ -11,6 +11,7 @@ import { createAzureDestination, createAzureSource, parseAzureConfig } from "./a
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
+import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
 import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
 import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
@@ -144,6 +145,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     gcs: implementation(
       (config) => parseGcsConfig("destination", config),
       (config, context) => createGcsDestination(config, context),
+    ),
+    milvus: implementation(
+      (config) => parseMilvusConfig(config),
+      (config, context) => createMilvusDestination(config, context),
     ),
     opensearch: implementation(
       (config) => parseSearchIndexConfig("opensearch", config),
