@@ -62,12 +62,14 @@ const dirnameShim = {
  * among them: @actions/artifact and @actions/cache import it statically, so the bundles carry it anyway.
  */
 export const CONNECTOR_SDK_PACKAGES = [
+  "@datastax/astra-db-ts",
   "@elastic/elasticsearch",
   "@google-cloud/storage",
   "@opensearch-project/opensearch",
   "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",
   "redis",
+  "@zilliz/milvus2-sdk-node",
 ];
 
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compilePatterns } from "../../src/modes/files.js";
 import {
   changedFilesJson,
   changesFromPullRequestFiles,
@@ -6,7 +7,6 @@ import {
   parseNameStatus,
   selectChanges,
 } from "../../src/modes/partition/changes.js";
-import { compilePatterns } from "../../src/modes/files.js";
 
 describe("changesFromPullRequestFiles", () => {
   it("maps the REST API's statuses, renames and copies as delete + add", () => {

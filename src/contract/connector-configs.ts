@@ -390,6 +390,51 @@ export const PineconeDestinationConfigSchema = z
       "Config of a `pinecone` destination connector: one vector per element, id `<record id>#<element id>`.",
   });
 
+export const AstraDbDestinationConfigSchema = z
+  .looseObject({
+    api_endpoint: endpointUrl(
+      "The database's Data API endpoint, https://<id>-<region>.apps.astra.datastax.com.",
+    ),
+    token: z.string().min(1).describe("Application token (AstraCS:...)."),
+    collection_name: z
+      .string()
+      .regex(/^\w{1,48}$/, "collection_name must be at most 48 letters, digits and '_'")
+      .describe("Created (cosine) with the first embeddings' dimension when absent."),
+    keyspace: optionalString().describe("Keyspace (default default_keyspace)."),
+    batch_size: intWithDefault(1, 100, 20).describe("Documents per insertMany (default 20, at most 100)."),
+    flatten_metadata: boolField(false).describe("Put metadata fields at the top level of each document."),
+    binary_encode_vectors: boolField(true).describe(
+      "Send vectors in the Data API's binary form (default true).",
+    ),
+  })
+  .meta({
+    id: "AstraDbDestinationConfig",
+    description:
+      "Config of an `astradb` destination connector: one document per element, `$vector` its embedding.",
+  });
+
+export const MilvusDestinationConfigSchema = z
+  .strictObject({
+    uri: endpointUrl(
+      "Milvus or Zilliz Cloud endpoint, such as https://in03-xyz.api.gcp-us-west1.zillizcloud.com.",
+    ),
+    collection_name: z.string().min(1).max(255).describe("An existing collection with a FloatVector field."),
+    record_id_key: z
+      .string()
+      .regex(/^[A-Za-z_]\w{0,254}$/, "record_id_key must be a field name")
+      .default("record_id")
+      .describe("The collection's field that holds each element's record id (default record_id)."),
+    db_name: optionalString().describe("Database (default: the server's default)."),
+    user: optionalString(),
+    password: optionalString(),
+    token: optionalString().describe("API key or `user:password`, instead of user and password."),
+  })
+  .meta({
+    id: "MilvusDestinationConfig",
+    description:
+      "Config of a `milvus` destination connector: one entity per element, through the REST API (v2).",
+  });
+
 const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
 
 function searchIndexSchema(id: string, type: string) {
@@ -455,10 +500,12 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     s3: S3SourceConfigSchema,
   },
   destination: {
+    astradb: AstraDbDestinationConfigSchema,
     azure: AzureDestinationConfigSchema,
     elasticsearch: ElasticsearchDestinationConfigSchema,
     filesystem: FilesystemDestinationConfigSchema,
     gcs: GcsDestinationConfigSchema,
+    milvus: MilvusDestinationConfigSchema,
     opensearch: OpensearchDestinationConfigSchema,
     pinecone: PineconeDestinationConfigSchema,
     "qdrant-cloud": QdrantCloudDestinationConfigSchema,

@@ -2,6 +2,7 @@
 // process on loopback), driven through @azure/storage-blob: a workflow from one container through
 // partition and chunk into another, a re-run that leaves the same blobs, one-level listing, the size
 // limit, and credentials refused without showing them.
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { createAzureSource, parseAzureConfig } from "../../../src/workflows/connectors/azure.js";
@@ -13,10 +14,11 @@ import {
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/types.js";
 import { AZURITE_ACCOUNT, type AzuriteServer, startAzurite } from "../../helpers/azurite.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
-const context = { allowDirs: [] };
+const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
 
 describe("azure connectors against Azurite", () => {
   let azurite: AzuriteServer;
@@ -107,7 +109,7 @@ describe("azure connectors against Azurite", () => {
         remote_url: "az://inbox/reports/",
         connection_string: azurite.connectionString,
       }),
-      { allowDirs: [], maxFileBytes: 64 },
+      { allowDirs: [], maxFileBytes: 64, outbound: LOOPBACK_ALLOWED },
     );
     const files = [];
     for await (const file of source.list(signal())) files.push(file);

@@ -3,6 +3,7 @@
 // on loopback (helpers/gcs-stand-in.ts), driven through the official client @google-cloud/storage, which
 // STORAGE_EMULATOR_HOST points at it (as for an emulator: no OAuth). Checked: what landed, a re-run that
 // leaves the same objects, one-level listing, the size limit, and a missing bucket named.
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { createGcsSource, parseGcsConfig } from "../../../src/workflows/connectors/gcs.js";
@@ -13,6 +14,7 @@ import {
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/types.js";
 import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const KEY = JSON.stringify({
@@ -86,7 +88,7 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
         service_account_key: KEY,
         recursive: false,
       }),
-      { allowDirs: [] },
+      { allowDirs: [], outbound: LOOPBACK_ALLOWED },
       { pageSize: 1 },
     );
     const names: string[] = [];
@@ -97,7 +99,7 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
   it("refuses an object over the size limit, and names a missing bucket", async () => {
     const source = createGcsSource(
       parseGcsConfig("source", { remote_url: "gs://inbox/reports/", service_account_key: KEY }),
-      { allowDirs: [], maxFileBytes: 64 },
+      { allowDirs: [], maxFileBytes: 64, outbound: LOOPBACK_ALLOWED },
     );
     const files = [];
     for await (const file of source.list(signal())) files.push(file);
@@ -108,7 +110,7 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
     const missing = await createSourceConnector(
       "gcs",
       { remote_url: "gs://no-such-bucket", service_account_key: KEY },
-      { allowDirs: [] },
+      { allowDirs: [], outbound: LOOPBACK_ALLOWED },
     )
       .checkConnection(signal())
       .catch((e: unknown) => e);

@@ -4,10 +4,12 @@
 // PINECONE_CONTROLLER_HOST pointing at it. Checked: the vectors that landed with flat metadata, a re-run
 // (throttled once) that leaves the same ids, a shrunk document whose stale vectors go, the index's
 // dimension enforced before writing, and a wrong API key refused without its value.
+
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type PineconeStandIn, startPineconeStandIn } from "../../helpers/pinecone-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
 import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
@@ -98,7 +100,7 @@ describe("pinecone destination (Pinecone REST stand-in, official client)", () =>
   }, 60_000);
 
   it("checks the connection, naming a refused key without showing it", async () => {
-    const context = { allowDirs: [] };
+    const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
     await createDestinationConnector("pinecone", destination().config, context).checkConnection(
       new AbortController().signal,
     );

@@ -3,10 +3,12 @@
 // (helpers/qdrant-stand-in.ts), reached through the official client @qdrant/js-client-rest. Checked: the
 // points that landed, a re-run that replaces them, throttling retried, the collection's dimension enforced
 // before writing, a workflow without embeddings refused, and a wrong API key named without its value.
+
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type QdrantStandIn, startQdrantStandIn } from "../../helpers/qdrant-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
 import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
@@ -90,7 +92,7 @@ describe("qdrant-cloud destination (Qdrant REST stand-in, official client)", () 
   }, 60_000);
 
   it("checks the connection, naming a refused key without showing it", async () => {
-    const context = { allowDirs: [] };
+    const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
     await createDestinationConnector("qdrant-cloud", destination().config, context).checkConnection(
       new AbortController().signal,
     );

@@ -2,11 +2,13 @@
 // `redis` npm client: a workflow of files → partition → chunk → embed → redis, what landed, a re-run that
 // leaves the same keys, a shrunk document whose stale elements go, a dimension the keys already hold
 // refused, and a wrong password refused without showing it.
+
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type RedisServer, redisSkipReason, startRedis } from "../../helpers/redis.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
 import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
@@ -115,7 +117,7 @@ describe.skipIf(skip !== undefined)(`redis destination against redis-server ${sk
   }, 60_000);
 
   it("checks the connection, refusing a wrong password without showing it", async () => {
-    const context = { allowDirs: [] };
+    const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
     await createDestinationConnector("redis", destination().config, context).checkConnection(
       new AbortController().signal,
     );

@@ -12,6 +12,7 @@ import { openJobEnds } from "../../../src/workflows/job-ends.js";
 import { silentLogger } from "../../../src/workflows/logger.js";
 import { JobRunner } from "../../../src/workflows/runner.js";
 import type { JobRecord, WorkflowRecord, WorkflowStore } from "../../../src/workflows/store/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { CHUNK_NODE, PARTITION_NODE, sqliteStore, type TestFile, tempDir, testPool } from "../job-helpers.js";
 
 export { memo } from "../job-helpers.js";
@@ -109,7 +110,14 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
       const runner = new JobRunner({
         store,
         executors: engineExecutors(pool),
-        openEnds: openJobEnds({ store, dataDir: dir.path, logger: silentLogger, allowDirs: [inbox] }),
+        openEnds: openJobEnds({
+          store,
+          dataDir: dir.path,
+          logger: silentLogger,
+          allowDirs: [inbox],
+          // The stand-ins and real servers of these tests listen on loopback, as an operator allows it.
+          outbound: LOOPBACK_ALLOWED,
+        }),
         concurrency: 1,
       });
       await runner.runOnce();

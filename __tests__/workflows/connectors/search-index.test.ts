@@ -4,10 +4,12 @@
 // @opensearch-project/opensearch). Checked for each: the index created with the embeddings' dimension, one
 // document per chunk keyed by element id, a re-run (with throttled bulk items retried) that leaves the
 // same documents, another dimension refused before writing, and a wrong key refused without its value.
+
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type SearchStandIn, startSearchStandIn } from "../../helpers/search-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
 import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
@@ -81,7 +83,7 @@ describe.each([
   }, 60_000);
 
   it("checks the connection, naming a refused key without showing it", async () => {
-    const context = { allowDirs: [] };
+    const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
     await createDestinationConnector(flavor, destination().config, context).checkConnection(
       new AbortController().signal,
     );

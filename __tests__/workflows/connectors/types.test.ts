@@ -26,10 +26,12 @@ describe("connector registry", () => {
   it("lists the types this server runs", () => {
     expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "gcs", "s3"]);
     expect(supportedConnectorTypes("destination")).toEqual([
+      "astradb",
       "azure",
       "elasticsearch",
       "filesystem",
       "gcs",
+      "milvus",
       "opensearch",
       "pinecone",
       "postgres",
@@ -156,6 +158,8 @@ describe("secrets of the connector types this server runs", () => {
       ["elasticsearch", { hosts: ["https://e"], index_name: "i", es_api_key: secret("es_api_key") }],
       ["opensearch", { hosts: ["https://o"], index_name: "i", username: "u", password: secret("password") }],
       ["pinecone", { api_key: secret("api_key"), index_name: "i" }],
+      ["milvus", { uri: "https://m", collection_name: "c", token: secret("token") }],
+      ["astradb", { api_endpoint: "https://a", token: secret("token"), collection_name: "c" }],
     ];
     for (const [type, config] of samples) {
       const sealed = sealConfig(type, config, key);

@@ -22,7 +22,7 @@ import {
   parseConnectorConfig,
   safeRelativePath,
 } from "./common.js";
-import { resolveEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type {
@@ -128,7 +128,7 @@ class AzureBase {
   protected containerClient(): Promise<ContainerClient> {
     this.container ??= (async () => {
       const access = azureAccess(this.config);
-      const endpoint = resolveEndpoint(TYPE, access.endpoint, access.field);
+      const endpoint = await policedEndpoint(TYPE, access.endpoint, access.field, this.context.outbound);
       const sdk = await loadSdk(TYPE, "@azure/storage-blob", () => import("@azure/storage-blob"));
       const credential =
         access.key && access.account

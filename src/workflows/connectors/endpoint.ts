@@ -1,8 +1,11 @@
-// The one place every new connector's outbound endpoint goes through before a request is made. Today it
-// checks the URL's scheme and that it carries no credentials; the server's outbound-request policy (which
-// refuses loopback, private and link-local hosts unless the operator allows them) is applied here too, so
-// each connector calls this once per endpoint it will reach, with the URL it will reach.
+// The one place every vendor-SDK connector's outbound endpoint goes through before a request is made: the
+// URL's scheme and host are checked, then the server's outbound-request policy (outbound.ts: loopback,
+// private, link-local and unspecified addresses are refused unless the operator allows them). Each
+// connector calls policedEndpoint once per endpoint it will reach, with the URL it will reach. The SDKs
+// resolve names again with their own HTTP stacks, so unlike s3 and postgres (whose every connection goes
+// through policedLookup) a name re-pointed between this check and the connection is not caught here.
 import { ConnectorError } from "./common.js";
+import { checkOutboundHost, type OutboundPolicy, OutboundRefusedError, PUBLIC_ONLY } from "./outbound.js";
 
 const HTTP = ["http:", "https:"];
 
@@ -41,5 +44,38 @@ export function safeUrl(value: string): string {
     return url.toString();
   } catch {
     return "an invalid URL";
+  }
+}
+
+/**
+ * resolveEndpoint, then the outbound policy: throws ConnectorError (`access_denied`) naming the field when
+ * the endpoint's host resolves to an address the policy refuses.
+ */
+export async function policedEndpoint(
+  connectorType: string,
+  endpoint: string,
+  field: string,
+  policy: OutboundPolicy | undefined,
+  schemes: readonly string[] = HTTP,
+): Promise<URL> {
+  const url = resolveEndpoint(connectorType, endpoint, field, schemes);
+  await checkPolicy(connectorType, url, field, policy);
+  return url;
+}
+
+/** The outbound policy for an endpoint already resolved (a connector that resolves it up front). */
+export async function checkPolicy(
+  connectorType: string,
+  url: URL,
+  field: string,
+  policy: OutboundPolicy | undefined,
+): Promise<void> {
+  try {
+    await checkOutboundHost(url.toString(), policy ?? PUBLIC_ONLY);
+  } catch (error) {
+    if (error instanceof OutboundRefusedError) {
+      throw new ConnectorError(connectorType, "access_denied", `${field}: ${error.message}`);
+    }
+    throw error;
   }
 }

@@ -23,7 +23,7 @@ import {
   parseConnectorConfig,
   safeRelativePath,
 } from "./common.js";
-import { resolveEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type {
@@ -83,7 +83,12 @@ class GcsBase {
 
   protected bucket(): Promise<Bucket> {
     this.bucketClient ??= (async () => {
-      const endpoint = resolveEndpoint(TYPE, this.endpoint, "STORAGE_EMULATOR_HOST");
+      const endpoint = await policedEndpoint(
+        TYPE,
+        this.endpoint,
+        "STORAGE_EMULATOR_HOST",
+        this.context.outbound,
+      );
       const sdk = await loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage"));
       const credentials = JSON.parse(this.config.service_account_key) as {
         client_email: string;

@@ -18,7 +18,7 @@ import {
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
-import { resolveEndpoint } from "./endpoint.js";
+import { policedEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -72,10 +72,11 @@ export class PineconeDestination implements DestinationConnector {
   /** Describes the index (its host and dimension) once, and opens its data plane. */
   private open(signal: AbortSignal) {
     this.opened ??= (async () => {
-      const controller = resolveEndpoint(
+      const controller = await policedEndpoint(
         TYPE,
         process.env.PINECONE_CONTROLLER_HOST || DEFAULT_CONTROLLER,
         "PINECONE_CONTROLLER_HOST",
+        this.context.outbound,
       );
       const sdk = await loadSdk(
         TYPE,
@@ -93,7 +94,7 @@ export class PineconeDestination implements DestinationConnector {
         "describing the index",
       );
       const host = /^https?:\/\//.test(model.host) ? model.host : `https://${model.host}`;
-      resolveEndpoint(TYPE, host, "the index host");
+      await policedEndpoint(TYPE, host, "the index host", this.context.outbound);
       const index = client.index({ name: this.config.index_name, host, namespace: this.config.namespace });
       if (typeof model.dimension !== "number") {
         throw new ConnectorError(

@@ -17,7 +17,7 @@ import {
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
-import { resolveEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -56,7 +56,7 @@ export class QdrantDestination implements DestinationConnector {
 
   private connect(): Promise<QdrantClient> {
     this.client ??= (async () => {
-      const url = resolveEndpoint(TYPE, this.config.url, "url");
+      const url = await policedEndpoint(TYPE, this.config.url, "url", this.context.outbound);
       const sdk = await loadSdk(TYPE, "@qdrant/js-client-rest", () => import("@qdrant/js-client-rest"));
       return new sdk.QdrantClient({
         url: url.toString().replace(/\/$/, ""),

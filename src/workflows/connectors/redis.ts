@@ -16,7 +16,7 @@ import {
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
-import { resolveEndpoint } from "./endpoint.js";
+import { checkPolicy, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -75,6 +75,7 @@ export class RedisDestination implements DestinationConnector {
   private connect(signal: AbortSignal): Promise<RedisClient> {
     signal.throwIfAborted();
     this.client ??= (async () => {
+      await checkPolicy(TYPE, this.url, this.config.uri ? "uri" : "host", this.context.outbound);
       const sdk = await loadSdk(TYPE, "redis", () => import("redis"));
       const tls = this.url.protocol === "rediss:";
       const client = sdk.createClient({

@@ -20,7 +20,7 @@ import {
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
-import { resolveEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -205,7 +205,11 @@ export class SearchIndexDestination implements DestinationConnector {
 
   private connect(): Promise<IndexApi> {
     this.api ??= (async () => {
-      const nodes = this.config.hosts.map((host) => resolveEndpoint(this.type, host, "hosts").toString());
+      const nodes = await Promise.all(
+        this.config.hosts.map(async (host) =>
+          (await policedEndpoint(this.type, host, "hosts", this.context.outbound)).toString(),
+        ),
+      );
       return this.type === "elasticsearch"
         ? elasticsearchApi(this.config, nodes)
         : opensearchApi(this.config, nodes);

@@ -6,10 +6,12 @@
 import { STATE_CONNECTOR_TYPE, StateConnectorConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
+import { createAstraDbDestination, parseAstraDbConfig } from "./astradb.js";
 import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
+import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
 import type { OutboundPolicy } from "./outbound.js";
 import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
@@ -130,6 +132,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     ),
   },
   destination: {
+    astradb: implementation(
+      (config) => parseAstraDbConfig(config),
+      (config, context) => createAstraDbDestination(config, context),
+    ),
     azure: implementation(
       (config) => parseAzureConfig("destination", config),
       (config, context) => createAzureDestination(config, context),
@@ -145,6 +151,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     gcs: implementation(
       (config) => parseGcsConfig("destination", config),
       (config, context) => createGcsDestination(config, context),
+    ),
+    milvus: implementation(
+      (config) => parseMilvusConfig(config),
+      (config, context) => createMilvusDestination(config, context),
     ),
     opensearch: implementation(
       (config) => parseSearchIndexConfig("opensearch", config),

@@ -1,0 +1,190 @@
+// The astradb destination, with the hosted service's config (`api_endpoint`, `token`, `collection_name`,
+// `keyspace`, `batch_size`, `flatten_metadata`, `binary_encode_vectors`), through the official Data API
+// client (@datastax/astra-db-ts, loaded on first use). One document per element: `_id` the element id,
+// `$vector` its embedding, `record_id` the document's record id. A write deletes the record's earlier
+// documents (deleteMany on record_id), then inserts in batches, so a re-run replaces instead of
+// duplicating. The collection's vector dimension is read before writing and a different one refused; a
+// missing collection is created (cosine) with the first embeddings' dimension. 429/5xx are retried.
+import type { z } from "zod";
+import { AstraDbDestinationConfigSchema } from "../../contract/connector-configs.js";
+import type { Element } from "../../contract/element.js";
+import {
+  abortReason,
+  ConnectorError,
+  type ConnectorErrorCode,
+  embeddingDimension,
+  parseConnectorConfig,
+  withRetries,
+} from "./common.js";
+import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
+import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
+
+const TYPE = "astradb";
+
+export type AstraDbConfig = z.output<typeof AstraDbDestinationConfigSchema>;
+
+export function parseAstraDbConfig(config: unknown): AstraDbConfig {
+  return parseConnectorConfig(TYPE, AstraDbDestinationConfigSchema, config);
+}
+
+type Db = import("@datastax/astra-db-ts").Db;
+
+export class AstraDbDestination implements DestinationConnector {
+  readonly type = TYPE;
+  private db: Promise<{ db: Db; close(): Promise<void> }> | undefined;
+  private dimension: Promise<number | null | undefined> | undefined;
+  private readonly where: string;
+
+  constructor(
+    private readonly config: AstraDbConfig,
+    private readonly context: ConnectorContext,
+  ) {
+    this.where = `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`;
+  }
+
+  private open() {
+    this.db ??= (async () => {
+      const endpoint = await policedEndpoint(
+        TYPE,
+        this.config.api_endpoint,
+        "api_endpoint",
+        this.context.outbound,
+      );
+      const sdk = await loadSdk(TYPE, "@datastax/astra-db-ts", () => import("@datastax/astra-db-ts"));
+      const client = new sdk.DataAPIClient(this.config.token, { environment: "astra" });
+      const db = client.db(endpoint.toString().replace(/\/$/, ""), {
+        ...(this.config.keyspace ? { keyspace: this.config.keyspace } : {}),
+      });
+      return { db, close: () => client.close() };
+    })().catch((error: unknown) => {
+      this.db = undefined;
+      throw error;
+    });
+    return this.db;
+  }
+
+  async close(): Promise<void> {
+    const pending = this.db;
+    this.db = undefined;
+    const opened = await pending?.catch(() => undefined);
+    await opened?.close().catch(() => undefined);
+  }
+
+  private failure(error: unknown, doing: string): ConnectorError {
+    if (error instanceof ConnectorError) return error;
+    const err = error as { name?: string; message?: string; status?: number; raw?: { status?: number } };
+    const status = err.status ?? err.raw?.status;
+    const message = scrubSecrets(err.message ?? String(error), [this.config.token]);
+    const fail = (code: ConnectorErrorCode, retryable = false) =>
+      new ConnectorError(
+        TYPE,
+        code,
+        `${doing} in ${this.where} failed${status ? ` (${status})` : ""}: ${message}`,
+        {
+          retryable,
+        },
+      );
+    if (status === 401 || status === 403 || /UNAUTHENTICATED|unauthorized/i.test(message)) {
+      return fail("access_denied");
+    }
+    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
+    if (/fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|timed out/i.test(message))
+      return fail("unreachable", true);
+    return fail("failed");
+  }
+
+  private run<T>(call: (db: Db) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
+    return withRetries(async () => {
+      signal.throwIfAborted();
+      try {
+        return await call((await this.open()).db);
+      } catch (error) {
+        if (signal.aborted) throw abortReason(signal);
+        throw this.failure(error, doing);
+      }
+    }, signal);
+  }
+
+  /** The collection's vector dimension: undefined when it does not exist, null when it has no vectors. */
+  private async readDimension(signal: AbortSignal): Promise<number | null | undefined> {
+    const collections = await this.run((db) => db.listCollections(), signal, "listing the collections");
+    const found = collections.find((collection) => collection.name === this.config.collection_name);
+    if (!found) return undefined;
+    return found.definition?.vector?.dimension ?? null;
+  }
+
+  /** Lists the collections: proves the token is accepted. */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    await this.readDimension(signal);
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    this.dimension ??= this.readDimension(signal).catch((error: unknown) => {
+      this.dimension = undefined;
+      throw error;
+    });
+    let known = await this.dimension;
+    if (known === undefined) {
+      await this.run(
+        (db) =>
+          db.createCollection(
+            this.config.collection_name,
+            dimension === undefined ? {} : { vector: { dimension, metric: "cosine" } },
+          ),
+        signal,
+        "creating the collection",
+      );
+      this.context.logger?.info(`astradb destination: created ${this.where}`);
+      this.dimension = this.readDimension(signal);
+      known = await this.dimension;
+    }
+    if (dimension !== undefined && typeof known === "number" && known !== dimension) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `the embeddings of '${file.id}' have ${dimension} dimensions, but ${this.where} holds vectors of ${known}; ` +
+          `embed with a model of ${known} dimensions or write to another collection`,
+      );
+    }
+    const sdk = await loadSdk(TYPE, "@datastax/astra-db-ts", () => import("@datastax/astra-db-ts"));
+    const collection = (await this.open()).db.collection(this.config.collection_name);
+    await this.run(
+      () => collection.deleteMany({ record_id: file.id }),
+      signal,
+      `deleting the earlier documents of '${file.id}'`,
+    );
+    for (let start = 0; start < elements.length; start += this.config.batch_size) {
+      if (signal.aborted) throw abortReason(signal);
+      const documents = elements.slice(start, start + this.config.batch_size).map((element) => {
+        const { embeddings, metadata, ...rest } = element;
+        const document: Record<string, unknown> = {
+          _id: element.element_id,
+          ...rest,
+          ...(this.config.flatten_metadata ? (metadata ?? {}) : { metadata: metadata ?? {} }),
+          record_id: file.id,
+        };
+        if (embeddings?.length) {
+          document.$vector = this.config.binary_encode_vectors
+            ? new sdk.DataAPIVector(embeddings)
+            : embeddings;
+        }
+        return document;
+      });
+      await this.run(
+        () => collection.insertMany(documents, { ordered: false }),
+        signal,
+        `inserting ${documents.length} documents of '${file.id}'`,
+      );
+    }
+  }
+}
+
+export function createAstraDbDestination(
+  config: AstraDbConfig,
+  context: ConnectorContext,
+): AstraDbDestination {
+  return new AstraDbDestination(config, context);
+}

@@ -1,0 +1,219 @@
+// The milvus destination, with the hosted service's config (`uri`, `collection_name`, `record_id_key`,
+// `db_name`, `user`/`password` or `token`), through the official SDK's REST client (HttpClient of
+// @zilliz/milvus2-sdk-node, RESTful API v2; loaded on first use). The collection must exist; its
+// FloatVector field's `dim` is read before writing and a different embedding dimension refused. One
+// entity per element: the vector field takes the embedding, `record_id_key` the record id, and `element_id`,
+// `text`, `type`, `metadata` go to fields of those names (or the dynamic field). A write deletes the
+// record's earlier entities (filter on record_id_key), then inserts in batches, so a re-run replaces
+// instead of duplicating. 429/5xx are retried with backoff.
+import type { z } from "zod";
+import { MilvusDestinationConfigSchema } from "../../contract/connector-configs.js";
+import type { Element } from "../../contract/element.js";
+import {
+  abortReason,
+  ConnectorError,
+  type ConnectorErrorCode,
+  embeddingDimension,
+  parseConnectorConfig,
+  withRetries,
+} from "./common.js";
+import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { loadSdk } from "./sdk.js";
+import { scrubSecrets } from "./secrets.js";
+import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
+
+const TYPE = "milvus";
+const BATCH = 100;
+
+export type MilvusConfig = z.output<typeof MilvusDestinationConfigSchema>;
+
+export function parseMilvusConfig(config: unknown): MilvusConfig {
+  return parseConnectorConfig(TYPE, MilvusDestinationConfigSchema, config);
+}
+
+type HttpClient = import("@zilliz/milvus2-sdk-node").HttpClient;
+
+interface MilvusField {
+  name: string;
+  type: string;
+  primaryKey?: boolean;
+  autoId?: boolean;
+  params?: { key: string; value: string | number }[];
+}
+
+/** A Milvus answer: HTTP 200 with `code` 0 on success, another code and a message otherwise. */
+class MilvusAnswerError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class MilvusDestination implements DestinationConnector {
+  readonly type = TYPE;
+  private client: Promise<HttpClient> | undefined;
+  private schema: Promise<{ vectorField: string; dimension: number; primaryKey?: MilvusField }> | undefined;
+  private readonly where: string;
+  private readonly secrets: string[];
+
+  constructor(
+    private readonly config: MilvusConfig,
+    private readonly context: ConnectorContext,
+  ) {
+    this.where = `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`;
+    this.secrets = [config.password, config.token].filter(
+      (value): value is string => (value?.length ?? 0) >= 4,
+    );
+  }
+
+  private connect(): Promise<HttpClient> {
+    this.client ??= (async () => {
+      const endpoint = await policedEndpoint(TYPE, this.config.uri, "uri", this.context.outbound);
+      const sdk = await loadSdk(TYPE, "@zilliz/milvus2-sdk-node", () => import("@zilliz/milvus2-sdk-node"));
+      return new sdk.HttpClient({
+        endpoint: endpoint.toString().replace(/\/$/, ""),
+        ...(this.config.db_name ? { database: this.config.db_name } : {}),
+        ...(this.config.token ? { token: this.config.token } : {}),
+        ...(this.config.user ? { username: this.config.user, password: this.config.password ?? "" } : {}),
+        timeout: 120_000,
+      });
+    })().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    return this.client;
+  }
+
+  async close(): Promise<void> {}
+
+  private failure(error: unknown, doing: string): ConnectorError {
+    if (error instanceof ConnectorError) return error;
+    const err = error as { status?: number; code?: number; message?: string };
+    const status = err.status;
+    const message = scrubSecrets(err.message ?? String(error), this.secrets);
+    const fail = (code: ConnectorErrorCode, retryable = false) =>
+      new ConnectorError(TYPE, code, `${doing} in ${this.where} failed: ${message}`, { retryable });
+    if (status === 401 || status === 403 || /auth|credential|permission denied/i.test(message)) {
+      return fail("access_denied");
+    }
+    if (status === 429 || (status !== undefined && status >= 500) || /rate limit/i.test(message)) {
+      return fail("unreachable", true);
+    }
+    if (/fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i.test(message)) return fail("unreachable", true);
+    if (error instanceof MilvusAnswerError && /collection not found|can't find collection/i.test(message)) {
+      return fail("not_found");
+    }
+    return fail("failed");
+  }
+
+  private run<T extends { code: number; message?: string }>(
+    call: (client: HttpClient) => Promise<T>,
+    signal: AbortSignal,
+    doing: string,
+  ): Promise<T> {
+    return withRetries(async () => {
+      signal.throwIfAborted();
+      try {
+        const answer = await call(await this.connect());
+        if (answer.code !== 0 && answer.code !== 200) {
+          throw new MilvusAnswerError(answer.code, `${answer.message ?? "error"} (code ${answer.code})`);
+        }
+        return answer;
+      } catch (error) {
+        if (signal.aborted) throw abortReason(signal);
+        throw this.failure(error, doing);
+      }
+    }, signal);
+  }
+
+  /** The collection's vector field and its dimension; the collection must exist. */
+  private describe(signal: AbortSignal) {
+    this.schema ??= (async () => {
+      const answer = await this.run(
+        (client) => client.describeCollection({ collectionName: this.config.collection_name }),
+        signal,
+        "describing the collection",
+      );
+      const fields = answer.data.fields as unknown as MilvusField[];
+      const vector = fields.find((field) => field.type === "FloatVector");
+      const dim = Number(vector?.params?.find((param) => param.key === "dim")?.value);
+      if (!vector || !Number.isInteger(dim)) {
+        throw new ConnectorError(
+          TYPE,
+          "invalid_data",
+          `${this.where} has no FloatVector field; docflow writes float vectors`,
+        );
+      }
+      return {
+        vectorField: vector.name,
+        dimension: dim,
+        primaryKey: fields.find((field) => field.primaryKey),
+      };
+    })().catch((error: unknown) => {
+      this.schema = undefined;
+      throw error;
+    });
+    return this.schema;
+  }
+
+  /** Describes the collection: proves the credentials are accepted and the collection exists. */
+  async checkConnection(signal: AbortSignal): Promise<void> {
+    await this.describe(signal);
+  }
+
+  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
+    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    const missing = elements.filter((element) => !element.embeddings?.length).length;
+    if (missing > 0) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a milvus destination needs an embed node in the workflow`,
+      );
+    }
+    const schema = await this.describe(signal);
+    if (dimension !== undefined && dimension !== schema.dimension) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `the embeddings of '${file.id}' have ${dimension} dimensions, but field ${schema.vectorField} of ${this.where} ` +
+          `has ${schema.dimension}; embed with a model of ${schema.dimension} dimensions or write to another collection`,
+      );
+    }
+    const key = this.config.record_id_key;
+    await this.run(
+      (client) =>
+        client.delete({
+          collectionName: this.config.collection_name,
+          filter: `${key} == ${JSON.stringify(file.id)}`,
+        }),
+      signal,
+      `deleting the earlier entities of '${file.id}'`,
+    );
+    // A primary key Milvus does not generate is the element id.
+    const ownKey = schema.primaryKey && !schema.primaryKey.autoId ? schema.primaryKey.name : undefined;
+    for (let start = 0; start < elements.length; start += BATCH) {
+      if (signal.aborted) throw abortReason(signal);
+      const data = elements.slice(start, start + BATCH).map((element) => ({
+        ...(ownKey ? { [ownKey]: element.element_id } : {}),
+        element_id: element.element_id,
+        text: element.text,
+        type: element.type,
+        metadata: element.metadata ?? {},
+        [key]: file.id,
+        [schema.vectorField]: element.embeddings as number[],
+      }));
+      await this.run(
+        (client) => client.insert({ collectionName: this.config.collection_name, data }),
+        signal,
+        `inserting ${data.length} entities of '${file.id}'`,
+      );
+    }
+  }
+}
+
+export function createMilvusDestination(config: MilvusConfig, context: ConnectorContext): MilvusDestination {
+  return new MilvusDestination(config, context);
+}
