@@ -1,0 +1,2 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+import{AsyncLocalStorage}from"node:async_hooks";var enginesUsed=new AsyncLocalStorage;function noteOcrEngine(engine){enginesUsed.getStore()?.add(engine)}async function recordOcrEngines(task){let engines=new Set;return{result:await enginesUsed.run(engines,task),ocrEngines:[...engines].sort()}}export{noteOcrEngine,recordOcrEngines};
