@@ -15,6 +15,7 @@ import { parsePartitionParameters } from "../../src/contract/partition.js";
 import { HttpError } from "../../src/server/http/errors.js";
 import { PartitionPool } from "../../src/server/partition/workers.js";
 import { serverConfig } from "../../src/server/settings/config.js";
+import { makePdf } from "../fixtures/pdf/make-pdf.js";
 import {
   type Answer,
   FIXTURES,
@@ -79,6 +80,45 @@ describe("bounded work per file", () => {
     );
     expect(performance.now() - started).toBeLessThan(4000);
     expect(smallMs).toBeLessThan(3000);
+  });
+
+  it("the PDF limits are the server's settings: max-pages and max-image-pixels give 422 naming them", async () => {
+    const page = (text: string) => ({ texts: [{ x: 72, y: 720, size: 12, text }] });
+    const grey = { width: 40, height: 40, data: new Uint8Array(40 * 40).fill(128) };
+    const limited = await startTestServer({
+      workers: 1,
+      limits: { ...serverConfig().limits, maxPages: 2, maxImagePixels: 1000 },
+    });
+    try {
+      const threePages = makePdf([page("One."), page("Two."), page("Three.")]);
+      expectDetail(
+        await partitionRequest(limited, { strategy: "fast" }, [
+          { name: "three.pdf", data: threePages, type: "application/pdf" },
+        ]),
+        422,
+        /three\.pdf .*more than the 2 allowed \(limit max-pages\)/,
+      );
+      const picture = makePdf([
+        {
+          ...page("A page with a picture."),
+          images: [{ x: 72, y: 400, width: 100, height: 100, pixels: grey }],
+        },
+      ]);
+      expectDetail(
+        await partitionRequest(limited, { strategy: "hi_res" }, [
+          { name: "picture.pdf", data: picture, type: "application/pdf" },
+        ]),
+        422,
+        /picture\.pdf .*1600 pixels.*\(limit max-image-pixels\)|picture\.pdf .*more than the 1000 pixels allowed \(limit max-image-pixels\)/,
+      );
+      const twoPages = makePdf([page("One."), page("Two.")]);
+      const fine = await partitionRequest(limited, { strategy: "fast" }, [
+        { name: "two.pdf", data: twoPages, type: "application/pdf" },
+      ]);
+      expect(fine.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("a text longer than max-characters is refused before it is split", async () => {

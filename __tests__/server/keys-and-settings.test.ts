@@ -89,7 +89,14 @@ describe("hardening settings", () => {
   it("every limit has a default, an environment variable and a flag", () => {
     const defaults = resolveServerConfig({}, {});
     expect(defaults).toMatchObject({
-      limits: { maxElements: 200_000, maxCharacters: 64_000_000, maxUncompressedBytes: 200 * 1024 * 1024 },
+      limits: {
+        maxElements: 200_000,
+        maxCharacters: 64_000_000,
+        maxUncompressedBytes: 200 * 1024 * 1024,
+        maxPages: 20_000,
+        maxImagePixels: 100_000_000,
+        maxDecodedBytes: 512 * 1024 * 1024,
+      },
       maxFileMs: 120_000,
       workerMemoryMb: 512,
       maxUploads: 32,
@@ -101,11 +108,13 @@ describe("hardening settings", () => {
       allowHosts: [],
     });
     const fromEnv = resolveServerConfig(
-      { maxElements: "10", allowHost: ["10.0.0.0/8"] },
+      { maxElements: "10", maxDecodedMb: "64", allowHost: ["10.0.0.0/8"] },
       {
         DOCFLOW_MAX_ELEMENTS: "99",
         DOCFLOW_MAX_CHARACTERS: "1000",
         DOCFLOW_MAX_EXPANSION_RATIO: "20",
+        DOCFLOW_MAX_PAGES: "50",
+        DOCFLOW_MAX_IMAGE_PIXELS: "1000000",
         DOCFLOW_MAX_FILE_SECONDS: "5",
         DOCFLOW_WORKER_MEMORY_MB: "256",
         DOCFLOW_MAX_UPLOADS: "4",
@@ -115,7 +124,14 @@ describe("hardening settings", () => {
       },
     );
     expect(fromEnv).toMatchObject({
-      limits: { maxElements: 10, maxCharacters: 1000, maxExpansionRatio: 20 },
+      limits: {
+        maxElements: 10,
+        maxCharacters: 1000,
+        maxExpansionRatio: 20,
+        maxPages: 50,
+        maxImagePixels: 1_000_000,
+        maxDecodedBytes: 64 * 1024 * 1024,
+      },
       maxFileMs: 5000,
       workerMemoryMb: 256,
       maxUploads: 4,

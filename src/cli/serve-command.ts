@@ -75,6 +75,15 @@ export function addServeCommand(program: Command): void {
       "--max-expanded-mb <n>",
       "largest size a compressed file may expand to (env DOCFLOW_MAX_EXPANDED_MB; default 200)",
     )
+    .option("--max-pages <n>", "most pages one document may have (env DOCFLOW_MAX_PAGES; default 20000)")
+    .option(
+      "--max-image-pixels <n>",
+      "largest image (width × height) a document may hold (env DOCFLOW_MAX_IMAGE_PIXELS; default 100000000)",
+    )
+    .option(
+      "--max-decoded-mb <n>",
+      "memory decoding one PDF may take (env DOCFLOW_MAX_DECODED_MB; default 512)",
+    )
     .option(
       "--max-expansion-ratio <n>",
       "most times a gzip file may expand its size (env DOCFLOW_MAX_EXPANSION_RATIO; default 100)",

@@ -109,7 +109,7 @@ describe("limits inside PDFs", () => {
     expect(pdf.byteLength).toBeLessThan(10_000);
     const failure = run(pdf, "hi_res");
     await expect(failure).rejects.toThrow(LimitExceededError);
-    await expect(failure).rejects.toThrow(/20000×20000 image.*\(limit maxImagePixels\)/);
+    await expect(failure).rejects.toThrow(/20000×20000 image.*\(limit max-image-pixels\)/);
     // A small image of the same kind is no problem, and the fast strategy never decodes images.
     const small = await run(await hugeImagePdf(100, 100), "hi_res");
     expect(small.map((element) => element.type)).toEqual(["Image"]);
@@ -126,7 +126,7 @@ describe("limits inside PDFs", () => {
     const started = performance.now();
     const failure = run(pdf, "fast", { maxDecodedBytes: 96 * 1024 * 1024 });
     await expect(failure).rejects.toThrow(LimitExceededError);
-    await expect(failure).rejects.toThrow(/more than 96 MB of memory \(limit maxDecodedBytes\)/);
+    await expect(failure).rejects.toThrow(/more than 96 MB of memory \(limit max-decoded-mb\)/);
     expect(performance.now() - started).toBeLessThan(20_000);
     // A small stream of the same kind reads (a page of spaces has no elements).
     await expect(run(await streamBombPdf(2), "fast", { maxDecodedBytes: 96 * 1024 * 1024 })).resolves.toEqual(
@@ -138,7 +138,7 @@ describe("limits inside PDFs", () => {
     const pdf = manyPagesPdf(200_000);
     const failure = run(pdf, "fast");
     await expect(failure).rejects.toThrow(LimitExceededError);
-    await expect(failure).rejects.toThrow(/more than the 20000 allowed \(limit maxPages\)/);
+    await expect(failure).rejects.toThrow(/more than the 20000 allowed \(limit max-pages\)/);
     const three = makePdf(
       [1, 2, 3].map((n) => ({ texts: [{ x: 72, y: 700, size: 12, text: `Page ${n}` }] })),
     );

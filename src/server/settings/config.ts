@@ -123,6 +123,9 @@ export interface WorkLimits {
   maxCharacters: number;
   maxUncompressedBytes: number;
   maxExpansionRatio: number;
+  maxPages: number;
+  maxImagePixels: number;
+  maxDecodedBytes: number;
 }
 
 /** The flags of `docflow serve`, as commander hands them over (strings). */
@@ -144,6 +147,9 @@ export interface ServeFlags {
   maxCharacters?: string | undefined;
   maxExpandedMb?: string | undefined;
   maxExpansionRatio?: string | undefined;
+  maxPages?: string | undefined;
+  maxImagePixels?: string | undefined;
+  maxDecodedMb?: string | undefined;
   maxFileSeconds?: string | undefined;
   workerMemoryMb?: string | undefined;
   maxUploads?: string | undefined;
@@ -177,6 +183,9 @@ export const SERVER_DEFAULTS = {
   maxCharacters: 64_000_000,
   maxExpandedMb: 200,
   maxExpansionRatio: 100,
+  maxPages: 20_000,
+  maxImagePixels: 100_000_000,
+  maxDecodedMb: 512,
   maxFileSeconds: 120,
   workerMemoryMb: 512,
   maxUploads: 32,
@@ -219,6 +228,9 @@ export const SERVER_ENV = {
   DOCFLOW_MAX_CHARACTERS: `most characters of element text one file may produce; more get 422 (default ${SERVER_DEFAULTS.maxCharacters})`,
   DOCFLOW_MAX_EXPANDED_MB: `largest size in MB a compressed file (gzip, zip-based formats) may expand to; larger get 422 (default ${SERVER_DEFAULTS.maxExpandedMb})`,
   DOCFLOW_MAX_EXPANSION_RATIO: `most times a gzip file may expand its own size past 10 MB; more get 422 (default ${SERVER_DEFAULTS.maxExpansionRatio})`,
+  DOCFLOW_MAX_PAGES: `most pages one document (a PDF) may have; more get 422 (default ${SERVER_DEFAULTS.maxPages})`,
+  DOCFLOW_MAX_IMAGE_PIXELS: `largest image (width × height) a document may hold, checked before it is decoded; larger get 422 (default ${SERVER_DEFAULTS.maxImagePixels})`,
+  DOCFLOW_MAX_DECODED_MB: `memory in MB decoding one PDF may take (its streams, images and rendered pages); more get 422 (default ${SERVER_DEFAULTS.maxDecodedMb})`,
   DOCFLOW_MAX_FILE_SECONDS: `time one file may hold a worker in seconds; past it the worker is stopped and the answer is 422 (default ${SERVER_DEFAULTS.maxFileSeconds})`,
   DOCFLOW_WORKER_MEMORY_MB: `heap one worker thread may use in MB; past it the worker is stopped and the answer is 413 (default ${SERVER_DEFAULTS.workerMemoryMb})`,
   DOCFLOW_MAX_UPLOADS: `uploads received at once; one more gets 503 with Retry-After (default ${SERVER_DEFAULTS.maxUploads})`,
@@ -424,6 +436,26 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
       "The expansion ratio limit",
       SERVER_DEFAULTS.maxExpansionRatio,
       real(1, 1_000_000),
+    ),
+    maxPages: number(
+      pick(flags.maxPages, env, "DOCFLOW_MAX_PAGES"),
+      "The page limit",
+      SERVER_DEFAULTS.maxPages,
+      int(1, 10_000_000),
+    ),
+    maxImagePixels: number(
+      pick(flags.maxImagePixels, env, "DOCFLOW_MAX_IMAGE_PIXELS"),
+      "The image pixel limit",
+      SERVER_DEFAULTS.maxImagePixels,
+      int(1, 10_000_000_000),
+    ),
+    maxDecodedBytes: Math.round(
+      number(
+        pick(flags.maxDecodedMb, env, "DOCFLOW_MAX_DECODED_MB"),
+        "The PDF decoding memory limit in MB",
+        SERVER_DEFAULTS.maxDecodedMb,
+        real(16, 4_096),
+      ) * MB,
     ),
   };
   const maxFileSeconds = number(

@@ -100,7 +100,7 @@ function checkImage(walk: Walk, object: number): void {
   if (width * height > walk.maxImagePixels) {
     throw new LimitExceededError(
       walk.page.doc.filename,
-      `page ${walk.page.number} holds a ${width}×${height} image, more than the ${walk.maxImagePixels} pixels allowed (limit maxImagePixels)`,
+      `page ${walk.page.number} holds a ${width}×${height} image, more than the ${walk.maxImagePixels} pixels allowed (limit max-image-pixels)`,
     );
   }
 }

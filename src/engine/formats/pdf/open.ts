@@ -101,7 +101,7 @@ export class PdfDocument {
       doc.close();
       throw new LimitExceededError(
         filename,
-        `it has ${doc.numPages} pages, more than the ${limits.maxPages} allowed (limit maxPages)`,
+        `it has ${doc.numPages} pages, more than the ${limits.maxPages} allowed (limit max-pages)`,
       );
     }
     return doc;
@@ -154,7 +154,7 @@ function memoryExceeded(filename: string, pdfium: PdfiumInstance): LimitExceeded
   const mb = Math.round(pdfium.budget / (1024 * 1024));
   return new LimitExceededError(
     filename,
-    `decoding the PDF needs more than ${mb} MB of memory (limit maxDecodedBytes)`,
+    `decoding the PDF needs more than ${mb} MB of memory (limit max-decoded-mb)`,
   );
 }
 
