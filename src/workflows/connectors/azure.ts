@@ -20,6 +20,7 @@ import {
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
   parseConnectorConfig,
+  readWithin,
   safeRelativePath,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
@@ -332,23 +333,7 @@ export class AzureSource extends AzureBase implements SourceConnector {
       body.destroy();
       throw tooLarge(`${download.contentLength} bytes`);
     }
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    try {
-      for await (const chunk of body) {
-        total += chunk.byteLength;
-        if (total > this.maxFileBytes) {
-          body.destroy();
-          throw tooLarge("larger than announced");
-        }
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (error instanceof ConnectorError) throw error;
-      throw this.failure(error, name);
-    }
-    return Buffer.concat(chunks, total);
+    return readWithin(body, this.maxFileBytes, signal, tooLarge, (error) => this.failure(error, name));
   }
 }
 

@@ -186,3 +186,38 @@ export async function withRetries<T>(
     }
   }
 }
+
+/**
+ * Reads an object store's download whole, stopping at `maxBytes` (a size announced wrongly, or none) and
+ * when `signal` aborts. `tooLarge` names the object and the limit; any other failure goes through
+ * `failure`, which names the object too.
+ */
+export async function readWithin(
+  body: NodeJS.ReadableStream & { destroy(error?: Error): void } & AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  signal: AbortSignal,
+  tooLarge: (what: string) => ConnectorError,
+  failure: (error: unknown) => unknown,
+): Promise<Buffer> {
+  const onAbort = () => body.destroy(abortReason(signal) as Error);
+  signal.addEventListener("abort", onAbort, { once: true });
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of body) {
+      total += chunk.byteLength;
+      if (total > maxBytes) {
+        body.destroy();
+        throw tooLarge("larger than announced");
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (signal.aborted) throw abortReason(signal);
+    if (error instanceof ConnectorError) throw error;
+    throw failure(error);
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+  return Buffer.concat(chunks, total);
+}

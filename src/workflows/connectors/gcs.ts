@@ -21,6 +21,7 @@ import {
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
   parseConnectorConfig,
+  readWithin,
   safeRelativePath,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
@@ -243,27 +244,7 @@ export class GcsSource extends GcsBase implements SourceConnector {
     const bucket = await this.call(() => this.bucket(), signal);
     const stream = bucket.file(name).createReadStream({ validation: false }) as Readable &
       AsyncIterable<Uint8Array>;
-    const onAbort = () => stream.destroy(abortReason(signal) as Error);
-    signal.addEventListener("abort", onAbort, { once: true });
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    try {
-      for await (const chunk of stream) {
-        total += chunk.byteLength;
-        if (total > this.maxFileBytes) {
-          stream.destroy();
-          throw tooLarge("larger than announced");
-        }
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (error instanceof ConnectorError) throw error;
-      throw this.failure(error, name);
-    } finally {
-      signal.removeEventListener("abort", onAbort);
-    }
-    return Buffer.concat(chunks, total);
+    return readWithin(stream, this.maxFileBytes, signal, tooLarge, (error) => this.failure(error, name));
   }
 }
 

@@ -20,6 +20,7 @@ import {
   ConnectorError,
   DEFAULT_MAX_FILE_BYTES,
   parseConnectorConfig,
+  readWithin,
   safeRelativePath,
 } from "./common.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
@@ -424,27 +425,7 @@ export class S3Source extends S3Base implements SourceConnector {
       body.destroy();
       throw tooLarge(`${output.ContentLength} bytes`);
     }
-    const onAbort = () => body.destroy(abortReason(signal) as Error);
-    signal.addEventListener("abort", onAbort, { once: true });
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    try {
-      for await (const chunk of body) {
-        total += chunk.byteLength;
-        if (total > this.maxFileBytes) {
-          body.destroy();
-          throw tooLarge("larger than announced");
-        }
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (error instanceof ConnectorError) throw error;
-      throw this.failure(error, key);
-    } finally {
-      signal.removeEventListener("abort", onAbort);
-    }
-    return Buffer.concat(chunks, total);
+    return readWithin(body, this.maxFileBytes, signal, tooLarge, (error) => this.failure(error, key));
   }
 }
 
