@@ -22,8 +22,10 @@ const ACTION_ONLY = ["index.js", "post.js"];
 
 /** The dependencies the bundles load from node_modules at run time, at the versions the sources use. */
 export function runtimeDependencies(pkg) {
-  // The connectors' vendor SDKs are loaded on first use by `docflow serve` and `docflow worker`.
-  const outside = [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES];
+  // The connectors' vendor SDKs are loaded on first use by `docflow serve` and `docflow worker`. sharp is
+  // bundled and runs on its WebAssembly build from dist/node_modules anywhere; installed as a dependency,
+  // its native build for the user's platform is found first and is faster.
+  const outside = [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES, "sharp"];
   const wanted = (name) => outside.includes(name) || name.startsWith("@tesseract.js-data/");
   return Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => wanted(name)));
 }

@@ -70,7 +70,7 @@ describe("the npm package, installed from its tarball", () => {
     expect(manifest.engines.node).toBe(">=24");
     expect(manifest.devDependencies).toBeUndefined();
     expect(Object.keys(manifest.dependencies).sort()).toEqual(
-      expect.arrayContaining(["@tesseract.js-data/eng", "sharp", "tesseract.js"]),
+      expect.arrayContaining(["@tesseract.js-data/eng", "@qdrant/js-client-rest", "redis", "sharp"]),
     );
     expect(readdirSync(join(project, "node_modules", "docflow")).sort()).toEqual(
       expect.arrayContaining(["CHANGELOG.md", "LICENSE", "README.md", "bin", "dist", "docflow.schema.json"]),

@@ -13,6 +13,9 @@ import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
 import { UsageError } from "./usage-error.js";
 
+/** Where outputs go unless --out says otherwise. */
+const DEFAULT_OUT = "docflow-output";
+
 const kebab = (name: string) => name.replaceAll("_", "-");
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -117,7 +120,7 @@ export function addPartitionCommand(program: Command): void {
     .option(
       "-o, --out <dir>",
       "directory for <file name>.json (or .csv); '-' prints the elements instead",
-      "docflow-output",
+      DEFAULT_OUT,
     )
     .addOption(
       new Option("--api-url <url>", "use this Partition endpoint instead of the embedded engine").env(
@@ -159,9 +162,11 @@ export function addPartitionCommand(program: Command): void {
     const outDir = toStdout ? undefined : String(options.out);
     // The output folder is skipped when folders and globs are expanded, unless it is this folder or one
     // above it (then it holds the inputs, and what the user named is what they meant).
-    // This folder's node_modules and .git are never documents either.
+    // This folder's node_modules and .git are never documents either, nor the default output folder of an
+    // earlier run when this one writes elsewhere (or prints).
     const skipped = [
       ...(outDir && relative(outDir, process.cwd()).startsWith("..") ? [outDir] : []),
+      DEFAULT_OUT,
       "node_modules",
       ".git",
     ];

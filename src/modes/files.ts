@@ -9,7 +9,7 @@
 // minimatch with the options @actions/glob gives it.
 import type { Dirent } from "node:fs";
 import { lstat, readdir, realpath, stat } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { isAbsolute, join, parse, relative, resolve, sep } from "node:path";
 import { Minimatch } from "minimatch";
 
 interface CompiledPattern {
@@ -162,36 +162,49 @@ export class SymlinkOutsideError extends Error {
 
 /**
  * The files named by `patterns`, relative to `cwd` (the command line's arguments, mode `run`'s `files`):
- * the patterns above, plus a path to an existing file, which is always taken as named — also outside
- * `cwd` (`../report.pdf`, an absolute path) — unless a later `!` line excludes it. A named symbolic link
- * that leaves `cwd` is refused with SymlinkOutsideError. Folders in `skipDirectories` (relative to `cwd`:
- * the output folder, node_modules) are not entered when folders and globs are expanded.
+ * the patterns above, plus a path to an existing file, which is always taken as named unless a later `!`
+ * line excludes it. A pattern outside `cwd` (`../docs/*.md`, an absolute path) is walked from where it
+ * points and its files are returned as absolute paths. A named symbolic link that leaves `cwd` is refused
+ * with SymlinkOutsideError. Folders in `skipDirectories` (relative to `cwd`: the output folder,
+ * node_modules) are not entered when folders and globs are expanded.
  */
 export async function expandFiles(
   patterns: readonly string[],
   cwd = process.cwd(),
   skipDirectories: readonly string[] = [],
 ): Promise<string[]> {
-  const lines = patterns.flatMap((line) => line.split(/\r?\n/));
-  const named = new Set<string>();
-  const relativeLines: string[] = [];
-  for (const line of lines) {
+  const workspace = resolve(cwd);
+  // Lines by the folder they are matched under: the workspace, or the filesystem root of a pattern that
+  // points outside it. Each keeps its lines in order, so `!` and re-includes work within it.
+  const groups = new Map<string, { lines: string[]; named: Set<string> }>();
+  const groupOf = (root: string) => {
+    let group = groups.get(root);
+    if (!group) groups.set(root, (group = { lines: [], named: new Set() }));
+    return group;
+  };
+  for (const line of patterns.flatMap((value) => value.split(/\r?\n/))) {
     const text = line.trim();
+    if (!text || text.startsWith("#")) continue;
     const negate = text.startsWith("!");
     const path = text.replace(/^!+/, "").trim();
-    const inside = path && isBelow(resolve(cwd, path), resolve(cwd));
-    // Patterns are matched against cwd-relative paths with `/` separators.
-    const relativePath = inside ? toSlashes(relative(resolve(cwd), resolve(cwd, path))) || "." : path;
-    relativeLines.push(negate ? `!${relativePath}` : relativePath);
-    if (!negate && path && (await isNamedFile(cwd, path))) named.add(inside ? relativePath : path);
+    const full = resolve(workspace, path);
+    const root = isBelow(full, workspace) ? workspace : parse(full).root;
+    const group = groupOf(root);
+    // Patterns are matched against root-relative paths with `/` separators.
+    const relativePath = toSlashes(relative(root, full)) || ".";
+    group.lines.push(negate ? `!${relativePath}` : relativePath);
+    if (!negate && (await isNamedFile(workspace, path))) group.named.add(relativePath);
   }
-  const matcher = compilePatterns(relativeLines);
   const skip = skipDirectories
-    .map((dir) => toSlashes(relative(resolve(cwd), resolve(cwd, dir))))
+    .map((dir) => toSlashes(relative(workspace, resolve(workspace, dir))))
     .filter((dir) => dir && !dir.startsWith(".."));
-  const found = new Set(await findFiles(matcher, cwd, { skipDirectories: skip }));
-  for (const path of named) {
-    if (isAbsolute(path) || path.startsWith("..") || matcher.matches(path)) found.add(path);
+  const found = new Set<string>();
+  for (const [root, { lines, named }] of groups) {
+    const matcher = compilePatterns(lines);
+    const inWorkspace = root === workspace;
+    const chosen = await findFiles(matcher, root, { skipDirectories: inWorkspace ? skip : [] });
+    for (const path of named) if (matcher.matches(path)) chosen.push(path);
+    for (const path of chosen) found.add(inWorkspace ? path : join(root, path));
   }
   return [...found].sort();
 }

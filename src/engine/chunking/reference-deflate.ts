@@ -1,7 +1,8 @@
 // zlib.compress(data) as CPython computes it, byte for byte: stock zlib's deflate at the default level
 // (6), window 15, memLevel 8, default strategy, zlib (RFC 1950) wrapper. Node's own zlib is Chromium's
 // fork, whose hashing finds other matches, so its bytes differ from the reference's; pako is a port of
-// stock zlib and writes the same bytes (checked against CPython in the tests).
+// stock zlib and writes the same bytes (checked against CPython in the tests). package.json pins pako to
+// 2.1.0: 2.2.0 changed its matching and writes other bytes.
 //
 // One deflate state is kept and reset between calls instead of allocating ~300 KB of window, hash and
 // pending buffers per call: a chunk's orig_elements are usually about a kilobyte, and building a fresh
