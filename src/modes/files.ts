@@ -178,8 +178,8 @@ export async function expandFiles(
   // points outside it. Each keeps its lines in order, so `!` and re-includes work within it.
   const groups = new Map<string, { lines: string[]; named: Set<string> }>();
   const groupOf = (root: string) => {
-    let group = groups.get(root);
-    if (!group) groups.set(root, (group = { lines: [], named: new Set() }));
+    const group = groups.get(root) ?? { lines: [], named: new Set<string>() };
+    groups.set(root, group);
     return group;
   };
   for (const line of patterns.flatMap((value) => value.split(/\r?\n/))) {
