@@ -32,9 +32,8 @@ import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
 import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
-import { HttpError } from "./http/errors.js";
 import { engineVlmDeps } from "./partition/engine-vlm.js";
-import { PartitionPool, poolOptions } from "./partition/workers.js";
+import { PartitionPool, PoolBusyError, poolOptions } from "./partition/workers.js";
 import type { ServerConfig } from "./settings/config.js";
 
 export interface WorkflowRuntimeOptions {
@@ -123,7 +122,7 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
         return exclude.size === 0 ? elements : elements.filter((element) => !exclude.has(element.type));
       } catch (error) {
         // The pool is shared with the Partition endpoint: when requests fill it, the job waits its turn.
-        if (error instanceof HttpError && error.statusCode === 503) {
+        if (error instanceof PoolBusyError) {
           await abortableSleep(POOL_BUSY_RETRY_MS, signal);
           continue;
         }
