@@ -12,8 +12,9 @@
 // files they had already finished. A job is therefore never left IN_PROGRESS with nobody to end it.
 import type { Element } from "../contract/element.js";
 import { CHUNK_SUBTYPES, type ChunkSubtype, type WorkflowNodeInfo } from "../contract/nodes.js";
-import { chunkElements, chunkingOptionsFromNode } from "../engine/chunking/index.js";
+import { chunkElements } from "../engine/chunking/index.js";
 import { assignIds } from "../engine/elements/ids.js";
+import { chunkingOptionsFromNode } from "../workflows/chunk-settings.js";
 import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
 import { openJobEnds } from "../workflows/job-ends.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "../workflows/logger.js";

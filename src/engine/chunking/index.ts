@@ -14,7 +14,6 @@ import { type ResolvedChunkingOptions, resolveChunkingOptions } from "./options.
 import { combiner, type PreChunk, preChunk } from "./pre-chunk.js";
 import { defaultEmbedder, type Embedder, similarityStarts } from "./similarity.js";
 
-export { ContextualChunkingUnavailableError, chunkingOptionsFromNode } from "./node-settings.js";
 export { ChunkingOptionsError } from "./options.js";
 export {
   DEFAULT_MAX_ORIG_ELEMENTS_BYTES,
