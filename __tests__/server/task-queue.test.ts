@@ -2,8 +2,9 @@
 // is aborted leaves without running. The pool test uses one real worker thread and the engine.
 import { describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
+import { HttpError } from "../../src/server/http/errors.js";
 import { SmallestFirstQueue } from "../../src/server/partition/task-queue.js";
-import { PartitionPool } from "../../src/server/partition/workers.js";
+import { PartitionPool, PoolBusyError } from "../../src/server/partition/workers.js";
 import { testWorkerFile } from "./helpers.js";
 
 describe("SmallestFirstQueue", () => {
@@ -78,6 +79,26 @@ describe("PartitionPool order", () => {
       expect(dropped?.status).toBe("rejected");
       expect((dropped as PromiseRejectedResult).reason.name).toBe("AbortError");
       expect(pool.stats.pending).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("refuses a file beyond its queue with a typed PoolBusyError that answers HTTP as 503", async () => {
+    const pool = new PartitionPool({ workers: 1, queueSize: 1, workerFile: await testWorkerFile() });
+    try {
+      // One worker and one queue place: room for two files, not three.
+      let error: unknown;
+      try {
+        pool.admit(3);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(PoolBusyError);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).statusCode).toBe(503);
+      expect(Number((error as HttpError).headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(() => pool.admit(1)).not.toThrow();
     } finally {
       await pool.close();
     }

@@ -25,16 +25,23 @@ import { workflowKeyCheck } from "./workflow/auth.js";
 import { WORKFLOW_PREFIX, workflowApi } from "./workflow/index.js";
 import { startWorkflowRuntime, type WorkflowRuntime } from "./workflow-runtime.js";
 
-export interface DocflowServer extends FastifyInstance {
-  /** The worker pool's current load (tests and diagnostics). */
-  poolStats(): PoolStats;
-  /** Uploads arriving and bytes of uploads held (tests and diagnostics). */
-  admissionStats(): { uploads: number; bytes: number };
-  /** The Workflow endpoint's store (tests and diagnostics). */
-  workflowStore: WorkflowStore;
-  /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
-  flushLog(): Promise<void>;
+// The decorators buildServer adds, typed where Fastify looks for them (declaration merging), so neither
+// the server nor its tests cast the instance to reach them.
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The worker pool's current load (tests and diagnostics). */
+    poolStats(): PoolStats;
+    /** Uploads arriving and bytes of uploads held (tests and diagnostics). */
+    admissionStats(): { uploads: number; bytes: number };
+    /** The Workflow endpoint's store (tests and diagnostics). */
+    workflowStore: WorkflowStore;
+    /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
+    flushLog(): Promise<void>;
+  }
 }
+
+/** The server buildServer returns: a Fastify instance with the decorators above. */
+export type DocflowServer = FastifyInstance;
 
 /** Log lines are written once this many bytes wait, or LOG_FLUSH_MS after the first of them. */
 const LOG_BUFFER_BYTES = 4096;
@@ -186,5 +193,5 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     await app.close().catch(() => {});
     throw error;
   }
-  return app as unknown as DocflowServer;
+  return app;
 }

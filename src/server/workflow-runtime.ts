@@ -12,8 +12,9 @@
 // files they had already finished. A job is therefore never left IN_PROGRESS with nobody to end it.
 import type { Element } from "../contract/element.js";
 import { CHUNK_SUBTYPES, type ChunkSubtype, type WorkflowNodeInfo } from "../contract/nodes.js";
-import { chunkElements, chunkingOptionsFromNode } from "../engine/chunking/index.js";
+import { chunkElements } from "../engine/chunking/index.js";
 import { assignIds } from "../engine/elements/ids.js";
+import { chunkingOptionsFromNode } from "../workflows/chunk-settings.js";
 import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
 import { openJobEnds } from "../workflows/job-ends.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "../workflows/logger.js";
@@ -32,9 +33,8 @@ import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
 import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
-import { HttpError } from "./http/errors.js";
 import { engineVlmDeps } from "./partition/engine-vlm.js";
-import { PartitionPool, poolOptions } from "./partition/workers.js";
+import { PartitionPool, PoolBusyError, poolOptions } from "./partition/workers.js";
 import type { ServerConfig } from "./settings/config.js";
 
 export interface WorkflowRuntimeOptions {
@@ -123,7 +123,7 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
         return exclude.size === 0 ? elements : elements.filter((element) => !exclude.has(element.type));
       } catch (error) {
         // The pool is shared with the Partition endpoint: when requests fill it, the job waits its turn.
-        if (error instanceof HttpError && error.statusCode === 503) {
+        if (error instanceof PoolBusyError) {
           await abortableSleep(POOL_BUSY_RETRY_MS, signal);
           continue;
         }

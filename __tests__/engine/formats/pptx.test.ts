@@ -10,6 +10,7 @@ import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
 import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/core/types.js";
 import { partitionPptx } from "../../../src/engine/formats/pptx.js";
+import { MAX_XML_DEPTH } from "../../../src/engine/formats/word/xml.js";
 import { partition } from "../../../src/engine/partition.js";
 import { corpusDir, corpusPath } from "../../helpers/corpus.js";
 import { expectElementsOrEngineError, mutations, seededRandom } from "../../helpers/mutations.js";
@@ -251,13 +252,15 @@ describe("pptx slides", () => {
     const drafts = partitionPptx(context(zipSync(files)));
     expect(drafts.map((d) => d.text)).toContain("café — <ok> \"q\" 'a' &unknown;");
 
-    const deep = `${"<p:grpSp>".repeat(20_000)}${shape({ at: [1, 1], paras: [{ text: "deep" }] })}${"</p:grpSp>".repeat(20_000)}`;
-    files["ppt/slides/slide1.xml"] = strToU8(slide([deep]));
-    try {
-      partitionPptx(context(zipSync(files)));
-    } catch (error) {
-      expect(error).toBeInstanceOf(InvalidDocumentError);
-    }
+    // The shared XML parser (word/xml.ts) bounds nesting: within MAX_XML_DEPTH the walk reads the text,
+    // beyond it the part is refused as unreadable XML instead of being parsed at all.
+    const nested = (levels: number) =>
+      `${"<p:grpSp>".repeat(levels)}${shape({ at: [1, 1], paras: [{ text: "deep" }] })}${"</p:grpSp>".repeat(levels)}`;
+    files["ppt/slides/slide1.xml"] = strToU8(slide([nested(MAX_XML_DEPTH - 20)]));
+    expect(partitionPptx(context(zipSync(files))).map((d) => d.text)).toContain("deep");
+    files["ppt/slides/slide1.xml"] = strToU8(slide([nested(20_000)]));
+    expect(() => partitionPptx(context(zipSync(files)))).toThrow(InvalidDocumentError);
+    expect(() => partitionPptx(context(zipSync(files)))).toThrow(/slide1\.xml/);
   });
 
   it("refuses what is not a presentation, and zip bombs before inflating them", async () => {

@@ -7,13 +7,13 @@
 // returns a Promise for callers that prefer one shape.
 import type { Element } from "../../contract/element.js";
 import type { ChunkingOptions } from "../../contract/partition.js";
+import { EngineError } from "../core/errors.js";
 import { type BoundaryPredicate, pageBoundary, precomputedBoundary, titleBoundary } from "./boundaries.js";
 import { formChunks } from "./chunks.js";
 import { type ResolvedChunkingOptions, resolveChunkingOptions } from "./options.js";
 import { combiner, type PreChunk, preChunk } from "./pre-chunk.js";
 import { defaultEmbedder, type Embedder, similarityStarts } from "./similarity.js";
 
-export { ContextualChunkingUnavailableError, chunkingOptionsFromNode } from "./node-settings.js";
 export { ChunkingOptionsError } from "./options.js";
 export {
   DEFAULT_MAX_ORIG_ELEMENTS_BYTES,
@@ -31,11 +31,10 @@ export interface ChunkingDeps {
 }
 
 /** More chunks than `ChunkingDeps.maxChunks` would be formed (max_characters=1 on a long text, say). */
-export class ChunkLimitError extends Error {
+export class ChunkLimitError extends EngineError {
   readonly maxChunks: number;
   constructor(maxChunks: number) {
-    super(`more than ${maxChunks} chunks`);
-    this.name = "ChunkLimitError";
+    super("", `more than ${maxChunks} chunks`);
     this.maxChunks = maxChunks;
   }
 }

@@ -2,11 +2,12 @@
 // the chunker reads plain numbers. The contract validates form fields already; this validates again
 // because workflow nodes and library callers reach the engine without going through the form.
 import type { ChunkingOptions, ChunkingStrategy } from "../../contract/partition.js";
+import { EngineError } from "../core/errors.js";
 
-export class ChunkingOptionsError extends Error {
+/** Chunking options the reference refuses. Chunking is not about one file, so its filename is "". */
+export class ChunkingOptionsError extends EngineError {
   constructor(message: string) {
-    super(message);
-    this.name = "ChunkingOptionsError";
+    super("", message);
   }
 }
 

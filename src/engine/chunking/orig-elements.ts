@@ -3,6 +3,7 @@
 // are the reference's own: the deflate is stock zlib's (reference-deflate.ts), not Node's fork.
 import { inflateSync } from "node:zlib";
 import type { Element } from "../../contract/element.js";
+import { EngineError } from "../core/errors.js";
 import { pyJsonDumps } from "./python-json.js";
 import { ReferenceDeflater } from "./reference-deflate.js";
 
@@ -12,10 +13,10 @@ export const DEFAULT_MAX_ORIG_ELEMENTS_BYTES = 200 * 1024 * 1024;
 // The reference holds these as Python floats, so 12 is written 12.0.
 const FLOAT_KEYS: ReadonlySet<string> = new Set(["points", "detection_class_prob"]);
 
-export class OrigElementsError extends Error {
+/** An orig_elements value that cannot be decoded. It belongs to a chunk, not a file: filename is "". */
+export class OrigElementsError extends EngineError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "OrigElementsError";
+    super("", message, options);
   }
 }
 

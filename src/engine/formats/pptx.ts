@@ -11,13 +11,13 @@
 // - shapes placed off the slide (negative offsets) are skipped.
 // XML is read with fast-xml-parser without entity expansion; the five XML entities and character
 // references are decoded here. Every walk is iterative, so hostile nesting cannot exhaust the call stack.
-import { XMLParser } from "fast-xml-parser";
 import { InvalidDocumentError } from "../core/errors.js";
 import type { Draft, FormatContext } from "../core/types.js";
 import { isEmailAddress, isPossibleNarrativeText, isPossibleTitle } from "../elements/text-type.js";
 import { readZipEntries } from "../io/zip.js";
 import { pySplit, pyStrip } from "../text/python-str.js";
 import { tableHtml, tableText } from "../text/table-html.js";
+import { createXmlParser } from "./word/xml.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Slide text → drafts (shared with the legacy .ppt reader)
@@ -111,17 +111,8 @@ function tableDraft(rows: readonly (readonly string[])[], page: number): Draft |
 /** A node as fast-xml-parser's preserveOrder mode gives it: `{ tag: children, ":@": attributes }`. */
 type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
+/** The hardened parser every XML format uses (nesting bounded, entities left unexpanded). */
+const parser = createXmlParser("all");
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 

@@ -20,6 +20,17 @@ import type { PartitionOutcome, PartitionTask, TaskStarted } from "./worker.js";
 
 export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
 
+/**
+ * The pool (or the upload admission in front of it) has no room for more work. An HTTP request answers it
+ * as a 503 with Retry-After; the workflow runtime, which shares the pool, waits and tries again instead.
+ */
+export class PoolBusyError extends HttpError {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(503, detail, { "retry-after": String(retryAfterSeconds) });
+    this.name = "PoolBusyError";
+  }
+}
+
 export interface PoolOptions {
   workers: number;
   queueSize: number;
@@ -208,8 +219,8 @@ export class PartitionPool {
   }
 
   /** A 503 with the Retry-After the queue gives. */
-  busyError(detail = BUSY_DETAIL, extraFiles = 0): HttpError {
-    return new HttpError(503, detail, { "retry-after": String(this.retryAfterSeconds(extraFiles)) });
+  busyError(detail = BUSY_DETAIL, extraFiles = 0): PoolBusyError {
+    return new PoolBusyError(detail, this.retryAfterSeconds(extraFiles));
   }
 
   /** Throws 503 when another file would not fit; a request checks before reading its upload. */

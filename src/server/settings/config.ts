@@ -297,45 +297,217 @@ function readKeyFile(path: string): string[] {
     .filter((line) => line !== "");
 }
 
+type StringFlag = Exclude<keyof ServeFlags, "allowDir" | "allowHost" | "workflowRuntime">;
+type Range = { min: number; max: number; integer: boolean };
+const int = (min: number, max: number): Range => ({ min, max, integer: true });
+const real = (min: number, max: number): Range => ({ min, max, integer: false });
+
+/** One numeric setting: its flag (if it has one), its variable, its name in messages, default and range. */
+interface NumericSetting {
+  flag?: StringFlag;
+  env: keyof typeof SERVER_ENV;
+  what: string;
+  /** A number, or one computed from the machine or from a setting read before it. */
+  fallback: number | ((read: Readonly<Record<string, number>>) => number);
+  range: Range;
+}
+
+/** The numeric settings of `docflow serve`, read in this order (so a default may use an earlier value). */
+export const NUMERIC_SETTINGS = {
+  port: {
+    flag: "port",
+    env: "DOCFLOW_PORT",
+    what: "The port",
+    fallback: SERVER_DEFAULTS.port,
+    range: int(0, 65535),
+  },
+  maxUploadMb: {
+    flag: "maxUploadMb",
+    env: "DOCFLOW_MAX_UPLOAD_MB",
+    what: "The upload limit in MB",
+    fallback: SERVER_DEFAULTS.maxUploadMb,
+    range: real(0.001, 100_000),
+  },
+  workers: {
+    flag: "workers",
+    env: "DOCFLOW_WORKERS",
+    what: "The number of workers",
+    fallback: () => availableParallelism(),
+    range: int(1, 1024),
+  },
+  queueSize: {
+    flag: "queueSize",
+    env: "DOCFLOW_QUEUE_SIZE",
+    what: "The queue size",
+    fallback: SERVER_DEFAULTS.queueSize,
+    range: int(0, 1_000_000),
+  },
+  recycleSeconds: {
+    env: "DOCFLOW_WORKER_RECYCLE_IDLE_S",
+    what: "The worker recycling idle time in seconds",
+    fallback: SERVER_DEFAULTS.workerRecycleIdleSeconds,
+    range: real(0, 86_400),
+  },
+  timeoutSeconds: {
+    flag: "requestTimeout",
+    env: "DOCFLOW_REQUEST_TIMEOUT_S",
+    what: "The request time limit in seconds",
+    fallback: SERVER_DEFAULTS.requestTimeoutSeconds,
+    range: real(0.001, 86_400),
+  },
+  maxRunFiles: {
+    flag: "maxRunFiles",
+    env: "DOCFLOW_MAX_RUN_FILES",
+    what: "The number of files per workflow run",
+    fallback: SERVER_DEFAULTS.maxRunFiles,
+    range: int(1, 1_000_000),
+  },
+  maxRunMb: {
+    flag: "maxRunMb",
+    env: "DOCFLOW_MAX_RUN_MB",
+    what: "The workflow run upload limit in MB",
+    fallback: (read) => read.maxUploadMb as number,
+    range: real(0.001, 100_000),
+  },
+  scheduleCatchUpSeconds: {
+    env: "DOCFLOW_SCHEDULE_CATCH_UP_S",
+    what: "The schedule catch-up in seconds",
+    fallback: SERVER_DEFAULTS.scheduleCatchUpSeconds,
+    range: int(0, 7 * 86_400),
+  },
+  jobRetentionDays: {
+    flag: "jobRetentionDays",
+    env: "DOCFLOW_JOB_RETENTION_DAYS",
+    what: "The job retention in days",
+    fallback: SERVER_DEFAULTS.jobRetentionDays,
+    range: real(0.001, 36_500),
+  },
+  maxElements: {
+    flag: "maxElements",
+    env: "DOCFLOW_MAX_ELEMENTS",
+    what: "The element limit",
+    fallback: SERVER_DEFAULTS.maxElements,
+    range: int(1, 100_000_000),
+  },
+  maxCharacters: {
+    flag: "maxCharacters",
+    env: "DOCFLOW_MAX_CHARACTERS",
+    what: "The character limit",
+    fallback: SERVER_DEFAULTS.maxCharacters,
+    range: int(1, 2_000_000_000),
+  },
+  maxExpandedMb: {
+    flag: "maxExpandedMb",
+    env: "DOCFLOW_MAX_EXPANDED_MB",
+    what: "The expanded size limit in MB",
+    fallback: SERVER_DEFAULTS.maxExpandedMb,
+    range: real(0.001, 100_000),
+  },
+  maxExpansionRatio: {
+    flag: "maxExpansionRatio",
+    env: "DOCFLOW_MAX_EXPANSION_RATIO",
+    what: "The expansion ratio limit",
+    fallback: SERVER_DEFAULTS.maxExpansionRatio,
+    range: real(1, 1_000_000),
+  },
+  maxPages: {
+    flag: "maxPages",
+    env: "DOCFLOW_MAX_PAGES",
+    what: "The page limit",
+    fallback: SERVER_DEFAULTS.maxPages,
+    range: int(1, 10_000_000),
+  },
+  maxImagePixels: {
+    flag: "maxImagePixels",
+    env: "DOCFLOW_MAX_IMAGE_PIXELS",
+    what: "The image pixel limit",
+    fallback: SERVER_DEFAULTS.maxImagePixels,
+    range: int(1, 10_000_000_000),
+  },
+  maxDecodedMb: {
+    flag: "maxDecodedMb",
+    env: "DOCFLOW_MAX_DECODED_MB",
+    what: "The PDF decoding memory limit in MB",
+    fallback: SERVER_DEFAULTS.maxDecodedMb,
+    range: real(16, 4_096),
+  },
+  maxFileSeconds: {
+    flag: "maxFileSeconds",
+    env: "DOCFLOW_MAX_FILE_SECONDS",
+    what: "The time limit per file in seconds",
+    fallback: SERVER_DEFAULTS.maxFileSeconds,
+    range: real(0.001, 86_400),
+  },
+  workerMemoryMb: {
+    flag: "workerMemoryMb",
+    env: "DOCFLOW_WORKER_MEMORY_MB",
+    what: "The worker memory limit in MB",
+    fallback: SERVER_DEFAULTS.workerMemoryMb,
+    // Below this a fresh worker may not even load the engine, and piscina stops replacing workers.
+    range: int(128, 1_000_000),
+  },
+  maxUploads: {
+    flag: "maxUploads",
+    env: "DOCFLOW_MAX_UPLOADS",
+    what: "The number of uploads at once",
+    fallback: SERVER_DEFAULTS.maxUploads,
+    range: int(1, 1_000_000),
+  },
+  maxInflightMb: {
+    flag: "maxInflightMb",
+    env: "DOCFLOW_MAX_INFLIGHT_MB",
+    what: "The MB of uploads held at once",
+    fallback: SERVER_DEFAULTS.maxInflightMb,
+    range: real(0.001, 1_000_000),
+  },
+  headersTimeoutSeconds: {
+    flag: "headersTimeout",
+    env: "DOCFLOW_HEADERS_TIMEOUT_S",
+    what: "The headers time limit in seconds",
+    fallback: SERVER_DEFAULTS.headersTimeoutSeconds,
+    range: real(0.1, 3600),
+  },
+  bodyTimeoutSeconds: {
+    flag: "bodyTimeout",
+    env: "DOCFLOW_BODY_TIMEOUT_S",
+    what: "The upload time limit in seconds",
+    fallback: SERVER_DEFAULTS.bodyTimeoutSeconds,
+    range: real(0.1, 86_400),
+  },
+  idleTimeoutSeconds: {
+    flag: "idleTimeout",
+    env: "DOCFLOW_IDLE_TIMEOUT_S",
+    what: "The upload idle time limit in seconds",
+    fallback: SERVER_DEFAULTS.uploadIdleTimeoutSeconds,
+    range: real(0.1, 86_400),
+  },
+  maxConnections: {
+    flag: "maxConnections",
+    env: "DOCFLOW_MAX_CONNECTIONS",
+    what: "The connection limit",
+    fallback: SERVER_DEFAULTS.maxConnections,
+    range: int(1, 1_000_000),
+  },
+} as const satisfies Record<string, NumericSetting>;
+
+type NumericName = keyof typeof NUMERIC_SETTINGS;
+
+/** Every numeric setting from its flag, else its variable, else its default; checked against its range. */
+function readNumbers(flags: ServeFlags, env: Env): Record<NumericName, number> {
+  const read: Record<string, number> = {};
+  for (const [name, setting] of Object.entries(NUMERIC_SETTINGS) as [NumericName, NumericSetting][]) {
+    const flag = setting.flag === undefined ? undefined : flags[setting.flag];
+    const fallback = typeof setting.fallback === "function" ? setting.fallback(read) : setting.fallback;
+    read[name] = number(pick(flag, env, setting.env), setting.what, fallback, setting.range);
+  }
+  return read as Record<NumericName, number>;
+}
+
 /** The server's settings from flags, environment and defaults; throws ConfigError on a bad value. */
 export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.env): ServerConfig {
+  const n = readNumbers(flags, env);
   const host = pick(flags.host, env, "DOCFLOW_HOST")?.[0] ?? SERVER_DEFAULTS.host;
-  const port = number(pick(flags.port, env, "DOCFLOW_PORT"), "The port", SERVER_DEFAULTS.port, {
-    min: 0,
-    max: 65535,
-    integer: true,
-  });
   const dataDir = resolve(pick(flags.data, env, "DOCFLOW_DATA_DIR")?.[0] ?? SERVER_DEFAULTS.dataDir);
-  const maxUploadMb = number(
-    pick(flags.maxUploadMb, env, "DOCFLOW_MAX_UPLOAD_MB"),
-    "The upload limit in MB",
-    SERVER_DEFAULTS.maxUploadMb,
-    { min: 0.001, max: 100_000, integer: false },
-  );
-  const cores = availableParallelism();
-  const workers = number(pick(flags.workers, env, "DOCFLOW_WORKERS"), "The number of workers", cores, {
-    min: 1,
-    max: 1024,
-    integer: true,
-  });
-  const queueSize = number(
-    pick(flags.queueSize, env, "DOCFLOW_QUEUE_SIZE"),
-    "The queue size",
-    SERVER_DEFAULTS.queueSize,
-    { min: 0, max: 1_000_000, integer: true },
-  );
-  const recycleSeconds = number(
-    pick(undefined, env, "DOCFLOW_WORKER_RECYCLE_IDLE_S"),
-    "The worker recycling idle time in seconds",
-    SERVER_DEFAULTS.workerRecycleIdleSeconds,
-    { min: 0, max: 86_400, integer: false },
-  );
-  const timeoutSeconds = number(
-    pick(flags.requestTimeout, env, "DOCFLOW_REQUEST_TIMEOUT_S"),
-    "The request time limit in seconds",
-    SERVER_DEFAULTS.requestTimeoutSeconds,
-    { min: 0.001, max: 86_400, integer: false },
-  );
   const logLevel = (
     pick(flags.logLevel, env, "DOCFLOW_LOG_LEVEL")?.[0] ?? SERVER_DEFAULTS.logLevel
   ).toLowerCase();
@@ -384,129 +556,6 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
       `DOCFLOW_SECRET_KEY is too short (${secretKey.length} characters); use at least 16, for example the output of \`openssl rand -base64 32\`.`,
     );
   }
-  const maxRunFiles = number(
-    pick(flags.maxRunFiles, env, "DOCFLOW_MAX_RUN_FILES"),
-    "The number of files per workflow run",
-    SERVER_DEFAULTS.maxRunFiles,
-    { min: 1, max: 1_000_000, integer: true },
-  );
-  const maxRunMb = number(
-    pick(flags.maxRunMb, env, "DOCFLOW_MAX_RUN_MB"),
-    "The workflow run upload limit in MB",
-    maxUploadMb,
-    { min: 0.001, max: 100_000, integer: false },
-  );
-  const scheduleCatchUpSeconds = number(
-    pick(undefined, env, "DOCFLOW_SCHEDULE_CATCH_UP_S"),
-    "The schedule catch-up in seconds",
-    SERVER_DEFAULTS.scheduleCatchUpSeconds,
-    { min: 0, max: 7 * 86_400, integer: true },
-  );
-  const jobRetentionDays = number(
-    pick(flags.jobRetentionDays, env, "DOCFLOW_JOB_RETENTION_DAYS"),
-    "The job retention in days",
-    SERVER_DEFAULTS.jobRetentionDays,
-    { min: 0.001, max: 36_500, integer: false },
-  );
-  const int = (min: number, max: number) => ({ min, max, integer: true });
-  const real = (min: number, max: number) => ({ min, max, integer: false });
-  const limits: WorkLimits = {
-    maxElements: number(
-      pick(flags.maxElements, env, "DOCFLOW_MAX_ELEMENTS"),
-      "The element limit",
-      SERVER_DEFAULTS.maxElements,
-      int(1, 100_000_000),
-    ),
-    maxCharacters: number(
-      pick(flags.maxCharacters, env, "DOCFLOW_MAX_CHARACTERS"),
-      "The character limit",
-      SERVER_DEFAULTS.maxCharacters,
-      int(1, 2_000_000_000),
-    ),
-    maxUncompressedBytes: Math.round(
-      number(
-        pick(flags.maxExpandedMb, env, "DOCFLOW_MAX_EXPANDED_MB"),
-        "The expanded size limit in MB",
-        SERVER_DEFAULTS.maxExpandedMb,
-        real(0.001, 100_000),
-      ) * MB,
-    ),
-    maxExpansionRatio: number(
-      pick(flags.maxExpansionRatio, env, "DOCFLOW_MAX_EXPANSION_RATIO"),
-      "The expansion ratio limit",
-      SERVER_DEFAULTS.maxExpansionRatio,
-      real(1, 1_000_000),
-    ),
-    maxPages: number(
-      pick(flags.maxPages, env, "DOCFLOW_MAX_PAGES"),
-      "The page limit",
-      SERVER_DEFAULTS.maxPages,
-      int(1, 10_000_000),
-    ),
-    maxImagePixels: number(
-      pick(flags.maxImagePixels, env, "DOCFLOW_MAX_IMAGE_PIXELS"),
-      "The image pixel limit",
-      SERVER_DEFAULTS.maxImagePixels,
-      int(1, 10_000_000_000),
-    ),
-    maxDecodedBytes: Math.round(
-      number(
-        pick(flags.maxDecodedMb, env, "DOCFLOW_MAX_DECODED_MB"),
-        "The PDF decoding memory limit in MB",
-        SERVER_DEFAULTS.maxDecodedMb,
-        real(16, 4_096),
-      ) * MB,
-    ),
-  };
-  const maxFileSeconds = number(
-    pick(flags.maxFileSeconds, env, "DOCFLOW_MAX_FILE_SECONDS"),
-    "The time limit per file in seconds",
-    SERVER_DEFAULTS.maxFileSeconds,
-    real(0.001, 86_400),
-  );
-  const workerMemoryMb = number(
-    pick(flags.workerMemoryMb, env, "DOCFLOW_WORKER_MEMORY_MB"),
-    "The worker memory limit in MB",
-    SERVER_DEFAULTS.workerMemoryMb,
-    // Below this a fresh worker may not even load the engine, and piscina stops replacing workers.
-    int(128, 1_000_000),
-  );
-  const maxUploads = number(
-    pick(flags.maxUploads, env, "DOCFLOW_MAX_UPLOADS"),
-    "The number of uploads at once",
-    SERVER_DEFAULTS.maxUploads,
-    int(1, 1_000_000),
-  );
-  const maxInflightMb = number(
-    pick(flags.maxInflightMb, env, "DOCFLOW_MAX_INFLIGHT_MB"),
-    "The MB of uploads held at once",
-    SERVER_DEFAULTS.maxInflightMb,
-    real(0.001, 1_000_000),
-  );
-  const headersTimeoutSeconds = number(
-    pick(flags.headersTimeout, env, "DOCFLOW_HEADERS_TIMEOUT_S"),
-    "The headers time limit in seconds",
-    SERVER_DEFAULTS.headersTimeoutSeconds,
-    real(0.1, 3600),
-  );
-  const bodyTimeoutSeconds = number(
-    pick(flags.bodyTimeout, env, "DOCFLOW_BODY_TIMEOUT_S"),
-    "The upload time limit in seconds",
-    SERVER_DEFAULTS.bodyTimeoutSeconds,
-    real(0.1, 86_400),
-  );
-  const idleTimeoutSeconds = number(
-    pick(flags.idleTimeout, env, "DOCFLOW_IDLE_TIMEOUT_S"),
-    "The upload idle time limit in seconds",
-    SERVER_DEFAULTS.uploadIdleTimeoutSeconds,
-    real(0.1, 86_400),
-  );
-  const maxConnections = number(
-    pick(flags.maxConnections, env, "DOCFLOW_MAX_CONNECTIONS"),
-    "The connection limit",
-    SERVER_DEFAULTS.maxConnections,
-    int(1, 1_000_000),
-  );
   const allowHosts = [
     ...(flags.allowHost ?? []),
     ...(env.DOCFLOW_ALLOW_HOSTS ?? "").split(",").map((host) => host.trim()),
@@ -528,33 +577,42 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     workflowRuntime = ["true", "1", "yes"].includes(runtimeEnv);
   }
 
+  const limits: WorkLimits = {
+    maxElements: n.maxElements,
+    maxCharacters: n.maxCharacters,
+    maxUncompressedBytes: Math.round(n.maxExpandedMb * MB),
+    maxExpansionRatio: n.maxExpansionRatio,
+    maxPages: n.maxPages,
+    maxImagePixels: n.maxImagePixels,
+    maxDecodedBytes: Math.round(n.maxDecodedMb * MB),
+  };
   return {
     host,
-    port,
+    port: n.port,
     dataDir,
-    maxUploadBytes: Math.round(maxUploadMb * MB),
+    maxUploadBytes: Math.round(n.maxUploadMb * MB),
     databaseUrl,
     allowDirs: [...new Set(allowDirs)],
     secretKey,
-    maxRunBytes: Math.round(maxRunMb * MB),
-    maxRunFiles,
-    jobRetentionDays,
+    maxRunBytes: Math.round(n.maxRunMb * MB),
+    maxRunFiles: n.maxRunFiles,
+    jobRetentionDays: n.jobRetentionDays,
     workflowRuntime,
-    scheduleCatchUpMs: scheduleCatchUpSeconds * 1000,
-    requestTimeoutMs: Math.round(timeoutSeconds * 1000),
-    uploadIdleTimeoutMs: Math.round(idleTimeoutSeconds * 1000),
+    scheduleCatchUpMs: n.scheduleCatchUpSeconds * 1000,
+    requestTimeoutMs: Math.round(n.timeoutSeconds * 1000),
+    uploadIdleTimeoutMs: Math.round(n.idleTimeoutSeconds * 1000),
     limits,
-    maxFileMs: Math.round(maxFileSeconds * 1000),
-    workerMemoryMb,
-    maxUploads,
-    maxInflightBytes: Math.round(maxInflightMb * MB),
-    headersTimeoutMs: Math.round(headersTimeoutSeconds * 1000),
-    bodyTimeoutMs: Math.round(bodyTimeoutSeconds * 1000),
-    maxConnections,
+    maxFileMs: Math.round(n.maxFileSeconds * 1000),
+    workerMemoryMb: n.workerMemoryMb,
+    maxUploads: n.maxUploads,
+    maxInflightBytes: Math.round(n.maxInflightMb * MB),
+    headersTimeoutMs: Math.round(n.headersTimeoutSeconds * 1000),
+    bodyTimeoutMs: Math.round(n.bodyTimeoutSeconds * 1000),
+    maxConnections: n.maxConnections,
     allowHosts: [...new Set(allowHosts)],
-    workers,
-    queueSize,
-    workerRecycleIdleMs: Math.round(recycleSeconds * 1000),
+    workers: n.workers,
+    queueSize: n.queueSize,
+    workerRecycleIdleMs: Math.round(n.recycleSeconds * 1000),
     partitionApiKeys: [...new Set(keys)],
     scopedKeys,
     modelEnv: env,

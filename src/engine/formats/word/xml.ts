@@ -102,12 +102,15 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
 
 /**
  * A parser that keeps only the attributes whose local names are listed: a docx body carries megabytes
- * of revision-id attributes nobody reads, and skipping them is most of the parse time saved.
+ * of revision-id attributes nobody reads, and skipping them is most of the parse time saved. "all" keeps
+ * every attribute (pptx reads too many different ones to list). Every format's parser comes from here, so
+ * each refuses nesting deeper than MAX_XML_DEPTH and leaves entities unexpanded.
  */
-export function createXmlParser(keepAttributes: ReadonlySet<string>): XMLParser {
+export function createXmlParser(keepAttributes: ReadonlySet<string> | "all"): XMLParser {
   return new XMLParser({
     preserveOrder: true,
-    ignoreAttributes: (name: string) => !keepAttributes.has(localName(name)),
+    ignoreAttributes:
+      keepAttributes === "all" ? false : (name: string) => !keepAttributes.has(localName(name)),
     attributeNamePrefix: "",
     parseTagValue: false,
     parseAttributeValue: false,

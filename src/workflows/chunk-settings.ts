@@ -1,12 +1,13 @@
-// The Chunker node of a workflow runs the same chunker: its subtype names the strategy and its settings
-// are the form fields under the names the Workflow endpoint uses, with the same defaults.
-import type { ChunkSubtype } from "../../contract/nodes.js";
+// The Chunker node of a workflow runs the engine's chunker: its subtype names the strategy and its settings
+// are the form fields under the names the Workflow endpoint uses, with the same defaults. It sits beside
+// partition-settings.ts, the Partitioner node's mapping; the engine checks the options' ranges when it
+// chunks (ChunkingOptionsError), so this maps through the contract only.
+import type { ChunkSubtype } from "../contract/nodes.js";
 import {
   type ChunkingOptions,
   type ChunkingStrategy,
   effectiveChunkingOptions,
-} from "../../contract/partition.js";
-import { resolveChunkingOptions } from "./options.js";
+} from "../contract/partition.js";
 
 const STRATEGY_OF: Readonly<Record<ChunkSubtype, ChunkingStrategy>> = {
   chunk_by_character: "basic",
@@ -43,8 +44,8 @@ const isBool = (v: unknown): v is boolean => typeof v === "boolean";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /**
- * The chunking options of a Chunker node. Throws when a setting is out of range (as the engine would
- * at run time) and when contextual chunking is asked for, since no model provider is configured.
+ * The chunking options of a Chunker node. Throws when a setting has the wrong type and when contextual
+ * chunking is asked for, since no model provider is configured; ranges are the engine's to check.
  */
 export function chunkingOptionsFromNode(
   subtype: ChunkSubtype,
@@ -70,6 +71,5 @@ export function chunkingOptionsFromNode(
       strategy === "by_similarity" ? read(settings, "similarity_threshold", isNumber, "a number") : null,
   });
   if (!options) throw new Error(`no chunking strategy for ${subtype}`);
-  resolveChunkingOptions(options);
   return options;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ChunkingOptionsError, chunkElements } from "../../src/engine/chunking/index.js";
 import {
-  ChunkingOptionsError,
   ContextualChunkingUnavailableError,
   chunkingOptionsFromNode,
-} from "../../../src/engine/chunking/index.js";
+} from "../../src/workflows/chunk-settings.js";
 
 describe("chunkingOptionsFromNode", () => {
   it("maps each subtype to its strategy with the Partition form's defaults", () => {
@@ -61,13 +61,18 @@ describe("chunkingOptionsFromNode", () => {
     );
   });
 
-  it("refuses settings the chunker would refuse", () => {
-    expect(() =>
-      chunkingOptionsFromNode("chunk_by_character", { max_characters: 100, overlap: 100 }),
-    ).toThrow(ChunkingOptionsError);
-    expect(() =>
-      chunkingOptionsFromNode("chunk_by_title", { max_characters: 100, combine_text_under_n_chars: 200 }),
-    ).toThrow(/combine_under_n_chars \(200\) must not exceed max_characters \(100\)/);
+  it("leaves ranges to the chunker, which refuses what the reference refuses", async () => {
+    // What the server's Chunker executor does: map the node, then chunk (the engine checks the ranges).
+    const chunk = async (
+      subtype: "chunk_by_character" | "chunk_by_title",
+      settings: Record<string, unknown>,
+    ) => chunkElements([], chunkingOptionsFromNode(subtype, settings));
+    await expect(chunk("chunk_by_character", { max_characters: 100, overlap: 100 })).rejects.toThrow(
+      ChunkingOptionsError,
+    );
+    await expect(
+      chunk("chunk_by_title", { max_characters: 100, combine_text_under_n_chars: 200 }),
+    ).rejects.toThrow(/combine_under_n_chars \(200\) must not exceed max_characters \(100\)/);
     expect(() => chunkingOptionsFromNode("chunk_by_character", { max_characters: "big" })).toThrow(
       /max_characters must be an integer/,
     );
