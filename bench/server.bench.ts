@@ -118,7 +118,7 @@ async function scaleLines(base: string, textRequest: LoadOptions): Promise<strin
     const result = await run();
     return [result, performance.now() - started];
   };
-  // Warm-up: every worker compiles pdf.js once.
+  // Warm-up: every worker loads the engine (and compiles PDFium) once.
   await client.partition(file, { ...fast, split_pdf_page_range: [1, 40] });
   const [whole, wholeMs] = await timed(() => client.partition(file, { ...fast, split_pdf_page: false }));
   let batches = 0;

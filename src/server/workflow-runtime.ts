@@ -139,7 +139,7 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
       try {
         return await enginePartition(file, FAST_NODE, signal);
       } catch (error) {
-        // No text layer to keep (an image, a PDF pdf.js cannot read): every page goes to the model, and
+        // No text layer to keep (an image, a PDF PDFium cannot read): every page goes to the model, and
         // rendering reports a broken file in its own words.
         if (signal.aborted) throw error;
         logger.debug(
