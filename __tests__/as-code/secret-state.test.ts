@@ -101,6 +101,25 @@ describe("connector reads hold nothing hash-like of a secret", () => {
     expect((await runPlanMode(options(`${SECRET}-rotated`))).plan.changes).toBe(false);
   });
 
+  it("a state an earlier version wrote with hashes loses them at the next apply, even with nothing to do", async () => {
+    expect((await runApplyMode(options(SECRET))).result.ok).toBe(true);
+    const [stateConnector] = (await service.client.sources.list()).filter(
+      (record) => record.type === "docflow-state",
+    );
+    if (!stateConnector) throw new Error("no state connector");
+    const current = await service.client.sources.get(stateConnector.id);
+    const records = JSON.parse(String(current.config.records)) as Record<string, Record<string, unknown>>;
+    const legacyHash = `${"s".repeat(22)}:${"h".repeat(43)}`;
+    for (const record of Object.values(records)) record.hashes = { secret: legacyHash };
+    await service.client.sources.update(stateConnector.id, {
+      config: { ...current.config, records: JSON.stringify(records) },
+    });
+    expect(await get(`/sources/${stateConnector.id}`)).toContain(legacyHash);
+    expect((await runPlanMode(options(SECRET))).plan.changes).toBe(false);
+    expect((await runApplyMode(options(SECRET))).result.ok).toBe(true);
+    expect(await get(`/sources/${stateConnector.id}`)).not.toContain(legacyHash);
+  });
+
   it("the comparison answers one word per field, never anything of the stored value", async () => {
     const [source] = (await service.client.sources.list()).filter((record) => record.type === "s3");
     const compare = (body: unknown) =>

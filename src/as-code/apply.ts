@@ -209,7 +209,8 @@ export async function applySteps(
     }
   }
   // Kept even after a failure: what was applied is then recorded, so the next plan does not redo it.
-  if (JSON.stringify(stateConfig(state)) !== before) {
+  // A state an earlier version wrote with secret hashes is rewritten without them, even with nothing to do.
+  if (actual.stateStale || JSON.stringify(stateConfig(state)) !== before) {
     try {
       await saveState(api, state, actual.stateConnectorId);
       log("✓ recorded the applied connectors in the state connector");

@@ -12,6 +12,7 @@ import {
   type ManagedRecord,
   parseState,
   type SyncState,
+  stateConfig,
   stateKey,
 } from "./managed.js";
 import type {
@@ -103,6 +104,8 @@ export interface ActualState {
   state: SyncState;
   /** The connector holding that record, once there is one. */
   stateConnectorId?: string | undefined;
+  /** The stored state holds more than it should (hashes an earlier version wrote): apply rewrites it. */
+  stateStale?: boolean | undefined;
   /** The server's word on each masked secret the spec gives, by `<kind>:<connector id>`. */
   secrets?: SecretComparisons | undefined;
 }
@@ -652,6 +655,8 @@ export async function readActualState(api: SyncApi, desired: DesiredState): Prom
   ]);
   // The state connector is docflow's own bookkeeping, not one of the user's sources.
   const stateConnector = allSources.filter(isStateConnector).sort(byCreation)[0];
+  const storedState = stateConnector ? (await api.sources.get(stateConnector.id)).config : undefined;
+  const state = parseState(storedState);
   const secrets: SecretComparisons = new Map();
   await Promise.all([
     compareSecrets(api.sources, "source", desired.sources, allSources, secrets),
@@ -662,7 +667,8 @@ export async function readActualState(api: SyncApi, desired: DesiredState): Prom
     sources: allSources.filter((record) => !isStateConnector(record)),
     destinations: destinations.filter((record) => !isStateConnector(record)),
     workflows,
-    state: parseState(stateConnector ? (await api.sources.get(stateConnector.id)).config : undefined),
+    state,
+    stateStale: storedState !== undefined && storedState.records !== stateConfig(state).records,
     stateConnectorId: stateConnector?.id,
   };
 }
