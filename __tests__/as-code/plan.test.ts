@@ -67,23 +67,26 @@ const actual = (
   sources: ConnectorInfo[],
   workflows: WorkflowInfo[] = [],
   state = new Map(),
+  secrets = new Map<string, Record<string, string>>(),
 ): ActualState => ({
   sources,
   destinations: [],
   workflows,
   state,
+  secrets,
 });
 
 describe("computePlan", () => {
   it("does not take defaults the server filled in, or its coercions, for drift", () => {
     const config = { host: "db", port: "5432", password: "pw-123456789" };
-    const state = new Map([[stateKey("source", "c1"), managedRecord(config, ["password"])]]);
+    const state = new Map([[stateKey("source", "c1"), managedRecord(config)]]);
     const { plan } = computePlan(
       desired([source(config, ["password"])], [workflow()]),
       actual(
         [record({ host: "db", port: 5432, password: "**********", batch_size: 100, id_column: "id" })],
         [workflowRecord()],
         state,
+        new Map([[stateKey("source", "c1"), { password: "unchanged" }]]),
       ),
       { spec: "docflow.yaml" },
     );
@@ -92,7 +95,7 @@ describe("computePlan", () => {
   });
 
   it("shows a setting the spec dropped, because the state says the spec gave it", () => {
-    const state = new Map([[stateKey("source", "c1"), managedRecord({ host: "db", table_name: "t" }, [])]]);
+    const state = new Map([[stateKey("source", "c1"), managedRecord({ host: "db", table_name: "t" })]]);
     const { plan } = computePlan(
       desired([source({ host: "db" })]),
       actual([record({ host: "db", table_name: "t", batch_size: 100 })], [], state),
@@ -102,6 +105,22 @@ describe("computePlan", () => {
     );
     expect(plan.resources[0]?.changes).toEqual([
       { field: "config.table_name", before: "t", note: "removed" },
+    ]);
+  });
+
+  it("takes the server's word on whether a masked secret changed", () => {
+    const { plan } = computePlan(
+      desired([source({ password: "new" }, ["password"])]),
+      actual(
+        [record({ password: "**********" })],
+        [],
+        new Map(),
+        new Map([["source:c1", { password: "changed" }]]),
+      ),
+      { spec: "s" },
+    );
+    expect(plan.resources[0]?.changes).toEqual([
+      { field: "config.password", sensitive: true, note: "changed" },
     ]);
   });
 

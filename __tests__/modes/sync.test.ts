@@ -115,7 +115,7 @@ describe("modes plan and apply against docflow serve", () => {
     const [source] = (await service.client.sources.list()).filter((s) => s.type === "s3");
     expect(workflows[0]?.sources).toEqual([source?.id]);
     expect(applied.result.resources.sources.invoices).toBe(source?.id);
-    // The server masks the secret, so only the recorded hash can tell it did not change.
+    // The server masks the secret; plan asks the server to compare it (POST .../secrets/compare).
     expect(JSON.stringify(source?.config)).not.toContain(SECRET);
 
     const again = await runPlanMode(options(spec()));

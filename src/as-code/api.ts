@@ -10,6 +10,8 @@ export interface ConnectorApi {
   create(body: CreateConnector): Promise<ConnectorInfo>;
   update(id: string, body: UpdateConnector): Promise<ConnectorInfo>;
   delete(id: string): Promise<unknown>;
+  /** Server-side comparison of secret settings (docflow servers only): one word per field. */
+  compareSecrets?(id: string, config: Record<string, unknown>): Promise<Record<string, string>>;
 }
 
 export interface WorkflowApi {

@@ -103,8 +103,8 @@ export function workflowBody(
 }
 
 /**
- * Writes a connector's config and records what was written. The server may mask settings docflow did not
- * take for secrets; those are hashed too (the answer shows which), so the next plan can compare them.
+ * Writes a connector's config and records the names of the settings written (the server, not the record,
+ * answers later whether a secret changed).
  */
 async function writeConnector(
   api: ConnectorApi,
@@ -116,11 +116,7 @@ async function writeConnector(
   const written = existingId
     ? await api.update(existingId, { config })
     : await api.create({ name: desired.name, type: desired.type, config });
-  const masked = Object.keys(config).filter((key) => isMaskedValue(written.config[key]));
-  state.set(
-    stateKey(desired.kind, written.id),
-    managedRecord(config, new Set([...desired.sensitive, ...masked])),
-  );
+  state.set(stateKey(desired.kind, written.id), managedRecord(config));
   return written;
 }
 
@@ -213,7 +209,8 @@ export async function applySteps(
     }
   }
   // Kept even after a failure: what was applied is then recorded, so the next plan does not redo it.
-  if (JSON.stringify(stateConfig(state)) !== before) {
+  // A state an earlier version wrote with secret hashes is rewritten without them, even with nothing to do.
+  if (actual.stateStale || JSON.stringify(stateConfig(state)) !== before) {
     try {
       await saveState(api, state, actual.stateConnectorId);
       log("✓ recorded the applied connectors in the state connector");

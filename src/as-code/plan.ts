@@ -10,9 +10,9 @@ import {
   canonicalJson,
   isStateConnector,
   type ManagedRecord,
-  matchesHash,
   parseState,
   type SyncState,
+  stateConfig,
   stateKey,
 } from "./managed.js";
 import type {
@@ -93,6 +93,9 @@ export type Step =
   | { op: "update-workflow"; name: string; id: string; desired: DesiredWorkflow }
   | { op: "delete-workflow"; name: string; id: string };
 
+/** Per connector (`<kind>:<id>`), per field: "unchanged", "changed", "absent". */
+export type SecretComparisons = Map<string, Record<string, string>>;
+
 export interface ActualState {
   sources: ConnectorInfo[];
   destinations: ConnectorInfo[];
@@ -101,6 +104,10 @@ export interface ActualState {
   state: SyncState;
   /** The connector holding that record, once there is one. */
   stateConnectorId?: string | undefined;
+  /** The stored state holds more than it should (hashes an earlier version wrote): apply rewrites it. */
+  stateStale?: boolean | undefined;
+  /** The server's word on each masked secret the spec gives, by `<kind>:<connector id>`. */
+  secrets?: SecretComparisons | undefined;
 }
 
 export interface PlanOptions {
@@ -128,7 +135,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * Changes between desired settings and a server's record of them (connector config, node settings).
- * Secrets are compared in the clear when the server returns them, else by the hash docflow recorded.
+ * Secrets are compared in the clear when the server returns them, else by the server (`compared`).
  * A setting the server has and the spec does not is a change only when the spec gave it before (the
  * record says so) — or, without a record, when `extraIsDrift` (node settings are stored as sent).
  */
@@ -139,6 +146,7 @@ export function compareSettings(
   actualValues: Record<string, unknown> | null | undefined,
   managed: ManagedRecord | undefined,
   extraIsDrift: boolean,
+  compared?: Readonly<Record<string, string>>,
 ): FieldChange[] {
   const actual = actualValues ?? {};
   const changes: FieldChange[] = [];
@@ -167,10 +175,11 @@ export function compareSettings(
     }
     if (secret) {
       if (masked) {
-        const recorded = managed?.hashes[key];
-        if (recorded === undefined) changes.push({ field, sensitive: true, note: "not recorded" });
-        else if (!matchesHash(desired[key], recorded))
-          changes.push({ field, sensitive: true, note: "changed" });
+        // The server compared the spec's value with the secret it holds (readActualState); a server
+        // that cannot (the hosted service) leaves it unknown, shown as a change so apply writes it.
+        const verdict = compared?.[key];
+        if (verdict === undefined) changes.push({ field, sensitive: true, note: "not recorded" });
+        else if (verdict !== "unchanged") changes.push({ field, sensitive: true, note: "changed" });
       } else if (!sameValue(desired[key], actual[key])) {
         changes.push({ field, sensitive: true, note: "changed" });
       }
@@ -235,6 +244,7 @@ function planConnectors(
   actualWorkflows: ReadonlyMap<string, WorkflowInfo>,
   state: SyncState,
   prune: boolean,
+  secrets?: SecretComparisons,
 ): ConnectorPlan {
   const result: ConnectorPlan = {
     resources: [],
@@ -313,6 +323,7 @@ function planConnectors(
       existing.config,
       state.get(stateKey(kind, existing.id)),
       false,
+      secrets?.get(stateKey(kind, existing.id)),
     );
     result.resources.push({
       kind,
@@ -483,6 +494,7 @@ export function computePlan(desired: DesiredState, actual: ActualState, options:
     actualWorkflows,
     actual.state,
     prune,
+    actual.secrets,
   );
   const destinations = planConnectors(
     "destination",
@@ -492,6 +504,7 @@ export function computePlan(desired: DesiredState, actual: ActualState, options:
     actualWorkflows,
     actual.state,
     prune,
+    actual.secrets,
   );
   const names = new Map<string, string>(
     [...actual.sources, ...actual.destinations].map((record) => [record.id, record.name]),
@@ -595,6 +608,39 @@ async function readConnectors(api: ConnectorApi, wanted: ReadonlySet<string>): P
   return Promise.all(listed.map((record) => (wanted.has(record.name) ? api.get(record.id) : record)));
 }
 
+/**
+ * Asks the server whether each secret the spec gives for a connector it already has, and that the server
+ * answers masked, is the one it holds. The server compares; nothing derived from its secret comes back.
+ * A server without the comparison (the hosted service answers 404) leaves the secrets unknown.
+ */
+async function compareSecrets(
+  api: ConnectorApi,
+  kind: ConnectorKind,
+  desired: readonly DesiredConnector[],
+  actual: readonly ConnectorInfo[],
+  into: SecretComparisons,
+): Promise<void> {
+  const compare = api.compareSecrets?.bind(api);
+  if (!compare) return;
+  const byName = indexByName(actual.filter((record) => !isStateConnector(record)));
+  await Promise.all(
+    desired.map(async (connector) => {
+      const existing = byName.get(connector.name);
+      if (!existing || existing.type !== connector.type) return;
+      const asked = Object.fromEntries(
+        Object.entries(connector.config).filter(([key]) => isMaskedValue(existing.config[key])),
+      );
+      if (Object.keys(asked).length === 0) return;
+      try {
+        into.set(stateKey(kind, existing.id), await compare(existing.id, asked));
+      } catch (error) {
+        if ([404, 405].includes((error as { status?: unknown }).status as number)) return;
+        throw error;
+      }
+    }),
+  );
+}
+
 export async function readActualState(api: SyncApi, desired: DesiredState): Promise<ActualState> {
   const [allSources, destinations, workflows] = await Promise.all([
     readConnectors(api.sources, new Set(desired.sources.map((c) => c.name))),
@@ -609,11 +655,20 @@ export async function readActualState(api: SyncApi, desired: DesiredState): Prom
   ]);
   // The state connector is docflow's own bookkeeping, not one of the user's sources.
   const stateConnector = allSources.filter(isStateConnector).sort(byCreation)[0];
+  const storedState = stateConnector ? (await api.sources.get(stateConnector.id)).config : undefined;
+  const state = parseState(storedState);
+  const secrets: SecretComparisons = new Map();
+  await Promise.all([
+    compareSecrets(api.sources, "source", desired.sources, allSources, secrets),
+    compareSecrets(api.destinations, "destination", desired.destinations, destinations, secrets),
+  ]);
   return {
+    secrets,
     sources: allSources.filter((record) => !isStateConnector(record)),
     destinations: destinations.filter((record) => !isStateConnector(record)),
     workflows,
-    state: parseState(stateConnector ? (await api.sources.get(stateConnector.id)).config : undefined),
+    state,
+    stateStale: storedState !== undefined && storedState.records !== stateConfig(state).records,
     stateConnectorId: stateConnector?.id,
   };
 }

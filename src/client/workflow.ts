@@ -121,6 +121,26 @@ export class ConnectorResource extends Resource {
     });
   }
 
+  /**
+   * Whether the given secret settings equal the stored ones, field by field ("unchanged", "changed",
+   * "absent", "not secret"), compared by the server: nothing derived from a stored secret comes back.
+   * A docflow server extension; the hosted service answers 404.
+   */
+  async compareSecrets(
+    connectorId: string,
+    config: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<Record<string, string>> {
+    const answer = await this.call(z.object({ fields: z.record(z.string(), z.string()) }), {
+      method: "POST",
+      path: `${this.collection}/${id(connectorId, "connectorId")}/secrets/compare`,
+      json: { config },
+      idempotent: true,
+      ...options,
+    });
+    return answer.fields;
+  }
+
   async delete(connectorId: string, options: CallOptions = {}): Promise<unknown> {
     return this.http.call(z.unknown(), {
       method: "DELETE",

@@ -183,6 +183,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       secretKey,
       keyCheck,
       routes,
+      admission,
       onJobCreated: (jobId: string) => runtime?.notifyJobCreated(jobId),
     });
     await app.ready();

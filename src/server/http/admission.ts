@@ -3,6 +3,8 @@
 // A request is refused with 503 before its body is read when too many uploads are arriving at once or when
 // its announced size would not fit in the byte budget; a body without Content-Length is counted as it
 // arrives and refused the moment it overflows. Retry-After comes from the worker queue (workers.ts).
+// The Partition endpoint and workflow runs with files share one budget: both hold their uploads in memory.
+import type { FastifyRequest } from "fastify";
 import type { HttpError } from "./errors.js";
 
 export const UPLOADS_BUSY_DETAIL =
@@ -25,6 +27,12 @@ export interface UploadTicket {
   /** The body has been read: the request no longer counts as an upload arriving (its bytes still count). */
   received(): void;
   release(): void;
+}
+
+/** The body's announced size; undefined when chunked (then it is counted as it arrives). */
+export function declaredLength(request: FastifyRequest): number | undefined {
+  const declared = Number(request.headers["content-length"]);
+  return Number.isFinite(declared) && declared >= 0 ? declared : undefined;
 }
 
 export class UploadAdmission {

@@ -18,7 +18,7 @@ import {
   type ValidationErrorItem,
 } from "../../contract/validation.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
-import type { UploadAdmission } from "../http/admission.js";
+import { declaredLength, type UploadAdmission } from "../http/admission.js";
 import { apiKeyHook } from "../http/auth.js";
 import { HttpError } from "../http/errors.js";
 import { noteRequest } from "../http/request-log.js";
@@ -50,10 +50,6 @@ export interface PartitionRouteOptions {
 }
 
 /** The body size a request announces, or undefined (chunked, or no number). */
-export function declaredLength(request: FastifyRequest): number | undefined {
-  const declared = Number(request.headers["content-length"]);
-  return Number.isFinite(declared) && declared >= 0 ? declared : undefined;
-}
 
 const JSON_TYPE = "application/json";
 const CSV_TYPE = "text/csv; charset=utf-8";

@@ -1,10 +1,13 @@
 // Source and destination connectors: list (type filter), get, create, update (config only), delete
 // (refused while a workflow uses the connector) and connection checks. Configs are validated by the
 // connector registry, sealed before they reach the store and redacted on the way out.
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
 import {
+  isSealed,
+  isSensitiveField,
   openConfig,
   REDACTED,
   restoreRedacted,
@@ -159,6 +162,31 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     return { detail: `${names.short} with id ${current.id} successfully deleted.` };
   });
 
+  // Whether secrets a client holds are the ones stored, field by field, without the client ever reading
+  // anything derived from them: `docflow plan` asks this instead of keeping hashes of what it applied.
+  // The answer for each field is one word; nothing of the stored value, its length or a digest goes out.
+  app.post(`${path}/:${param}/secrets/compare`, async (request) => {
+    const current = await load(idOf(request.params));
+    const given = (request.body as { config?: unknown } | undefined)?.config;
+    if (!given || typeof given !== "object" || Array.isArray(given)) {
+      throw new ContractValidationError([
+        valueError(["body", "config"], "expected an object of config fields to compare", "(omitted)"),
+      ]);
+    }
+    const stored = openPrevious(current, {});
+    const fields: Record<string, SecretComparison> = {};
+    for (const [name, value] of Object.entries(given as Record<string, unknown>)) {
+      if (!isSensitiveField(current.type, name) && !isSealed(current.config[name])) {
+        fields[name] = "not secret";
+      } else if (!Object.hasOwn(stored, name) || stored[name] === undefined || stored[name] === null) {
+        fields[name] = "absent";
+      } else {
+        fields[name] = sameSecret(stored[name], value) ? "unchanged" : "changed";
+      }
+    }
+    return { fields };
+  });
+
   app.post(`${path}/:${param}/connection-check`, async (request, reply) => {
     const current = await load(idOf(request.params));
     return reply.code(202).send(ctx.checks.start(current));
@@ -175,4 +203,24 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     }
     return check;
   });
+}
+
+export type SecretComparison = "unchanged" | "changed" | "absent" | "not secret";
+
+/** Stable text of a JSON value (keys sorted), so an object secret compares equal however it is ordered. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Compared as digests of equal length in constant time: the time taken says nothing of the secret. */
+function sameSecret(stored: unknown, given: unknown): boolean {
+  const digest = (value: unknown) => createHash("sha256").update(canonical(value)).digest();
+  return timingSafeEqual(digest(stored), digest(given));
 }

@@ -3,6 +3,7 @@
 import type { SecretKey } from "../../workflows/connectors/secrets.js";
 import type { ConnectorContext } from "../../workflows/connectors/types.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
+import type { UploadAdmission } from "../http/admission.js";
 import type { ServerConfig } from "../settings/config.js";
 import type { ConnectionChecks } from "./connection-checks.js";
 
@@ -12,6 +13,8 @@ export interface WorkflowApiContext {
   secretKey: SecretKey;
   connectorContext: ConnectorContext;
   checks: ConnectionChecks;
+  /** The in-flight upload budget the Partition endpoint counts in too; unset, runs are not counted. */
+  admission?: UploadAdmission | undefined;
   onJobCreated(jobId: string): void;
 }
 

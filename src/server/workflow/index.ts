@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError } from "../../contract/validation.js";
 import type { SecretKey } from "../../workflows/connectors/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
+import type { UploadAdmission } from "../http/admission.js";
 import { requireApiKey } from "../http/auth.js";
 import { HttpError } from "../http/errors.js";
 import { jsonDepth, MAX_JSON_DEPTH, tooDeepMessage } from "../http/json-depth.js";
@@ -30,6 +31,8 @@ export interface WorkflowApiOptions {
   routes?: RouteTable | undefined;
   /** Told of every job a run creates, so the runtime claims it at once instead of at its next poll. */
   onJobCreated?: ((jobId: string) => void) | undefined;
+  /** The server's in-flight upload budget, shared with the Partition endpoint (admission.ts). */
+  admission?: UploadAdmission | undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -56,7 +59,7 @@ function parseJson(text: string): unknown {
 }
 
 export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, options) => {
-  const { config, store, secretKey, keyCheck, onJobCreated, routes } = options;
+  const { config, store, secretKey, keyCheck, onJobCreated, routes, admission } = options;
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { ...MULTIPART_LIMITS, files: config.maxRunFiles + 1, fileSize: config.maxRunBytes + 1 },
@@ -107,6 +110,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
     secretKey,
     connectorContext,
     checks,
+    admission,
     onJobCreated: onJobCreated ?? (() => {}),
   };
 

@@ -221,6 +221,40 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       },
       { parameters: [uuidParam(param)], errors: notFound },
     );
+    at(`${item}/secrets/compare`).post = operation(
+      `compare_secrets_${kind}`,
+      `Whether given secret settings equal the ${kind} connector's stored ones, one word per field (docflow extension)`,
+      {
+        code: "200",
+        description:
+          "unchanged, changed, absent or not secret for each field sent; nothing of a stored secret.",
+        schema: {
+          type: "object",
+          properties: {
+            fields: {
+              type: "object",
+              additionalProperties: {
+                type: "string",
+                enum: ["unchanged", "changed", "absent", "not secret"],
+              },
+            },
+          },
+          required: ["fields"],
+        },
+      },
+      {
+        parameters: [uuidParam(param)],
+        body: {
+          required: true,
+          content: json({
+            type: "object",
+            properties: { config: { type: "object", description: "Config fields to compare." } },
+            required: ["config"],
+          }),
+        },
+        errors: notFound,
+      },
+    );
     at(`${item}/connection-check`).get = operation(
       `get_connection_check_${kind}s`,
       `The latest connection check of a ${kind} connector (kept in the serving process's memory)`,

@@ -4,6 +4,7 @@
 // ignores fields a route does not declare.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
+import type { UploadTicket } from "../http/admission.js";
 import { HttpError } from "../http/errors.js";
 import { drainableBytes, readMultipart, tooLargeError } from "../http/upload.js";
 
@@ -22,6 +23,8 @@ export interface RunUploadLimits {
   maxBytes: number;
   maxFiles: number;
   idleTimeoutMs: number;
+  /** Deadline of the whole body (limit body-timeout), as for the Partition endpoint. */
+  bodyTimeoutMs?: number | undefined;
 }
 
 const isFileField = (name: string) => name === RUN_FILE_FIELD || name === `${RUN_FILE_FIELD}[]`;
@@ -48,9 +51,11 @@ export async function readRunFiles(
   request: FastifyRequest,
   reply: FastifyReply,
   limits: RunUploadLimits,
+  ticket?: UploadTicket,
 ): Promise<RunFile[]> {
   const files = await readMultipart(request, reply, {
     limits,
+    ticket,
     maxFileParts: limits.maxFiles + 1,
     what: "run upload",
     keepFile: (fieldname, kept) => {

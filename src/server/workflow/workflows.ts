@@ -33,6 +33,7 @@ import {
   type NewWorkflow,
   type WorkflowRecord,
 } from "../../workflows/store/types.js";
+import { declaredLength } from "../http/admission.js";
 import { HttpError } from "../http/errors.js";
 import { noteRequest } from "../http/request-log.js";
 import { flatQuery, type WorkflowApiContext } from "./context.js";
@@ -206,12 +207,22 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
       const workflow = await load(idOf(request.params));
       let files: RunFile[] = [];
       if (request.isMultipart()) {
+        // The files are held in memory until the job has stored them: counted in the same in-flight budget
+        // as the Partition endpoint's uploads (503 with Retry-After when full), before the body is read.
+        const ticket = ctx.admission?.enter(declaredLength(request));
+        if (ticket) reply.raw.once("close", ticket.release);
         try {
-          files = await readRunFiles(request, reply, {
-            maxBytes: config.maxRunBytes,
-            maxFiles: config.maxRunFiles,
-            idleTimeoutMs: config.uploadIdleTimeoutMs,
-          });
+          files = await readRunFiles(
+            request,
+            reply,
+            {
+              maxBytes: config.maxRunBytes,
+              maxFiles: config.maxRunFiles,
+              idleTimeoutMs: config.uploadIdleTimeoutMs,
+              bodyTimeoutMs: config.bodyTimeoutMs,
+            },
+            ticket,
+          );
         } catch (error) {
           if (reply.sent) return reply;
           throw error;
