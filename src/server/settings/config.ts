@@ -1,10 +1,21 @@
 // The settings of `docflow serve`: command-line flags win over environment variables, which win over the
-// defaults. Everything is checked here, once, so the server itself never meets a half-valid setting.
+// defaults. Everything is checked here, once, so the server itself never meets a half-valid setting. What
+// each setting is (variable, flag, default, range) is written in one table, ./table.ts.
 import { readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { delimiter, resolve } from "node:path";
+import { resolve } from "node:path";
 import { allowEntryProblem } from "../../workflows/connectors/outbound.js";
-import { SCHEDULER_DEFAULTS } from "../../workflows/scheduler.js";
+import {
+  type ChoiceSetting,
+  type ListSetting,
+  type NumberName,
+  type NumberSetting,
+  SERVER_SETTINGS,
+  type ServeFlags,
+  type Setting,
+  type SettingName,
+  type SwitchSetting,
+  settingEntries,
+} from "./table.js";
 
 export interface ServerConfig {
   host: string;
@@ -128,156 +139,38 @@ export interface WorkLimits {
   maxDecodedBytes: number;
 }
 
-/** The flags of `docflow serve`, as commander hands them over (strings). */
-export interface ServeFlags {
-  host?: string | undefined;
-  port?: string | undefined;
-  data?: string | undefined;
-  maxUploadMb?: string | undefined;
-  workers?: string | undefined;
-  queueSize?: string | undefined;
-  requestTimeout?: string | undefined;
-  apiKeyFile?: string | undefined;
-  databaseUrl?: string | undefined;
-  /** Repeatable flag: commander collects the values. */
-  allowDir?: string[] | undefined;
-  maxRunFiles?: string | undefined;
-  maxRunMb?: string | undefined;
-  maxElements?: string | undefined;
-  maxCharacters?: string | undefined;
-  maxExpandedMb?: string | undefined;
-  maxExpansionRatio?: string | undefined;
-  maxPages?: string | undefined;
-  maxImagePixels?: string | undefined;
-  maxDecodedMb?: string | undefined;
-  maxFileSeconds?: string | undefined;
-  workerMemoryMb?: string | undefined;
-  maxUploads?: string | undefined;
-  maxInflightMb?: string | undefined;
-  headersTimeout?: string | undefined;
-  bodyTimeout?: string | undefined;
-  idleTimeout?: string | undefined;
-  maxConnections?: string | undefined;
-  /** Repeatable flag: commander collects the values. */
-  allowHost?: string[] | undefined;
-  jobRetentionDays?: string | undefined;
-  /** `--no-workflow-runtime` sets false. */
-  workflowRuntime?: boolean | undefined;
-  logLevel?: string | undefined;
-}
+export type { ServeFlags } from "./table.js";
 
 /** A setting that cannot be used; the CLI prints the message as a usage error. */
 export class ConfigError extends Error {}
 
 const MB = 1024 * 1024;
 
-export const SERVER_DEFAULTS = {
-  host: "127.0.0.1",
-  port: 8000,
-  dataDir: "docflow-data",
-  maxUploadMb: 100,
-  requestTimeoutSeconds: 300,
-  uploadIdleTimeoutSeconds: 30,
-  queueSize: 64,
-  maxElements: 200_000,
-  maxCharacters: 64_000_000,
-  maxExpandedMb: 200,
-  maxExpansionRatio: 100,
-  maxPages: 20_000,
-  maxImagePixels: 100_000_000,
-  maxDecodedMb: 512,
-  maxFileSeconds: 120,
-  workerMemoryMb: 512,
-  maxUploads: 32,
-  maxInflightMb: 512,
-  headersTimeoutSeconds: 20,
-  bodyTimeoutSeconds: 300,
-  maxConnections: 1024,
-  maxRunFiles: 1000,
-  jobRetentionDays: 7,
-  scheduleCatchUpSeconds: SCHEDULER_DEFAULTS.catchUpMs / 1000,
-  logLevel: "info",
-  workerRecycleIdleSeconds: 30,
-} as const;
-
-/** The environment variables, with what each sets; the README's table is this list. */
-export const SERVER_ENV = {
-  DOCFLOW_HOST: `interface to listen on (default ${SERVER_DEFAULTS.host}; 0.0.0.0 for every interface)`,
-  DOCFLOW_PORT: `port to listen on (default ${SERVER_DEFAULTS.port}; 0 picks a free one)`,
-  DOCFLOW_DATA_DIR: `directory for the server's state (default ./${SERVER_DEFAULTS.dataDir})`,
-  DOCFLOW_MAX_UPLOAD_MB: `largest request body in MB; larger ones get 413 (default ${SERVER_DEFAULTS.maxUploadMb})`,
-  DOCFLOW_WORKERS: "worker threads that partition (default: the number of cores)",
-  DOCFLOW_QUEUE_SIZE: `files that may wait for a worker before the server answers 503 (default ${SERVER_DEFAULTS.queueSize})`,
-  DOCFLOW_WORKER_RECYCLE_IDLE_S: `seconds idle after which worker threads that have worked are replaced by fresh ones, giving their memory back; 0 never (default ${SERVER_DEFAULTS.workerRecycleIdleSeconds})`,
-  DOCFLOW_REQUEST_TIMEOUT_S: `time limit of one request's partitioning in seconds; past it 504 (default ${SERVER_DEFAULTS.requestTimeoutSeconds})`,
-  DOCFLOW_API_KEYS:
-    "comma-separated API keys, each with every scope or limited as 'KEY partition' / 'KEY workflows' ('+' joins scopes); unset, the Partition endpoint needs none and the Workflow endpoint uses a key generated into <data>/api-key",
-  DOCFLOW_API_KEY_FILE:
-    "file with one accepted key a line, optionally followed by its scopes ('KEY partition', 'KEY workflows'; # starts a comment); adds to DOCFLOW_API_KEYS",
-  DATABASE_URL: "PostgreSQL URL for the Workflow endpoint's state; unset, SQLite in the data directory",
-  DOCFLOW_ALLOW_DIRS: `directories local connectors may use, separated by '${delimiter}' (adds to --allow-dir)`,
-  DOCFLOW_SECRET_KEY:
-    "passphrase (16+ characters) that encrypts connector secrets; unset, a key file in the data directory",
-  DOCFLOW_MAX_RUN_FILES: `most files one workflow run may upload (default ${SERVER_DEFAULTS.maxRunFiles})`,
-  DOCFLOW_MAX_RUN_MB: "largest body of one workflow run in MB (default: the upload limit)",
-  DOCFLOW_JOB_RETENTION_DAYS: `days a job's uploaded files and outputs are kept (default ${SERVER_DEFAULTS.jobRetentionDays})`,
-  DOCFLOW_SCHEDULE_CATCH_UP_S: `how late, in seconds, a scheduled run missed while no process was up still fires when one starts; older ones are skipped (default ${SERVER_DEFAULTS.scheduleCatchUpSeconds})`,
-  DOCFLOW_WORKFLOW_RUNTIME:
-    "false to serve the Workflow endpoint without running jobs or schedules here (default true)",
-  DOCFLOW_MAX_ELEMENTS: `most elements (or chunks) one file may produce; more get 422 (default ${SERVER_DEFAULTS.maxElements})`,
-  DOCFLOW_MAX_CHARACTERS: `most characters of element text one file may produce; more get 422 (default ${SERVER_DEFAULTS.maxCharacters})`,
-  DOCFLOW_MAX_EXPANDED_MB: `largest size in MB a compressed file (gzip, zip-based formats) may expand to; larger get 422 (default ${SERVER_DEFAULTS.maxExpandedMb})`,
-  DOCFLOW_MAX_EXPANSION_RATIO: `most times a gzip file may expand its own size past 10 MB; more get 422 (default ${SERVER_DEFAULTS.maxExpansionRatio})`,
-  DOCFLOW_MAX_PAGES: `most pages one document (a PDF) may have; more get 422 (default ${SERVER_DEFAULTS.maxPages})`,
-  DOCFLOW_MAX_IMAGE_PIXELS: `largest image (width × height) a document may hold, checked before it is decoded; larger get 422 (default ${SERVER_DEFAULTS.maxImagePixels})`,
-  DOCFLOW_MAX_DECODED_MB: `memory in MB decoding one PDF may take (its streams, images and rendered pages); more get 422 (default ${SERVER_DEFAULTS.maxDecodedMb})`,
-  DOCFLOW_MAX_FILE_SECONDS: `time one file may hold a worker in seconds; past it the worker is stopped and the answer is 422 (default ${SERVER_DEFAULTS.maxFileSeconds})`,
-  DOCFLOW_WORKER_MEMORY_MB: `heap one worker thread may use in MB; past it the worker is stopped and the answer is 413 (default ${SERVER_DEFAULTS.workerMemoryMb})`,
-  DOCFLOW_MAX_UPLOADS: `uploads received at once; one more gets 503 with Retry-After (default ${SERVER_DEFAULTS.maxUploads})`,
-  DOCFLOW_MAX_INFLIGHT_MB: `MB of uploads held at once (receiving, waiting or partitioning); past it 503 with Retry-After (default ${SERVER_DEFAULTS.maxInflightMb})`,
-  DOCFLOW_HEADERS_TIMEOUT_S: `seconds the request line and headers may take to arrive; past it 408 (default ${SERVER_DEFAULTS.headersTimeoutSeconds})`,
-  DOCFLOW_BODY_TIMEOUT_S: `seconds a whole upload may take to arrive; past it 408 (default ${SERVER_DEFAULTS.bodyTimeoutSeconds})`,
-  DOCFLOW_IDLE_TIMEOUT_S: `seconds an upload may send nothing; past it 408 (default ${SERVER_DEFAULTS.uploadIdleTimeoutSeconds})`,
-  DOCFLOW_MAX_CONNECTIONS: `connections open at once; more are closed (default ${SERVER_DEFAULTS.maxConnections})`,
-  DOCFLOW_ALLOW_HOSTS:
-    "comma-separated hosts, addresses or CIDR ranges connectors may reach although they are loopback, private or link-local (adds to --allow-host)",
-  DOCFLOW_LOG_LEVEL: `fatal, error, warn, info, debug, trace or silent (default ${SERVER_DEFAULTS.logLevel})`,
-} as const;
-
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-
 type Env = Record<string, string | undefined>;
 
-function pick(
-  flag: string | undefined,
-  env: Env,
-  name: keyof typeof SERVER_ENV,
-): [string, string] | undefined {
+/** A setting's text from its flag, else its variable (trimmed), with where it came from; undefined when unset. */
+function pick(flag: string | undefined, env: Env, variable: string): [string, string] | undefined {
   if (flag !== undefined && flag !== "") return [flag, "flag"];
-  const value = env[name];
-  if (value !== undefined && value.trim() !== "") return [value.trim(), name];
+  const value = env[variable];
+  if (value !== undefined && value.trim() !== "") return [value.trim(), variable];
   return undefined;
 }
 
-function number(
-  given: [string, string] | undefined,
-  what: string,
-  fallback: number,
-  check: { min: number; max: number; integer: boolean },
-): number {
+function number(given: [string, string] | undefined, setting: NumberSetting, fallback: number): number {
   if (!given) return fallback;
   const [text, source] = given;
+  const { min, max, integer } = setting.range;
   const value = Number(text);
   const ok =
     text.trim() !== "" &&
     Number.isFinite(value) &&
-    (!check.integer || Number.isInteger(value)) &&
-    value >= check.min &&
-    value <= check.max;
+    (!integer || Number.isInteger(value)) &&
+    value >= min &&
+    value <= max;
   if (!ok) {
     const from = source === "flag" ? "" : ` (from ${source})`;
     throw new ConfigError(
-      `${what} must be ${check.integer ? "an integer" : "a number"} from ${check.min} to ${check.max}; got '${text}'${from}.`,
+      `${setting.what} must be ${integer ? "an integer" : "a number"} from ${min} to ${max}; got '${text}'${from}.`,
     );
   }
   return value;
@@ -297,223 +190,66 @@ function readKeyFile(path: string): string[] {
     .filter((line) => line !== "");
 }
 
-type StringFlag = Exclude<keyof ServeFlags, "allowDir" | "allowHost" | "workflowRuntime">;
-type Range = { min: number; max: number; integer: boolean };
-const int = (min: number, max: number): Range => ({ min, max, integer: true });
-const real = (min: number, max: number): Range => ({ min, max, integer: false });
-
-/** One numeric setting: its flag (if it has one), its variable, its name in messages, default and range. */
-interface NumericSetting {
-  flag?: StringFlag;
-  env: keyof typeof SERVER_ENV;
-  what: string;
-  /** A number, or one computed from the machine or from a setting read before it. */
-  fallback: number | ((read: Readonly<Record<string, number>>) => number);
-  range: Range;
-}
-
-/** The numeric settings of `docflow serve`, read in this order (so a default may use an earlier value). */
-export const NUMERIC_SETTINGS = {
-  port: {
-    flag: "port",
-    env: "DOCFLOW_PORT",
-    what: "The port",
-    fallback: SERVER_DEFAULTS.port,
-    range: int(0, 65535),
-  },
-  maxUploadMb: {
-    flag: "maxUploadMb",
-    env: "DOCFLOW_MAX_UPLOAD_MB",
-    what: "The upload limit in MB",
-    fallback: SERVER_DEFAULTS.maxUploadMb,
-    range: real(0.001, 100_000),
-  },
-  workers: {
-    flag: "workers",
-    env: "DOCFLOW_WORKERS",
-    what: "The number of workers",
-    fallback: () => availableParallelism(),
-    range: int(1, 1024),
-  },
-  queueSize: {
-    flag: "queueSize",
-    env: "DOCFLOW_QUEUE_SIZE",
-    what: "The queue size",
-    fallback: SERVER_DEFAULTS.queueSize,
-    range: int(0, 1_000_000),
-  },
-  recycleSeconds: {
-    env: "DOCFLOW_WORKER_RECYCLE_IDLE_S",
-    what: "The worker recycling idle time in seconds",
-    fallback: SERVER_DEFAULTS.workerRecycleIdleSeconds,
-    range: real(0, 86_400),
-  },
-  timeoutSeconds: {
-    flag: "requestTimeout",
-    env: "DOCFLOW_REQUEST_TIMEOUT_S",
-    what: "The request time limit in seconds",
-    fallback: SERVER_DEFAULTS.requestTimeoutSeconds,
-    range: real(0.001, 86_400),
-  },
-  maxRunFiles: {
-    flag: "maxRunFiles",
-    env: "DOCFLOW_MAX_RUN_FILES",
-    what: "The number of files per workflow run",
-    fallback: SERVER_DEFAULTS.maxRunFiles,
-    range: int(1, 1_000_000),
-  },
-  maxRunMb: {
-    flag: "maxRunMb",
-    env: "DOCFLOW_MAX_RUN_MB",
-    what: "The workflow run upload limit in MB",
-    fallback: (read) => read.maxUploadMb as number,
-    range: real(0.001, 100_000),
-  },
-  scheduleCatchUpSeconds: {
-    env: "DOCFLOW_SCHEDULE_CATCH_UP_S",
-    what: "The schedule catch-up in seconds",
-    fallback: SERVER_DEFAULTS.scheduleCatchUpSeconds,
-    range: int(0, 7 * 86_400),
-  },
-  jobRetentionDays: {
-    flag: "jobRetentionDays",
-    env: "DOCFLOW_JOB_RETENTION_DAYS",
-    what: "The job retention in days",
-    fallback: SERVER_DEFAULTS.jobRetentionDays,
-    range: real(0.001, 36_500),
-  },
-  maxElements: {
-    flag: "maxElements",
-    env: "DOCFLOW_MAX_ELEMENTS",
-    what: "The element limit",
-    fallback: SERVER_DEFAULTS.maxElements,
-    range: int(1, 100_000_000),
-  },
-  maxCharacters: {
-    flag: "maxCharacters",
-    env: "DOCFLOW_MAX_CHARACTERS",
-    what: "The character limit",
-    fallback: SERVER_DEFAULTS.maxCharacters,
-    range: int(1, 2_000_000_000),
-  },
-  maxExpandedMb: {
-    flag: "maxExpandedMb",
-    env: "DOCFLOW_MAX_EXPANDED_MB",
-    what: "The expanded size limit in MB",
-    fallback: SERVER_DEFAULTS.maxExpandedMb,
-    range: real(0.001, 100_000),
-  },
-  maxExpansionRatio: {
-    flag: "maxExpansionRatio",
-    env: "DOCFLOW_MAX_EXPANSION_RATIO",
-    what: "The expansion ratio limit",
-    fallback: SERVER_DEFAULTS.maxExpansionRatio,
-    range: real(1, 1_000_000),
-  },
-  maxPages: {
-    flag: "maxPages",
-    env: "DOCFLOW_MAX_PAGES",
-    what: "The page limit",
-    fallback: SERVER_DEFAULTS.maxPages,
-    range: int(1, 10_000_000),
-  },
-  maxImagePixels: {
-    flag: "maxImagePixels",
-    env: "DOCFLOW_MAX_IMAGE_PIXELS",
-    what: "The image pixel limit",
-    fallback: SERVER_DEFAULTS.maxImagePixels,
-    range: int(1, 10_000_000_000),
-  },
-  maxDecodedMb: {
-    flag: "maxDecodedMb",
-    env: "DOCFLOW_MAX_DECODED_MB",
-    what: "The PDF decoding memory limit in MB",
-    fallback: SERVER_DEFAULTS.maxDecodedMb,
-    range: real(16, 4_096),
-  },
-  maxFileSeconds: {
-    flag: "maxFileSeconds",
-    env: "DOCFLOW_MAX_FILE_SECONDS",
-    what: "The time limit per file in seconds",
-    fallback: SERVER_DEFAULTS.maxFileSeconds,
-    range: real(0.001, 86_400),
-  },
-  workerMemoryMb: {
-    flag: "workerMemoryMb",
-    env: "DOCFLOW_WORKER_MEMORY_MB",
-    what: "The worker memory limit in MB",
-    fallback: SERVER_DEFAULTS.workerMemoryMb,
-    // Below this a fresh worker may not even load the engine, and piscina stops replacing workers.
-    range: int(128, 1_000_000),
-  },
-  maxUploads: {
-    flag: "maxUploads",
-    env: "DOCFLOW_MAX_UPLOADS",
-    what: "The number of uploads at once",
-    fallback: SERVER_DEFAULTS.maxUploads,
-    range: int(1, 1_000_000),
-  },
-  maxInflightMb: {
-    flag: "maxInflightMb",
-    env: "DOCFLOW_MAX_INFLIGHT_MB",
-    what: "The MB of uploads held at once",
-    fallback: SERVER_DEFAULTS.maxInflightMb,
-    range: real(0.001, 1_000_000),
-  },
-  headersTimeoutSeconds: {
-    flag: "headersTimeout",
-    env: "DOCFLOW_HEADERS_TIMEOUT_S",
-    what: "The headers time limit in seconds",
-    fallback: SERVER_DEFAULTS.headersTimeoutSeconds,
-    range: real(0.1, 3600),
-  },
-  bodyTimeoutSeconds: {
-    flag: "bodyTimeout",
-    env: "DOCFLOW_BODY_TIMEOUT_S",
-    what: "The upload time limit in seconds",
-    fallback: SERVER_DEFAULTS.bodyTimeoutSeconds,
-    range: real(0.1, 86_400),
-  },
-  idleTimeoutSeconds: {
-    flag: "idleTimeout",
-    env: "DOCFLOW_IDLE_TIMEOUT_S",
-    what: "The upload idle time limit in seconds",
-    fallback: SERVER_DEFAULTS.uploadIdleTimeoutSeconds,
-    range: real(0.1, 86_400),
-  },
-  maxConnections: {
-    flag: "maxConnections",
-    env: "DOCFLOW_MAX_CONNECTIONS",
-    what: "The connection limit",
-    fallback: SERVER_DEFAULTS.maxConnections,
-    range: int(1, 1_000_000),
-  },
-} as const satisfies Record<string, NumericSetting>;
-
-type NumericName = keyof typeof NUMERIC_SETTINGS;
-
-/** Every numeric setting from its flag, else its variable, else its default; checked against its range. */
-function readNumbers(flags: ServeFlags, env: Env): Record<NumericName, number> {
-  const read: Record<string, number> = {};
-  for (const [name, setting] of Object.entries(NUMERIC_SETTINGS) as [NumericName, NumericSetting][]) {
-    const flag = setting.flag === undefined ? undefined : flags[setting.flag];
-    const fallback = typeof setting.fallback === "function" ? setting.fallback(read) : setting.fallback;
-    read[name] = number(pick(flag, env, setting.env), setting.what, fallback, setting.range);
-  }
-  return read as Record<NumericName, number>;
+/** Reads each kind of setting of the table from the flags, else the environment, else its default. */
+function reader(flags: ServeFlags, env: Env) {
+  const flag = (name: SettingName) => (flags as Record<string, unknown>)[name];
+  return {
+    /** Every number, in table order (so a default may use an earlier value), checked against its range. */
+    numbers(): Record<NumberName, number> {
+      const read: Record<string, number> = {};
+      for (const [name, setting] of settingEntries()) {
+        if (setting.kind !== "number") continue;
+        const fallback = typeof setting.default === "function" ? setting.default(read) : setting.default;
+        read[name] = number(pick(flag(name) as string | undefined, env, setting.env), setting, fallback);
+      }
+      return read as Record<NumberName, number>;
+    },
+    text(name: SettingName): string | undefined {
+      const setting = SERVER_SETTINGS[name] as Setting;
+      const fallback = setting.kind === "text" ? setting.default : undefined;
+      return pick(flag(name) as string | undefined, env, setting.env)?.[0] ?? fallback;
+    },
+    choice(name: SettingName): string {
+      const setting = SERVER_SETTINGS[name] as ChoiceSetting;
+      const value = (
+        pick(flag(name) as string | undefined, env, setting.env)?.[0] ?? setting.default
+      ).toLowerCase();
+      if (!setting.choices.includes(value)) {
+        throw new ConfigError(
+          `${setting.what} must be one of ${setting.choices.join(", ")}; got '${value}'.`,
+        );
+      }
+      return value;
+    },
+    /** The flag's values, then the variable's entries; blank ones dropped, each trimmed. */
+    list(name: SettingName): string[] {
+      const setting = SERVER_SETTINGS[name] as ListSetting;
+      const given = (flag(name) as string[] | undefined) ?? [];
+      const fromEnv = (env[setting.env] ?? "").split(setting.separator).map((entry) => entry.trim());
+      return [...given, ...fromEnv].filter((entry) => entry !== "");
+    },
+    /** commander sets a switch's flag to true unless `--no-…` is given, so only false overrides the environment. */
+    switch(name: SettingName): boolean {
+      const setting = SERVER_SETTINGS[name] as SwitchSetting;
+      if (flag(name) === false) return false;
+      const raw = env[setting.env];
+      const value = raw?.trim().toLowerCase();
+      if (value === undefined || value === "") return setting.default;
+      if (!["true", "false", "1", "0", "yes", "no"].includes(value)) {
+        throw new ConfigError(`${setting.env} must be true or false; got '${raw?.slice(0, 20)}'.`);
+      }
+      return ["true", "1", "yes"].includes(value);
+    },
+  };
 }
 
 /** The server's settings from flags, environment and defaults; throws ConfigError on a bad value. */
 export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.env): ServerConfig {
-  const n = readNumbers(flags, env);
-  const host = pick(flags.host, env, "DOCFLOW_HOST")?.[0] ?? SERVER_DEFAULTS.host;
-  const dataDir = resolve(pick(flags.data, env, "DOCFLOW_DATA_DIR")?.[0] ?? SERVER_DEFAULTS.dataDir);
-  const logLevel = (
-    pick(flags.logLevel, env, "DOCFLOW_LOG_LEVEL")?.[0] ?? SERVER_DEFAULTS.logLevel
-  ).toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`The log level must be one of ${LOG_LEVELS.join(", ")}; got '${logLevel}'.`);
-  }
+  const read = reader(flags, env);
+  const n = read.numbers();
+  const host = read.text("host") as string;
+  const dataDir = resolve(read.text("data") as string);
+  const logLevel = read.choice("logLevel");
 
   const keys: string[] = [];
   const scopedKeys: ScopedKey[] = [];
@@ -522,17 +258,15 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     if (typeof parsed === "string") keys.push(parsed);
     else scopedKeys.push(parsed);
   };
-  for (const entry of (env.DOCFLOW_API_KEYS ?? "").split(",")) {
-    if (entry.trim() !== "") addEntry(entry, "DOCFLOW_API_KEYS");
-  }
-  const keyFile = pick(flags.apiKeyFile, env, "DOCFLOW_API_KEY_FILE")?.[0];
+  for (const entry of read.list("apiKeys")) addEntry(entry, SERVER_SETTINGS.apiKeys.env);
+  const keyFile = read.text("apiKeyFile");
   if (keyFile) {
     const fromFile = readKeyFile(keyFile);
     if (fromFile.length === 0) throw new ConfigError(`The API key file ${keyFile} holds no key.`);
     for (const entry of fromFile) addEntry(entry, `the API key file ${keyFile}`);
   }
 
-  const databaseUrl = pick(flags.databaseUrl, env, "DATABASE_URL")?.[0];
+  const databaseUrl = read.text("databaseUrl");
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     // The URL may hold a password: only its scheme is shown.
     const scheme = databaseUrl.split(":")[0]?.slice(0, 20) ?? "";
@@ -540,42 +274,21 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
       `The database URL must start with postgres:// or postgresql://; got one starting with '${scheme}:'.`,
     );
   }
-  const allowDirs = [
-    ...(flags.allowDir ?? []),
-    ...(env.DOCFLOW_ALLOW_DIRS ?? "").split(delimiter).map((dir) => dir.trim()),
-  ]
-    .filter((dir) => dir !== "")
-    .map((dir) => resolve(dir));
-  const secretKey =
-    env.DOCFLOW_SECRET_KEY !== undefined && env.DOCFLOW_SECRET_KEY !== ""
-      ? env.DOCFLOW_SECRET_KEY
-      : undefined;
+  const allowDirs = read.list("allowDir").map((dir) => resolve(dir));
+  // Not trimmed: a passphrase is used as it is given.
+  const secretKey = env[SERVER_SETTINGS.secretKey.env] || undefined;
   if (secretKey !== undefined && secretKey.length < 16) {
     // Its length is all a message may say about it.
     throw new ConfigError(
       `DOCFLOW_SECRET_KEY is too short (${secretKey.length} characters); use at least 16, for example the output of \`openssl rand -base64 32\`.`,
     );
   }
-  const allowHosts = [
-    ...(flags.allowHost ?? []),
-    ...(env.DOCFLOW_ALLOW_HOSTS ?? "").split(",").map((host) => host.trim()),
-  ].filter((host) => host !== "");
+  const allowHosts = read.list("allowHost");
   for (const host of allowHosts) {
     const problem = allowEntryProblem(host);
     if (problem) throw new ConfigError(`--allow-host '${host.slice(0, 100)}': ${problem}`);
   }
-  // commander sets the flag to true unless --no-workflow-runtime is given, so only false overrides the environment.
-  let workflowRuntime = true;
-  const runtimeEnv = env.DOCFLOW_WORKFLOW_RUNTIME?.trim().toLowerCase();
-  if (flags.workflowRuntime === false) workflowRuntime = false;
-  else if (runtimeEnv !== undefined && runtimeEnv !== "") {
-    if (!["true", "false", "1", "0", "yes", "no"].includes(runtimeEnv)) {
-      throw new ConfigError(
-        `DOCFLOW_WORKFLOW_RUNTIME must be true or false; got '${env.DOCFLOW_WORKFLOW_RUNTIME?.slice(0, 20)}'.`,
-      );
-    }
-    workflowRuntime = ["true", "1", "yes"].includes(runtimeEnv);
-  }
+  const workflowRuntime = read.switch("workflowRuntime");
 
   const limits: WorkLimits = {
     maxElements: n.maxElements,
@@ -598,21 +311,21 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     maxRunFiles: n.maxRunFiles,
     jobRetentionDays: n.jobRetentionDays,
     workflowRuntime,
-    scheduleCatchUpMs: n.scheduleCatchUpSeconds * 1000,
-    requestTimeoutMs: Math.round(n.timeoutSeconds * 1000),
-    uploadIdleTimeoutMs: Math.round(n.idleTimeoutSeconds * 1000),
+    scheduleCatchUpMs: n.scheduleCatchUp * 1000,
+    requestTimeoutMs: Math.round(n.requestTimeout * 1000),
+    uploadIdleTimeoutMs: Math.round(n.idleTimeout * 1000),
     limits,
     maxFileMs: Math.round(n.maxFileSeconds * 1000),
     workerMemoryMb: n.workerMemoryMb,
     maxUploads: n.maxUploads,
     maxInflightBytes: Math.round(n.maxInflightMb * MB),
-    headersTimeoutMs: Math.round(n.headersTimeoutSeconds * 1000),
-    bodyTimeoutMs: Math.round(n.bodyTimeoutSeconds * 1000),
+    headersTimeoutMs: Math.round(n.headersTimeout * 1000),
+    bodyTimeoutMs: Math.round(n.bodyTimeout * 1000),
     maxConnections: n.maxConnections,
     allowHosts: [...new Set(allowHosts)],
     workers: n.workers,
     queueSize: n.queueSize,
-    workerRecycleIdleMs: Math.round(n.recycleSeconds * 1000),
+    workerRecycleIdleMs: Math.round(n.workerRecycleIdle * 1000),
     partitionApiKeys: [...new Set(keys)],
     scopedKeys,
     modelEnv: env,
