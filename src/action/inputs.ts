@@ -1,13 +1,22 @@
 // Reads and validates the action's inputs. Everything arrives as a string (INPUT_* variables); each
-// value is checked here so a mode never sees a malformed one.
+// value is checked here so a mode never sees a malformed one. Defaults, choices and limits come from the
+// inputs table, src/modes/inputs.ts (action.yml gives the same defaults; a test compares the two).
 import * as core from "@actions/core";
 import { parse as parseYaml } from "yaml";
 import { parsePartitionForm } from "../contract/partition.js";
 import { ContractValidationError, isPlainObject } from "../contract/validation.js";
+import {
+  ACTION_INPUTS,
+  type BooleanInput,
+  type ChangedOnly,
+  type ChoiceInput,
+  type CountInput,
+  MODES,
+  type Mode,
+} from "../modes/inputs.js";
 import { ActionFailure } from "./failure.js";
 
-export const MODES = ["partition", "plan", "apply", "run"] as const;
-export type Mode = (typeof MODES)[number];
+export { MODES, type Mode };
 
 export interface CommonInputs {
   mode: Mode;
@@ -37,9 +46,9 @@ export function readMode(): Mode {
 }
 
 /** A boolean input; like core.getBooleanInput but with a message naming the input and the value. */
-export function readBoolean(name: string, fallback: boolean): boolean {
+export function readBoolean(name: BooleanInput): boolean {
   const value = core.getInput(name).trim();
-  if (value === "") return fallback;
+  if (value === "") return ACTION_INPUTS[name].default;
   if (/^(true|yes|on|1)$/i.test(value)) return true;
   if (/^(false|no|off|0)$/i.test(value)) return false;
   throw new ActionFailure("invalid-input", `Input '${name}' must be true or false; got '${value}'.`);
@@ -56,11 +65,26 @@ export function readCommonInputs(): CommonInputs {
     apiKey,
     apiUrl: core.getInput("api-url").trim(),
     workflowApiUrl: core.getInput("workflow-api-url").trim(),
-    outputDir: core.getInput("output-dir").trim() || "docflow-output",
+    outputDir: core.getInput("output-dir").trim() || ACTION_INPUTS["output-dir"].default,
   };
 }
 
-export type ChangedOnly = "auto" | "true" | "false";
+export type { ChangedOnly };
+
+/** One of an input's choices, case-insensitive; empty gives its default. */
+export function readChoice<Name extends ChoiceInput>(
+  name: Name,
+): (typeof ACTION_INPUTS)[Name]["choices"][number] {
+  const input = ACTION_INPUTS[name] as { choices: readonly string[]; default?: string };
+  const value = core.getInput(name).trim().toLowerCase() || (input.default ?? "");
+  if (!input.choices.includes(value)) {
+    throw new ActionFailure(
+      "invalid-input",
+      `Input '${name}' must be one of ${input.choices.map((a) => `'${a}'`).join(", ")}; got '${core.getInput(name).trim()}'.`,
+    );
+  }
+  return value as (typeof ACTION_INPUTS)[Name]["choices"][number];
+}
 
 export interface PartitionInputs {
   /** OCR languages to fetch before partitioning (embedded engine only); empty: none. */
@@ -83,15 +107,16 @@ export interface PartitionInputs {
   cache: boolean;
 }
 
-/** A positive whole number, or undefined when the input is empty. */
-export function readPositiveInteger(name: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
+/** A positive whole number up to the input's largest, or undefined when the input is empty. */
+export function readPositiveInteger(name: CountInput): number | undefined {
+  const max = ACTION_INPUTS[name].max;
   const value = core.getInput(name).trim();
   if (value === "") return undefined;
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1 || number > max) {
     throw new ActionFailure(
       "invalid-input",
-      `Input '${name}' must be a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : " up"}; got '${value}'.`,
+      `Input '${name}' must be a whole number from 1 to ${max}; got '${value}'.`,
     );
   }
   return number;
@@ -144,13 +169,7 @@ export function readPartitionInputs(): PartitionInputs {
       "Input 'files' is required for mode 'partition': glob patterns of the documents, one per line.",
     );
   }
-  const changedOnly = (core.getInput("changed-only").trim().toLowerCase() || "auto") as ChangedOnly;
-  if (!["auto", "true", "false"].includes(changedOnly)) {
-    throw new ActionFailure(
-      "invalid-input",
-      `Input 'changed-only' must be auto, true or false; got '${core.getInput("changed-only").trim()}'.`,
-    );
-  }
+  const changedOnly = readChoice("changed-only");
   const { params, ignored } = readPartitionParams();
   const githubToken = core.getInput("github-token").trim();
   if (githubToken) core.setSecret(githubToken);
@@ -159,14 +178,14 @@ export function readPartitionInputs(): PartitionInputs {
     changedOnly,
     params,
     ignoredParams: ignored,
-    concurrency: readPositiveInteger("concurrency", 256),
-    uploadArtifact: readBoolean("upload-artifact", true),
+    concurrency: readPositiveInteger("concurrency"),
+    uploadArtifact: readBoolean("upload-artifact"),
     artifactName: core.getInput("artifact-name").trim(),
-    retentionDays: readPositiveInteger("retention-days", 90),
-    commentOnPr: readBoolean("comment-on-pr", true),
-    failOnError: readBoolean("fail-on-error", true),
+    retentionDays: readPositiveInteger("retention-days"),
+    commentOnPr: readBoolean("comment-on-pr"),
+    failOnError: readBoolean("fail-on-error"),
     githubToken,
-    cache: readBoolean("cache", true),
+    cache: readBoolean("cache"),
     ocrLanguages: core.getInput("ocr-languages").trim(),
   };
 }

@@ -3,12 +3,11 @@
 // (the runner cancelling the workflow) cancel the job on the server before the runner kills the step.
 import * as core from "@actions/core";
 import { ApiError } from "../client/errors.js";
+import { ACTION_INPUTS } from "../modes/inputs.js";
 import {
   completedWithErrors,
   createRunClient,
-  FAIL_ON,
   type FailOn,
-  IF_RUNNING,
   type IfRunning,
   parseDuration,
   RunModeError,
@@ -19,7 +18,7 @@ import {
 } from "../modes/run/index.js";
 import { artifactServiceAvailable, uniqueArtifactName, uploadFiles } from "./artifact.js";
 import { ActionFailure } from "./failure.js";
-import { type CommonInputs, readBoolean, readPositiveInteger } from "./inputs.js";
+import { type CommonInputs, readBoolean, readChoice, readPositiveInteger } from "./inputs.js";
 import { logSafe } from "./log.js";
 import { STATE_JOB_ID, STATE_WORKFLOW_API_URL } from "./state.js";
 
@@ -37,17 +36,6 @@ export interface RunInputs {
   uploadArtifact: boolean;
   artifactName: string;
   retentionDays?: number | undefined;
-}
-
-function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  const value = core.getInput(name).trim().toLowerCase() || fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new ActionFailure(
-      "invalid-input",
-      `Input '${name}' must be one of ${allowed.map((a) => `'${a}'`).join(", ")}; got '${core.getInput(name).trim()}'.`,
-    );
-  }
-  return value as T;
 }
 
 export function readRunInputs(common: CommonInputs): RunInputs {
@@ -68,7 +56,10 @@ export function readRunInputs(common: CommonInputs): RunInputs {
   }
   let timeoutMs: number;
   try {
-    timeoutMs = parseDuration(core.getInput("timeout").trim() || "30m", "Input 'timeout'");
+    timeoutMs = parseDuration(
+      core.getInput("timeout").trim() || ACTION_INPUTS.timeout.default,
+      "Input 'timeout'",
+    );
   } catch (error) {
     throw new ActionFailure("invalid-input", (error as Error).message);
   }
@@ -77,19 +68,19 @@ export function readRunInputs(common: CommonInputs): RunInputs {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"));
-  const failOn = oneOf("fail-on", FAIL_ON, "not-completed");
+  const failOn = readChoice("fail-on");
   return {
     workflowApiUrl,
     workflow,
     files,
-    wait: readBoolean("wait", true),
+    wait: readBoolean("wait"),
     timeoutMs,
-    ifRunning: oneOf("if-running", IF_RUNNING, "fail"),
+    ifRunning: readChoice("if-running"),
     // fail-on-error: false is the older switch for "report, never fail".
-    failOn: readBoolean("fail-on-error", true) ? failOn : "never",
-    uploadArtifact: readBoolean("upload-artifact", true),
+    failOn: readBoolean("fail-on-error") ? failOn : "never",
+    uploadArtifact: readBoolean("upload-artifact"),
     artifactName: core.getInput("artifact-name").trim(),
-    retentionDays: readPositiveInteger("retention-days", 90),
+    retentionDays: readPositiveInteger("retention-days"),
   };
 }
 

@@ -45,10 +45,10 @@ export function readSyncInputs(): SyncInputs {
   if (githubToken) core.setSecret(githubToken);
   return {
     spec: source,
-    prune: readBoolean("prune", false),
-    expectNoChanges: readBoolean("expect-no-changes", false),
-    allowPlanChanges: readBoolean("allow-plan-changes", false),
-    commentOnPr: readBoolean("comment-on-pr", true),
+    prune: readBoolean("prune"),
+    expectNoChanges: readBoolean("expect-no-changes"),
+    allowPlanChanges: readBoolean("allow-plan-changes"),
+    commentOnPr: readBoolean("comment-on-pr"),
     githubToken,
   };
 }

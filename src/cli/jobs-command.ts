@@ -1,9 +1,11 @@
 // `docflow jobs list|get|cancel|download`: the jobs of the Workflow endpoint from a terminal.
+
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { ApiError } from "../client/errors.js";
 import type { JobInfo } from "../contract/jobs.js";
 import type { WorkflowNodeInfo } from "../contract/nodes.js";
+import { DEFAULTS } from "../modes/inputs.js";
 import { downloadOutputs, RunModeError, resolveWorkflow } from "../modes/run/index.js";
 import { addWorkflowEndpointOptions, workflowClientFrom } from "./run-command.js";
 import { UsageError } from "./usage-error.js";
@@ -108,7 +110,7 @@ export function addJobsCommand(program: Command): void {
       .command("download")
       .description("Download a local-destination job's outputs as <file id>.<node name>.json.")
       .argument("<job-id>")
-      .option("-o, --out <dir>", "directory for the outputs", "docflow-output")
+      .option("-o, --out <dir>", "directory for the outputs", DEFAULTS.outputDir)
       .option("--file-id <id>", "only this input file")
       .option("--node-id <id>", "only this node"),
   ).action(async (jobId: string, options: Record<string, unknown>) => {

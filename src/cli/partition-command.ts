@@ -1,5 +1,6 @@
 // `docflow partition`: the CLI's main job. One flag per form field of the Partition endpoint, generated
 // from the contract's field table so the CLI can never lag behind the interface.
+
 import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
@@ -8,13 +9,14 @@ import { parse as parseYaml } from "yaml";
 import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
 import { elementsToCsv } from "../modes/embedded-engine.js";
 import { expandFiles } from "../modes/files.js";
+import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, partitionDocuments } from "../modes/partition/documents.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
 import { UsageError } from "./usage-error.js";
 
 /** Where outputs go unless --out says otherwise. */
-const DEFAULT_OUT = "docflow-output";
+const DEFAULT_OUT = DEFAULTS.outputDir;
 
 const kebab = (name: string) => name.replaceAll("_", "-");
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

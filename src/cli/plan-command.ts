@@ -1,9 +1,11 @@
 // `docflow plan`: what applying the spec would change, for local use and for CI systems other than
 // GitHub Actions. Same options as `docflow apply`; the plan's JSON goes to a file (and to stdout with --json).
+
 import { type Command, Option } from "commander";
 import { formatProblem, SpecError } from "../as-code/errors.js";
 import { DEFAULT_SPEC_FILE, isInlineSpec, type LoadedSpec } from "../as-code/load.js";
 import { planJson, renderPlanText } from "../as-code/render.js";
+import { DEFAULTS } from "../modes/inputs.js";
 import { runPlanMode, type SyncModeOptions } from "../modes/sync.js";
 
 /** The options plan and apply share. */
@@ -20,7 +22,7 @@ export function addSyncOptions(command: Command): Command {
     .option(
       "-o, --out <dir>",
       "directory the plan's JSON (docflow-plan.json) is written to",
-      "docflow-output",
+      DEFAULTS.outputDir,
     )
     .option("--json", "print the plan as JSON on stdout (the log goes to stderr)", false);
 }
@@ -32,7 +34,7 @@ export function syncModeOptions(options: Record<string, unknown>): SyncModeOptio
     apiUrl: String(options.apiUrl ?? ""),
     apiKey: options.apiKey as string | undefined,
     prune: Boolean(options.prune),
-    outDir: String(options.out ?? "docflow-output"),
+    outDir: String(options.out ?? DEFAULTS.outputDir),
     log: (line) => process.stderr.write(`${line}\n`),
   };
 }

@@ -1,6 +1,8 @@
 // `docflow run WORKFLOW`: run a workflow from a terminal or another CI system, as mode `run` does in the
 // action. Ctrl-C (SIGINT) or SIGTERM cancels the job on the server before docflow exits.
+
 import { type Command, Option } from "commander";
+import { DEFAULTS } from "../modes/inputs.js";
 import {
   completedWithErrors,
   createRunClient,
@@ -95,14 +97,18 @@ export function addRunCommand(program: Command): void {
     )
     .option("--wait", "wait for the job to finish", true)
     .option("--no-wait", "return once the job is started")
-    .option("--timeout <duration>", "cancel the job and fail after this long (90s, 30m, 2h)", "30m")
+    .option(
+      "--timeout <duration>",
+      "cancel the job and fail after this long (90s, 30m, 2h)",
+      DEFAULTS.timeout,
+    )
     .addOption(
       new Option(
         "--if-running <what>",
         "when the workflow already has a job: fail, or wait for it and then run",
       )
         .choices(IF_RUNNING)
-        .default("fail"),
+        .default(DEFAULTS.ifRunning),
     )
     .addOption(
       new Option(
@@ -110,9 +116,9 @@ export function addRunCommand(program: Command): void {
         "exit with 1 when: the job did not complete, also when documents failed, or never",
       )
         .choices(FAIL_ON)
-        .default("not-completed"),
+        .default(DEFAULTS.failOn),
     )
-    .option("-o, --out <dir>", "directory for <input file name>.<node name>.json", "docflow-output")
+    .option("-o, --out <dir>", "directory for <input file name>.<node name>.json", DEFAULTS.outputDir)
     .option("--json", "print the result as JSON on stdout (the log goes to stderr)", false);
   addWorkflowEndpointOptions(command);
 

@@ -13,21 +13,17 @@ import {
 } from "../../contract/jobs.js";
 import type { WorkflowInfo } from "../../contract/workflows.js";
 import { expandFiles, SymlinkOutsideError } from "../files.js";
+import { DEFAULTS, FAIL_ON, type FailOn, IF_RUNNING, type IfRunning } from "../inputs.js";
 import { type PollOptions, PollSchedule, pause, pollDelays } from "./backoff.js";
 import type { FailedFile, RunClient } from "./client.js";
-import { formatDuration } from "./duration.js";
+import { formatDuration, parseDuration } from "./duration.js";
 import { RunModeError } from "./errors.js";
 import { type DownloadedOutput, downloadOutputs, inputNames } from "./outputs.js";
 import { resolveWorkflow } from "./resolve.js";
 
-export type IfRunning = "fail" | "wait";
-export const IF_RUNNING = ["fail", "wait"] as const;
+export { FAIL_ON, type FailOn, IF_RUNNING, type IfRunning };
 
-/** When a finished run counts as a failure. */
-export type FailOn = "not-completed" | "failed-files" | "never";
-export const FAIL_ON = ["not-completed", "failed-files", "never"] as const;
-
-export const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+export const DEFAULT_TIMEOUT_MS = parseDuration(DEFAULTS.timeout, "The default timeout");
 
 /** How long a cancel may take when the caller is being stopped: the runner sends SIGTERM 7.5 s after SIGINT. */
 const CANCEL_TIMEOUT_MS = 4000;
@@ -417,7 +413,7 @@ export async function runRunMode(options: RunModeOptions): Promise<RunModeResult
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => {});
   const cwd = resolve(options.cwd ?? process.cwd());
-  const outDir = resolve(cwd, options.outDir ?? "docflow-output");
+  const outDir = resolve(cwd, options.outDir ?? DEFAULTS.outputDir);
   const { client } = options;
   const began = now();
   const deadline = began + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
