@@ -19,12 +19,21 @@ import {
 } from "./common.js";
 import { migratePostgres } from "./migrations.js";
 import {
+  connectorFromRow,
+  jobFromRow,
+  type Row,
+  type RowCodec,
+  whereClause,
+  workflowFromRow,
+} from "./rows.js";
+import {
   ActiveJobExistsError,
   type ConnectorKind,
   type ConnectorRecord,
   type FileResult,
   type JobFile,
   type JobFilter,
+  type JobOutput,
   type JobRecord,
   type JobTokenUsage,
   NameTakenError,
@@ -46,6 +55,16 @@ export interface PostgresStoreOptions {
 
 type Queryable = Pick<PoolClient, "query">;
 
+const PG: RowCodec = {
+  time: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  json: <T>(value: unknown) => value as T,
+  flag: (value) => value === true,
+};
+const toConnector = (row: Row) => connectorFromRow(PG, row);
+const toWorkflow = (row: Row) => workflowFromRow(PG, row);
+const toJob = (row: Row) => jobFromRow(PG, row);
+const placeholder = (position: number) => `$${position}`;
+
 const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
 
@@ -62,69 +81,6 @@ function jsonParam(value: unknown): string {
 
 function textParams(params: unknown[]): unknown[] {
   return params.map((param) => (typeof param === "string" ? param.replaceAll(NUL, REPLACEMENT) : param));
-}
-
-function iso(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-function isoOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : iso(value);
-}
-
-function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
-
-function connectorFromRow(row: QueryResultRow): ConnectorRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    type: row.type,
-    config: row.config,
-    created_at: iso(row.created_at),
-    updated_at: isoOrNull(row.updated_at),
-  };
-}
-
-function workflowFromRow(row: QueryResultRow): WorkflowRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    workflow_type: row.workflow_type,
-    source_id: textOrNull(row.source_id),
-    destination_id: textOrNull(row.destination_id),
-    workflow_nodes: row.workflow_nodes,
-    schedule: row.schedule ?? null,
-    reprocess_all: row.reprocess_all === true,
-    created_at: iso(row.created_at),
-    updated_at: isoOrNull(row.updated_at),
-  };
-}
-
-function jobFromRow(row: QueryResultRow): JobRecord {
-  return {
-    id: row.id,
-    workflow_id: row.workflow_id,
-    workflow_name: row.workflow_name,
-    status: row.status,
-    job_type: row.job_type,
-    created_at: iso(row.created_at),
-    started_at: isoOrNull(row.started_at),
-    finished_at: isoOrNull(row.finished_at),
-    input_files: row.input_files,
-    output_node_files: row.output_node_files,
-    file_results: row.file_results,
-    error: textOrNull(row.error),
-    cancel_requested: row.cancel_requested === true,
-    lease_owner: textOrNull(row.lease_owner),
-    lease_expires_at: isoOrNull(row.lease_expires_at),
-    attempts: Number(row.attempts),
-    files_expired_at: isoOrNull(row.files_expired_at),
-    token_usage: row.token_usage ?? [],
-  };
 }
 
 /** Parameter for a workflow column: JSON goes as text cast to jsonb (pg would send a JS array as a PG array). */
@@ -213,12 +169,12 @@ export class PostgresWorkflowStore implements WorkflowStore {
        VALUES ($1, $2, $3, $4, $5::jsonb, now()) RETURNING *`,
       [randomUUID(), connector.kind, connector.name, connector.type, jsonParam(connector.config)],
     );
-    return connectorFromRow(row as QueryResultRow);
+    return toConnector(row as QueryResultRow);
   }
 
   async getConnector(kind: ConnectorKind, id: string): Promise<ConnectorRecord | undefined> {
     const [row] = await this.#query("SELECT * FROM connectors WHERE kind = $1 AND id = $2", [kind, id]);
-    return row ? connectorFromRow(row) : undefined;
+    return row ? toConnector(row) : undefined;
   }
 
   async listConnectors(kind: ConnectorKind, type?: string): Promise<ConnectorRecord[]> {
@@ -229,7 +185,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
             kind,
             type,
           ]);
-    return rows.map(connectorFromRow);
+    return rows.map(toConnector);
   }
 
   async updateConnector(
@@ -241,7 +197,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
       "UPDATE connectors SET config = $3::jsonb, updated_at = now() WHERE kind = $1 AND id = $2 RETURNING *",
       [kind, id, jsonParam(config)],
     );
-    return row ? connectorFromRow(row) : undefined;
+    return row ? toConnector(row) : undefined;
   }
 
   async deleteConnector(
@@ -303,7 +259,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
           ],
           client,
         );
-        return workflowFromRow(row as QueryResultRow);
+        return toWorkflow(row as QueryResultRow);
       });
     } catch (error) {
       if (isNameTaken(error)) throw new NameTakenError(workflow.name);
@@ -313,21 +269,14 @@ export class PostgresWorkflowStore implements WorkflowStore {
 
   async getWorkflow(id: string): Promise<WorkflowRecord | undefined> {
     const [row] = await this.#query("SELECT * FROM workflows WHERE id = $1", [id]);
-    return row ? workflowFromRow(row) : undefined;
+    return row ? toWorkflow(row) : undefined;
   }
 
   async listWorkflows(filter: WorkflowFilter = {}): Promise<WorkflowRecord[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    for (const field of ["source_id", "destination_id", "status"] as const) {
-      const value = filter[field];
-      if (value === undefined) continue;
-      params.push(value);
-      where.push(`${field} = $${params.length}`);
-    }
-    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const fields = ["source_id", "destination_id", "status"] as const;
+    const { clause, params } = whereClause(filter, fields, placeholder);
     const rows = await this.#query(`SELECT * FROM workflows ${clause} ORDER BY seq`, params);
-    return rows.map(workflowFromRow);
+    return rows.map(toWorkflow);
   }
 
   async updateWorkflow(id: string, patch: WorkflowPatch): Promise<WorkflowRecord | undefined> {
@@ -347,7 +296,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
           params,
           client,
         );
-        return row ? workflowFromRow(row) : undefined;
+        return row ? toWorkflow(row) : undefined;
       });
     } catch (error) {
       if (isNameTaken(error)) throw new NameTakenError(String(patch.name));
@@ -375,7 +324,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
             [randomUUID(), job.workflow_id, job.workflow_name, job.job_type, jsonParam(inputFiles)],
             client,
           );
-          const record = jobFromRow(row as QueryResultRow);
+          const record = toJob(row as QueryResultRow);
           for (const file of job.input_files) {
             await this.#query(
               "INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES ($1, $2, $3, $4, $5)",
@@ -409,21 +358,13 @@ export class PostgresWorkflowStore implements WorkflowStore {
 
   async getJob(id: string): Promise<JobRecord | undefined> {
     const [row] = await this.#query("SELECT * FROM jobs WHERE id = $1", [id]);
-    return row ? jobFromRow(row) : undefined;
+    return row ? toJob(row) : undefined;
   }
 
   async listJobs(filter: JobFilter = {}): Promise<JobRecord[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    for (const field of ["workflow_id", "status"] as const) {
-      const value = filter[field];
-      if (value === undefined) continue;
-      params.push(value);
-      where.push(`${field} = $${params.length}`);
-    }
-    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const { clause, params } = whereClause(filter, ["workflow_id", "status"], placeholder);
     const rows = await this.#query(`SELECT * FROM jobs ${clause} ORDER BY seq`, params);
-    return rows.map(jobFromRow);
+    return rows.map(toJob);
   }
 
   async requestCancel(id: string): Promise<JobRecord | undefined> {
@@ -437,7 +378,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
        WHERE id = $1 RETURNING *`,
       [id, CANCELLED_BEFORE_START],
     );
-    return row ? jobFromRow(row) : undefined;
+    return row ? toJob(row) : undefined;
   }
 
   async claimJob(owner: string, leaseMs: number): Promise<JobRecord | undefined> {
@@ -455,7 +396,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
        RETURNING jobs.*`,
       [owner, leaseMs],
     );
-    return row ? jobFromRow(row) : undefined;
+    return row ? toJob(row) : undefined;
   }
 
   async renewLease(
@@ -491,17 +432,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
     });
   }
 
-  async putOutput(
-    id: string,
-    output: {
-      file_id: string;
-      node_id: string;
-      node_type: string;
-      node_subtype: string;
-      data: Uint8Array;
-      content_type?: string | undefined;
-    },
-  ): Promise<void> {
+  async putOutput(id: string, output: JobOutput): Promise<void> {
     await this.#transaction(async (client) => {
       const [row] = await this.#query(
         "SELECT output_node_files FROM jobs WHERE id = $1 FOR UPDATE",

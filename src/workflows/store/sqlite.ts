@@ -21,12 +21,21 @@ import {
 } from "./common.js";
 import { migrateSqlite } from "./migrations.js";
 import {
+  connectorFromRow,
+  jobFromRow,
+  type Row,
+  type RowCodec,
+  whereClause,
+  workflowFromRow,
+} from "./rows.js";
+import {
   ActiveJobExistsError,
   type ConnectorKind,
   type ConnectorRecord,
   type FileResult,
   type JobFile,
   type JobFilter,
+  type JobOutput,
   type JobRecord,
   type JobTokenUsage,
   NameTakenError,
@@ -46,8 +55,6 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
 }
 
-type Row = Record<string, unknown>;
-
 const now = (): string => new Date().toISOString();
 const later = (ms: number): string => new Date(Date.now() + ms).toISOString();
 
@@ -55,64 +62,15 @@ function text(value: unknown): string {
   return String(value);
 }
 
-function textOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
-
 function json<T>(value: unknown): T {
   return JSON.parse(String(value)) as T;
 }
 
-function connectorFromRow(row: Row): ConnectorRecord {
-  return {
-    id: text(row.id),
-    kind: text(row.kind) as ConnectorKind,
-    name: text(row.name),
-    type: text(row.type),
-    config: json(row.config),
-    created_at: text(row.created_at),
-    updated_at: textOrNull(row.updated_at),
-  };
-}
-
-function workflowFromRow(row: Row): WorkflowRecord {
-  return {
-    id: text(row.id),
-    name: text(row.name),
-    status: text(row.status) as WorkflowRecord["status"],
-    workflow_type: text(row.workflow_type),
-    source_id: textOrNull(row.source_id),
-    destination_id: textOrNull(row.destination_id),
-    workflow_nodes: json(row.workflow_nodes),
-    schedule: textOrNull(row.schedule) as WorkflowRecord["schedule"],
-    reprocess_all: Number(row.reprocess_all) !== 0,
-    created_at: text(row.created_at),
-    updated_at: textOrNull(row.updated_at),
-  };
-}
-
-function jobFromRow(row: Row): JobRecord {
-  return {
-    id: text(row.id),
-    workflow_id: text(row.workflow_id),
-    workflow_name: text(row.workflow_name),
-    status: text(row.status) as JobRecord["status"],
-    job_type: text(row.job_type) as JobRecord["job_type"],
-    created_at: text(row.created_at),
-    started_at: textOrNull(row.started_at),
-    finished_at: textOrNull(row.finished_at),
-    input_files: json(row.input_files),
-    output_node_files: json(row.output_node_files),
-    file_results: json(row.file_results),
-    error: textOrNull(row.error),
-    cancel_requested: Number(row.cancel_requested) !== 0,
-    lease_owner: textOrNull(row.lease_owner),
-    lease_expires_at: textOrNull(row.lease_expires_at),
-    attempts: Number(row.attempts),
-    files_expired_at: textOrNull(row.files_expired_at),
-    token_usage: json(row.token_usage ?? "[]"),
-  };
-}
+const SQLITE: RowCodec = { time: text, json, flag: (value) => Number(value) !== 0 };
+const toConnector = (row: Row) => connectorFromRow(SQLITE, row);
+const toWorkflow = (row: Row) => workflowFromRow(SQLITE, row);
+const toJob = (row: Row) => jobFromRow(SQLITE, row);
+const placeholder = () => "?";
 
 /** Column value for a workflow field: JSON and booleans have no SQLite type of their own. */
 function workflowColumnValue(field: string, value: unknown): SQLInputValue {
@@ -207,7 +165,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
 
   #connector(kind: ConnectorKind, id: string): ConnectorRecord | undefined {
     const row = this.#get("SELECT * FROM connectors WHERE kind = ? AND id = ?", kind, id);
-    return row ? connectorFromRow(row) : undefined;
+    return row ? toConnector(row) : undefined;
   }
 
   async getConnector(kind: ConnectorKind, id: string): Promise<ConnectorRecord | undefined> {
@@ -219,7 +177,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
       type === undefined
         ? this.#all("SELECT * FROM connectors WHERE kind = ? ORDER BY rowid", kind)
         : this.#all("SELECT * FROM connectors WHERE kind = ? AND type = ? ORDER BY rowid", kind, type);
-    return rows.map(connectorFromRow);
+    return rows.map(toConnector);
   }
 
   async updateConnector(
@@ -259,7 +217,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
 
   #workflow(id: string): WorkflowRecord | undefined {
     const row = this.#get("SELECT * FROM workflows WHERE id = ?", id);
-    return row ? workflowFromRow(row) : undefined;
+    return row ? toWorkflow(row) : undefined;
   }
 
   async createWorkflow(workflow: NewWorkflow): Promise<WorkflowRecord> {
@@ -292,22 +250,11 @@ export class SqliteWorkflowStore implements WorkflowStore {
   }
 
   async listWorkflows(filter: WorkflowFilter = {}): Promise<WorkflowRecord[]> {
-    const where: string[] = [];
-    const params: SQLInputValue[] = [];
-    if (filter.source_id !== undefined) {
-      where.push("source_id = ?");
-      params.push(filter.source_id);
-    }
-    if (filter.destination_id !== undefined) {
-      where.push("destination_id = ?");
-      params.push(filter.destination_id);
-    }
-    if (filter.status !== undefined) {
-      where.push("status = ?");
-      params.push(filter.status);
-    }
-    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
-    return this.#all(`SELECT * FROM workflows ${clause} ORDER BY rowid`, ...params).map(workflowFromRow);
+    const fields = ["source_id", "destination_id", "status"] as const;
+    const { clause, params } = whereClause(filter, fields, placeholder);
+    return this.#all(`SELECT * FROM workflows ${clause} ORDER BY rowid`, ...(params as SQLInputValue[])).map(
+      toWorkflow,
+    );
   }
 
   async updateWorkflow(id: string, patch: WorkflowPatch): Promise<WorkflowRecord | undefined> {
@@ -334,7 +281,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
 
   #job(id: string): JobRecord | undefined {
     const row = this.#get("SELECT * FROM jobs WHERE id = ?", id);
-    return row ? jobFromRow(row) : undefined;
+    return row ? toJob(row) : undefined;
   }
 
   async createJob(job: NewJob): Promise<JobRecord> {
@@ -378,18 +325,10 @@ export class SqliteWorkflowStore implements WorkflowStore {
   }
 
   async listJobs(filter: JobFilter = {}): Promise<JobRecord[]> {
-    const where: string[] = [];
-    const params: SQLInputValue[] = [];
-    if (filter.workflow_id !== undefined) {
-      where.push("workflow_id = ?");
-      params.push(filter.workflow_id);
-    }
-    if (filter.status !== undefined) {
-      where.push("status = ?");
-      params.push(filter.status);
-    }
-    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
-    return this.#all(`SELECT * FROM jobs ${clause} ORDER BY rowid`, ...params).map(jobFromRow);
+    const { clause, params } = whereClause(filter, ["workflow_id", "status"], placeholder);
+    return this.#all(`SELECT * FROM jobs ${clause} ORDER BY rowid`, ...(params as SQLInputValue[])).map(
+      toJob,
+    );
   }
 
   async requestCancel(id: string): Promise<JobRecord | undefined> {
@@ -459,17 +398,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
     });
   }
 
-  async putOutput(
-    id: string,
-    output: {
-      file_id: string;
-      node_id: string;
-      node_type: string;
-      node_subtype: string;
-      data: Uint8Array;
-      content_type?: string | undefined;
-    },
-  ): Promise<void> {
+  async putOutput(id: string, output: JobOutput): Promise<void> {
     this.#write(() => {
       const row = this.#get("SELECT output_node_files FROM jobs WHERE id = ?", id);
       if (!row) throw new Error(`cannot store an output: job ${id} does not exist`);

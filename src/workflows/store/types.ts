@@ -152,6 +152,17 @@ export class NameTakenError extends Error {
   }
 }
 
+/** A node's output for one file, as putOutput stores it. */
+export interface JobOutput {
+  file_id: string;
+  node_id: string;
+  node_type: string;
+  node_subtype: string;
+  data: Uint8Array;
+  /** Defaults to application/json (a node's output is its elements as JSON). */
+  content_type?: string | undefined;
+}
+
 export interface WorkflowStore {
   readonly dialect: "sqlite" | "postgres";
   /** Brings the schema to the newest version; safe to call from several processes at once. */
@@ -206,18 +217,7 @@ export interface WorkflowStore {
   /** Records one file's outcome (replacing an earlier one for the same file_id) while the job runs. */
   recordFileResult(id: string, owner: string, result: FileResult): Promise<void>;
   /** Stores a node's output for one file and lists it in output_node_files. */
-  putOutput(
-    id: string,
-    output: {
-      file_id: string;
-      node_id: string;
-      node_type: string;
-      node_subtype: string;
-      data: Uint8Array;
-      /** Defaults to application/json (a node's output is its elements as JSON). */
-      content_type?: string | undefined;
-    },
-  ): Promise<void>;
+  putOutput(id: string, output: JobOutput): Promise<void>;
   /**
    * Gives back a job held by `owner` unfinished (graceful shutdown): IN_PROGRESS becomes SCHEDULED, the
    * lease is cleared so any runner claims it at once, and attempts goes back down by one, since a release
