@@ -1,230 +1,36 @@
 // The plan: desired state (the spec) against actual state (the server's records), matched by name —
 // connectors per kind, workflows by their unique name. Pure over records, so every rule is testable
-// without a server; `readActualState` is the one place that asks the server.
+// without a server; `readActualState` (actual-state.ts) is the one place that asks the server, and the
+// field-by-field comparisons are in compare.ts.
 import { createHash } from "node:crypto";
 import type { ConnectorInfo } from "../contract/connectors.js";
-import { scheduleInfoToPhrase } from "../contract/schedules.js";
 import type { WorkflowInfo } from "../contract/workflows.js";
-import type { ConnectorApi, SyncApi } from "./api.js";
 import {
-  canonicalJson,
-  isStateConnector,
-  type ManagedRecord,
-  parseState,
-  type SyncState,
-  stateConfig,
-  stateKey,
-} from "./managed.js";
-import type {
-  ConnectorKind,
-  DesiredConnector,
-  DesiredNode,
-  DesiredState,
-  DesiredWorkflow,
-  ResourceKind,
-} from "./model.js";
-import { isMaskedValue } from "./sensitive.js";
+  byCreation,
+  compareSettings,
+  compareWorkflow,
+  creationFields,
+  indexByName,
+  workflowCreationFields,
+} from "./compare.js";
+import { canonicalJson, type SyncState, stateKey } from "./managed.js";
+import type { ConnectorKind, DesiredConnector, DesiredState, DesiredWorkflow } from "./model.js";
+import {
+  type ActualState,
+  type FieldChange,
+  PLAN_FORMAT,
+  type PlanAction,
+  type PlanCounts,
+  type PlannedResource,
+  type PlanOptions,
+  type PlanResult,
+  type SecretComparisons,
+  type Step,
+  type UnmanagedResource,
+} from "./plan-model.js";
 
-export const PLAN_FORMAT = "docflow-plan/v1";
-export const SENSITIVE = "(sensitive)";
-export const KNOWN_AFTER_APPLY = "(known after apply)";
-
-export type PlanAction = "create" | "update" | "replace" | "delete" | "no-op";
-
-export interface FieldChange {
-  /** `config.remote_url`, `schedule`, `nodes[1].settings.max_characters`. */
-  field: string;
-  /** Absent: the field is not set. Sensitive values are never here. */
-  before?: unknown;
-  after?: unknown;
-  sensitive?: boolean;
-  /** `added`, `removed`, `changed`, `not recorded` for a secret, `forces replacement`. */
-  note?: string;
-}
-
-export interface PlannedResource {
-  kind: ResourceKind;
-  name: string;
-  action: PlanAction;
-  /** The server's id, for resources that exist. */
-  id?: string | undefined;
-  /** Connector type. */
-  type?: string | undefined;
-  /** For a replace: the connector it takes the place of. */
-  replaces?: { name: string; type: string; id: string } | undefined;
-  reason?: string | undefined;
-  changes: FieldChange[];
-}
-
-export interface UnmanagedResource {
-  kind: ResourceKind;
-  name: string;
-  id: string;
-}
-
-export type PlanCounts = Record<PlanAction, number>;
-
-export interface Plan {
-  format: typeof PLAN_FORMAT;
-  spec: string;
-  prune: boolean;
-  /** Every resource, in the order apply works: connectors, then workflows; deletes last. */
-  resources: PlannedResource[];
-  /** Resources the spec does not name, left alone because prune is off. */
-  unmanaged: UnmanagedResource[];
-  counts: PlanCounts;
-  changes: boolean;
-  /** sha256 of the actions (not of ids or unchanged resources): equal plans, equal hashes. */
-  hash: string;
-}
-
-/** One call apply makes; holds the desired values (secrets included), so it never leaves the process. */
-export type Step =
-  | {
-      op: "create-connector";
-      kind: ConnectorKind;
-      name: string;
-      desired: DesiredConnector;
-      replacesId?: string;
-    }
-  | { op: "update-connector"; kind: ConnectorKind; name: string; id: string; desired: DesiredConnector }
-  | { op: "delete-connector"; kind: ConnectorKind; name: string; id: string }
-  | { op: "create-workflow"; name: string; desired: DesiredWorkflow }
-  | { op: "update-workflow"; name: string; id: string; desired: DesiredWorkflow }
-  | { op: "delete-workflow"; name: string; id: string };
-
-/** Per connector (`<kind>:<id>`), per field: "unchanged", "changed", "absent". */
-export type SecretComparisons = Map<string, Record<string, string>>;
-
-export interface ActualState {
-  sources: ConnectorInfo[];
-  destinations: ConnectorInfo[];
-  workflows: WorkflowInfo[];
-  /** What docflow recorded of the connectors it applied (see managed.ts). */
-  state: SyncState;
-  /** The connector holding that record, once there is one. */
-  stateConnectorId?: string | undefined;
-  /** The stored state holds more than it should (hashes an earlier version wrote): apply rewrites it. */
-  stateStale?: boolean | undefined;
-  /** The server's word on each masked secret the spec gives, by `<kind>:<connector id>`. */
-  secrets?: SecretComparisons | undefined;
-}
-
-export interface PlanOptions {
-  /** The spec's label, recorded in the plan. */
-  spec: string;
-  /** Delete resources the spec does not name. */
-  prune?: boolean | undefined;
-}
-
-export interface PlanResult {
-  plan: Plan;
-  steps: Step[];
-}
-
-// ---- comparing values ------------------------------------------------------------------------------
-
-/** Equal as the spec means it: a server that stores 5432 for "5432" has not drifted. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  const scalar = (v: unknown) => ["string", "number", "boolean"].includes(typeof v);
-  if (scalar(a) && scalar(b)) return String(a) === String(b);
-  if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
-  return canonicalJson(a) === canonicalJson(b);
-}
-
-/**
- * Changes between desired settings and a server's record of them (connector config, node settings).
- * Secrets are compared in the clear when the server returns them, else by the server (`compared`).
- * A setting the server has and the spec does not is a change only when the spec gave it before (the
- * record says so) — or, without a record, when `extraIsDrift` (node settings are stored as sent).
- */
-export function compareSettings(
-  prefix: string,
-  desired: Record<string, unknown>,
-  sensitive: ReadonlySet<string>,
-  actualValues: Record<string, unknown> | null | undefined,
-  managed: ManagedRecord | undefined,
-  extraIsDrift: boolean,
-  compared?: Readonly<Record<string, string>>,
-): FieldChange[] {
-  const actual = actualValues ?? {};
-  const changes: FieldChange[] = [];
-  const keys = [...new Set([...Object.keys(desired), ...Object.keys(actual)])].sort();
-  for (const key of keys) {
-    const field = `${prefix}.${key}`;
-    const inDesired = Object.hasOwn(desired, key);
-    const inActual = Object.hasOwn(actual, key);
-    const masked = inActual && isMaskedValue(actual[key]);
-    const secret = (inDesired && sensitive.has(key)) || masked;
-    if (!inDesired) {
-      const dropped = managed ? managed.fields.includes(key) : extraIsDrift;
-      if (!dropped) continue;
-      changes.push(
-        secret
-          ? { field, sensitive: true, note: "removed" }
-          : { field, before: actual[key], note: "removed" },
-      );
-      continue;
-    }
-    if (!inActual) {
-      changes.push(
-        secret ? { field, sensitive: true, note: "added" } : { field, after: desired[key], note: "added" },
-      );
-      continue;
-    }
-    if (secret) {
-      if (masked) {
-        // The server compared the spec's value with the secret it holds (readActualState); a server
-        // that cannot (the hosted service) leaves it unknown, shown as a change so apply writes it.
-        const verdict = compared?.[key];
-        if (verdict === undefined) changes.push({ field, sensitive: true, note: "not recorded" });
-        else if (verdict !== "unchanged") changes.push({ field, sensitive: true, note: "changed" });
-      } else if (!sameValue(desired[key], actual[key])) {
-        changes.push({ field, sensitive: true, note: "changed" });
-      }
-      continue;
-    }
-    if (!sameValue(desired[key], actual[key]))
-      changes.push({ field, before: actual[key], after: desired[key] });
-  }
-  return changes;
-}
-
-/** What a created resource will hold, field by field; secrets hidden. */
-function creationFields(
-  prefix: string,
-  values: Record<string, unknown>,
-  sensitive: ReadonlySet<string>,
-): FieldChange[] {
-  return Object.keys(values)
-    .sort()
-    .map((key) =>
-      sensitive.has(key)
-        ? { field: `${prefix}.${key}`, sensitive: true, note: "added" }
-        : { field: `${prefix}.${key}`, after: values[key] },
-    );
-}
-
-function nodeLabel(node: { name: string; type: string; subtype: string }): string {
-  return `${node.name} (${node.type}/${node.subtype})`;
-}
-
-// ---- matching ---------------------------------------------------------------------------------------
-
-function byCreation<T extends { created_at?: string | undefined; id: string }>(a: T, b: T): number {
-  return (a.created_at ?? "").localeCompare(b.created_at ?? "") || a.id.localeCompare(b.id);
-}
-
-/** The server's records by name; when a name is taken twice, the oldest is the one matched. */
-function indexByName<T extends { name: string; id: string; created_at?: string | undefined }>(
-  records: readonly T[],
-): Map<string, T> {
-  const index = new Map<string, T>();
-  for (const record of [...records].sort(byCreation))
-    if (!index.has(record.name)) index.set(record.name, record);
-  return index;
-}
+export { readActualState } from "./actual-state.js";
+export * from "./plan-model.js";
 
 interface ConnectorPlan {
   resources: PlannedResource[];
@@ -365,105 +171,6 @@ function planConnectors(
   return result;
 }
 
-function connectorLabel(id: string | undefined, names: ReadonlyMap<string, string>): string {
-  if (id === undefined) return "(local)";
-  return names.get(id) ?? id;
-}
-
-function compareWorkflow(
-  desired: DesiredWorkflow,
-  actual: WorkflowInfo,
-  idOf: { source: Map<string, string | undefined>; destination: Map<string, string | undefined> },
-  names: ReadonlyMap<string, string>,
-): FieldChange[] {
-  const changes: FieldChange[] = [];
-  for (const end of ["source", "destination"] as const) {
-    const wantedName = desired[end];
-    const currentId = end === "source" ? actual.sources[0] : actual.destinations[0];
-    const wantedId = wantedName === undefined ? undefined : idOf[end].get(wantedName);
-    const pending = wantedName !== undefined && wantedId === undefined;
-    if (!pending && wantedId === currentId) continue;
-    changes.push({
-      field: end,
-      before: connectorLabel(currentId, names),
-      after:
-        wantedName === undefined ? "(local)" : pending ? `${wantedName} ${KNOWN_AFTER_APPLY}` : wantedName,
-    });
-  }
-  if (actual.workflow_type && actual.workflow_type !== desired.workflowType) {
-    changes.push({ field: "workflow_type", before: actual.workflow_type, after: desired.workflowType });
-  }
-  const phrase = scheduleInfoToPhrase(actual.schedule);
-  if (phrase === undefined || (phrase ?? null) !== desired.schedule) {
-    const before =
-      phrase === undefined
-        ? (actual.schedule?.crontab_entries ?? []).map((entry) => entry.cron_expression).join(", ")
-        : phrase;
-    changes.push({
-      field: "schedule",
-      ...(before === null ? {} : { before }),
-      ...(desired.schedule === null ? { note: "removed" } : { after: desired.schedule }),
-    });
-  }
-  if ((actual.reprocess_all ?? false) !== desired.reprocessAll) {
-    changes.push({
-      field: "reprocess_all",
-      before: actual.reprocess_all ?? false,
-      after: desired.reprocessAll,
-    });
-  }
-  const actualNodes = actual.workflow_nodes;
-  const sameShape =
-    actualNodes.length === desired.nodes.length &&
-    desired.nodes.every(
-      (node, i) =>
-        actualNodes[i]?.name === node.name &&
-        actualNodes[i]?.type === node.type &&
-        actualNodes[i]?.subtype === node.subtype,
-    );
-  if (!sameShape) {
-    changes.push({
-      field: "nodes",
-      before: actualNodes.map(nodeLabel).join(" → "),
-      after: desired.nodes.map(nodeLabel).join(" → "),
-    });
-    return changes;
-  }
-  desired.nodes.forEach((node: DesiredNode, i) => {
-    // Node settings are stored as sent (and not masked), so they are compared in full, without a record.
-    changes.push(
-      ...compareSettings(
-        `nodes[${i}].settings`,
-        node.settings,
-        node.sensitive,
-        actualNodes[i]?.settings,
-        undefined,
-        true,
-      ),
-    );
-  });
-  return changes;
-}
-
-function workflowCreationFields(
-  desired: DesiredWorkflow,
-  idOf: (end: "source" | "destination", name: string) => boolean,
-): FieldChange[] {
-  const end = (which: "source" | "destination") => {
-    const name = desired[which];
-    if (name === undefined) return "(local)";
-    return idOf(which, name) ? name : `${name} ${KNOWN_AFTER_APPLY}`;
-  };
-  return [
-    { field: "source", after: end("source") },
-    { field: "destination", after: end("destination") },
-    { field: "workflow_type", after: desired.workflowType },
-    { field: "nodes", after: desired.nodes.map(nodeLabel).join(" → ") },
-    ...(desired.schedule ? [{ field: "schedule", after: desired.schedule }] : []),
-    ...(desired.reprocessAll ? [{ field: "reprocess_all", after: true }] : []),
-  ];
-}
-
 // ---- the plan ---------------------------------------------------------------------------------------
 
 export function emptyCounts(): PlanCounts {
@@ -596,79 +303,5 @@ export function computePlan(desired: DesiredState, actual: ActualState, options:
       hash: planHash(resources),
     },
     steps,
-  };
-}
-
-// ---- reading the server --------------------------------------------------------------------------
-
-async function readConnectors(api: ConnectorApi, wanted: ReadonlySet<string>): Promise<ConnectorInfo[]> {
-  const listed = await api.list();
-  // The list gives every record; the records the spec names are read one by one, as a get is the
-  // authoritative form of a record.
-  return Promise.all(listed.map((record) => (wanted.has(record.name) ? api.get(record.id) : record)));
-}
-
-/**
- * Asks the server whether each secret the spec gives for a connector it already has, and that the server
- * answers masked, is the one it holds. The server compares; nothing derived from its secret comes back.
- * A server without the comparison (the hosted service answers 404) leaves the secrets unknown.
- */
-async function compareSecrets(
-  api: ConnectorApi,
-  kind: ConnectorKind,
-  desired: readonly DesiredConnector[],
-  actual: readonly ConnectorInfo[],
-  into: SecretComparisons,
-): Promise<void> {
-  const compare = api.compareSecrets?.bind(api);
-  if (!compare) return;
-  const byName = indexByName(actual.filter((record) => !isStateConnector(record)));
-  await Promise.all(
-    desired.map(async (connector) => {
-      const existing = byName.get(connector.name);
-      if (!existing || existing.type !== connector.type) return;
-      const asked = Object.fromEntries(
-        Object.entries(connector.config).filter(([key]) => isMaskedValue(existing.config[key])),
-      );
-      if (Object.keys(asked).length === 0) return;
-      try {
-        into.set(stateKey(kind, existing.id), await compare(existing.id, asked));
-      } catch (error) {
-        if ([404, 405].includes((error as { status?: unknown }).status as number)) return;
-        throw error;
-      }
-    }),
-  );
-}
-
-export async function readActualState(api: SyncApi, desired: DesiredState): Promise<ActualState> {
-  const [allSources, destinations, workflows] = await Promise.all([
-    readConnectors(api.sources, new Set(desired.sources.map((c) => c.name))),
-    readConnectors(api.destinations, new Set(desired.destinations.map((c) => c.name))),
-    (async () => {
-      const wanted = new Set(desired.workflows.map((w) => w.name));
-      const listed = await api.workflows.listAll();
-      return Promise.all(
-        listed.map((record) => (wanted.has(record.name) ? api.workflows.get(record.id) : record)),
-      );
-    })(),
-  ]);
-  // The state connector is docflow's own bookkeeping, not one of the user's sources.
-  const stateConnector = allSources.filter(isStateConnector).sort(byCreation)[0];
-  const storedState = stateConnector ? (await api.sources.get(stateConnector.id)).config : undefined;
-  const state = parseState(storedState);
-  const secrets: SecretComparisons = new Map();
-  await Promise.all([
-    compareSecrets(api.sources, "source", desired.sources, allSources, secrets),
-    compareSecrets(api.destinations, "destination", desired.destinations, destinations, secrets),
-  ]);
-  return {
-    secrets,
-    sources: allSources.filter((record) => !isStateConnector(record)),
-    destinations: destinations.filter((record) => !isStateConnector(record)),
-    workflows,
-    state,
-    stateStale: storedState !== undefined && storedState.records !== stateConfig(state).records,
-    stateConnectorId: stateConnector?.id,
   };
 }
