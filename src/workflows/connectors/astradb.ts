@@ -13,6 +13,8 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -33,7 +35,6 @@ type Db = import("@datastax/astra-db-ts").Db;
 
 export class AstraDbDestination implements DestinationConnector {
   readonly type = TYPE;
-  private db: Promise<{ db: Db; close(): Promise<void> }> | undefined;
   private dimension: Promise<number | null | undefined> | undefined;
   private readonly where: string;
 
@@ -44,30 +45,23 @@ export class AstraDbDestination implements DestinationConnector {
     this.where = `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`;
   }
 
-  private open() {
-    this.db ??= (async () => {
-      const endpoint = await policedEndpoint(
-        TYPE,
-        this.config.api_endpoint,
-        "api_endpoint",
-        this.context.outbound,
-      );
-      const sdk = await loadSdk(TYPE, "@datastax/astra-db-ts", () => import("@datastax/astra-db-ts"));
-      const client = new sdk.DataAPIClient(this.config.token, { environment: "astra" });
-      const db = client.db(endpoint.toString().replace(/\/$/, ""), {
-        ...(this.config.keyspace ? { keyspace: this.config.keyspace } : {}),
-      });
-      return { db, close: () => client.close() };
-    })().catch((error: unknown) => {
-      this.db = undefined;
-      throw error;
+  private readonly open = onceUntilFailure(async () => {
+    const endpoint = await policedEndpoint(
+      TYPE,
+      this.config.api_endpoint,
+      "api_endpoint",
+      this.context.outbound,
+    );
+    const sdk = await loadSdk(TYPE, "@datastax/astra-db-ts", () => import("@datastax/astra-db-ts"));
+    const client = new sdk.DataAPIClient(this.config.token, { environment: "astra" });
+    const db = client.db(endpoint.toString().replace(/\/$/, ""), {
+      ...(this.config.keyspace ? { keyspace: this.config.keyspace } : {}),
     });
-    return this.db;
-  }
+    return { db, close: () => client.close() };
+  });
 
   async close(): Promise<void> {
-    const pending = this.db;
-    this.db = undefined;
+    const pending = this.open.take();
     const opened = await pending?.catch(() => undefined);
     await opened?.close().catch(() => undefined);
   }
@@ -96,15 +90,15 @@ export class AstraDbDestination implements DestinationConnector {
   }
 
   private run<T>(call: (db: Db) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call((await this.open()).db);
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return withRetries(
+      () =>
+        guardedCall(
+          async () => call((await this.open()).db),
+          signal,
+          (error) => this.failure(error, doing),
+        ),
+      signal,
+    );
   }
 
   /** The collection's vector dimension: undefined when it does not exist, null when it has no vectors. */

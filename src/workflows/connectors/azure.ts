@@ -15,10 +15,11 @@ import {
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
-  abortReason,
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   readWithin,
   safeRelativePath,
@@ -105,7 +106,6 @@ class AzureBase {
   protected readonly folder: string;
   protected readonly secrets: string[];
   protected readonly where: string;
-  private container: Promise<ContainerClient> | undefined;
 
   constructor(
     protected readonly config: AzureConfig,
@@ -126,46 +126,33 @@ class AzureBase {
   }
 
   /** The container's client, built once; the SDK is loaded on first use. */
-  protected containerClient(): Promise<ContainerClient> {
-    this.container ??= (async () => {
-      const access = azureAccess(this.config);
-      const endpoint = await policedEndpoint(TYPE, access.endpoint, access.field, this.context.outbound);
-      const sdk = await loadSdk(TYPE, "@azure/storage-blob", () => import("@azure/storage-blob"));
-      const credential =
-        access.key && access.account
-          ? new sdk.StorageSharedKeyCredential(access.account, access.key)
-          : new sdk.AnonymousCredential();
-      const base = endpoint.toString().replace(/\/$/, "");
-      const url = access.sas && !access.key ? `${base}?${access.sas.replace(/^\?/, "")}` : base;
-      const service: BlobServiceClient = new sdk.BlobServiceClient(url, credential, {
-        retryOptions: {
-          maxTries: 4,
-          retryDelayInMs: 500,
-          maxRetryDelayInMs: 10_000,
-          tryTimeoutInMs: 120_000,
-        },
-        userAgentOptions: { userAgentPrefix: "docflow" },
-      });
-      return service.getContainerClient(this.location.container);
-    })().catch((error: unknown) => {
-      this.container = undefined;
-      throw error;
+  protected readonly containerClient = onceUntilFailure(async (): Promise<ContainerClient> => {
+    const access = azureAccess(this.config);
+    const endpoint = await policedEndpoint(TYPE, access.endpoint, access.field, this.context.outbound);
+    const sdk = await loadSdk(TYPE, "@azure/storage-blob", () => import("@azure/storage-blob"));
+    const credential =
+      access.key && access.account
+        ? new sdk.StorageSharedKeyCredential(access.account, access.key)
+        : new sdk.AnonymousCredential();
+    const base = endpoint.toString().replace(/\/$/, "");
+    const url = access.sas && !access.key ? `${base}?${access.sas.replace(/^\?/, "")}` : base;
+    const service: BlobServiceClient = new sdk.BlobServiceClient(url, credential, {
+      retryOptions: {
+        maxTries: 4,
+        retryDelayInMs: 500,
+        maxRetryDelayInMs: 10_000,
+        tryTimeoutInMs: 120_000,
+      },
+      userAgentOptions: { userAgentPrefix: "docflow" },
     });
-    return this.container;
-  }
+    return service.getContainerClient(this.location.container);
+  });
 
   async close(): Promise<void> {}
 
   /** Runs one SDK call, turning its errors into ConnectorErrors that name the container and blob only. */
   protected async call<T>(run: () => Promise<T>, signal: AbortSignal, blob?: string): Promise<T> {
-    signal.throwIfAborted();
-    try {
-      return await run();
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (error instanceof ConnectorError) throw error;
-      throw this.failure(error, blob);
-    }
+    return guardedCall(run, signal, (error) => this.failure(error, blob));
   }
 
   protected failure(error: unknown, blob?: string): ConnectorError {

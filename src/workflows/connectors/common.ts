@@ -188,6 +188,56 @@ export async function withRetries<T>(
 }
 
 /**
+ * Runs one call to a service: not at all once `signal` is aborted; a failure after an abort is the abort, a
+ * ConnectorError passes as it is, and anything else becomes `failure(error)` (the connector's own message,
+ * naming what it was doing and where, never a secret).
+ */
+export async function guardedCall<T>(
+  run: () => Promise<T>,
+  signal: AbortSignal,
+  failure: (error: unknown) => ConnectorError,
+): Promise<T> {
+  signal.throwIfAborted();
+  try {
+    return await run();
+  } catch (error) {
+    if (signal.aborted) throw abortReason(signal);
+    if (error instanceof ConnectorError) throw error;
+    throw failure(error);
+  }
+}
+
+/** Something made once and shared (see onceUntilFailure). */
+export interface Once<Args extends unknown[], T> {
+  (...args: Args): Promise<T>;
+  /** What was made or is being made, forgotten so that the next call makes it anew (to close it). */
+  take(): Promise<T> | undefined;
+}
+
+/**
+ * Makes something once (a client, a described index) and shares it between calls; a failure is not kept,
+ * so the next call makes it again. The arguments of the first call are the ones used.
+ */
+export function onceUntilFailure<Args extends unknown[], T>(
+  make: (...args: Args) => Promise<T>,
+): Once<Args, T> {
+  let made: Promise<T> | undefined;
+  const get = (...args: Args): Promise<T> => {
+    made ??= make(...args).catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+  const take = () => {
+    const current = made;
+    made = undefined;
+    return current;
+  };
+  return Object.assign(get, { take });
+}
+
+/**
  * Reads an object store's download whole, stopping at `maxBytes` (a size announced wrongly, or none) and
  * when `signal` aborts. `tooLarge` names the object and the limit; any other failure goes through
  * `failure`, which names the object too.

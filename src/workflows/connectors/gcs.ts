@@ -16,10 +16,11 @@ import {
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
-  abortReason,
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   readWithin,
   safeRelativePath,
@@ -65,7 +66,6 @@ class GcsBase {
   protected readonly where: string;
   private readonly secrets: string[];
   private readonly endpoint: string;
-  private bucketClient: Promise<Bucket> | undefined;
 
   constructor(
     protected readonly config: GcsConfig,
@@ -82,47 +82,32 @@ class GcsBase {
     );
   }
 
-  protected bucket(): Promise<Bucket> {
-    this.bucketClient ??= (async () => {
-      const endpoint = await policedEndpoint(
-        TYPE,
-        this.endpoint,
-        "STORAGE_EMULATOR_HOST",
-        this.context.outbound,
-      );
-      const sdk = await loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage"));
-      const credentials = JSON.parse(this.config.service_account_key) as {
-        client_email: string;
-        private_key: string;
-        project_id?: string;
-      };
-      const storage = new sdk.Storage({
-        credentials: { client_email: credentials.client_email, private_key: credentials.private_key },
-        projectId: credentials.project_id,
-        ...(this.endpoint === DEFAULT_ENDPOINT
-          ? {}
-          : { apiEndpoint: endpoint.toString().replace(/\/$/, "") }),
-        retryOptions: { autoRetry: true, maxRetries: 3, maxRetryDelay: 10 },
-      });
-      return storage.bucket(this.location.bucket);
-    })().catch((error: unknown) => {
-      this.bucketClient = undefined;
-      throw error;
+  protected readonly bucket = onceUntilFailure(async (): Promise<Bucket> => {
+    const endpoint = await policedEndpoint(
+      TYPE,
+      this.endpoint,
+      "STORAGE_EMULATOR_HOST",
+      this.context.outbound,
+    );
+    const sdk = await loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage"));
+    const credentials = JSON.parse(this.config.service_account_key) as {
+      client_email: string;
+      private_key: string;
+      project_id?: string;
+    };
+    const storage = new sdk.Storage({
+      credentials: { client_email: credentials.client_email, private_key: credentials.private_key },
+      projectId: credentials.project_id,
+      ...(this.endpoint === DEFAULT_ENDPOINT ? {} : { apiEndpoint: endpoint.toString().replace(/\/$/, "") }),
+      retryOptions: { autoRetry: true, maxRetries: 3, maxRetryDelay: 10 },
     });
-    return this.bucketClient;
-  }
+    return storage.bucket(this.location.bucket);
+  });
 
   async close(): Promise<void> {}
 
   protected async call<T>(run: () => Promise<T>, signal: AbortSignal, object?: string): Promise<T> {
-    signal.throwIfAborted();
-    try {
-      return await run();
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (error instanceof ConnectorError) throw error;
-      throw this.failure(error, object);
-    }
+    return guardedCall(run, signal, (error) => this.failure(error, object));
   }
 
   protected failure(error: unknown, object?: string): ConnectorError {

@@ -14,6 +14,8 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -53,8 +55,6 @@ class MilvusAnswerError extends Error {
 
 export class MilvusDestination implements DestinationConnector {
   readonly type = TYPE;
-  private client: Promise<HttpClient> | undefined;
-  private schema: Promise<{ vectorField: string; dimension: number; primaryKey?: MilvusField }> | undefined;
   private readonly where: string;
   private readonly secrets: string[];
 
@@ -68,23 +68,17 @@ export class MilvusDestination implements DestinationConnector {
     );
   }
 
-  private connect(): Promise<HttpClient> {
-    this.client ??= (async () => {
-      const endpoint = await policedEndpoint(TYPE, this.config.uri, "uri", this.context.outbound);
-      const sdk = await loadSdk(TYPE, "@zilliz/milvus2-sdk-node", () => import("@zilliz/milvus2-sdk-node"));
-      return new sdk.HttpClient({
-        endpoint: endpoint.toString().replace(/\/$/, ""),
-        ...(this.config.db_name ? { database: this.config.db_name } : {}),
-        ...(this.config.token ? { token: this.config.token } : {}),
-        ...(this.config.user ? { username: this.config.user, password: this.config.password ?? "" } : {}),
-        timeout: 120_000,
-      });
-    })().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
+  private readonly connect = onceUntilFailure(async (): Promise<HttpClient> => {
+    const endpoint = await policedEndpoint(TYPE, this.config.uri, "uri", this.context.outbound);
+    const sdk = await loadSdk(TYPE, "@zilliz/milvus2-sdk-node", () => import("@zilliz/milvus2-sdk-node"));
+    return new sdk.HttpClient({
+      endpoint: endpoint.toString().replace(/\/$/, ""),
+      ...(this.config.db_name ? { database: this.config.db_name } : {}),
+      ...(this.config.token ? { token: this.config.token } : {}),
+      ...(this.config.user ? { username: this.config.user, password: this.config.password ?? "" } : {}),
+      timeout: 120_000,
     });
-    return this.client;
-  }
+  });
 
   async close(): Promise<void> {}
 
@@ -113,50 +107,39 @@ export class MilvusDestination implements DestinationConnector {
     signal: AbortSignal,
     doing: string,
   ): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        const answer = await call(await this.connect());
-        if (answer.code !== 0 && answer.code !== 200) {
-          throw new MilvusAnswerError(answer.code, `${answer.message ?? "error"} (code ${answer.code})`);
-        }
-        return answer;
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
+    const answered = async () => {
+      const answer = await call(await this.connect());
+      if (answer.code !== 0 && answer.code !== 200) {
+        throw new MilvusAnswerError(answer.code, `${answer.message ?? "error"} (code ${answer.code})`);
       }
-    }, signal);
+      return answer;
+    };
+    return withRetries(() => guardedCall(answered, signal, (error) => this.failure(error, doing)), signal);
   }
 
   /** The collection's vector field and its dimension; the collection must exist. */
-  private describe(signal: AbortSignal) {
-    this.schema ??= (async () => {
-      const answer = await this.run(
-        (client) => client.describeCollection({ collectionName: this.config.collection_name }),
-        signal,
-        "describing the collection",
+  private readonly describe = onceUntilFailure(async (signal: AbortSignal) => {
+    const answer = await this.run(
+      (client) => client.describeCollection({ collectionName: this.config.collection_name }),
+      signal,
+      "describing the collection",
+    );
+    const fields = answer.data.fields as unknown as MilvusField[];
+    const vector = fields.find((field) => field.type === "FloatVector");
+    const dim = Number(vector?.params?.find((param) => param.key === "dim")?.value);
+    if (!vector || !Number.isInteger(dim)) {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `${this.where} has no FloatVector field; docflow writes float vectors`,
       );
-      const fields = answer.data.fields as unknown as MilvusField[];
-      const vector = fields.find((field) => field.type === "FloatVector");
-      const dim = Number(vector?.params?.find((param) => param.key === "dim")?.value);
-      if (!vector || !Number.isInteger(dim)) {
-        throw new ConnectorError(
-          TYPE,
-          "invalid_data",
-          `${this.where} has no FloatVector field; docflow writes float vectors`,
-        );
-      }
-      return {
-        vectorField: vector.name,
-        dimension: dim,
-        primaryKey: fields.find((field) => field.primaryKey),
-      };
-    })().catch((error: unknown) => {
-      this.schema = undefined;
-      throw error;
-    });
-    return this.schema;
-  }
+    }
+    return {
+      vectorField: vector.name,
+      dimension: dim,
+      primaryKey: fields.find((field) => field.primaryKey),
+    };
+  });
 
   /** Describes the collection: proves the credentials are accepted and the collection exists. */
   async checkConnection(signal: AbortSignal): Promise<void> {

@@ -15,6 +15,8 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -59,7 +61,6 @@ type PineconeIndex = import("@pinecone-database/pinecone").Index;
 
 export class PineconeDestination implements DestinationConnector {
   readonly type = TYPE;
-  private opened: Promise<{ index: PineconeIndex; dimension: number; host: string }> | undefined;
   private readonly where: string;
 
   constructor(
@@ -70,46 +71,40 @@ export class PineconeDestination implements DestinationConnector {
   }
 
   /** Describes the index (its host and dimension) once, and opens its data plane. */
-  private open(signal: AbortSignal) {
-    this.opened ??= (async () => {
-      const controller = await policedEndpoint(
-        TYPE,
-        process.env.PINECONE_CONTROLLER_HOST || DEFAULT_CONTROLLER,
-        "PINECONE_CONTROLLER_HOST",
-        this.context.outbound,
-      );
-      const sdk = await loadSdk(
-        TYPE,
-        "@pinecone-database/pinecone",
-        () => import("@pinecone-database/pinecone"),
-      );
-      const client: Pinecone = new sdk.Pinecone({
-        apiKey: this.config.api_key,
-        controllerHostUrl: controller.toString().replace(/\/$/, ""),
-        maxRetries: 0,
-      });
-      const model = await this.attempt(
-        () => client.describeIndex(this.config.index_name),
-        signal,
-        "describing the index",
-      );
-      const host = /^https?:\/\//.test(model.host) ? model.host : `https://${model.host}`;
-      await policedEndpoint(TYPE, host, "the index host", this.context.outbound);
-      const index = client.index({ name: this.config.index_name, host, namespace: this.config.namespace });
-      if (typeof model.dimension !== "number") {
-        throw new ConnectorError(
-          TYPE,
-          "invalid_data",
-          `${this.where} has no dense dimension; docflow writes dense vectors`,
-        );
-      }
-      return { index, dimension: model.dimension, host };
-    })().catch((error: unknown) => {
-      this.opened = undefined;
-      throw error;
+  private readonly open = onceUntilFailure(async (signal: AbortSignal) => {
+    const controller = await policedEndpoint(
+      TYPE,
+      process.env.PINECONE_CONTROLLER_HOST || DEFAULT_CONTROLLER,
+      "PINECONE_CONTROLLER_HOST",
+      this.context.outbound,
+    );
+    const sdk = await loadSdk(
+      TYPE,
+      "@pinecone-database/pinecone",
+      () => import("@pinecone-database/pinecone"),
+    );
+    const client: Pinecone = new sdk.Pinecone({
+      apiKey: this.config.api_key,
+      controllerHostUrl: controller.toString().replace(/\/$/, ""),
+      maxRetries: 0,
     });
-    return this.opened;
-  }
+    const model = await this.attempt(
+      () => client.describeIndex(this.config.index_name),
+      signal,
+      "describing the index",
+    );
+    const host = /^https?:\/\//.test(model.host) ? model.host : `https://${model.host}`;
+    await policedEndpoint(TYPE, host, "the index host", this.context.outbound);
+    const index = client.index({ name: this.config.index_name, host, namespace: this.config.namespace });
+    if (typeof model.dimension !== "number") {
+      throw new ConnectorError(
+        TYPE,
+        "invalid_data",
+        `${this.where} has no dense dimension; docflow writes dense vectors`,
+      );
+    }
+    return { index, dimension: model.dimension, host };
+  });
 
   async close(): Promise<void> {}
 
@@ -137,15 +132,7 @@ export class PineconeDestination implements DestinationConnector {
   }
 
   private attempt<T>(call: () => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call();
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return withRetries(() => guardedCall(call, signal, (error) => this.failure(error, doing)), signal);
   }
 
   /** Describes the index: proves the key is accepted and the index exists. */

@@ -14,6 +14,8 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -42,7 +44,6 @@ type QdrantClient = import("@qdrant/js-client-rest").QdrantClient;
 
 export class QdrantDestination implements DestinationConnector {
   readonly type = TYPE;
-  private client: Promise<QdrantClient> | undefined;
   private readonly where: string;
   /** The collection's vector size once known (read, or set when docflow created it). */
   private size: Promise<number | undefined> | undefined;
@@ -54,22 +55,16 @@ export class QdrantDestination implements DestinationConnector {
     this.where = `Qdrant at ${safeUrl(config.url)}, collection '${config.collection_name}'`;
   }
 
-  private connect(): Promise<QdrantClient> {
-    this.client ??= (async () => {
-      const url = await policedEndpoint(TYPE, this.config.url, "url", this.context.outbound);
-      const sdk = await loadSdk(TYPE, "@qdrant/js-client-rest", () => import("@qdrant/js-client-rest"));
-      return new sdk.QdrantClient({
-        url: url.toString().replace(/\/$/, ""),
-        apiKey: this.config.api_key,
-        checkCompatibility: false,
-        timeout: 120_000,
-      });
-    })().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
+  private readonly connect = onceUntilFailure(async (): Promise<QdrantClient> => {
+    const url = await policedEndpoint(TYPE, this.config.url, "url", this.context.outbound);
+    const sdk = await loadSdk(TYPE, "@qdrant/js-client-rest", () => import("@qdrant/js-client-rest"));
+    return new sdk.QdrantClient({
+      url: url.toString().replace(/\/$/, ""),
+      apiKey: this.config.api_key,
+      checkCompatibility: false,
+      timeout: 120_000,
     });
-    return this.client;
-  }
+  });
 
   async close(): Promise<void> {}
 
@@ -108,15 +103,15 @@ export class QdrantDestination implements DestinationConnector {
   }
 
   private run<T>(call: (client: QdrantClient) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call(await this.connect());
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return withRetries(
+      () =>
+        guardedCall(
+          async () => call(await this.connect()),
+          signal,
+          (error) => this.failure(error, doing),
+        ),
+      signal,
+    );
   }
 
   /** The collection's vector size, or undefined when the collection does not exist yet. */

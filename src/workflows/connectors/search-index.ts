@@ -17,6 +17,8 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  guardedCall,
+  onceUntilFailure,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -187,7 +189,6 @@ async function opensearchApi(config: SearchIndexConfig, nodes: string[]): Promis
 }
 
 export class SearchIndexDestination implements DestinationConnector {
-  private api: Promise<IndexApi> | undefined;
   private readonly where: string;
   private readonly secrets: string[];
   private indexDimension: Promise<number | null | undefined> | undefined;
@@ -203,26 +204,19 @@ export class SearchIndexDestination implements DestinationConnector {
     );
   }
 
-  private connect(): Promise<IndexApi> {
-    this.api ??= (async () => {
-      const nodes = await Promise.all(
-        this.config.hosts.map(async (host) =>
-          (await policedEndpoint(this.type, host, "hosts", this.context.outbound)).toString(),
-        ),
-      );
-      return this.type === "elasticsearch"
-        ? elasticsearchApi(this.config, nodes)
-        : opensearchApi(this.config, nodes);
-    })().catch((error: unknown) => {
-      this.api = undefined;
-      throw error;
-    });
-    return this.api;
-  }
+  private readonly connect = onceUntilFailure(async (): Promise<IndexApi> => {
+    const nodes = await Promise.all(
+      this.config.hosts.map(async (host) =>
+        (await policedEndpoint(this.type, host, "hosts", this.context.outbound)).toString(),
+      ),
+    );
+    return this.type === "elasticsearch"
+      ? elasticsearchApi(this.config, nodes)
+      : opensearchApi(this.config, nodes);
+  });
 
   async close(): Promise<void> {
-    const pending = this.api;
-    this.api = undefined;
+    const pending = this.connect.take();
     const api = await pending?.catch(() => undefined);
     await api?.close().catch(() => undefined);
   }
@@ -257,15 +251,15 @@ export class SearchIndexDestination implements DestinationConnector {
   }
 
   private run<T>(call: (api: IndexApi) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call(await this.connect());
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return withRetries(
+      () =>
+        guardedCall(
+          async () => call(await this.connect()),
+          signal,
+          (error) => this.failure(error, doing),
+        ),
+      signal,
+    );
   }
 
   /** The index's embeddings dimension: undefined when the index is missing, null when it maps none. */
