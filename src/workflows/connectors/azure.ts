@@ -316,11 +316,9 @@ export class AzureSource extends AzureBase implements SourceConnector {
     );
     const body = download.readableStreamBody as (Readable & AsyncIterable<Uint8Array>) | undefined;
     if (!body) return new Uint8Array();
-    if (download.contentLength !== undefined && download.contentLength > this.maxFileBytes) {
-      body.destroy();
-      throw tooLarge(`${download.contentLength} bytes`);
-    }
-    return readWithin(body, this.maxFileBytes, signal, tooLarge, (error) => this.failure(error, name));
+    return readWithin(body, download.contentLength, this.maxFileBytes, signal, tooLarge, (error) =>
+      this.failure(error, name),
+    );
   }
 }
 

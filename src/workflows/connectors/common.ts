@@ -144,6 +144,28 @@ export function embeddingDimension(
   return dimension;
 }
 
+/**
+ * embeddingDimension for a vector destination, which needs every element embedded: refuses a file with
+ * elements that have none, naming the embed node the workflow lacks.
+ */
+export function requireEmbeddings(
+  connectorType: string,
+  label: string,
+  elements: readonly Element[],
+  fileId: string,
+): number | undefined {
+  const dimension = embeddingDimension(connectorType, elements, `'${fileId}'`);
+  const missing = elements.filter((element) => !element.embeddings?.length).length;
+  if (missing > 0) {
+    throw new ConnectorError(
+      connectorType,
+      "invalid_data",
+      `${missing} of the ${elements.length} elements of '${fileId}' have no embeddings; a ${label} destination needs an embed node in the workflow`,
+    );
+  }
+  return dimension;
+}
+
 export interface RetryOptions {
   /** Attempts in all, the first included (default 4). */
   attempts?: number;
@@ -238,17 +260,22 @@ export function onceUntilFailure<Args extends unknown[], T>(
 }
 
 /**
- * Reads an object store's download whole, stopping at `maxBytes` (a size announced wrongly, or none) and
- * when `signal` aborts. `tooLarge` names the object and the limit; any other failure goes through
- * `failure`, which names the object too.
+ * Reads an object store's download whole: refused at once when its announced size is over `maxBytes`,
+ * stopped at `maxBytes` (a size announced wrongly, or none) and when `signal` aborts. `tooLarge` names the
+ * object and the limit; any other failure goes through `failure`, which names the object too.
  */
 export async function readWithin(
   body: NodeJS.ReadableStream & { destroy(error?: Error): void } & AsyncIterable<Uint8Array>,
+  announced: number | undefined,
   maxBytes: number,
   signal: AbortSignal,
   tooLarge: (what: string) => ConnectorError,
   failure: (error: unknown) => unknown,
 ): Promise<Buffer> {
+  if (announced !== undefined && announced > maxBytes) {
+    body.destroy();
+    throw tooLarge(`${announced} bytes`);
+  }
   const onAbort = () => body.destroy(abortReason(signal) as Error);
   signal.addEventListener("abort", onAbort, { once: true });
   const chunks: Uint8Array[] = [];

@@ -229,7 +229,9 @@ export class GcsSource extends GcsBase implements SourceConnector {
     const bucket = await this.call(() => this.bucket(), signal);
     const stream = bucket.file(name).createReadStream({ validation: false }) as Readable &
       AsyncIterable<Uint8Array>;
-    return readWithin(stream, this.maxFileBytes, signal, tooLarge, (error) => this.failure(error, name));
+    return readWithin(stream, undefined, this.maxFileBytes, signal, tooLarge, (error) =>
+      this.failure(error, name),
+    );
   }
 }
 

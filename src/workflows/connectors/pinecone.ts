@@ -14,10 +14,10 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
-  embeddingDimension,
   guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
+  requireEmbeddings,
   withRetries,
 } from "./common.js";
 import { policedEndpoint } from "./endpoint.js";
@@ -157,15 +157,7 @@ export class PineconeDestination implements DestinationConnector {
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
-    const missing = elements.filter((element) => !element.embeddings?.length).length;
-    if (missing > 0) {
-      throw new ConnectorError(
-        TYPE,
-        "invalid_data",
-        `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a pinecone destination needs an embed node in the workflow`,
-      );
-    }
+    const dimension = requireEmbeddings(TYPE, "pinecone", elements, file.id);
     const { index, dimension: size } = await this.open(signal);
     if (dimension !== undefined && dimension !== size) {
       throw new ConnectorError(

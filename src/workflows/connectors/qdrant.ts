@@ -13,10 +13,10 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
-  embeddingDimension,
   guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
+  requireEmbeddings,
   withRetries,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
@@ -146,15 +146,7 @@ export class QdrantDestination implements DestinationConnector {
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
-    const missing = elements.filter((element) => !element.embeddings?.length).length;
-    if (missing > 0) {
-      throw new ConnectorError(
-        TYPE,
-        "invalid_data",
-        `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a qdrant-cloud destination needs an embed node in the workflow`,
-      );
-    }
+    const dimension = requireEmbeddings(TYPE, "qdrant-cloud", elements, file.id);
     this.size ??= this.collectionSize(signal).catch((error: unknown) => {
       this.size = undefined;
       throw error;

@@ -421,11 +421,9 @@ export class S3Source extends S3Base implements SourceConnector {
         "file_too_large",
         `S3 object '${key}' in bucket '${this.bucket}' is ${size}, over the limit of ${this.maxFileBytes} bytes`,
       );
-    if (output.ContentLength !== undefined && output.ContentLength > this.maxFileBytes) {
-      body.destroy();
-      throw tooLarge(`${output.ContentLength} bytes`);
-    }
-    return readWithin(body, this.maxFileBytes, signal, tooLarge, (error) => this.failure(error, key));
+    return readWithin(body, output.ContentLength, this.maxFileBytes, signal, tooLarge, (error) =>
+      this.failure(error, key),
+    );
   }
 }
 
