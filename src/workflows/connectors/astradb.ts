@@ -13,10 +13,9 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
-  guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -90,14 +89,10 @@ export class AstraDbDestination implements DestinationConnector {
   }
 
   private run<T>(call: (db: Db) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(
-      () =>
-        guardedCall(
-          async () => call((await this.open()).db),
-          signal,
-          (error) => this.failure(error, doing),
-        ),
+    return retriedCall(
+      async () => call((await this.open()).db),
       signal,
+      (error) => this.failure(error, doing),
     );
   }
 

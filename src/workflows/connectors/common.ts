@@ -229,6 +229,15 @@ export async function guardedCall<T>(
   }
 }
 
+/** guardedCall, tried again after a growing pause while it fails retryably (withRetries). */
+export function retriedCall<T>(
+  run: () => Promise<T>,
+  signal: AbortSignal,
+  failure: (error: unknown) => ConnectorError,
+): Promise<T> {
+  return withRetries(() => guardedCall(run, signal, failure), signal);
+}
+
 /** Something made once and shared (see onceUntilFailure). */
 export interface Once<Args extends unknown[], T> {
   (...args: Args): Promise<T>;

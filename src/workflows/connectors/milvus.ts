@@ -13,11 +13,10 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
-  guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
   requireEmbeddings,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -114,7 +113,7 @@ export class MilvusDestination implements DestinationConnector {
       }
       return answer;
     };
-    return withRetries(() => guardedCall(answered, signal, (error) => this.failure(error, doing)), signal);
+    return retriedCall(answered, signal, (error) => this.failure(error, doing));
   }
 
   /** The collection's vector field and its dimension; the collection must exist. */

@@ -14,11 +14,10 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
-  guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
   requireEmbeddings,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -132,7 +131,7 @@ export class PineconeDestination implements DestinationConnector {
   }
 
   private attempt<T>(call: () => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(() => guardedCall(call, signal, (error) => this.failure(error, doing)), signal);
+    return retriedCall(call, signal, (error) => this.failure(error, doing));
   }
 
   /** Describes the index: proves the key is accepted and the index exists. */

@@ -13,11 +13,10 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
-  guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
   requireEmbeddings,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -103,14 +102,10 @@ export class QdrantDestination implements DestinationConnector {
   }
 
   private run<T>(call: (client: QdrantClient) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(
-      () =>
-        guardedCall(
-          async () => call(await this.connect()),
-          signal,
-          (error) => this.failure(error, doing),
-        ),
+    return retriedCall(
+      async () => call(await this.connect()),
       signal,
+      (error) => this.failure(error, doing),
     );
   }
 

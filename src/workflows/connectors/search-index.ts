@@ -17,10 +17,9 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
-  guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -251,14 +250,10 @@ export class SearchIndexDestination implements DestinationConnector {
   }
 
   private run<T>(call: (api: IndexApi) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(
-      () =>
-        guardedCall(
-          async () => call(await this.connect()),
-          signal,
-          (error) => this.failure(error, doing),
-        ),
+    return retriedCall(
+      async () => call(await this.connect()),
       signal,
+      (error) => this.failure(error, doing),
     );
   }
 
