@@ -13,6 +13,7 @@
 
 import type { Draft, FormatContext } from "../core/types.js";
 import { decodeTextDocument } from "../io/text.js";
+import { indentOf } from "../text/indent.js";
 import { escapeHtml, htmlToDrafts } from "./html.js";
 
 const MAX_DEPTH = 24;
@@ -29,12 +30,6 @@ const FIXED_WIDTH = /^\s*:(?:\s|$)/;
 const TABLE_ROW = /^\s*\|/;
 const RULE = /^\s*-{5,}\s*$/;
 const FOOTNOTE = /^\[fn:[^\]]+\]/;
-
-function indentOf(line: string): number {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
-  return i;
-}
 
 function dedent(lines: string[]): string[] {
   let min = Number.POSITIVE_INFINITY;

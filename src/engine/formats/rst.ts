@@ -13,6 +13,7 @@
 
 import type { Draft, FormatContext } from "../core/types.js";
 import { decodeTextDocument } from "../io/text.js";
+import { indentOf } from "../text/indent.js";
 import { escapeHtml, htmlToDrafts } from "./html.js";
 
 /** Nesting (lists in block quotes in list items, ...) followed before the rest is read as plain text. */
@@ -72,12 +73,6 @@ function expandTabs(line: string): string {
   let out = "";
   for (const c of line) out += c === "\t" ? " ".repeat(8 - (out.length % 8)) : c;
   return out;
-}
-
-function indentOf(line: string): number {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
-  return i;
 }
 
 function dedent(lines: string[]): string[] {
