@@ -228,6 +228,24 @@ export async function readMultipart(
   return files;
 }
 
+/**
+ * Reads an upload with `read`; undefined when the reply was sent while reading (the reader answered 408
+ * or 413 itself), so the route hands back the reply as it is.
+ */
+export async function readUnlessAnswered<T>(
+  reply: FastifyReply,
+  read: () => Promise<T>,
+): Promise<T | undefined> {
+  let value: T;
+  try {
+    value = await read();
+  } catch (error) {
+    if (reply.sent) return undefined;
+    throw error;
+  }
+  return reply.sent ? undefined : value;
+}
+
 /** Reads a Partition request: the `files` parts, and every other field as an entry for the contract. */
 export async function readPartitionForm(
   request: FastifyRequest,

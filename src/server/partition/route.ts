@@ -26,6 +26,7 @@ import {
   drainableBytes,
   MULTIPART_LIMITS,
   readPartitionForm,
+  readUnlessAnswered,
   tooLargeError,
   type UploadedFile,
 } from "../http/upload.js";
@@ -222,23 +223,13 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     // The bytes count until the answer has gone (or the client has gone): every path ends there.
     reply.raw.once("close", ticket.release);
 
-    let form: Awaited<ReturnType<typeof readPartitionForm>>;
-    try {
-      form = await readPartitionForm(
-        request,
-        reply,
-        {
-          maxBytes: config.maxUploadBytes,
-          idleTimeoutMs: config.uploadIdleTimeoutMs,
-          bodyTimeoutMs: config.bodyTimeoutMs,
-        },
-        ticket,
-      );
-    } catch (error) {
-      if (reply.sent) return reply;
-      throw error;
-    }
-    if (reply.sent) return reply;
+    const limits = {
+      maxBytes: config.maxUploadBytes,
+      idleTimeoutMs: config.uploadIdleTimeoutMs,
+      bodyTimeoutMs: config.bodyTimeoutMs,
+    };
+    const form = await readUnlessAnswered(reply, () => readPartitionForm(request, reply, limits, ticket));
+    if (form === undefined) return reply;
 
     const { params, ignored } = validate(form.entries, form.files);
     noteRequest(request, {

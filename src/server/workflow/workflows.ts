@@ -36,6 +36,7 @@ import {
 import { declaredLength } from "../http/admission.js";
 import { HttpError } from "../http/errors.js";
 import { noteRequest } from "../http/request-log.js";
+import { readUnlessAnswered } from "../http/upload.js";
 import { flatQuery, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
 import { jobInfo, workflowInfo } from "./records.js";
@@ -211,23 +212,15 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
         // as the Partition endpoint's uploads (503 with Retry-After when full), before the body is read.
         const ticket = ctx.admission?.enter(declaredLength(request));
         if (ticket) reply.raw.once("close", ticket.release);
-        try {
-          files = await readRunFiles(
-            request,
-            reply,
-            {
-              maxBytes: config.maxRunBytes,
-              maxFiles: config.maxRunFiles,
-              idleTimeoutMs: config.uploadIdleTimeoutMs,
-              bodyTimeoutMs: config.bodyTimeoutMs,
-            },
-            ticket,
-          );
-        } catch (error) {
-          if (reply.sent) return reply;
-          throw error;
-        }
-        if (reply.sent) return reply;
+        const limits = {
+          maxBytes: config.maxRunBytes,
+          maxFiles: config.maxRunFiles,
+          idleTimeoutMs: config.uploadIdleTimeoutMs,
+          bodyTimeoutMs: config.bodyTimeoutMs,
+        };
+        const read = await readUnlessAnswered(reply, () => readRunFiles(request, reply, limits, ticket));
+        if (read === undefined) return reply;
+        files = read;
       }
       checkRunnable(workflow, files);
       // A connector stored before this server refused its type, or by another server sharing the store.
