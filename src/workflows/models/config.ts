@@ -6,7 +6,7 @@ import type { BedrockConfig } from "./bedrock.js";
 import type { CallPolicy } from "./call.js";
 import type { AzureOpenAiConfig, OpenAiConfig } from "./openai.js";
 import type { TogetherAiConfig } from "./togetherai.js";
-import type { ModelProvider } from "./types.js";
+import { MODEL_PROVIDERS, type ModelProvider } from "./types.js";
 import type { VertexAiConfig } from "./vertexai.js";
 
 export interface ModelsConfig {
@@ -194,16 +194,10 @@ export function configSecrets(config: ModelsConfig): string[] {
 
 /** Which providers are configured, for a start-up log line. Names only, never a value. */
 export function describeModelConfig(config: ModelsConfig): string[] {
+  // `local` needs no configuration: it is always on.
   const on: string[] = ["local"];
-  for (const provider of [
-    "anthropic",
-    "openai",
-    "azure_openai",
-    "bedrock",
-    "vertexai",
-    "togetherai",
-  ] as const) {
-    if (config[provider]) on.push(provider);
+  for (const provider of MODEL_PROVIDERS) {
+    if (provider !== "local" && config[provider]) on.push(provider);
   }
   return on;
 }
