@@ -211,7 +211,7 @@ export const SERVER_SETTINGS = {
     kind: "switch",
     env: "DOCFLOW_WORKFLOW_RUNTIME",
     default: true,
-    help: "`false` (`--no-workflow-runtime`) serves the Workflow endpoint without running jobs or schedules in this process (leave that to `docflow worker`)",
+    help: "run the Workflow endpoint's jobs and schedules in this process; `false` serves the endpoint without them (leave them to `docflow worker`)",
   },
   maxElements: {
     kind: "number",
