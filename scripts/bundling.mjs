@@ -68,7 +68,9 @@ export const CONNECTOR_SDK_PACKAGES = [
   "@opensearch-project/opensearch",
   "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",
+  "mongodb",
   "redis",
+  "weaviate-client",
   "@zilliz/milvus2-sdk-node",
 ];
 

@@ -435,6 +435,54 @@ export const MilvusDestinationConfigSchema = z
       "Config of a `milvus` destination connector: one entity per element, through the REST API (v2).",
   });
 
+export const WeaviateCloudDestinationConfigSchema = z
+  .strictObject({
+    cluster_url: endpointUrl(
+      "REST endpoint of the Weaviate cluster, such as https://abc123.c0.europe-west3.gcp.weaviate.cloud.",
+    ),
+    api_key: z.string().min(1).describe("Weaviate API key (sent as a bearer token)."),
+    collection: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        z
+          .string()
+          .regex(
+            /^[A-Z][_0-9A-Za-z]{0,254}$/,
+            "collection must start with a capital letter, then letters, digits or '_'",
+          )
+          .default("Elements"),
+      )
+      .describe(
+        "Collection (class); created when absent, with vectorizer none and cosine distance (default Elements).",
+      ),
+    batch_size: intWithDefault(1, 10_000, 100).describe("Objects per batch request (default 100)."),
+  })
+  .meta({
+    id: "WeaviateCloudDestinationConfig",
+    description:
+      "Config of a `weaviate-cloud` destination connector: one object per element, its vector the embedding.",
+  });
+
+export const MongoDbDestinationConfigSchema = z
+  .strictObject({
+    uri: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, "uri must be a mongodb:// or mongodb+srv:// connection string")
+      .describe("Connection string, such as mongodb+srv://user:password@cluster0.example.mongodb.net."),
+    database: z.string().min(1).max(63).describe("Database name."),
+    collection: z
+      .string()
+      .min(1)
+      .max(255)
+      .describe("Collection name; created on the first write when absent."),
+    batch_size: intWithDefault(1, 100_000, 100).describe("Documents per insertMany (default 100)."),
+  })
+  .meta({
+    id: "MongoDbDestinationConfig",
+    description:
+      "Config of a `mongodb` destination connector: one document per element, `record_id` indexed.",
+  });
+
 const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
 
 function searchIndexSchema(id: string, type: string) {
@@ -508,10 +556,12 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     milvus: MilvusDestinationConfigSchema,
     opensearch: OpensearchDestinationConfigSchema,
     pinecone: PineconeDestinationConfigSchema,
+    mongodb: MongoDbDestinationConfigSchema,
     "qdrant-cloud": QdrantCloudDestinationConfigSchema,
     postgres: PostgresDestinationConfigSchema,
     redis: RedisDestinationConfigSchema,
     s3: S3DestinationConfigSchema,
+    "weaviate-cloud": WeaviateCloudDestinationConfigSchema,
   },
 };
 

@@ -38,6 +38,7 @@ describe("connector registry", () => {
       "qdrant-cloud",
       "redis",
       "s3",
+      "weaviate-cloud",
     ]);
   });
 
@@ -160,6 +161,8 @@ describe("secrets of the connector types this server runs", () => {
       ["pinecone", { api_key: secret("api_key"), index_name: "i" }],
       ["milvus", { uri: "https://m", collection_name: "c", token: secret("token") }],
       ["astradb", { api_endpoint: "https://a", token: secret("token"), collection_name: "c" }],
+      ["weaviate-cloud", { cluster_url: "https://w", api_key: secret("api_key"), collection: "C" }],
+      ["mongodb", { uri: secret("uri"), database: "d", collection: "c" }],
     ];
     for (const [type, config] of samples) {
       const sealed = sealConfig(type, config, key);

@@ -19,6 +19,7 @@ import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
 import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
+import { createWeaviateDestination, parseWeaviateConfig } from "./weaviate.js";
 
 export type ConnectorKind = "source" | "destination";
 
@@ -179,6 +180,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     filesystem: implementation(
       (config, context) => parseFilesystemConfig("destination", config, context),
       (config, context) => createFilesystemDestination(config, context),
+    ),
+    "weaviate-cloud": implementation(
+      (config) => parseWeaviateConfig(config),
+      (config, context) => createWeaviateDestination(config, context),
     ),
   },
 };
