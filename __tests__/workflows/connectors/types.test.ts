@@ -32,6 +32,7 @@ describe("connector registry", () => {
       "filesystem",
       "gcs",
       "milvus",
+      "mongodb",
       "opensearch",
       "pinecone",
       "postgres",

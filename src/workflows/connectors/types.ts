@@ -12,6 +12,7 @@ import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
+import { createMongoDbDestination, parseMongoDbConfig } from "./mongodb.js";
 import type { OutboundPolicy } from "./outbound.js";
 import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
@@ -156,6 +157,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     milvus: implementation(
       (config) => parseMilvusConfig(config),
       (config, context) => createMilvusDestination(config, context),
+    ),
+    mongodb: implementation(
+      (config) => parseMongoDbConfig(config),
+      (config, context) => createMongoDbDestination(config, context),
     ),
     opensearch: implementation(
       (config) => parseSearchIndexConfig("opensearch", config),
