@@ -522,6 +522,78 @@ export const OpensearchDestinationConfigSchema = searchIndexSchema(
 );
 
 // ---------------------------------------------------------------------------------------------------------
+// Cloud drives: dropbox, google_drive
+
+export const DropboxSourceConfigSchema = z
+  .strictObject({
+    remote_url: z
+      .string()
+      .regex(/^dropbox:\/\/[^?#]*$/, "remote_url must look like dropbox://folder or dropbox:// (the root)")
+      .describe("dropbox://folder/subfolder, or dropbox:// for the root of the app's space."),
+    token: optionalString().describe("Access token; or refresh_token with app_key and app_secret."),
+    refresh_token: optionalString().describe("Long-lived refresh token (with app_key and app_secret)."),
+    app_key: optionalString(),
+    app_secret: optionalString(),
+    recursive: recursive(true),
+  })
+  .superRefine((config, ctx) => {
+    if (config.token || (config.refresh_token && config.app_key)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["token"],
+      message: "give token, or refresh_token with app_key (and app_secret)",
+      input: null,
+    });
+  })
+  .meta({
+    id: "DropboxSourceConfig",
+    description:
+      "Config of a `dropbox` source connector; later runs list only what changed (list_folder cursor).",
+  });
+
+export const GoogleDriveSourceConfigSchema = z
+  .strictObject({
+    drive_id: z
+      .string()
+      .min(1)
+      .describe(
+        "Id of the folder (or shared drive) to read, as in its URL; shared with the service account.",
+      ),
+    service_account_key: z
+      .string()
+      .min(1)
+      .describe("The service account's JSON key, as a string (client_email, private_key, ...)."),
+    extensions: z
+      .array(z.string().min(1))
+      .nullish()
+      .describe('Only files with these extensions, such as [".pdf", ".docx"] (default: all).'),
+    recursive: recursive(true),
+  })
+  .superRefine((config, ctx) => {
+    let key: unknown;
+    try {
+      key = JSON.parse(config.service_account_key);
+    } catch {
+      key = undefined;
+    }
+    const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
+    if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["service_account_key"],
+        message:
+          "service_account_key must be a service account's JSON key, with client_email and private_key",
+        input: null,
+      });
+    }
+  })
+  .meta({
+    id: "GoogleDriveSourceConfig",
+    description:
+      "Config of a `google_drive` source connector; later runs list only what changed (Drive changes).",
+  });
+
+// ---------------------------------------------------------------------------------------------------------
 // docflow-state: not a connector that runs
 
 /**
@@ -543,8 +615,10 @@ export type ConnectorConfigKind = "source" | "destination";
 export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string, z.ZodType>> = {
   source: {
     azure: AzureSourceConfigSchema,
+    dropbox: DropboxSourceConfigSchema,
     filesystem: FilesystemSourceConfigSchema,
     gcs: GcsSourceConfigSchema,
+    google_drive: GoogleDriveSourceConfigSchema,
     s3: S3SourceConfigSchema,
   },
   destination: {

@@ -9,6 +9,7 @@ import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../c
 import { createAstraDbDestination, parseAstraDbConfig } from "./astradb.js";
 import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
+import { createDropboxSource, parseDropboxConfig } from "./dropbox.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
@@ -62,10 +63,23 @@ export interface SourceFile {
   record: Record<string, unknown>;
 }
 
+export interface ListOptions {
+  /**
+   * A cursor an earlier listing of the same source ended with (`cursor()`): list only the files added or
+   * changed since. Ignored by sources that are not incremental.
+   */
+  since?: string | undefined;
+}
+
 export interface SourceConnector {
   readonly type: string;
-  /** Every file under the configured location, found page by page. */
-  list(signal: AbortSignal): AsyncIterable<SourceFile>;
+  /** Every file under the configured location (or, given `since`, the ones changed), page by page. */
+  list(signal: AbortSignal, options?: ListOptions): AsyncIterable<SourceFile>;
+  /**
+   * Incremental sources only: once `list` has run to its end, the cursor from which a later listing
+   * returns only what changed after it (the service's change token, delta link or folder cursor).
+   */
+  cursor?(): string | undefined;
   /** Resolves when the source can be listed with the configured credentials; throws ConnectorError. */
   checkConnection(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
@@ -119,6 +133,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     azure: implementation(
       (config) => parseAzureConfig("source", config),
       (config, context) => createAzureSource(config, context),
+    ),
+    dropbox: implementation(
+      (config) => parseDropboxConfig(config),
+      (config, context) => createDropboxSource(config, context),
     ),
     gcs: implementation(
       (config) => parseGcsConfig("source", config),
