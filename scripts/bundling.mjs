@@ -63,8 +63,10 @@ const dirnameShim = {
  */
 export const CONNECTOR_SDK_PACKAGES = [
   "@datastax/astra-db-ts",
+  "dropbox",
   "@elastic/elasticsearch",
   "@google-cloud/storage",
+  "@googleapis/drive",
   "@opensearch-project/opensearch",
   "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",

@@ -24,7 +24,14 @@ function configError(run: () => unknown): ConnectorConfigError {
 
 describe("connector registry", () => {
   it("lists the types this server runs", () => {
-    expect(supportedConnectorTypes("source")).toEqual(["azure", "dropbox", "filesystem", "gcs", "s3"]);
+    expect(supportedConnectorTypes("source")).toEqual([
+      "azure",
+      "dropbox",
+      "filesystem",
+      "gcs",
+      "google_drive",
+      "s3",
+    ]);
     expect(supportedConnectorTypes("destination")).toEqual([
       "astradb",
       "azure",
@@ -51,11 +58,11 @@ describe("connector registry", () => {
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs' or 's3'",
+        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive' or 's3'",
         input: "box",
         ctx: {
           error:
-            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs' or 's3'",
+            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive' or 's3'",
         },
       },
     ]);

@@ -11,6 +11,7 @@ import { createAzureDestination, createAzureSource, parseAzureConfig } from "./a
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createDropboxSource, parseDropboxConfig } from "./dropbox.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
+import { createGoogleDriveSource, parseGoogleDriveConfig } from "./google-drive.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
 import { createMongoDbDestination, parseMongoDbConfig } from "./mongodb.js";
@@ -141,6 +142,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     gcs: implementation(
       (config) => parseGcsConfig("source", config),
       (config, context) => createGcsSource(config, context),
+    ),
+    google_drive: implementation(
+      (config) => parseGoogleDriveConfig(config),
+      (config, context) => createGoogleDriveSource(config, context),
     ),
     s3: implementation(
       (config) => parseS3Config("source", config),
