@@ -593,6 +593,52 @@ export const GoogleDriveSourceConfigSchema = z
       "Config of a `google_drive` source connector; later runs list only what changed (Drive changes).",
   });
 
+const graphAuth = {
+  client_id: z.string().min(1).describe("Application (client) id of the Entra ID app registration."),
+  client_cred: z.string().min(1).describe("Client secret of the app registration (client credentials flow)."),
+  tenant: z.string().min(1).describe("Directory (tenant) id or domain."),
+  authority_url: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    endpointUrl("Token authority (default https://login.microsoftonline.com).").default(
+      "https://login.microsoftonline.com",
+    ),
+  ),
+  user_pname: z.string().min(1).describe("User principal name (email) of the OneDrive's owner."),
+};
+
+export const OneDriveSourceConfigSchema = z
+  .strictObject({
+    ...graphAuth,
+    path: z
+      .string()
+      .describe('Folder in the user\'s OneDrive, such as Documents/Reports ("" or / for the root).'),
+    recursive: recursive(false),
+  })
+  .meta({
+    id: "OneDriveSourceConfig",
+    description: "Config of a `onedrive` source connector; later runs list only what changed (Graph delta).",
+  });
+
+export const SharePointSourceConfigSchema = z
+  .strictObject({
+    ...graphAuth,
+    user_pname: z
+      .string()
+      .nullish()
+      .describe("Accepted as the hosted service takes it; not needed for app-only access."),
+    site: endpointUrl("URL of the site, such as https://contoso.sharepoint.com/sites/team."),
+    library: optionalString().describe(
+      "Document library (drive) name (default: the site's default library).",
+    ),
+    path: optionalString().describe("Folder in the library (default: its root)."),
+    recursive: recursive(false),
+  })
+  .meta({
+    id: "SharePointSourceConfig",
+    description:
+      "Config of a `sharepoint` source connector; later runs list only what changed (Graph delta).",
+  });
+
 // ---------------------------------------------------------------------------------------------------------
 // docflow-state: not a connector that runs
 
@@ -619,7 +665,9 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     filesystem: FilesystemSourceConfigSchema,
     gcs: GcsSourceConfigSchema,
     google_drive: GoogleDriveSourceConfigSchema,
+    onedrive: OneDriveSourceConfigSchema,
     s3: S3SourceConfigSchema,
+    sharepoint: SharePointSourceConfigSchema,
   },
   destination: {
     astradb: AstraDbDestinationConfigSchema,

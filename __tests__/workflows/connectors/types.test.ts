@@ -30,7 +30,9 @@ describe("connector registry", () => {
       "filesystem",
       "gcs",
       "google_drive",
+      "onedrive",
       "s3",
+      "sharepoint",
     ]);
     expect(supportedConnectorTypes("destination")).toEqual([
       "astradb",
@@ -58,11 +60,11 @@ describe("connector registry", () => {
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive' or 's3'",
+        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive', 'onedrive', 's3' or 'sharepoint'",
         input: "box",
         ctx: {
           error:
-            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive' or 's3'",
+            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive', 'onedrive', 's3' or 'sharepoint'",
         },
       },
     ]);

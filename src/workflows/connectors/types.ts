@@ -12,6 +12,12 @@ import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
 import { createDropboxSource, parseDropboxConfig } from "./dropbox.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
 import { createGoogleDriveSource, parseGoogleDriveConfig } from "./google-drive.js";
+import {
+  createOneDriveSource,
+  createSharePointSource,
+  parseOneDriveConfig,
+  parseSharePointConfig,
+} from "./graph.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
 import { createMongoDbDestination, parseMongoDbConfig } from "./mongodb.js";
@@ -147,9 +153,17 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
       (config) => parseGoogleDriveConfig(config),
       (config, context) => createGoogleDriveSource(config, context),
     ),
+    onedrive: implementation(
+      (config) => parseOneDriveConfig(config),
+      (config, context) => createOneDriveSource(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("source", config),
       (config, context) => createS3Source(config, context),
+    ),
+    sharepoint: implementation(
+      (config) => parseSharePointConfig(config),
+      (config, context) => createSharePointSource(config, context),
     ),
     filesystem: implementation(
       (config, context) => parseFilesystemConfig("source", config, context),
