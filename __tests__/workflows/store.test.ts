@@ -1087,7 +1087,10 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.getSourceCursor(workflow.id, "source-1")).toBeUndefined();
       await store.putSourceCursor(workflow.id, "source-1", { fingerprint: "f1", cursor: "c1" });
       await other.putSourceCursor(workflow.id, "source-1", { fingerprint: "f2", cursor: "c2" });
-      expect(await store.getSourceCursor(workflow.id, "source-1")).toEqual({ fingerprint: "f2", cursor: "c2" });
+      expect(await store.getSourceCursor(workflow.id, "source-1")).toEqual({
+        fingerprint: "f2",
+        cursor: "c2",
+      });
       expect(await store.getSourceCursor(workflow.id, "source-2")).toBeUndefined();
       // A deleted workflow takes its cursors with it; storing one for it afterwards is a no-op.
       expect(await store.deleteWorkflow(workflow.id)).toBe(true);
