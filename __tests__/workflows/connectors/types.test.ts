@@ -173,6 +173,22 @@ describe("secrets of the connector types this server runs", () => {
       ["astradb", { api_endpoint: "https://a", token: secret("token"), collection_name: "c" }],
       ["weaviate-cloud", { cluster_url: "https://w", api_key: secret("api_key"), collection: "C" }],
       ["mongodb", { uri: secret("uri"), database: "d", collection: "c" }],
+      ["dropbox", { remote_url: "dropbox://a", token: secret("token") }],
+      [
+        "dropbox",
+        {
+          remote_url: "dropbox://a",
+          refresh_token: secret("refresh_token"),
+          app_key: "k",
+          app_secret: secret("s"),
+        },
+      ],
+      ["google_drive", { drive_id: "d", service_account_key: secret("service_account_key") }],
+      [
+        "onedrive",
+        { client_id: "c", client_cred: secret("client_cred"), tenant: "t", user_pname: "u", path: "p" },
+      ],
+      ["sharepoint", { client_id: "c", client_cred: secret("client_cred"), tenant: "t", site: "https://s" }],
     ];
     for (const [type, config] of samples) {
       const sealed = sealConfig(type, config, key);
