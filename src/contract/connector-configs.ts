@@ -463,6 +463,29 @@ export const WeaviateCloudDestinationConfigSchema = z
       "Config of a `weaviate-cloud` destination connector: one object per element, its vector the embedding.",
   });
 
+export const WeaviateDestinationConfigSchema = z
+  .strictObject({
+    host_url: endpointUrl("REST endpoint of the Weaviate cluster (Weaviate Cloud or self-hosted)."),
+    class_name: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        z
+          .string()
+          .regex(
+            /^[A-Z][_0-9A-Za-z]{0,254}$/,
+            "class_name must start with a capital letter, then letters, digits or '_'",
+          )
+          .default("Elements"),
+      )
+      .describe("Collection (class); created when absent (default Elements)."),
+    api_key: optionalString().describe("API key; leave out for a cluster without authentication."),
+    batch_size: intWithDefault(1, 10_000, 100).describe("Objects per batch request (default 100)."),
+  })
+  .meta({
+    id: "WeaviateDestinationConfig",
+    description: "Config of a `weaviate` destination connector (the docs' spelling of `weaviate-cloud`).",
+  });
+
 export const MongoDbDestinationConfigSchema = z
   .strictObject({
     uri: z
@@ -683,6 +706,7 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     postgres: PostgresDestinationConfigSchema,
     redis: RedisDestinationConfigSchema,
     s3: S3DestinationConfigSchema,
+    weaviate: WeaviateDestinationConfigSchema,
     "weaviate-cloud": WeaviateCloudDestinationConfigSchema,
   },
 };

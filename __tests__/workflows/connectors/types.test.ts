@@ -48,6 +48,7 @@ describe("connector registry", () => {
       "qdrant-cloud",
       "redis",
       "s3",
+      "weaviate",
       "weaviate-cloud",
     ]);
   });

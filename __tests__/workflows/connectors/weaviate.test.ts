@@ -123,6 +123,25 @@ describe("weaviate-cloud destination (Weaviate REST stand-in, official client)",
     expect(JSON.stringify(done.file_results.map((file) => file.error))).toContain("needs an embed node");
   }, 60_000);
 
+  it("takes `weaviate`, the docs' spelling, with their field names, as the same destination", async () => {
+    expect(validateConnectorConfig("destination", "weaviate", { host_url: "https://w.example" })).toEqual({
+      host_url: "https://w.example",
+      class_name: "Elements",
+      batch_size: 100,
+    });
+    const workflow = await harness.workflow({
+      source: harness.filesSource(),
+      destination: {
+        type: "weaviate",
+        config: { host_url: weaviate.url, api_key: weaviate.apiKey, class_name: "Alias" },
+      },
+      nodes: nodes("lexical-256"),
+    });
+    const done = await harness.run(workflow);
+    expect(done.status).toBe("COMPLETED");
+    expect(weaviate.collections.get("Alias")?.objects.size).toBe(objects().length);
+  }, 60_000);
+
   it("checks the connection, naming a refused key without showing it, and applies the outbound policy", async () => {
     const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
     const signal = new AbortController().signal;

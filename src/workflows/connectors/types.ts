@@ -28,7 +28,12 @@ import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
 import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
-import { createWeaviateDestination, parseWeaviateConfig } from "./weaviate.js";
+import {
+  createWeaviateDestination,
+  parseWeaviateConfig,
+  parseWeaviateDocsConfig,
+  weaviateDocsConfig,
+} from "./weaviate.js";
 
 export type ConnectorKind = "source" | "destination";
 
@@ -222,6 +227,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     filesystem: implementation(
       (config, context) => parseFilesystemConfig("destination", config, context),
       (config, context) => createFilesystemDestination(config, context),
+    ),
+    weaviate: implementation(
+      (config) => parseWeaviateDocsConfig(config),
+      (config, context) => createWeaviateDestination(weaviateDocsConfig(config), context, "weaviate"),
     ),
     "weaviate-cloud": implementation(
       (config) => parseWeaviateConfig(config),

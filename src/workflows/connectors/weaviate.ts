@@ -14,7 +14,10 @@
 // tests by a plain HTTP server. 429 and 5xx answers are retried with backoff.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { WeaviateCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
+import {
+  WeaviateCloudDestinationConfigSchema,
+  WeaviateDestinationConfigSchema,
+} from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -31,10 +34,30 @@ import type { ConnectorContext, DestinationConnector, DestinationFile } from "./
 
 const TYPE = "weaviate-cloud";
 
-export type WeaviateConfig = z.output<typeof WeaviateCloudDestinationConfigSchema>;
+export type WeaviateConfig = Omit<z.output<typeof WeaviateCloudDestinationConfigSchema>, "api_key"> & {
+  /** Absent only for a `weaviate` destination on a cluster without authentication. */
+  api_key?: string | null | undefined;
+};
 
 export function parseWeaviateConfig(config: unknown): WeaviateConfig {
   return parseConnectorConfig(TYPE, WeaviateCloudDestinationConfigSchema, config);
+}
+
+/**
+ * `weaviate`, the docs' spelling of the type, with their field names (`host_url`, `class_name`, `api_key`
+ * optional for a cluster without authentication): the same destination.
+ */
+export function parseWeaviateDocsConfig(config: unknown): z.output<typeof WeaviateDestinationConfigSchema> {
+  return parseConnectorConfig("weaviate", WeaviateDestinationConfigSchema, config);
+}
+
+export function weaviateDocsConfig(config: z.output<typeof WeaviateDestinationConfigSchema>): WeaviateConfig {
+  return {
+    cluster_url: config.host_url,
+    api_key: config.api_key,
+    collection: config.class_name,
+    batch_size: config.batch_size,
+  };
 }
 
 /** The object id: a UUID, the same for the same element of the same record on every run. */
@@ -102,7 +125,7 @@ interface BatchResult {
 }
 
 export class WeaviateDestination implements DestinationConnector {
-  readonly type = TYPE;
+  readonly type: string;
   private client: Promise<WeaviateRestClient> | undefined;
   private readonly where: string;
   /** Whether the collection is known to exist, and the dimension of its vectors once known. */
@@ -111,15 +134,22 @@ export class WeaviateDestination implements DestinationConnector {
   constructor(
     private readonly config: WeaviateConfig,
     private readonly context: ConnectorContext,
+    type = TYPE,
   ) {
+    this.type = type;
     this.where = `Weaviate at ${safeUrl(config.cluster_url)}, collection '${config.collection}'`;
   }
 
   private connect(): Promise<WeaviateRestClient> {
     this.client ??= (async () => {
-      const url = await policedEndpoint(TYPE, this.config.cluster_url, "cluster_url", this.context.outbound);
+      const url = await policedEndpoint(
+        this.type,
+        this.config.cluster_url,
+        "cluster_url",
+        this.context.outbound,
+      );
       const sdk = await loadSdk(
-        TYPE,
+        this.type,
         WEAVIATE_PACKAGE,
         () => import(WEAVIATE_PACKAGE) as Promise<WeaviateModule>,
       );
@@ -127,7 +157,7 @@ export class WeaviateDestination implements DestinationConnector {
       return sdk.weaviateV2.client({
         scheme: url.protocol.replace(":", ""),
         host: base.replace(/^https?:\/\//, ""),
-        apiKey: new sdk.weaviateV2.ApiKey(this.config.api_key),
+        ...(this.config.api_key ? { apiKey: new sdk.weaviateV2.ApiKey(this.config.api_key) } : {}),
         timeout: { query: 60, insert: 120, init: 10 },
       });
     })().catch((error: unknown) => {
@@ -144,9 +174,9 @@ export class WeaviateDestination implements DestinationConnector {
     const err = error as { name?: string; code?: unknown; message?: string; cause?: { code?: string } };
     const status =
       err.name === "WeaviateUnauthenticatedError" ? 401 : typeof err.code === "number" ? err.code : undefined;
-    const detail = scrubSecrets(err.message ?? String(error), [this.config.api_key]);
+    const detail = scrubSecrets(err.message ?? String(error), [this.config.api_key ?? ""]);
     const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(TYPE, code, `${doing} in ${this.where} failed: ${detail}`, { retryable });
+      new ConnectorError(this.type, code, `${doing} in ${this.where} failed: ${detail}`, { retryable });
     if (status === 401 || status === 403) return fail("access_denied");
     if (status === 404) return fail("not_found");
     if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
@@ -235,11 +265,11 @@ export class WeaviateDestination implements DestinationConnector {
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
+    const dimension = embeddingDimension(this.type, elements, `'${file.id}'`);
     const missing = elements.filter((element) => !element.embeddings?.length).length;
     if (missing > 0) {
       throw new ConnectorError(
-        TYPE,
+        this.type,
         "invalid_data",
         `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a weaviate-cloud destination needs an embed node in the workflow`,
       );
@@ -252,7 +282,7 @@ export class WeaviateDestination implements DestinationConnector {
     }
     if (dimension !== undefined && stored !== undefined && dimension !== stored) {
       throw new ConnectorError(
-        TYPE,
+        this.type,
         "invalid_data",
         `the embeddings of '${file.id}' have ${dimension} dimensions, but ${this.where} holds vectors of ${stored}; ` +
           `embed with a model of ${stored} dimensions or write to another collection`,
@@ -291,9 +321,9 @@ export class WeaviateDestination implements DestinationConnector {
       // A batch answers 200 with an error per object it could not take.
       const refused = results.flatMap((result) => result.result?.errors?.error ?? []);
       if (refused.length > 0) {
-        const first = scrubSecrets(refused[0]?.message ?? "unknown error", [this.config.api_key]);
+        const first = scrubSecrets(refused[0]?.message ?? "unknown error", [this.config.api_key ?? ""]);
         throw new ConnectorError(
-          TYPE,
+          this.type,
           /dimension|vector length/i.test(first) ? "invalid_data" : "failed",
           `${this.where} refused ${refused.length} of the ${objects.length} objects of '${file.id}': ${first}`,
         );
@@ -318,7 +348,7 @@ export class WeaviateDestination implements DestinationConnector {
       const { matches = 0, limit = 0, failed = 0 } = answer.results ?? {};
       if (failed > 0) {
         throw new ConnectorError(
-          TYPE,
+          this.type,
           "failed",
           `${this.where} could not delete ${failed} earlier objects of '${recordId}'`,
           { retryable: true },
@@ -332,6 +362,7 @@ export class WeaviateDestination implements DestinationConnector {
 export function createWeaviateDestination(
   config: WeaviateConfig,
   context: ConnectorContext,
+  type = TYPE,
 ): WeaviateDestination {
-  return new WeaviateDestination(config, context);
+  return new WeaviateDestination(config, context, type);
 }
