@@ -156,6 +156,21 @@ describe("onedrive and sharepoint sources (Microsoft Graph stand-in)", () => {
     expect(graph.requests.length).toBe(seen);
   });
 
+  it("stops a download that grew past the limit after it was listed", async () => {
+    const archive = graph.libraries.Archive;
+    const folder = graph.folder(archive, "Growing", graph.root(archive));
+    graph.put(archive, "grows.txt", folder, "small");
+    const source = createSourceConnector(
+      "sharepoint",
+      { ...auth(), site: "https://contoso.sharepoint.test/sites/team", library: "Archive", path: "Growing" },
+      { ...context, maxFileBytes: 1000 },
+    );
+    const [file] = await listAll(source);
+    graph.put(archive, "grows.txt", folder, "x".repeat(5000));
+    const error = await file?.read(signal()).catch((e: unknown) => e);
+    expect((error as ConnectorError).code).toBe("file_too_large");
+  });
+
   it("reads a SharePoint site's library by name, incrementally too", async () => {
     const source = createSourceConnector(
       "sharepoint",

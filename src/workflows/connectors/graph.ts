@@ -403,9 +403,18 @@ abstract class GraphDriveSource implements SourceConnector {
           response = await this.fetch()(new URL(location, url), { signal });
         }
         if (!response.ok) throw await this.graphError(response);
-        const data = new Uint8Array(await response.arrayBuffer());
-        if (data.byteLength > this.maxFileBytes) throw tooLarge(data.byteLength);
-        return data;
+        // Read as it arrives, stopping as soon as it passes the limit (a size listed wrongly, or none).
+        const chunks: Uint8Array[] = [];
+        let total = 0;
+        for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+          total += chunk.byteLength;
+          if (total > this.maxFileBytes) {
+            await response.body?.cancel().catch(() => undefined);
+            throw tooLarge(total);
+          }
+          chunks.push(chunk);
+        }
+        return Buffer.concat(chunks, total);
       },
       signal,
       `downloading '${item.name}'`,
