@@ -63,12 +63,16 @@ const dirnameShim = {
  */
 export const CONNECTOR_SDK_PACKAGES = [
   "@datastax/astra-db-ts",
+  "dropbox",
   "@elastic/elasticsearch",
   "@google-cloud/storage",
+  "@googleapis/drive",
   "@opensearch-project/opensearch",
   "@pinecone-database/pinecone",
   "@qdrant/js-client-rest",
+  "mongodb",
   "redis",
+  "weaviate-client",
   "@zilliz/milvus2-sdk-node",
 ];
 

@@ -1081,6 +1081,24 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.claimScheduleSlot(workflow.id, slot)).toBe(false);
     });
 
+    it("keeps an incremental source's cursor per workflow, replaced on put, gone with the workflow", async () => {
+      const { store, other } = await stores();
+      const workflow = await store.createWorkflow(workflowInput());
+      expect(await store.getSourceCursor(workflow.id, "source-1")).toBeUndefined();
+      await store.putSourceCursor(workflow.id, "source-1", { fingerprint: "f1", cursor: "c1" });
+      await other.putSourceCursor(workflow.id, "source-1", { fingerprint: "f2", cursor: "c2" });
+      expect(await store.getSourceCursor(workflow.id, "source-1")).toEqual({
+        fingerprint: "f2",
+        cursor: "c2",
+      });
+      expect(await store.getSourceCursor(workflow.id, "source-2")).toBeUndefined();
+      // A deleted workflow takes its cursors with it; storing one for it afterwards is a no-op.
+      expect(await store.deleteWorkflow(workflow.id)).toBe(true);
+      expect(await store.getSourceCursor(workflow.id, "source-1")).toBeUndefined();
+      await store.putSourceCursor(workflow.id, "source-1", { fingerprint: "f3", cursor: "c3" });
+      expect(await store.getSourceCursor(workflow.id, "source-1")).toBeUndefined();
+    });
+
     it("migrates idempotently, also when several processes start at once", async () => {
       const location = await backend.fresh();
       const concurrent = await Promise.all([open(location), open(location), open(location)]);

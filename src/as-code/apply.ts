@@ -16,7 +16,6 @@ import {
 } from "./managed.js";
 import type { ConnectorKind, DesiredConnector, DesiredState, DesiredWorkflow } from "./model.js";
 import type { ActualState, Step } from "./plan.js";
-import { isMaskedValue } from "./sensitive.js";
 
 export type StepStatus = "applied" | "failed" | "not applied";
 

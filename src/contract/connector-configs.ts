@@ -435,6 +435,77 @@ export const MilvusDestinationConfigSchema = z
       "Config of a `milvus` destination connector: one entity per element, through the REST API (v2).",
   });
 
+export const WeaviateCloudDestinationConfigSchema = z
+  .strictObject({
+    cluster_url: endpointUrl(
+      "REST endpoint of the Weaviate cluster, such as https://abc123.c0.europe-west3.gcp.weaviate.cloud.",
+    ),
+    api_key: z.string().min(1).describe("Weaviate API key (sent as a bearer token)."),
+    collection: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        z
+          .string()
+          .regex(
+            /^[A-Z][_0-9A-Za-z]{0,254}$/,
+            "collection must start with a capital letter, then letters, digits or '_'",
+          )
+          .default("Elements"),
+      )
+      .describe(
+        "Collection (class); created when absent, with vectorizer none and cosine distance (default Elements).",
+      ),
+    batch_size: intWithDefault(1, 10_000, 100).describe("Objects per batch request (default 100)."),
+  })
+  .meta({
+    id: "WeaviateCloudDestinationConfig",
+    description:
+      "Config of a `weaviate-cloud` destination connector: one object per element, its vector the embedding.",
+  });
+
+export const WeaviateDestinationConfigSchema = z
+  .strictObject({
+    host_url: endpointUrl("REST endpoint of the Weaviate cluster (Weaviate Cloud or self-hosted)."),
+    class_name: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        z
+          .string()
+          .regex(
+            /^[A-Z][_0-9A-Za-z]{0,254}$/,
+            "class_name must start with a capital letter, then letters, digits or '_'",
+          )
+          .default("Elements"),
+      )
+      .describe("Collection (class); created when absent (default Elements)."),
+    api_key: optionalString().describe("API key; leave out for a cluster without authentication."),
+    batch_size: intWithDefault(1, 10_000, 100).describe("Objects per batch request (default 100)."),
+  })
+  .meta({
+    id: "WeaviateDestinationConfig",
+    description: "Config of a `weaviate` destination connector (the docs' spelling of `weaviate-cloud`).",
+  });
+
+export const MongoDbDestinationConfigSchema = z
+  .strictObject({
+    uri: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, "uri must be a mongodb:// or mongodb+srv:// connection string")
+      .describe("Connection string, such as mongodb+srv://user:password@cluster0.example.mongodb.net."),
+    database: z.string().min(1).max(63).describe("Database name."),
+    collection: z
+      .string()
+      .min(1)
+      .max(255)
+      .describe("Collection name; created on the first write when absent."),
+    batch_size: intWithDefault(1, 100_000, 100).describe("Documents per insertMany (default 100)."),
+  })
+  .meta({
+    id: "MongoDbDestinationConfig",
+    description:
+      "Config of a `mongodb` destination connector: one document per element, `record_id` indexed.",
+  });
+
 const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
 
 function searchIndexSchema(id: string, type: string) {
@@ -474,6 +545,124 @@ export const OpensearchDestinationConfigSchema = searchIndexSchema(
 );
 
 // ---------------------------------------------------------------------------------------------------------
+// Cloud drives: dropbox, google_drive
+
+export const DropboxSourceConfigSchema = z
+  .strictObject({
+    remote_url: z
+      .string()
+      .regex(/^dropbox:\/\/[^?#]*$/, "remote_url must look like dropbox://folder or dropbox:// (the root)")
+      .describe("dropbox://folder/subfolder, or dropbox:// for the root of the app's space."),
+    token: optionalString().describe("Access token; or refresh_token with app_key and app_secret."),
+    refresh_token: optionalString().describe("Long-lived refresh token (with app_key and app_secret)."),
+    app_key: optionalString(),
+    app_secret: optionalString(),
+    recursive: recursive(true),
+  })
+  .superRefine((config, ctx) => {
+    if (config.token || (config.refresh_token && config.app_key)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["token"],
+      message: "give token, or refresh_token with app_key (and app_secret)",
+      input: null,
+    });
+  })
+  .meta({
+    id: "DropboxSourceConfig",
+    description:
+      "Config of a `dropbox` source connector; later runs list only what changed (list_folder cursor).",
+  });
+
+export const GoogleDriveSourceConfigSchema = z
+  .strictObject({
+    drive_id: z
+      .string()
+      .min(1)
+      .describe(
+        "Id of the folder (or shared drive) to read, as in its URL; shared with the service account.",
+      ),
+    service_account_key: z
+      .string()
+      .min(1)
+      .describe("The service account's JSON key, as a string (client_email, private_key, ...)."),
+    extensions: z
+      .array(z.string().min(1))
+      .nullish()
+      .describe('Only files with these extensions, such as [".pdf", ".docx"] (default: all).'),
+    recursive: recursive(true),
+  })
+  .superRefine((config, ctx) => {
+    let key: unknown;
+    try {
+      key = JSON.parse(config.service_account_key);
+    } catch {
+      key = undefined;
+    }
+    const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
+    if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["service_account_key"],
+        message:
+          "service_account_key must be a service account's JSON key, with client_email and private_key",
+        input: null,
+      });
+    }
+  })
+  .meta({
+    id: "GoogleDriveSourceConfig",
+    description:
+      "Config of a `google_drive` source connector; later runs list only what changed (Drive changes).",
+  });
+
+const graphAuth = {
+  client_id: z.string().min(1).describe("Application (client) id of the Entra ID app registration."),
+  client_cred: z.string().min(1).describe("Client secret of the app registration (client credentials flow)."),
+  tenant: z.string().min(1).describe("Directory (tenant) id or domain."),
+  authority_url: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    endpointUrl("Token authority (default https://login.microsoftonline.com).").default(
+      "https://login.microsoftonline.com",
+    ),
+  ),
+  user_pname: z.string().min(1).describe("User principal name (email) of the OneDrive's owner."),
+};
+
+export const OneDriveSourceConfigSchema = z
+  .strictObject({
+    ...graphAuth,
+    path: z
+      .string()
+      .describe('Folder in the user\'s OneDrive, such as Documents/Reports ("" or / for the root).'),
+    recursive: recursive(false),
+  })
+  .meta({
+    id: "OneDriveSourceConfig",
+    description: "Config of a `onedrive` source connector; later runs list only what changed (Graph delta).",
+  });
+
+export const SharePointSourceConfigSchema = z
+  .strictObject({
+    ...graphAuth,
+    user_pname: z
+      .string()
+      .nullish()
+      .describe("Accepted as the hosted service takes it; not needed for app-only access."),
+    site: endpointUrl("URL of the site, such as https://contoso.sharepoint.com/sites/team."),
+    library: optionalString().describe(
+      "Document library (drive) name (default: the site's default library).",
+    ),
+    path: optionalString().describe("Folder in the library (default: its root)."),
+    recursive: recursive(false),
+  })
+  .meta({
+    id: "SharePointSourceConfig",
+    description:
+      "Config of a `sharepoint` source connector; later runs list only what changed (Graph delta).",
+  });
+
+// ---------------------------------------------------------------------------------------------------------
 // docflow-state: not a connector that runs
 
 /**
@@ -495,9 +684,13 @@ export type ConnectorConfigKind = "source" | "destination";
 export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string, z.ZodType>> = {
   source: {
     azure: AzureSourceConfigSchema,
+    dropbox: DropboxSourceConfigSchema,
     filesystem: FilesystemSourceConfigSchema,
     gcs: GcsSourceConfigSchema,
+    google_drive: GoogleDriveSourceConfigSchema,
+    onedrive: OneDriveSourceConfigSchema,
     s3: S3SourceConfigSchema,
+    sharepoint: SharePointSourceConfigSchema,
   },
   destination: {
     astradb: AstraDbDestinationConfigSchema,
@@ -508,10 +701,13 @@ export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string
     milvus: MilvusDestinationConfigSchema,
     opensearch: OpensearchDestinationConfigSchema,
     pinecone: PineconeDestinationConfigSchema,
+    mongodb: MongoDbDestinationConfigSchema,
     "qdrant-cloud": QdrantCloudDestinationConfigSchema,
     postgres: PostgresDestinationConfigSchema,
     redis: RedisDestinationConfigSchema,
     s3: S3DestinationConfigSchema,
+    weaviate: WeaviateDestinationConfigSchema,
+    "weaviate-cloud": WeaviateCloudDestinationConfigSchema,
   },
 };
 

@@ -1,6 +1,7 @@
 // Opens a job's ends from its workflow: uploaded files or the source connector's listing on one side, the
 // job's own storage or the destination connector on the other. Connector configs are opened (unsealed)
 // here and only here, and every message that leaves is scrubbed of their secrets.
+import { createHash } from "node:crypto";
 import type { OutboundPolicy } from "./connectors/outbound.js";
 import {
   loadSecretKey,
@@ -92,14 +93,31 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
     };
     try {
       let documents: PendingDocument[];
+      let succeeded: (() => Promise<void>) | undefined;
       if (workflow.source_id === null) {
         documents = uploadedDocuments(options.store, job);
       } else {
-        const source = await open<SourceConnector>("source", workflow.source_id, (type, config) =>
+        const sourceId = workflow.source_id;
+        const source = await open<SourceConnector>("source", sourceId, (type, config) =>
           createSourceConnector(type, config, context),
         );
         toClose.push(source.connector);
-        documents = await listSource(source, signal);
+        // An incremental source lists only what changed since the last run that went through, unless the
+        // workflow asks to reprocess everything or the source's config changed since.
+        const fingerprint = createHash("sha256")
+          .update(`${source.record.type}\u0000${JSON.stringify(source.record.config)}`)
+          .digest("hex");
+        let since: string | undefined;
+        if (source.connector.cursor && !workflow.reprocess_all) {
+          const stored = await options.store.getSourceCursor(workflow.id, sourceId);
+          if (stored?.fingerprint === fingerprint) since = stored.cursor;
+        }
+        documents = await listSource(source, signal, since);
+        const next = source.connector.cursor?.();
+        if (next !== undefined) {
+          succeeded = () =>
+            options.store.putSourceCursor(workflow.id, sourceId, { fingerprint, cursor: next });
+        }
       }
       let destination: JobDestination | null = null;
       if (workflow.destination_id !== null) {
@@ -111,7 +129,7 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
         toClose.push(opened.connector);
         destination = destinationOf(opened);
       }
-      return { documents, destination, close };
+      return { documents, destination, close, ...(succeeded ? { succeeded } : {}) };
     } catch (error) {
       await close();
       throw error;
@@ -119,10 +137,14 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
   };
 }
 
-async function listSource(source: Opened<SourceConnector>, signal: AbortSignal): Promise<PendingDocument[]> {
+async function listSource(
+  source: Opened<SourceConnector>,
+  signal: AbortSignal,
+  since: string | undefined,
+): Promise<PendingDocument[]> {
   const documents: PendingDocument[] = [];
   try {
-    for await (const file of source.connector.list(signal)) {
+    for await (const file of source.connector.list(signal, since === undefined ? {} : { since })) {
       documents.push({
         file_id: file.id,
         filename: file.filename,

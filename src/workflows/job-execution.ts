@@ -202,6 +202,12 @@ export class JobExecution {
     const failed = results.filter((result): result is FileResult => result?.status === "FAILED");
     const [first] = failed;
     if (!first) {
+      await ends.succeeded?.().catch((error: unknown) => {
+        this.#ctx.logger.warn(
+          this.#log({ error: errorMessage(error) }),
+          "could not store the source's cursor; the next run lists these files again",
+        );
+      });
       await this.#finish("COMPLETED", null);
       return;
     }

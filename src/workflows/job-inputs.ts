@@ -24,6 +24,12 @@ export interface JobEnds {
   destination: JobDestination | null;
   /** Releases connections the ends hold; called once the job is over. */
   close(): Promise<void>;
+  /**
+   * Called when every file of the job went through: an incremental source's cursor is stored then, so the
+   * next run lists only what changed after this one. A run with failures keeps the earlier cursor, and the
+   * next run lists the same changes again.
+   */
+  succeeded?(): Promise<void>;
 }
 
 export type OpenJobEnds = (job: JobRecord, workflow: WorkflowRecord, signal: AbortSignal) => Promise<JobEnds>;

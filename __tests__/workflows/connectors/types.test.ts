@@ -24,7 +24,16 @@ function configError(run: () => unknown): ConnectorConfigError {
 
 describe("connector registry", () => {
   it("lists the types this server runs", () => {
-    expect(supportedConnectorTypes("source")).toEqual(["azure", "filesystem", "gcs", "s3"]);
+    expect(supportedConnectorTypes("source")).toEqual([
+      "azure",
+      "dropbox",
+      "filesystem",
+      "gcs",
+      "google_drive",
+      "onedrive",
+      "s3",
+      "sharepoint",
+    ]);
     expect(supportedConnectorTypes("destination")).toEqual([
       "astradb",
       "azure",
@@ -32,12 +41,15 @@ describe("connector registry", () => {
       "filesystem",
       "gcs",
       "milvus",
+      "mongodb",
       "opensearch",
       "pinecone",
       "postgres",
       "qdrant-cloud",
       "redis",
       "s3",
+      "weaviate",
+      "weaviate-cloud",
     ]);
   });
 
@@ -49,11 +61,11 @@ describe("connector registry", () => {
       {
         type: "value_error",
         loc: ["body", "type"],
-        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
+        msg: "Value error, connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive', 'onedrive', 's3' or 'sharepoint'",
         input: "box",
         ctx: {
           error:
-            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'filesystem', 'gcs' or 's3'",
+            "connector type 'box' is not supported as a source by this server; the supported source types are 'azure', 'dropbox', 'filesystem', 'gcs', 'google_drive', 'onedrive', 's3' or 'sharepoint'",
         },
       },
     ]);
@@ -160,6 +172,24 @@ describe("secrets of the connector types this server runs", () => {
       ["pinecone", { api_key: secret("api_key"), index_name: "i" }],
       ["milvus", { uri: "https://m", collection_name: "c", token: secret("token") }],
       ["astradb", { api_endpoint: "https://a", token: secret("token"), collection_name: "c" }],
+      ["weaviate-cloud", { cluster_url: "https://w", api_key: secret("api_key"), collection: "C" }],
+      ["mongodb", { uri: secret("uri"), database: "d", collection: "c" }],
+      ["dropbox", { remote_url: "dropbox://a", token: secret("token") }],
+      [
+        "dropbox",
+        {
+          remote_url: "dropbox://a",
+          refresh_token: secret("refresh_token"),
+          app_key: "k",
+          app_secret: secret("s"),
+        },
+      ],
+      ["google_drive", { drive_id: "d", service_account_key: secret("service_account_key") }],
+      [
+        "onedrive",
+        { client_id: "c", client_cred: secret("client_cred"), tenant: "t", user_pname: "u", path: "p" },
+      ],
+      ["sharepoint", { client_id: "c", client_cred: secret("client_cred"), tenant: "t", site: "https://s" }],
     ];
     for (const [type, config] of samples) {
       const sealed = sealConfig(type, config, key);

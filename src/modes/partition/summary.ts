@@ -77,11 +77,16 @@ export function renderSummary(report: PartitionReport, options: SummaryOptions =
   const reserve = bytes(total + tableEnd) + 600;
 
   let out = intro + (report.documents.length ? `${tableHead}\n` : "No documents were chosen.\n");
+  // Sizes are kept as running totals: measuring the whole summary per row made thousands of rows quadratic.
+  const rowRoom = maxBytes - reserve - bytes(removed);
+  let outBytes = bytes(out);
   let shownRows = 0;
   for (const doc of report.documents) {
     const line = `${row(doc)}\n`;
-    if (bytes(out) + bytes(line) + reserve + bytes(removed) > maxBytes) break;
+    const lineBytes = bytes(line);
+    if (outBytes + lineBytes > rowRoom) break;
     out += line;
+    outBytes += lineBytes;
     shownRows++;
   }
   if (report.documents.length) out += `${total}\n${tableEnd}`;
@@ -92,13 +97,15 @@ export function renderSummary(report: PartitionReport, options: SummaryOptions =
   const withDiffs = report.documents.filter((doc) => doc.diff || doc.diffError);
   if (withDiffs.length) {
     let sections = "\n### What changed in the documents\n\n";
+    let usedBytes = bytes(out) + bytes(sections);
     let shown = 0;
     for (const doc of withDiffs) {
-      const room = maxBytes - bytes(out) - bytes(sections) - 600;
+      const room = maxBytes - usedBytes - 600;
       // Characters can take up to 4 bytes; leave room for that.
       const section = room > 0 ? renderDocumentDiffWithin(doc, Math.floor(room / 4)) : undefined;
       if (!section) break;
       sections += `${section}\n\n`;
+      usedBytes += bytes(`${section}\n\n`);
       shown++;
     }
     out += sections;

@@ -4,8 +4,15 @@
 // connector calls policedEndpoint once per endpoint it will reach, with the URL it will reach. The SDKs
 // resolve names again with their own HTTP stacks, so unlike s3 and postgres (whose every connection goes
 // through policedLookup) a name re-pointed between this check and the connection is not caught here.
+import { Agent, fetch as undiciFetch } from "undici";
 import { ConnectorError } from "./common.js";
-import { checkOutboundHost, type OutboundPolicy, OutboundRefusedError, PUBLIC_ONLY } from "./outbound.js";
+import {
+  checkOutboundHost,
+  type OutboundPolicy,
+  OutboundRefusedError,
+  PUBLIC_ONLY,
+  policedLookup,
+} from "./outbound.js";
 
 const HTTP = ["http:", "https:"];
 
@@ -78,4 +85,27 @@ export async function checkPolicy(
     }
     throw error;
   }
+}
+
+/**
+ * A fetch for vendor SDKs that take one (dropbox, the Graph calls): each request's URL goes through the
+ * outbound policy before it is sent, and its connection resolves names through the policy's lookup, so a
+ * name re-pointed at a private address after the check is refused too. `rewrite` moves a request to an
+ * endpoint the operator set (a proxy, or a stand-in in tests) before the check.
+ */
+export function policedFetch(
+  connectorType: string,
+  field: string,
+  policy: OutboundPolicy | undefined,
+  rewrite?: (url: URL) => URL,
+): typeof fetch {
+  const agent = new Agent({ connect: { lookup: policedLookup(policy ?? PUBLIC_ONLY) } });
+  const policed = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const given = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    const url = rewrite ? rewrite(given) : given;
+    await checkPolicy(connectorType, url, field, policy);
+    const options = { ...(init ?? {}), dispatcher: agent } as unknown as Parameters<typeof undiciFetch>[1];
+    return (await undiciFetch(url, options)) as unknown as Response;
+  };
+  return policed as typeof fetch;
 }

@@ -9,9 +9,18 @@ import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../c
 import { createAstraDbDestination, parseAstraDbConfig } from "./astradb.js";
 import { createAzureDestination, createAzureSource, parseAzureConfig } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
+import { createDropboxSource, parseDropboxConfig } from "./dropbox.js";
 import { createGcsDestination, createGcsSource, parseGcsConfig } from "./gcs.js";
+import { createGoogleDriveSource, parseGoogleDriveConfig } from "./google-drive.js";
+import {
+  createOneDriveSource,
+  createSharePointSource,
+  parseOneDriveConfig,
+  parseSharePointConfig,
+} from "./graph.js";
 import { createFilesystemDestination, createFilesystemSource, parseFilesystemConfig } from "./local.js";
 import { createMilvusDestination, parseMilvusConfig } from "./milvus.js";
+import { createMongoDbDestination, parseMongoDbConfig } from "./mongodb.js";
 import type { OutboundPolicy } from "./outbound.js";
 import { createPineconeDestination, parsePineconeConfig } from "./pinecone.js";
 import { createPostgresDestination, parsePostgresDestinationConfig } from "./postgres.js";
@@ -19,6 +28,12 @@ import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
 import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
+import {
+  createWeaviateDestination,
+  parseWeaviateConfig,
+  parseWeaviateDocsConfig,
+  weaviateDocsConfig,
+} from "./weaviate.js";
 
 export type ConnectorKind = "source" | "destination";
 
@@ -60,10 +75,23 @@ export interface SourceFile {
   record: Record<string, unknown>;
 }
 
+export interface ListOptions {
+  /**
+   * A cursor an earlier listing of the same source ended with (`cursor()`): list only the files added or
+   * changed since. Ignored by sources that are not incremental.
+   */
+  since?: string | undefined;
+}
+
 export interface SourceConnector {
   readonly type: string;
-  /** Every file under the configured location, found page by page. */
-  list(signal: AbortSignal): AsyncIterable<SourceFile>;
+  /** Every file under the configured location (or, given `since`, the ones changed), page by page. */
+  list(signal: AbortSignal, options?: ListOptions): AsyncIterable<SourceFile>;
+  /**
+   * Incremental sources only: once `list` has run to its end, the cursor from which a later listing
+   * returns only what changed after it (the service's change token, delta link or folder cursor).
+   */
+  cursor?(): string | undefined;
   /** Resolves when the source can be listed with the configured credentials; throws ConnectorError. */
   checkConnection(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
@@ -118,13 +146,29 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
       (config) => parseAzureConfig("source", config),
       (config, context) => createAzureSource(config, context),
     ),
+    dropbox: implementation(
+      (config) => parseDropboxConfig(config),
+      (config, context) => createDropboxSource(config, context),
+    ),
     gcs: implementation(
       (config) => parseGcsConfig("source", config),
       (config, context) => createGcsSource(config, context),
     ),
+    google_drive: implementation(
+      (config) => parseGoogleDriveConfig(config),
+      (config, context) => createGoogleDriveSource(config, context),
+    ),
+    onedrive: implementation(
+      (config) => parseOneDriveConfig(config),
+      (config, context) => createOneDriveSource(config, context),
+    ),
     s3: implementation(
       (config) => parseS3Config("source", config),
       (config, context) => createS3Source(config, context),
+    ),
+    sharepoint: implementation(
+      (config) => parseSharePointConfig(config),
+      (config, context) => createSharePointSource(config, context),
     ),
     filesystem: implementation(
       (config, context) => parseFilesystemConfig("source", config, context),
@@ -156,6 +200,10 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
       (config) => parseMilvusConfig(config),
       (config, context) => createMilvusDestination(config, context),
     ),
+    mongodb: implementation(
+      (config) => parseMongoDbConfig(config),
+      (config, context) => createMongoDbDestination(config, context),
+    ),
     opensearch: implementation(
       (config) => parseSearchIndexConfig("opensearch", config),
       (config, context) => createSearchIndexDestination("opensearch", config, context),
@@ -179,6 +227,14 @@ const IMPLEMENTATIONS: Record<ConnectorKind, Record<string, Implementation<unkno
     filesystem: implementation(
       (config, context) => parseFilesystemConfig("destination", config, context),
       (config, context) => createFilesystemDestination(config, context),
+    ),
+    weaviate: implementation(
+      (config) => parseWeaviateDocsConfig(config),
+      (config, context) => createWeaviateDestination(weaviateDocsConfig(config), context, "weaviate"),
+    ),
+    "weaviate-cloud": implementation(
+      (config) => parseWeaviateConfig(config),
+      (config, context) => createWeaviateDestination(config, context),
     ),
   },
 };

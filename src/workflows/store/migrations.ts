@@ -176,6 +176,30 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: `ALTER TABLE jobs ADD COLUMN token_usage TEXT NOT NULL DEFAULT '[]';`,
     postgres: `ALTER TABLE jobs ADD COLUMN token_usage JSONB NOT NULL DEFAULT '[]';`,
   },
+  {
+    version: 4,
+    name: "source cursors: where an incremental source's listing stopped, per workflow",
+    sqlite: `
+      CREATE TABLE source_cursors (
+        workflow_id TEXT NOT NULL REFERENCES workflows (id) ON DELETE CASCADE,
+        source_id TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        cursor TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (workflow_id, source_id)
+      );
+    `,
+    postgres: `
+      CREATE TABLE source_cursors (
+        workflow_id TEXT NOT NULL REFERENCES workflows (id) ON DELETE CASCADE,
+        source_id TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        cursor TEXT NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (workflow_id, source_id)
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

@@ -40,6 +40,7 @@ import {
   type NewConnector,
   type NewJob,
   type NewWorkflow,
+  type SourceCursor,
   type WorkflowFilter,
   type WorkflowPatch,
   type WorkflowRecord,
@@ -567,5 +568,31 @@ export class PostgresWorkflowStore implements WorkflowStore {
       ]);
     }
     return claimed;
+  }
+
+  // ---- source cursors ---------------------------------------------------------------------------------
+
+  async getSourceCursor(workflowId: string, sourceId: string): Promise<SourceCursor | undefined> {
+    const [row] = await this.#query(
+      "SELECT fingerprint, cursor FROM source_cursors WHERE workflow_id = $1 AND source_id = $2",
+      [workflowId, sourceId],
+    );
+    return row ? { fingerprint: String(row.fingerprint), cursor: String(row.cursor) } : undefined;
+  }
+
+  async putSourceCursor(workflowId: string, sourceId: string, cursor: SourceCursor): Promise<void> {
+    try {
+      await this.#execute(
+        `INSERT INTO source_cursors (workflow_id, source_id, fingerprint, cursor, updated_at)
+         SELECT $1, $2, $3, $4, now() WHERE EXISTS (SELECT 1 FROM workflows WHERE id = $1)
+         ON CONFLICT (workflow_id, source_id)
+         DO UPDATE SET fingerprint = excluded.fingerprint, cursor = excluded.cursor, updated_at = now()`,
+        [workflowId, sourceId, cursor.fingerprint, cursor.cursor],
+      );
+    } catch (error) {
+      // The workflow was deleted meanwhile: its cursor goes with it.
+      if (pgError(error).code === FOREIGN_KEY_VIOLATION) return;
+      throw error;
+    }
   }
 }

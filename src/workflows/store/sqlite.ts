@@ -42,6 +42,7 @@ import {
   type NewConnector,
   type NewJob,
   type NewWorkflow,
+  type SourceCursor,
   type WorkflowFilter,
   type WorkflowPatch,
   type WorkflowRecord,
@@ -542,5 +543,33 @@ export class SqliteWorkflowStore implements WorkflowStore {
       }
       return claimed > 0;
     });
+  }
+
+  // ---- source cursors ---------------------------------------------------------------------------------
+
+  async getSourceCursor(workflowId: string, sourceId: string): Promise<SourceCursor | undefined> {
+    const row = this.#get(
+      "SELECT fingerprint, cursor FROM source_cursors WHERE workflow_id = ? AND source_id = ?",
+      workflowId,
+      sourceId,
+    );
+    return row ? { fingerprint: String(row.fingerprint), cursor: String(row.cursor) } : undefined;
+  }
+
+  async putSourceCursor(workflowId: string, sourceId: string, cursor: SourceCursor): Promise<void> {
+    this.#write(() =>
+      this.#run(
+        `INSERT INTO source_cursors (workflow_id, source_id, fingerprint, cursor, updated_at)
+         SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM workflows WHERE id = ?)
+         ON CONFLICT (workflow_id, source_id)
+         DO UPDATE SET fingerprint = excluded.fingerprint, cursor = excluded.cursor, updated_at = excluded.updated_at`,
+        workflowId,
+        sourceId,
+        cursor.fingerprint,
+        cursor.cursor,
+        now(),
+        workflowId,
+      ),
+    );
   }
 }

@@ -260,4 +260,17 @@ export interface WorkflowStore {
    * per (workflow, slot) across all processes; the caller that gets true creates the job.
    */
   claimScheduleSlot(workflowId: string, fireAt: Date): Promise<boolean>;
+
+  /**
+   * Where the last fully successful listing of an incremental source stopped for a workflow, with the
+   * fingerprint of the source config it was taken under (a changed config starts over).
+   */
+  getSourceCursor(workflowId: string, sourceId: string): Promise<SourceCursor | undefined>;
+  /** Stores the cursor; a deleted workflow takes its cursors with it. */
+  putSourceCursor(workflowId: string, sourceId: string, cursor: SourceCursor): Promise<void>;
+}
+
+export interface SourceCursor {
+  fingerprint: string;
+  cursor: string;
 }
