@@ -14,12 +14,12 @@ import type { Dropbox, files } from "dropbox";
 import type { z } from "zod";
 import { DropboxSourceConfigSchema } from "../../contract/connector-configs.js";
 import {
-  abortReason,
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  onceUntilFailure,
   parseConnectorConfig,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -48,7 +48,6 @@ export interface DropboxOptions {
 
 export class DropboxSource implements SourceConnector {
   readonly type = TYPE;
-  private client: Promise<Dropbox> | undefined;
   private readonly folder: string;
   private readonly where: string;
   private readonly secrets: string[];
@@ -70,38 +69,32 @@ export class DropboxSource implements SourceConnector {
     this.pageSize = options.pageSize ?? 2000;
   }
 
-  private connect(): Promise<Dropbox> {
-    this.client ??= (async () => {
-      const override = process.env[DROPBOX_API_URL_ENV];
-      const origin = override ? resolveEndpoint(TYPE, override, DROPBOX_API_URL_ENV) : undefined;
-      const fetch = policedFetch(
-        TYPE,
-        override ? DROPBOX_API_URL_ENV : "remote_url",
-        this.context.outbound,
-        (url) => (origin ? new URL(`${url.pathname}${url.search}`, origin) : url),
-      );
-      // The SDK reads a download's bytes with response.buffer(), which only node-fetch had.
-      const withBuffer = async (input: string, init?: RequestInit) => {
-        const response = await fetch(input, init);
-        return Object.assign(response, { buffer: async () => Buffer.from(await response.arrayBuffer()) });
-      };
-      const sdk = await loadSdk(TYPE, "dropbox", () => import("dropbox"));
-      return new sdk.Dropbox({
-        fetch: withBuffer,
-        ...(this.config.token
-          ? { accessToken: this.config.token }
-          : {
-              refreshToken: this.config.refresh_token ?? undefined,
-              clientId: this.config.app_key ?? undefined,
-              clientSecret: this.config.app_secret ?? undefined,
-            }),
-      });
-    })().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
+  private readonly connect = onceUntilFailure(async (): Promise<Dropbox> => {
+    const override = process.env[DROPBOX_API_URL_ENV];
+    const origin = override ? resolveEndpoint(TYPE, override, DROPBOX_API_URL_ENV) : undefined;
+    const fetch = policedFetch(
+      TYPE,
+      override ? DROPBOX_API_URL_ENV : "remote_url",
+      this.context.outbound,
+      (url) => (origin ? new URL(`${url.pathname}${url.search}`, origin) : url),
+    );
+    // The SDK reads a download's bytes with response.buffer(), which only node-fetch had.
+    const withBuffer = async (input: string, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      return Object.assign(response, { buffer: async () => Buffer.from(await response.arrayBuffer()) });
+    };
+    const sdk = await loadSdk(TYPE, "dropbox", () => import("dropbox"));
+    return new sdk.Dropbox({
+      fetch: withBuffer,
+      ...(this.config.token
+        ? { accessToken: this.config.token }
+        : {
+            refreshToken: this.config.refresh_token ?? undefined,
+            clientId: this.config.app_key ?? undefined,
+            clientSecret: this.config.app_secret ?? undefined,
+          }),
     });
-    return this.client;
-  }
+  });
 
   async close(): Promise<void> {}
 
@@ -139,15 +132,11 @@ export class DropboxSource implements SourceConnector {
   }
 
   private run<T>(call: (client: Dropbox) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call(await this.connect());
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return retriedCall(
+      async () => call(await this.connect()),
+      signal,
+      (error) => this.failure(error, doing),
+    );
   }
 
   /** Lists one entry: proves the token is accepted and the folder exists. */

@@ -19,12 +19,12 @@ import type { drive_v3 } from "@googleapis/drive";
 import type { z } from "zod";
 import { GoogleDriveSourceConfigSchema } from "../../contract/connector-configs.js";
 import {
-  abortReason,
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  onceUntilFailure,
   parseConnectorConfig,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -70,7 +70,6 @@ export interface GoogleDriveOptions {
 
 export class GoogleDriveSource implements SourceConnector {
   readonly type = TYPE;
-  private client: Promise<Drive> | undefined;
   private readonly where: string;
   private readonly secrets: string[];
   private readonly key: { client_email: string; private_key: string; token_uri?: string };
@@ -96,41 +95,35 @@ export class GoogleDriveSource implements SourceConnector {
     );
   }
 
-  private connect(): Promise<Drive> {
-    this.client ??= (async () => {
-      const override = process.env[GOOGLE_DRIVE_API_URL_ENV];
-      const api = override ? resolveEndpoint(TYPE, override, GOOGLE_DRIVE_API_URL_ENV) : undefined;
-      const tokenUri = this.key.token_uri
-        ? resolveEndpoint(TYPE, this.key.token_uri, "service_account_key.token_uri")
-        : undefined;
-      // google-auth-library posts the grant to Google's fixed URL; the key's token_uri says where it goes.
-      const fetch = policedFetch(
-        TYPE,
-        override ? GOOGLE_DRIVE_API_URL_ENV : "drive_id",
-        this.context.outbound,
-        (url) => {
-          if (url.href === GOOGLE_TOKEN_URL && tokenUri) return tokenUri;
-          if (url.origin === DRIVE_ORIGIN && api) return new URL(`${url.pathname}${url.search}`, api);
-          return url;
-        },
-      );
-      const [sdk, auth] = await Promise.all([
-        loadSdk(TYPE, "@googleapis/drive", () => import("@googleapis/drive")),
-        import("google-auth-library"),
-      ]);
-      const jwt = new auth.JWT({
-        email: this.key.client_email,
-        key: this.key.private_key,
-        scopes: [SCOPE],
-        transporterOptions: { fetchImplementation: fetch },
-      });
-      return sdk.drive({ version: "v3", auth: jwt as never, retry: true });
-    })().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
+  private readonly connect = onceUntilFailure(async (): Promise<Drive> => {
+    const override = process.env[GOOGLE_DRIVE_API_URL_ENV];
+    const api = override ? resolveEndpoint(TYPE, override, GOOGLE_DRIVE_API_URL_ENV) : undefined;
+    const tokenUri = this.key.token_uri
+      ? resolveEndpoint(TYPE, this.key.token_uri, "service_account_key.token_uri")
+      : undefined;
+    // google-auth-library posts the grant to Google's fixed URL; the key's token_uri says where it goes.
+    const fetch = policedFetch(
+      TYPE,
+      override ? GOOGLE_DRIVE_API_URL_ENV : "drive_id",
+      this.context.outbound,
+      (url) => {
+        if (url.href === GOOGLE_TOKEN_URL && tokenUri) return tokenUri;
+        if (url.origin === DRIVE_ORIGIN && api) return new URL(`${url.pathname}${url.search}`, api);
+        return url;
+      },
+    );
+    const [sdk, auth] = await Promise.all([
+      loadSdk(TYPE, "@googleapis/drive", () => import("@googleapis/drive")),
+      import("google-auth-library"),
+    ]);
+    const jwt = new auth.JWT({
+      email: this.key.client_email,
+      key: this.key.private_key,
+      scopes: [SCOPE],
+      transporterOptions: { fetchImplementation: fetch },
     });
-    return this.client;
-  }
+    return sdk.drive({ version: "v3", auth: jwt as never, retry: true });
+  });
 
   async close(): Promise<void> {}
 
@@ -180,15 +173,11 @@ export class GoogleDriveSource implements SourceConnector {
   }
 
   private run<T>(call: (drive: Drive) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call(await this.connect());
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return retriedCall(
+      async () => call(await this.connect()),
+      signal,
+      (error) => this.failure(error, doing),
+    );
   }
 
   /** Reads the folder's metadata: proves the key is accepted and the folder shared with the account. */

@@ -18,8 +18,9 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  onceUntilFailure,
   parseConnectorConfig,
-  withRetries,
+  retriedCall,
 } from "./common.js";
 import { checkPolicy } from "./endpoint.js";
 import { PUBLIC_ONLY, policedLookup } from "./outbound.js";
@@ -72,7 +73,6 @@ type Collection = import("mongodb").Collection<Record<string, unknown>>;
 
 export class MongoDbDestination implements DestinationConnector {
   readonly type = TYPE;
-  private client: Promise<MongoClient> | undefined;
   private readonly where: string;
   private readonly secrets: string[];
   /** The index on record_id, created once per connector. */
@@ -89,33 +89,26 @@ export class MongoDbDestination implements DestinationConnector {
     this.secrets = uriSecrets(config.uri);
   }
 
-  private connect(): Promise<MongoClient> {
-    this.client ??= (async () => {
-      const policy = this.context.outbound ?? PUBLIC_ONLY;
-      const { hosts } = mongoHosts(this.config.uri);
-      if (hosts.length === 0) {
-        throw new ConnectorError(TYPE, "access_denied", "uri must name at least one host");
-      }
-      for (const host of hosts) await checkPolicy(TYPE, new URL(`mongodb://${host}`), "uri", policy);
-      const sdk = await loadSdk(TYPE, "mongodb", () => import("mongodb"));
-      const client = new sdk.MongoClient(this.config.uri, {
-        lookup: policedLookup(policy),
-        serverSelectionTimeoutMS: 15_000,
-        connectTimeoutMS: 15_000,
-        appName: "docflow",
-      });
-      await client.connect();
-      return client;
-    })().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
+  private readonly connect = onceUntilFailure(async (): Promise<MongoClient> => {
+    const policy = this.context.outbound ?? PUBLIC_ONLY;
+    const { hosts } = mongoHosts(this.config.uri);
+    if (hosts.length === 0) {
+      throw new ConnectorError(TYPE, "access_denied", "uri must name at least one host");
+    }
+    for (const host of hosts) await checkPolicy(TYPE, new URL(`mongodb://${host}`), "uri", policy);
+    const sdk = await loadSdk(TYPE, "mongodb", () => import("mongodb"));
+    const client = new sdk.MongoClient(this.config.uri, {
+      lookup: policedLookup(policy),
+      serverSelectionTimeoutMS: 15_000,
+      connectTimeoutMS: 15_000,
+      appName: "docflow",
     });
-    return this.client;
-  }
+    await client.connect();
+    return client;
+  });
 
   async close(): Promise<void> {
-    const pending = this.client;
-    this.client = undefined;
+    const pending = this.connect.take();
     const client = await pending?.catch(() => undefined);
     await client?.close().catch(() => undefined);
   }
@@ -159,17 +152,14 @@ export class MongoDbDestination implements DestinationConnector {
     signal: AbortSignal,
     doing: string,
   ): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        const client = await this.connect();
-        return await call(client.db(this.config.database).collection(this.config.collection));
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        // The driver's pool reconnects by itself after a dropped connection; the client is kept.
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    const collection = async () =>
+      (await this.connect()).db(this.config.database).collection(this.config.collection);
+    // The driver's pool reconnects by itself after a dropped connection; the client is kept.
+    return retriedCall(
+      async () => call(await collection()),
+      signal,
+      (error) => this.failure(error, doing),
+    );
   }
 
   /** Proves the server is reached and the credentials accepted, and that the collection can be read. */

@@ -23,9 +23,10 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
-  embeddingDimension,
+  onceUntilFailure,
   parseConnectorConfig,
-  withRetries,
+  requireEmbeddings,
+  retriedCall,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -126,7 +127,6 @@ interface BatchResult {
 
 export class WeaviateDestination implements DestinationConnector {
   readonly type: string;
-  private client: Promise<WeaviateRestClient> | undefined;
   private readonly where: string;
   /** Whether the collection is known to exist, and the dimension of its vectors once known. */
   private prepared: Promise<number | undefined> | undefined;
@@ -140,32 +140,26 @@ export class WeaviateDestination implements DestinationConnector {
     this.where = `Weaviate at ${safeUrl(config.cluster_url)}, collection '${config.collection}'`;
   }
 
-  private connect(): Promise<WeaviateRestClient> {
-    this.client ??= (async () => {
-      const url = await policedEndpoint(
-        this.type,
-        this.config.cluster_url,
-        "cluster_url",
-        this.context.outbound,
-      );
-      const sdk = await loadSdk(
-        this.type,
-        WEAVIATE_PACKAGE,
-        () => import(WEAVIATE_PACKAGE) as Promise<WeaviateModule>,
-      );
-      const base = url.toString().replace(/\/+$/, "");
-      return sdk.weaviateV2.client({
-        scheme: url.protocol.replace(":", ""),
-        host: base.replace(/^https?:\/\//, ""),
-        ...(this.config.api_key ? { apiKey: new sdk.weaviateV2.ApiKey(this.config.api_key) } : {}),
-        timeout: { query: 60, insert: 120, init: 10 },
-      });
-    })().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
+  private readonly connect = onceUntilFailure(async (): Promise<WeaviateRestClient> => {
+    const url = await policedEndpoint(
+      this.type,
+      this.config.cluster_url,
+      "cluster_url",
+      this.context.outbound,
+    );
+    const sdk = await loadSdk(
+      this.type,
+      WEAVIATE_PACKAGE,
+      () => import(WEAVIATE_PACKAGE) as Promise<WeaviateModule>,
+    );
+    const base = url.toString().replace(/\/+$/, "");
+    return sdk.weaviateV2.client({
+      scheme: url.protocol.replace(":", ""),
+      host: base.replace(/^https?:\/\//, ""),
+      ...(this.config.api_key ? { apiKey: new sdk.weaviateV2.ApiKey(this.config.api_key) } : {}),
+      timeout: { query: 60, insert: 120, init: 10 },
     });
-    return this.client;
-  }
+  });
 
   async close(): Promise<void> {}
 
@@ -196,15 +190,11 @@ export class WeaviateDestination implements DestinationConnector {
     signal: AbortSignal,
     doing: string,
   ): Promise<T> {
-    return withRetries(async () => {
-      signal.throwIfAborted();
-      try {
-        return await call(await this.connect());
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return retriedCall(
+      async () => call(await this.connect()),
+      signal,
+      (error) => this.failure(error, doing),
+    );
   }
 
   private exists(signal: AbortSignal): Promise<boolean> {
@@ -265,15 +255,7 @@ export class WeaviateDestination implements DestinationConnector {
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const dimension = embeddingDimension(this.type, elements, `'${file.id}'`);
-    const missing = elements.filter((element) => !element.embeddings?.length).length;
-    if (missing > 0) {
-      throw new ConnectorError(
-        this.type,
-        "invalid_data",
-        `${missing} of the ${elements.length} elements of '${file.id}' have no embeddings; a weaviate-cloud destination needs an embed node in the workflow`,
-      );
-    }
+    const dimension = requireEmbeddings(this.type, "weaviate-cloud", elements, file.id);
     let stored = await this.prepare(signal);
     if (stored === undefined && dimension !== undefined) {
       // Another document (or an earlier run) may have written since; once known, it is kept.
