@@ -1,0 +1,63 @@
+// The field kinds connector configs are made of, as the hosted service (pydantic) reads them: ints and
+// bools that may arrive as strings, optional strings that may be null, http(s) endpoints.
+import { z } from "zod";
+
+// pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
+export const coerceInt = (value: unknown) =>
+  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+export const coerceBool = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const lower = value.trim().toLowerCase();
+  return lower === "true" ? true : lower === "false" ? false : value;
+};
+
+export function intField(min: number, max: number) {
+  return z.preprocess(coerceInt, z.int().min(min).max(max));
+}
+
+/** An int with a default; null means the default, as the hosted service answers unset fields. */
+export function intWithDefault(min: number, max: number, fallback: number) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : coerceInt(value)),
+    z.int().min(min).max(max).default(fallback),
+  );
+}
+
+export function boolField(fallback: boolean) {
+  return z.preprocess(
+    (value) => (value === null ? undefined : coerceBool(value)),
+    z.boolean().default(fallback),
+  );
+}
+
+/** An optional string that may also be sent as null (the hosted service answers with nulls). */
+export function optionalString() {
+  return z.string().nullish();
+}
+
+export const recursive = (fallback: boolean) =>
+  boolField(fallback).describe(`Also list files in subfolders (default ${fallback}).`);
+
+/** What is wrong with an endpoint URL a config gives, or undefined when it is a plain http(s) URL. */
+export function checkHttpUrl(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an http:// or https:// URL";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an http:// or https:// URL";
+  // Credentials in a URL would be echoed in errors and logs; every type has fields for them.
+  if (url.username || url.password) return "must not carry credentials; give them in their own fields";
+  return undefined;
+}
+
+/** An http(s) endpoint URL field (checkHttpUrl). */
+export const endpointUrl = (description: string) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = checkHttpUrl(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    })
+    .describe(description);

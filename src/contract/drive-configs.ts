@@ -1,0 +1,122 @@
+// The configs of the cloud-drive sources: dropbox, google_drive, onedrive and sharepoint (part of the
+// connector configs, connector-configs.ts).
+import { z } from "zod";
+import { endpointUrl, optionalString, recursive } from "./config-fields.js";
+
+// ---------------------------------------------------------------------------------------------------------
+// Cloud drives: dropbox, google_drive
+
+export const DropboxSourceConfigSchema = z
+  .strictObject({
+    remote_url: z
+      .string()
+      .regex(/^dropbox:\/\/[^?#]*$/, "remote_url must look like dropbox://folder or dropbox:// (the root)")
+      .describe("dropbox://folder/subfolder, or dropbox:// for the root of the app's space."),
+    token: optionalString().describe("Access token; or refresh_token with app_key and app_secret."),
+    refresh_token: optionalString().describe("Long-lived refresh token (with app_key and app_secret)."),
+    app_key: optionalString(),
+    app_secret: optionalString(),
+    recursive: recursive(true),
+  })
+  .superRefine((config, ctx) => {
+    if (config.token || (config.refresh_token && config.app_key)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["token"],
+      message: "give token, or refresh_token with app_key (and app_secret)",
+      input: null,
+    });
+  })
+  .meta({
+    id: "DropboxSourceConfig",
+    description:
+      "Config of a `dropbox` source connector; later runs list only what changed (list_folder cursor).",
+  });
+
+export const GoogleDriveSourceConfigSchema = z
+  .strictObject({
+    drive_id: z
+      .string()
+      .min(1)
+      .describe(
+        "Id of the folder (or shared drive) to read, as in its URL; shared with the service account.",
+      ),
+    service_account_key: z
+      .string()
+      .min(1)
+      .describe("The service account's JSON key, as a string (client_email, private_key, ...)."),
+    extensions: z
+      .array(z.string().min(1))
+      .nullish()
+      .describe('Only files with these extensions, such as [".pdf", ".docx"] (default: all).'),
+    recursive: recursive(true),
+  })
+  .superRefine((config, ctx) => {
+    let key: unknown;
+    try {
+      key = JSON.parse(config.service_account_key);
+    } catch {
+      key = undefined;
+    }
+    const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
+    if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["service_account_key"],
+        message:
+          "service_account_key must be a service account's JSON key, with client_email and private_key",
+        input: null,
+      });
+    }
+  })
+  .meta({
+    id: "GoogleDriveSourceConfig",
+    description:
+      "Config of a `google_drive` source connector; later runs list only what changed (Drive changes).",
+  });
+
+const graphAuth = {
+  client_id: z.string().min(1).describe("Application (client) id of the Entra ID app registration."),
+  client_cred: z.string().min(1).describe("Client secret of the app registration (client credentials flow)."),
+  tenant: z.string().min(1).describe("Directory (tenant) id or domain."),
+  authority_url: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    endpointUrl("Token authority (default https://login.microsoftonline.com).").default(
+      "https://login.microsoftonline.com",
+    ),
+  ),
+  user_pname: z.string().min(1).describe("User principal name (email) of the OneDrive's owner."),
+};
+
+export const OneDriveSourceConfigSchema = z
+  .strictObject({
+    ...graphAuth,
+    path: z
+      .string()
+      .describe('Folder in the user\'s OneDrive, such as Documents/Reports ("" or / for the root).'),
+    recursive: recursive(false),
+  })
+  .meta({
+    id: "OneDriveSourceConfig",
+    description: "Config of a `onedrive` source connector; later runs list only what changed (Graph delta).",
+  });
+
+export const SharePointSourceConfigSchema = z
+  .strictObject({
+    ...graphAuth,
+    user_pname: z
+      .string()
+      .nullish()
+      .describe("Accepted as the hosted service takes it; not needed for app-only access."),
+    site: endpointUrl("URL of the site, such as https://contoso.sharepoint.com/sites/team."),
+    library: optionalString().describe(
+      "Document library (drive) name (default: the site's default library).",
+    ),
+    path: optionalString().describe("Folder in the library (default: its root)."),
+    recursive: recursive(false),
+  })
+  .meta({
+    id: "SharePointSourceConfig",
+    description:
+      "Config of a `sharepoint` source connector; later runs list only what changed (Graph delta).",
+  });
