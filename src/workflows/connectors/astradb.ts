@@ -12,6 +12,7 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
+  closeMade,
   embeddingDimension,
   onceUntilFailure,
   parseConnectorConfig,
@@ -60,9 +61,7 @@ export class AstraDbDestination implements DestinationConnector {
   });
 
   async close(): Promise<void> {
-    const pending = this.open.take();
-    const opened = await pending?.catch(() => undefined);
-    await opened?.close().catch(() => undefined);
+    await closeMade(this.open);
   }
 
   private failure(error: unknown, doing: string): ConnectorError {

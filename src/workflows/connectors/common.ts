@@ -238,6 +238,24 @@ export function retriedCall<T>(
   return withRetries(() => guardedCall(run, signal, failure), signal);
 }
 
+/** Error codes of a connection that could not be made or was dropped: worth another try. */
+export const NETWORK_ERROR_CODES: readonly string[] = [
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+];
+
+/** Closes what a onceUntilFailure made, when it was made, and forgets it; failures are ignored. */
+export async function closeMade<T extends { close(): Promise<unknown> }>(made: {
+  take(): Promise<T> | undefined;
+}): Promise<void> {
+  const value = await made.take()?.catch(() => undefined);
+  await value?.close().catch(() => undefined);
+}
+
 /** Something made once and shared (see onceUntilFailure). */
 export interface Once<Args extends unknown[], T> {
   (...args: Args): Promise<T>;

@@ -17,6 +17,7 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
   retriedCall,
@@ -122,10 +123,7 @@ export class DropboxSource implements SourceConnector {
     if (status === 409 && /not_found/.test(detail)) return fail("not_found");
     if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
     const code = err.cause?.code ?? "";
-    if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
-      /fetch failed/i.test(err.message ?? "")
-    ) {
+    if (NETWORK_ERROR_CODES.includes(code) || /fetch failed/i.test(err.message ?? "")) {
       return fail("unreachable", true);
     }
     return fail("failed");

@@ -22,6 +22,7 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
   retriedCall,
@@ -163,10 +164,7 @@ export class GoogleDriveSource implements SourceConnector {
     if (status === 404) return fail("not_found");
     if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
     const code = err.cause?.code ?? (typeof err.code === "string" ? err.code : "");
-    if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
-      /fetch failed/i.test(err.message ?? "")
-    ) {
+    if (NETWORK_ERROR_CODES.includes(code) || /fetch failed/i.test(err.message ?? "")) {
       return fail("unreachable", true);
     }
     return fail("failed");

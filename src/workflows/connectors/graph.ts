@@ -28,6 +28,7 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  NETWORK_ERROR_CODES,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -248,10 +249,7 @@ abstract class GraphDriveSource implements SourceConnector {
     const err = error as { message?: string; cause?: { code?: string } };
     const message = scrubSecrets(err.message ?? String(error), this.secrets);
     const code = err.cause?.code ?? "";
-    if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
-      /fetch failed/i.test(message)
-    ) {
+    if (NETWORK_ERROR_CODES.includes(code) || /fetch failed/i.test(message)) {
       return fail("unreachable", message, true);
     }
     return fail("failed", message);

@@ -17,6 +17,7 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
+  closeMade,
   embeddingDimension,
   onceUntilFailure,
   parseConnectorConfig,
@@ -108,9 +109,7 @@ export class MongoDbDestination implements DestinationConnector {
   });
 
   async close(): Promise<void> {
-    const pending = this.connect.take();
-    const client = await pending?.catch(() => undefined);
-    await client?.close().catch(() => undefined);
+    await closeMade(this.connect);
   }
 
   private failure(error: unknown, doing: string): ConnectorError {

@@ -12,7 +12,13 @@ import pg from "pg";
 import type { z } from "zod";
 import { PostgresDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import { abortReason, ConnectorError, embeddingDimension, parseConnectorConfig } from "./common.js";
+import {
+  abortReason,
+  ConnectorError,
+  embeddingDimension,
+  NETWORK_ERROR_CODES,
+  parseConnectorConfig,
+} from "./common.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -119,7 +125,7 @@ export class PostgresDestination implements DestinationConnector {
       code === "57P03" ||
       code === "40001" ||
       code === "40P01" ||
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
+      NETWORK_ERROR_CODES.includes(code) ||
       /timeout/i.test(err.message ?? "")
     ) {
       return new ConnectorError(TYPE, "unreachable", message, { retryable: true });

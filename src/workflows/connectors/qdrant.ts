@@ -13,6 +13,7 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
+  NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
   requireEmbeddings,
@@ -92,9 +93,7 @@ export class QdrantDestination implements DestinationConnector {
     if (status === 404) return fail("not_found");
     if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
     const code = err.cause?.code ?? "";
-    if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code)
-    ) {
+    if (NETWORK_ERROR_CODES.includes(code)) {
       return fail("unreachable", true);
     }
     if (/fetch failed|timeout/i.test(err.message ?? "")) return fail("unreachable", true);

@@ -13,6 +13,7 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   embeddingDimension,
+  NETWORK_ERROR_CODES,
   parseConnectorConfig,
   withRetries,
 } from "./common.js";
@@ -133,7 +134,7 @@ export class RedisDestination implements DestinationConnector {
     if (/WRONGPASS|NOAUTH|NOPERM|invalid (username|password)/i.test(message)) return fail("access_denied");
     if (/^(LOADING|BUSY|TRYAGAIN|MASTERDOWN)/.test(message)) return fail("unreachable", true);
     if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
+      NETWORK_ERROR_CODES.includes(code) ||
       /Socket closed|Connection timeout|client is closed|offline/i.test(message)
     ) {
       return fail("unreachable", true);

@@ -19,6 +19,7 @@ import {
   abortReason,
   ConnectorError,
   DEFAULT_MAX_FILE_BYTES,
+  NETWORK_ERROR_CODES,
   parseConnectorConfig,
   readWithin,
   safeRelativePath,
@@ -286,11 +287,7 @@ class S3Base {
       return fail("failed", `S3 bucket '${this.bucket}' must be reached through another endpoint (${name})`);
     }
     const code = err.code ?? name;
-    if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
-      name === "TimeoutError" ||
-      name === "RequestTimeout"
-    ) {
+    if (NETWORK_ERROR_CODES.includes(code) || name === "TimeoutError" || name === "RequestTimeout") {
       return fail("unreachable", `cannot reach ${this.where} (${code})`, true);
     }
     if (status !== undefined && status >= 500) {

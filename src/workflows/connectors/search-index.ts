@@ -16,6 +16,7 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
+  closeMade,
   embeddingDimension,
   onceUntilFailure,
   parseConnectorConfig,
@@ -215,9 +216,7 @@ export class SearchIndexDestination implements DestinationConnector {
   });
 
   async close(): Promise<void> {
-    const pending = this.connect.take();
-    const api = await pending?.catch(() => undefined);
-    await api?.close().catch(() => undefined);
+    await closeMade(this.connect);
   }
 
   private failure(error: unknown, doing: string): ConnectorError {

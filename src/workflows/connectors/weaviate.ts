@@ -23,6 +23,7 @@ import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
+  NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
   requireEmbeddings,
@@ -176,7 +177,7 @@ export class WeaviateDestination implements DestinationConnector {
     if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
     const code = err.cause?.code ?? "";
     if (
-      ["ECONNREFUSED", "ENOTFOUND", "ECONNRESET", "ETIMEDOUT", "EAI_AGAIN", "EHOSTUNREACH"].includes(code) ||
+      NETWORK_ERROR_CODES.includes(code) ||
       err.name === "WeaviateRequestTimeoutError" ||
       /fetch failed/i.test(err.message ?? "")
     ) {
