@@ -61,3 +61,22 @@ export const endpointUrl = (description: string) =>
       if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
     })
     .describe(description);
+
+/** Adds an issue unless `value` is a Google service account's JSON key (with client_email and private_key). */
+export function checkServiceAccountKey(value: string, ctx: z.RefinementCtx): void {
+  let key: unknown;
+  try {
+    key = JSON.parse(value);
+  } catch {
+    key = undefined;
+  }
+  const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
+  if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["service_account_key"],
+      message: "service_account_key must be a service account's JSON key, with client_email and private_key",
+      input: null,
+    });
+  }
+}

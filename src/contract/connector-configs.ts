@@ -4,7 +4,14 @@
 // connectors with them before calling any server; and each lands in docflow.schema.json as `$defs/<Id>`,
 // so editors complete a connector's config once its `type` is written.
 import { z } from "zod";
-import { boolField, intField, intWithDefault, optionalString, recursive } from "./config-fields.js";
+import {
+  boolField,
+  checkServiceAccountKey,
+  intField,
+  intWithDefault,
+  optionalString,
+  recursive,
+} from "./config-fields.js";
 import {
   DropboxSourceConfigSchema,
   GoogleDriveSourceConfigSchema,
@@ -237,21 +244,7 @@ function refineGcs(config: { remote_url: string; service_account_key: string }, 
   if ("error" in location) {
     ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
   }
-  let key: unknown;
-  try {
-    key = JSON.parse(config.service_account_key);
-  } catch {
-    key = undefined;
-  }
-  const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
-  if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
-    ctx.addIssue({
-      code: "custom",
-      path: ["service_account_key"],
-      message: "service_account_key must be a service account's JSON key, with client_email and private_key",
-      input: null,
-    });
-  }
+  checkServiceAccountKey(config.service_account_key, ctx);
 }
 
 export const GcsSourceConfigSchema = z

@@ -1,7 +1,7 @@
 // The configs of the cloud-drive sources: dropbox, google_drive, onedrive and sharepoint (part of the
 // connector configs, connector-configs.ts).
 import { z } from "zod";
-import { endpointUrl, optionalString, recursive } from "./config-fields.js";
+import { checkServiceAccountKey, endpointUrl, optionalString, recursive } from "./config-fields.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Cloud drives: dropbox, google_drive
@@ -51,24 +51,7 @@ export const GoogleDriveSourceConfigSchema = z
       .describe('Only files with these extensions, such as [".pdf", ".docx"] (default: all).'),
     recursive: recursive(true),
   })
-  .superRefine((config, ctx) => {
-    let key: unknown;
-    try {
-      key = JSON.parse(config.service_account_key);
-    } catch {
-      key = undefined;
-    }
-    const fields = key && typeof key === "object" ? (key as Record<string, unknown>) : {};
-    if (typeof fields.client_email !== "string" || typeof fields.private_key !== "string") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["service_account_key"],
-        message:
-          "service_account_key must be a service account's JSON key, with client_email and private_key",
-        input: null,
-      });
-    }
-  })
+  .superRefine((config, ctx) => checkServiceAccountKey(config.service_account_key, ctx))
   .meta({
     id: "GoogleDriveSourceConfig",
     description:
