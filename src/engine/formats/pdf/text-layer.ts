@@ -100,7 +100,16 @@ interface RunStyle {
   size: number;
   /** The run's direction on the displayed page goes left to right, along a horizontal baseline. */
   horizontal: boolean;
+  /** How far the font's glyphs reach below the baseline, in ems (its declared descent), if known. */
+  below?: number | undefined;
   style: FontStyle;
+}
+
+/** The font's declared descent as a fraction of an em below the baseline, when it is a plausible one. */
+function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): number | undefined {
+  if (!pdfium.FPDFFont_GetDescent(font, 1000, scratch)) return undefined;
+  const below = -(new Float32Array(pdfium.memory.buffer, scratch, 1)[0] as number) / 1000;
+  return below >= 0 && below <= 0.5 ? below : undefined;
 }
 
 /** The page's characters as pieces, in the text layer's order. */
@@ -112,6 +121,12 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
   const SCRATCH = 512;
   const scratch = pdfium.malloc(SCRATCH);
   const styles = new Map<number, FontStyle>();
+  const descents = new Map<number, number | undefined>();
+  const cacheDescent = (font: number) => {
+    const below = font ? fontDescent(pdfium, font, scratch + 64) : undefined;
+    descents.set(font, below);
+    return below;
+  };
   try {
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
@@ -173,7 +188,13 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
           style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
           styles.set(font, style);
         }
-        run = { object, size, horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05, style };
+        run = {
+          object,
+          size,
+          horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05,
+          style,
+          below: descents.has(font) ? descents.get(font) : cacheDescent(font),
+        };
       }
       const { size } = run;
       if (!(size > 0)) continue;
@@ -219,11 +240,13 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
           const space = bridge(bridgeFrom, Math.min(x0, x), y, size);
           if (space) pieces.push(space);
           bridgeFrom = undefined;
+          // One em tall, from the font's declared descent below the baseline, as the reference's
+          // pdfminer boxes a character; without a descent, from where the glyph's box starts above it.
           const measured = (y - yTop) / size;
-          const ascent = Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
+          const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
           current = {
             text: "",
-            box: { x0: x, y0: y - size * ascent, x1: x, y1: y + size * (1 - ascent) },
+            box: { x0: x, y0: y + size * (below - 1), x1: x, y1: y + size * below },
             size,
             baseline: y,
             style: run.style,
