@@ -94,9 +94,7 @@ describe.runIf(corpus !== undefined)("pdf", () => {
     expect(text).toContain("BOLD");
   });
 
-  // The text is read; the two lines of the CIDFont paragraph are 0.67 em apart, inside docflow's paragraph
-  // spacing (0.75 em) but outside pdfminer's line_margin (0.5), so the reference has them as two elements.
-  it.fails(`${KNOWN_DIFFERENCE} test_partition_pdf_with_fast_strategy_extracts_embedded_cmap_text`, async () => {
+  it("test_partition_pdf_with_fast_strategy_extracts_embedded_cmap_text", async () => {
     const elements = await partitionCorpus("pdf/embedded-cmap-cidfont.pdf", FAST);
     const text = elements.map((e) => e.text).join(" ");
     expect(text).toContain("Heading in Helvetica");

@@ -76,7 +76,10 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   if (line.box.y0 < previous.box.y0 + size * 0.3) return false;
   if (line.box.x0 >= block.box.x1 || line.box.x1 <= block.box.x0) return false;
   const gap = line.box.y0 - previous.box.y1;
-  if (gap > size * 0.75) return false;
+  // Text-layer boxes are one em tall, as pdfminer's: lines more than half an em apart are apart, its
+  // line_margin. OCR boxes hug the glyphs, so their gaps run wider.
+  const ocr = previous.confidence !== undefined || line.confidence !== undefined;
+  if (gap > size * (ocr ? 0.75 : 0.5)) return false;
   if (larger / size > 1.12) return false;
   if (Boolean(previous.bold) !== Boolean(line.bold)) return false;
   if (startsListItem(line.text) && !separatorWrapped(previous, line)) return false;
