@@ -183,9 +183,7 @@ describe.runIf(corpus !== undefined)("pdf", () => {
     expect(links).toHaveLength(2);
   });
 
-  // pdfminer keeps the indented CLI listing as one text box; docflow splits it where the indentation changes
-  // (20 elements).
-  it.fails(`${KNOWN_DIFFERENCE} test_partition_pdf_word_bbox_not_char (interface-config-guide-p93.pdf): 17 elements`, async () => {
+  it("test_partition_pdf_word_bbox_not_char (interface-config-guide-p93.pdf): 17 elements", async () => {
     expect(await partitionCorpus("pdf/interface-config-guide-p93.pdf", FAST)).toHaveLength(17);
   });
 

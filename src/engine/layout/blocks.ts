@@ -83,7 +83,9 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   if (larger / size > 1.12) return false;
   if (Boolean(previous.bold) !== Boolean(line.bold)) return false;
   if (startsListItem(line.text) && !separatorWrapped(previous, line)) return false;
-  // An indented line after a line that stopped short: a new paragraph.
+  // An indented line after a line that stopped short: a new paragraph. Not in a code listing (monospaced
+  // type), whose lines are indented by its structure, and which pdfminer keeps as one box.
+  if (previous.monospace && line.monospace) return true;
   const indented = line.box.x0 - block.box.x0 > size * 0.8;
   const stoppedShort = block.box.x1 - previous.box.x1 > size * 2.5;
   if (indented && stoppedShort && !startsListItem(block.lines[0]?.text ?? "")) return false;

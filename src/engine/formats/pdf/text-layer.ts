@@ -10,6 +10,8 @@ import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 export interface FontStyle {
   bold: boolean;
   italic: boolean;
+  /** A fixed-pitch (monospaced) font: code listings and terminal output. */
+  fixedPitch?: boolean | undefined;
 }
 
 interface Piece {
@@ -41,6 +43,7 @@ export function styleFromFontName(name: string | undefined): FontStyle {
 }
 
 /** Font descriptor flags (PDF 32000-1, 9.8.2). */
+const FONT_FIXED_PITCH = 1 << 0;
 const FONT_ITALIC = 1 << 6;
 const FONT_FORCE_BOLD = 1 << 18;
 /** A declared /FontWeight from this on is bold. */
@@ -62,6 +65,7 @@ function fontStyle(pdfium: PdfiumExports, font: number, scratch: number, scratch
       pdfium.FPDFFont_GetWeight(font) >= BOLD_WEIGHT ||
       (flags > 0 && (flags & FONT_FORCE_BOLD) !== 0),
     italic: style.italic || (flags > 0 && (flags & FONT_ITALIC) !== 0),
+    fixedPitch: /courier|mono|consol/i.test(name) || (flags > 0 && (flags & FONT_FIXED_PITCH) !== 0),
   };
 }
 
@@ -337,6 +341,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
   const bySize = new Map<number, number>();
   let boldChars = 0;
   let italicChars = 0;
+  let fixedChars = 0;
   let chars = 0;
   for (const piece of pieces) {
     const n = piece.text.trim().length;
@@ -345,6 +350,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     bySize.set(size, (bySize.get(size) ?? 0) + n);
     if (piece.style.bold) boldChars += n;
     if (piece.style.italic) italicChars += n;
+    if (piece.style.fixedPitch) fixedChars += n;
   }
   const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
   const emphasis: LayoutEmphasis[] = [];
@@ -368,6 +374,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     fontSize,
     bold: chars > 0 && boldChars === chars,
     italic: chars > 0 && italicChars === chars,
+    ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
     emphasis: emphasis.length > 0 ? emphasis.map((run) => ({ ...run, text: run.text.trim() })) : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
   };
