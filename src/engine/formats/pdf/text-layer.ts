@@ -65,7 +65,7 @@ function fontStyle(pdfium: PdfiumExports, font: number, scratch: number, scratch
       pdfium.FPDFFont_GetWeight(font) >= BOLD_WEIGHT ||
       (flags > 0 && (flags & FONT_FORCE_BOLD) !== 0),
     italic: style.italic || (flags > 0 && (flags & FONT_ITALIC) !== 0),
-    fixedPitch: /courier|mono|consol/i.test(name) || (flags > 0 && (flags & FONT_FIXED_PITCH) !== 0),
+    fixedPitch: /courier|mono(?!type)|consol/i.test(name) || (flags > 0 && (flags & FONT_FIXED_PITCH) !== 0),
   };
 }
 
