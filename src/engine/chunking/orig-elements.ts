@@ -106,8 +106,7 @@ export function encodeOrigElements(elements: readonly Element[]): string {
   const json = origElementsJson(elements);
   deflater ??= new ReferenceDeflater();
   // The JSON is ASCII (non-ASCII is escaped), so latin1 is its UTF-8, without the UTF-8 encoder's cost.
-  const compressed = deflater.compress(Buffer.from(json, "latin1"));
-  return Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength).toString("base64");
+  return deflater.compressLatin1(json).toString("base64");
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
