@@ -25,6 +25,7 @@ describe("mallocTunedEnv", () => {
     expect(mallocTunedEnv(argv("partition"), {}, "linux")).toBeUndefined();
     expect(mallocTunedEnv(["/usr/bin/node", "cli.js"], {}, "linux")).toBeUndefined();
     expect(mallocTunedEnv(argv("serve"), {}, "darwin")).toBeUndefined();
+    expect(mallocTunedEnv(argv("serve"), { DOCFLOW_MALLOC_TUNING: "off" }, "linux")).toBeUndefined();
     expect(mallocTunedEnv(argv("serve"), { MALLOC_ARENA_MAX: "8" }, "linux")).toEqual({
       MALLOC_ARENA_MAX: "8",
       MALLOC_MMAP_THRESHOLD_: "131072",

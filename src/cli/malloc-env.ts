@@ -8,6 +8,7 @@
 // two arenas, buffers of 128 KB and more mapped on their own (given back as soon as they are freed) and a
 // free top of 128 KB trimmed, a server idle after a load of large PDFs goes back near its fresh memory.
 // Each variable the user has set is left as it is; other C libraries (musl) ignore them.
+// DOCFLOW_MALLOC_TUNING=off keeps glibc's defaults (no re-execution).
 
 /** What docflow sets when unset. */
 export const MALLOC_SETTINGS: Readonly<Record<string, string>> = {
@@ -28,6 +29,7 @@ export function mallocTunedEnv(
   platform: NodeJS.Platform,
 ): NodeJS.ProcessEnv | undefined {
   if (platform !== "linux" || !LONG_RUNNING.has(argv[2] ?? "")) return undefined;
+  if (env.DOCFLOW_MALLOC_TUNING === "off") return undefined;
   const missing = Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined);
   if (missing.length === 0) return undefined;
   return { ...env, ...Object.fromEntries(missing) };
