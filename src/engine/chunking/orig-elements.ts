@@ -4,7 +4,7 @@
 import { inflateSync } from "node:zlib";
 import type { Element } from "../../contract/element.js";
 import { EngineError } from "../core/errors.js";
-import { pyJsonValue, pyString } from "./python-json.js";
+import { pyJsonValue, pyKey } from "./python-json.js";
 import { ReferenceDeflater } from "./reference-deflate.js";
 
 /** The reference's cap on the inflated size of one orig_elements value. */
@@ -75,7 +75,7 @@ function elementJson(element: Element): string {
         if (field === "orig_elements" || isLeftOut(fieldValue)) continue;
         if (!firstField) json += ", ";
         firstField = false;
-        json += `${pyString(field)}: ${metadataValueJson(field, fieldValue)}`;
+        json += `${pyKey(field)}: ${metadataValueJson(field, fieldValue)}`;
       }
       json += "}";
     } else {
@@ -85,7 +85,7 @@ function elementJson(element: Element): string {
     }
     if (!first) out += ", ";
     first = false;
-    out += `${pyString(key)}: ${json}`;
+    out += `${pyKey(key)}: ${json}`;
   }
   return `${out}}`;
 }

@@ -4,13 +4,30 @@
 // text the reference would have compressed.
 
 const NON_ASCII = /[\u007f-\uffff]/g;
+const HAS_NON_ASCII = /[\u007f-\uffff]/;
 
 const escapeNonAscii = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 export function pyString(s: string): string {
   // JSON.stringify already writes quotes, backslashes and control characters the way Python does
-  // (\n, \t, ..., \u001f) and escapes lone surrogates; only non-ASCII remains to be escaped.
-  return JSON.stringify(s).replace(NON_ASCII, escapeNonAscii);
+  // (\n, \t, ..., \u001f) and escapes lone surrogates; only non-ASCII remains to be escaped. Most texts
+  // have none, and a test costs less than a replace that finds nothing.
+  const json = JSON.stringify(s);
+  return HAS_NON_ASCII.test(json) ? json.replace(NON_ASCII, escapeNonAscii) : json;
+}
+
+/** Object keys come from a small set (metadata field names): their JSON is kept, up to this many. */
+const KEY_CACHE_SIZE = 1024;
+const keyJson = new Map<string, string>();
+
+/** pyString of an object key, remembered. */
+export function pyKey(key: string): string {
+  let json = keyJson.get(key);
+  if (json === undefined) {
+    json = pyString(key);
+    if (keyJson.size < KEY_CACHE_SIZE) keyJson.set(key, json);
+  }
+  return json;
 }
 
 /** Python's `repr(float)`: the shortest round-tripping digits, exponent form below 1e-4 and from 1e16. */
@@ -81,7 +98,7 @@ export function pyJsonValue(value: unknown, asFloat: boolean, floatKeys: Readonl
     if (item === undefined || typeof item === "function") continue;
     if (!first) out += ", ";
     first = false;
-    out += `${pyString(key)}: ${pyJsonValue(item, asFloat || floatKeys.has(key), floatKeys)}`;
+    out += `${pyKey(key)}: ${pyJsonValue(item, asFloat || floatKeys.has(key), floatKeys)}`;
   }
   return `${out}}`;
 }
