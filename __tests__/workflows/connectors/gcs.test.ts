@@ -4,7 +4,7 @@
 // STORAGE_EMULATOR_HOST points at it (as for an emulator: no OAuth). Checked: what landed, a re-run that
 // leaves the same objects, one-level listing, the size limit, and a missing bucket named.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { createGcsSource, parseGcsConfig } from "../../../src/workflows/connectors/gcs.js";
 import {
@@ -81,7 +81,9 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
     expect(outbox()).toEqual(written);
   }, 60_000);
 
-  it("lists one folder level when recursive is false, page by page", async () => {
+  it("lists one folder level when recursive is false, page by page, without auth warnings", async () => {
+    // The client's deprecated `credentials` option made google-auth-library warn on every connection.
+    const warn = vi.spyOn(console, "warn");
     const source = createGcsSource(
       parseGcsConfig("source", {
         remote_url: "gs://inbox/reports",
@@ -94,6 +96,8 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
     const names: string[] = [];
     for await (const file of source.list(signal())) names.push(`${file.id}|${file.path}`);
     expect(names.sort()).toEqual(["reports/memo-1.txt|memo-1.txt", "reports/notes.md|notes.md"]);
+    expect(warn.mock.calls.flat().join("\n")).not.toMatch(/deprecated/);
+    warn.mockRestore();
   });
 
   it("refuses an object over the size limit, and names a missing bucket", async () => {
