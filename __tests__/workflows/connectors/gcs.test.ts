@@ -2,7 +2,8 @@
 // Google Cloud Storage cannot run here, so the server is a stand-in speaking the Cloud Storage JSON API
 // on loopback (helpers/gcs-stand-in.ts), driven through the official client @google-cloud/storage, which
 // STORAGE_EMULATOR_HOST points at it (as for an emulator: no OAuth). Checked: what landed, a re-run that
-// leaves the same objects, one-level listing, the size limit, and a missing bucket named.
+// leaves the same objects, later runs processing only new or changed objects (the version cursor), one-level
+// listing without google-auth-library's deprecation warning, the size limit, and a missing bucket named.
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
@@ -15,7 +16,7 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import { checkIncrementalRuns, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const KEY = JSON.stringify({
   type: "service_account",
@@ -80,6 +81,22 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
     expect((await harness.run(workflow)).status).toBe("COMPLETED");
     expect(outbox()).toEqual(written);
   }, 60_000);
+
+  it("later runs process only the objects new or changed since the last run that went through", async () => {
+    gcs.buckets.set("incremental", new Map());
+    const workflow = await harness.workflow({
+      source: { type: "gcs", config: { remote_url: "gs://incremental/in/", service_account_key: KEY } },
+      destination: { type: "filesystem", config: { path: `${harness.inbox}/gcs-out` } },
+    });
+    await checkIncrementalRuns(
+      harness,
+      workflow,
+      async (name, text) => gcs.put("incremental", `in/${name}`, text),
+      async (name) => {
+        gcs.buckets.get("incremental")?.delete(`in/${name}`);
+      },
+    );
+  }, 120_000);
 
   it("lists one folder level when recursive is false, page by page, without auth warnings", async () => {
     // The client's deprecated `credentials` option made google-auth-library warn on every connection.
