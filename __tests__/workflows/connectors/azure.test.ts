@@ -80,8 +80,11 @@ describe("azure connectors against Azurite", () => {
     );
     expect(notes[0]?.metadata?.filename).toBe("notes.md");
 
-    const again = await harness.run(workflow);
+    // reprocess_all, so the re-run writes every blob again (a plain one would process nothing).
+    const all = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
+    const again = await harness.run(all ?? workflow);
     expect(again.status).toBe("COMPLETED");
+    expect(again.file_results).toHaveLength(3);
     expect(await blobs("outbox")).toEqual(written);
   }, 60_000);
 

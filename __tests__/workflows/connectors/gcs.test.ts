@@ -78,7 +78,11 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
       "The archive moves to the new building in May.",
     );
 
-    expect((await harness.run(workflow)).status).toBe("COMPLETED");
+    // reprocess_all, so the re-run writes every object again (a plain one would process nothing).
+    const all = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
+    const again = await harness.run(all ?? workflow);
+    expect(again.status).toBe("COMPLETED");
+    expect(again.file_results).toHaveLength(3);
     expect(outbox()).toEqual(written);
   }, 60_000);
 
