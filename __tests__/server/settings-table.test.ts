@@ -35,4 +35,12 @@ describe("NUMERIC_SETTINGS", () => {
     // A default computed from an earlier setting: the run upload limit follows the upload limit.
     expect(resolveServerConfig({}, { DOCFLOW_MAX_UPLOAD_MB: "2" }).maxRunBytes).toBe(2 * 1024 * 1024);
   });
+
+  it("reads the object stores' cursor limit, 1,000,000 objects unless DOCFLOW_MAX_CURSOR_ENTRIES says", () => {
+    expect(resolveServerConfig({}, {}).maxCursorEntries).toBe(1_000_000);
+    expect(resolveServerConfig({}, { DOCFLOW_MAX_CURSOR_ENTRIES: "0" }).maxCursorEntries).toBe(0);
+    expect(() => resolveServerConfig({}, { DOCFLOW_MAX_CURSOR_ENTRIES: "-1" })).toThrow(
+      /DOCFLOW_MAX_CURSOR_ENTRIES/,
+    );
+  });
 });

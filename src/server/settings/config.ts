@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { delimiter, resolve } from "node:path";
 import { allowEntryProblem } from "../../workflows/connectors/outbound.js";
+import { DEFAULT_MAX_CURSOR_ENTRIES } from "../../workflows/connectors/version-cursor.js";
 import { SCHEDULER_DEFAULTS } from "../../workflows/scheduler.js";
 
 export interface ServerConfig {
@@ -77,6 +78,8 @@ export interface ServerConfig {
    * deployment); older slots are skipped, never run in a burst.
    */
   scheduleCatchUpMs: number;
+  /** Most objects the incremental cursor of an object-store source records (DOCFLOW_MAX_CURSOR_ENTRIES). */
+  maxCursorEntries?: number | undefined;
   /**
    * The environment the model providers' settings (keys, base URLs, concurrency) are read from: the
    * process's own for `docflow serve`. Never logged.
@@ -196,6 +199,7 @@ export const SERVER_DEFAULTS = {
   maxRunFiles: 1000,
   jobRetentionDays: 7,
   scheduleCatchUpSeconds: SCHEDULER_DEFAULTS.catchUpMs / 1000,
+  maxCursorEntries: DEFAULT_MAX_CURSOR_ENTRIES,
   logLevel: "info",
   workerRecycleIdleSeconds: 30,
 } as const;
@@ -222,6 +226,7 @@ export const SERVER_ENV = {
   DOCFLOW_MAX_RUN_MB: "largest body of one workflow run in MB (default: the upload limit)",
   DOCFLOW_JOB_RETENTION_DAYS: `days a job's uploaded files and outputs are kept (default ${SERVER_DEFAULTS.jobRetentionDays})`,
   DOCFLOW_SCHEDULE_CATCH_UP_S: `how late, in seconds, a scheduled run missed while no process was up still fires when one starts; older ones are skipped (default ${SERVER_DEFAULTS.scheduleCatchUpSeconds})`,
+  DOCFLOW_MAX_CURSOR_ENTRIES: `most objects the incremental cursor of an s3, azure or gcs source records; a larger listing stores no new cursor (default ${SERVER_DEFAULTS.maxCursorEntries}; 0 stores none)`,
   DOCFLOW_WORKFLOW_RUNTIME:
     "false to serve the Workflow endpoint without running jobs or schedules here (default true)",
   DOCFLOW_MAX_ELEMENTS: `most elements (or chunks) one file may produce; more get 422 (default ${SERVER_DEFAULTS.maxElements})`,
@@ -374,6 +379,12 @@ export const NUMERIC_SETTINGS = {
     what: "The schedule catch-up in seconds",
     fallback: SERVER_DEFAULTS.scheduleCatchUpSeconds,
     range: int(0, 7 * 86_400),
+  },
+  maxCursorEntries: {
+    env: "DOCFLOW_MAX_CURSOR_ENTRIES",
+    what: "The source cursor's entry limit",
+    fallback: SERVER_DEFAULTS.maxCursorEntries,
+    range: int(0, 100_000_000),
   },
   jobRetentionDays: {
     flag: "jobRetentionDays",
@@ -599,6 +610,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     jobRetentionDays: n.jobRetentionDays,
     workflowRuntime,
     scheduleCatchUpMs: n.scheduleCatchUpSeconds * 1000,
+    maxCursorEntries: n.maxCursorEntries,
     requestTimeoutMs: Math.round(n.timeoutSeconds * 1000),
     uploadIdleTimeoutMs: Math.round(n.idleTimeoutSeconds * 1000),
     limits,
