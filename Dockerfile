@@ -12,11 +12,15 @@ RUN node scripts/package.mjs /opt/docflow \
  && cd /opt/docflow && npm install --omit=dev --no-audit --no-fund --no-package-lock
 
 FROM node:24-bookworm-slim
+# glibc's malloc as docflow serve sets it for itself (src/cli/malloc-env.ts): set here, no re-execution.
 ENV NODE_ENV=production \
     DOCFLOW_HOST=0.0.0.0 \
     DOCFLOW_PORT=8000 \
     DOCFLOW_DATA_DIR=/data \
-    DOCFLOW_LOG_FORMAT=json
+    DOCFLOW_LOG_FORMAT=json \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
 # The code belongs to root and is read-only for the server, which runs as the unprivileged `node` user
 # and writes only to /data.
 COPY --from=build /opt/docflow /opt/docflow

@@ -6,6 +6,7 @@ import { runDocxBench } from "./docx.bench.js";
 import { HEADER } from "./measure.js";
 import { runMemoryBench } from "./memory.bench.js";
 import { runOcrBench } from "./ocr.bench.js";
+import { runOcrAgreementBench } from "./ocr-agreement.bench.js";
 import { runPdfBench } from "./pdf.bench.js";
 import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   pdf: runPdfBench,
   "pdf-agreement": runPdfAgreementBench,
   ocr: runOcrBench,
+  "ocr-agreement": runOcrAgreementBench,
   text: runTextFormatsBench,
   chunking: runChunkingBench,
   "chunking-whole": runChunkingWholeBench,

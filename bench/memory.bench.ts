@@ -1,10 +1,12 @@
-// Memory given back after load, as deployed: `docflow serve` in its own process (dist/), its resident
-// memory read from /proc. Fresh = a few seconds after it listens. Load = 1 KB text at concurrency 16
-// for 10 s, then the corpus's two largest PDFs (DA-619p, 400 pages of pdf2image-memory-error-test)
-// through the fast strategy, whole and as the client's page batches. Then 60 s of idle, and the memory
-// at its end over the fresh memory (goal: at most 1.3). The anchor is the same server with worker
-// recycling off (DOCFLOW_WORKER_RECYCLE_IDLE_S=0), loaded the same way, right after. One run of each
-// (each takes over a minute), so the figures carry this machine's noise.
+// Memory given back after load, as deployed: `docflow serve` as users start it (bin/docflow.cjs of a
+// build of the sources, made here) in its own process, its resident memory read from /proc. Fresh = a
+// few seconds after it listens. Load = 1 KB text at concurrency 16 for 10 s, then the corpus's two
+// largest PDFs (DA-619p, 400 pages of pdf2image-memory-error-test) through the fast strategy, whole and
+// as the client's page batches. Then 60 s of idle, and the memory at its end over the fresh memory
+// (goal: at most 1.3). The anchors are the same server loaded the same way right after, once with
+// glibc's malloc defaults (DOCFLOW_MALLOC_TUNING=off: the default before the tuning) and once with
+// worker recycling off (DOCFLOW_WORKER_RECYCLE_IDLE_S=0). One run of each (each takes over a minute),
+// so the figures carry this machine's noise.
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +14,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { PartitionClient } from "../src/client/partition.js";
 import { corpusFile } from "./measure.js";
-import { loadLine, type ServeProcess, startServe } from "./serve-process.js";
+import { buildCli, loadLine, type ServeProcess, startServe } from "./serve-process.js";
 
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 60);
 const BOUNDARY = "docflowmemoryboundary";
@@ -62,9 +64,9 @@ async function loadAndIdle(serve: ServeProcess): Promise<MemoryRun> {
   return { freshMb, peakMb: serve.peakRssMb(), idleMb: serve.rssMb(), pdfs };
 }
 
-async function measure(env: Record<string, string>): Promise<MemoryRun> {
+async function measure(cli: string, env: Record<string, string>): Promise<MemoryRun> {
   const dir = await mkdtemp(join(tmpdir(), "docflow-memory-bench-"));
-  const serve = await startServe(dir, env);
+  const serve = await startServe(dir, env, cli);
   try {
     return await loadAndIdle(serve);
   } finally {
@@ -74,15 +76,30 @@ async function measure(env: Record<string, string>): Promise<MemoryRun> {
 }
 
 export async function runMemoryBench(): Promise<string[]> {
+  const cli = await buildCli();
   const before = loadLine();
-  const recycled = await measure({});
-  const kept = await measure({ DOCFLOW_WORKER_RECYCLE_IDLE_S: "0" });
+  let runs: MemoryRun[];
+  try {
+    runs = [];
+    const envs: Record<string, string>[] = [
+      {},
+      { DOCFLOW_MALLOC_TUNING: "off" },
+      { DOCFLOW_WORKER_RECYCLE_IDLE_S: "0" },
+    ];
+    for (const env of envs) {
+      runs.push(await measure(cli.bin, env));
+    }
+  } finally {
+    cli.remove();
+  }
+  const [recycled, untuned, kept] = runs as [MemoryRun, MemoryRun, MemoryRun];
   const line = (what: string, run: MemoryRun) =>
     `  ${what}: fresh ${run.freshMb.toFixed(0)} MB, peak ${run.peakMb.toFixed(0)} MB, ${IDLE_S} s after the load ` +
     `${run.idleMb.toFixed(0)} MB = ${(run.idleMb / run.freshMb).toFixed(2)}× fresh`;
   return [
     `server memory ${IDLE_S} s after 10 s of 1 KB text at c=16 and ${recycled.pdfs.join(", ") || "no PDFs (no corpus)"} (goal ≤ 1.3× fresh)`,
-    line("workers recycled after 30 s idle (default)", recycled),
+    line("default: malloc tuned, workers recycled after 30 s idle", recycled),
+    line("glibc's malloc defaults (DOCFLOW_MALLOC_TUNING=off)", untuned),
     line("workers kept (DOCFLOW_WORKER_RECYCLE_IDLE_S=0)", kept),
     `  ${before} before, ${loadLine()} after`,
   ];

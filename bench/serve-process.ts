@@ -1,8 +1,33 @@
 // `node dist/cli.js serve` in a process of its own, as deployed, for the benchmarks that load a server.
-// Run `npm run build` first if src/ changed. Its resident memory is read from /proc (Linux).
+// Run `npm run build` first if src/ changed (or use buildCli, which bundles the sources as they are).
+// Its resident memory is read from /proc (Linux).
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
+import { join } from "node:path";
+import { buildDist } from "../scripts/bundling.mjs";
+
+export interface BuiltCli {
+  /** bin/docflow.cjs of the build: the command users run. */
+  bin: string;
+  remove(): void;
+}
+
+/**
+ * dist/ built from the sources into node_modules/.cache/ (where the packages left outside the bundles
+ * resolve) with bin/ beside it, as the package lays them out; the committed dist/ is left alone.
+ */
+export async function buildCli(root = process.cwd()): Promise<BuiltCli> {
+  const dir = join(root, "node_modules", ".cache", `docflow-bench-cli-${randomUUID()}`);
+  mkdirSync(dir, { recursive: true });
+  await buildDist(root, join(dir, "dist"));
+  cpSync(join(root, "bin"), join(dir, "bin"), { recursive: true });
+  return {
+    bin: join(dir, "bin", "docflow.cjs"),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
 
 export interface ServeProcess {
   base: string;
@@ -24,9 +49,16 @@ function readRssMb(pid: number | undefined): number {
   }
 }
 
-/** The serve process on a free port, with its state in `dir`; resolves once it listens. */
-export async function startServe(dir: string, env: Record<string, string> = {}): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ["dist/cli.js", "serve", "--port", "0", "--data", dir], {
+/**
+ * The serve process on a free port, with its state in `dir`; resolves once it listens. `cli` is the
+ * script run (dist/cli.js, or a build's bin/docflow.cjs).
+ */
+export async function startServe(
+  dir: string,
+  env: Record<string, string> = {},
+  cli = "dist/cli.js",
+): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [cli, "serve", "--port", "0", "--data", dir], {
     // The default log level (info, a JSON line per request), as deployed; the lines are drained and dropped.
     env: { PATH: process.env.PATH ?? "", DOCFLOW_QUEUE_SIZE: "256", ...env },
     stdio: ["ignore", "pipe", "inherit"],

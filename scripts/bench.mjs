@@ -1,6 +1,6 @@
 // `npm run bench`: bundles bench/main.ts with esbuild (dependencies stay external) and runs it, so the
 // benchmarks use the same TypeScript sources as the tests without a separate TypeScript runner.
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -18,6 +18,9 @@ try {
     packages: "external",
     logLevel: "warning",
   });
+  // tesseract.js's worker script, where the bundled OCR code looks for it (src/engine/ocr/js.ts).
+  await mkdir(join(dir, "tesseract"));
+  await copyFile(join("src", "engine", "ocr", "tesseract-worker.cjs"), join(dir, "tesseract", "worker.cjs"));
   const { main } = await import(pathToFileURL(outfile).href);
   await main(process.argv.slice(2));
 } finally {

@@ -5,3 +5,4 @@ export declare const RUNTIME_PACKAGES: string[];
 export declare const CONNECTOR_SDK_PACKAGES: string[];
 export declare const NODE_BUNDLE: BuildOptions;
 export declare function buildServerWorker(root: string): Promise<string>;
+export declare function buildDist(root: string, outdir: string): Promise<void>;

@@ -30,6 +30,26 @@ function page(lines: LayoutLine[], extra: Partial<LayoutPage> = {}): LayoutPage 
 }
 
 describe("layoutToDrafts", () => {
+  it("keeps an indented code listing in one block, and a keyword run wrapped at a separator in one", () => {
+    const mono = { monospace: true };
+    const code = [
+      line(72, 100, "config> info long-output-line", mono),
+      line(72, 112, "pxc 1 create", mono),
+      line(92, 124, "port 1/x1/1/c1/1", mono),
+      line(92, 136, "no shutdown", mono),
+      line(72, 148, "exit", mono),
+    ];
+    const keywords = [
+      line(72, 200, "Keywords: Document Image Analysis · Deep Learning · Layout Analysis"),
+      line(72, 212, "· Character Recognition · Open Source library · Toolkit."),
+    ];
+    const drafts = layoutToDrafts([page([...code, ...keywords])], OPTIONS);
+    expect(drafts.map((d) => d.text)).toEqual([
+      "config> info long-output-line pxc 1 create port 1/x1/1/c1/1 no shutdown exit",
+      "Keywords: Document Image Analysis · Deep Learning · Layout Analysis · Character Recognition · Open Source library · Toolkit.",
+    ]);
+  });
+
   it("reads a two-column page column by column, under a full-width title", () => {
     const left = paragraph(72, 150, [
       "The left column starts here and it",

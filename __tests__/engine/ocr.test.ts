@@ -187,7 +187,7 @@ describe("recognizeImage", () => {
       process.env.DOCFLOW_OCR = "native";
       const native = await recognizeImage(PAGE, { languages: ["en"], filename: "page.png" });
       expect(page.lines.map((l) => l.text)).toEqual(native.lines.map((l) => l.text));
-      // Same engine, different models (best_int vs Debian's fast): boxes agree within a few pixels.
+      // Same model (docflow's best_int), two Tesseract builds (docs/ocr.md): boxes agree within a few pixels.
       for (const [i, line] of page.lines.entries()) {
         expect(Math.abs(line.box.y0 - (native.lines[i]?.box.y0 ?? 0))).toBeLessThanOrEqual(4);
       }

@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: a plain ES module of the build, without type declarations
 import { buildDist } from "../../scripts/bundling.mjs";
 
 declare module "vitest" {

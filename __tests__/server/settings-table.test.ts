@@ -108,4 +108,12 @@ describe("SERVER_SETTINGS", () => {
     }
     expect(checked).toBeGreaterThan(5);
   });
+
+  it("reads the object stores' cursor limit, 1,000,000 objects unless DOCFLOW_MAX_CURSOR_ENTRIES says", () => {
+    expect(resolveServerConfig({}, {}).maxCursorEntries).toBe(1_000_000);
+    expect(resolveServerConfig({}, { DOCFLOW_MAX_CURSOR_ENTRIES: "0" }).maxCursorEntries).toBe(0);
+    expect(() => resolveServerConfig({}, { DOCFLOW_MAX_CURSOR_ENTRIES: "-1" })).toThrow(
+      /DOCFLOW_MAX_CURSOR_ENTRIES/,
+    );
+  });
 });

@@ -160,8 +160,12 @@ describe.runIf(postgresAvailable())(`s3 → partition → chunk → postgres ${p
     const count = done?.file_results.reduce((sum, result) => sum + (result.elements ?? 0), 0);
     expect(written).toHaveLength(count as number);
 
+    // The s3 source is incremental: a plain re-run processes nothing. reprocess_all runs every file again.
+    expect((await runJob())?.file_results).toEqual([]);
+    await store.updateWorkflow(workflow.id, { reprocess_all: true });
     const again = await runJob();
     expect(again?.status).toBe("COMPLETED");
+    expect(again?.file_results).toHaveLength(3);
     expect(await rows()).toEqual(written);
   }, 60_000);
 });

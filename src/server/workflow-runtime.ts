@@ -190,6 +190,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       secretKey: config.secretKey,
       allowDirs: config.allowDirs,
       outbound: { allowHosts: config.allowHosts },
+      maxCursorEntries: config.maxCursorEntries,
       logger,
     }),
     logger,

@@ -40,6 +40,8 @@ export interface JobEndsOptions {
   /** Directories the filesystem connector may use. */
   allowDirs?: readonly string[] | undefined;
   maxFileBytes?: number | undefined;
+  /** Most objects an object-store source's cursor records (ConnectorContext.maxCursorEntries). */
+  maxCursorEntries?: number | undefined;
   /** Which hosts connectors may reach (unset: public addresses only). */
   outbound?: OutboundPolicy | undefined;
 }
@@ -56,6 +58,7 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
   const context: ConnectorContext = {
     allowDirs: options.allowDirs ?? [],
     maxFileBytes: options.maxFileBytes,
+    maxCursorEntries: options.maxCursorEntries,
     outbound: options.outbound,
     logger: {
       info: (message) => options.logger.info({}, message),

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { deflateSync, inflateSync } from "node:zlib";
+import fc from "fast-check";
+import { deflate as pakoDeflate } from "pako";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import {
@@ -76,6 +78,22 @@ describe("encodeOrigElements", () => {
         "f9740d4858c93f34c0d8fd5b981bf9b18de509e9b3c2da08e10d782585351cc1",
       ]);
     }
+  });
+
+  it("writes the bytes pako's port of stock zlib writes, input after input", () => {
+    // pako 2.1.0 wrote orig_elements before the WebAssembly build of zlib 1.2.13 replaced it.
+    const deflater = new ReferenceDeflater();
+    const unit = fc.constantFrom("a", "b", " ", "the ", "prince ", '", "', "\\u00e9", "{", "0123456789");
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit, maxLength: 5000 }), { minLength: 1, maxLength: 4 }), (texts) => {
+        for (const text of texts) {
+          const input = Buffer.from(text, "latin1");
+          expect(Buffer.from(deflater.compress(input))).toEqual(Buffer.from(pakoDeflate(input)));
+          expect(Buffer.from(deflater.compressLatin1(text))).toEqual(Buffer.from(pakoDeflate(input)));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("rounds pixel-space points to one decimal", () => {

@@ -85,6 +85,28 @@ describe("PDF, fast strategy", () => {
     ).toEqual(new Set([5, 6]));
   });
 
+  it("keeps the coordinates of text outside the page box: negative, and past the page's size", async () => {
+    // As the reference keeps them (test_partition_pdf_with_fast_neg_coordinates): nothing is clamped.
+    const elements = await run(
+      [
+        {
+          texts: [
+            { x: -40, y: 700, size: 12, text: "This sentence starts to the left of the page and runs on." },
+            { x: 72, y: -10, size: 12, text: "This sentence sits below the bottom edge of the page." },
+          ],
+        },
+      ],
+      { coordinates: true },
+    );
+    const left = elements.find((e) => e.text.startsWith("This sentence starts"));
+    const below = elements.find((e) => e.text.startsWith("This sentence sits"));
+    const [topLeft, bottomLeft] = left?.metadata.coordinates?.points ?? [];
+    expect(topLeft?.[0]).toBeCloseTo(-40, 0);
+    expect(bottomLeft?.[0]).toBeCloseTo(-40, 0);
+    expect(below?.metadata.coordinates?.points?.[1]?.[1]).toBeGreaterThan(792);
+    expect(left?.metadata.coordinates?.layout_width).toBe(612);
+  });
+
   it("returns no elements for a page without text", async () => {
     expect(await run([{ texts: [] }])).toEqual([]);
   });

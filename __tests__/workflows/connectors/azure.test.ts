@@ -15,7 +15,7 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { AZURITE_ACCOUNT, type AzuriteServer, startAzurite } from "../../helpers/azurite.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import { checkIncrementalRuns, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
@@ -80,10 +80,32 @@ describe("azure connectors against Azurite", () => {
     );
     expect(notes[0]?.metadata?.filename).toBe("notes.md");
 
-    const again = await harness.run(workflow);
+    // reprocess_all, so the re-run writes every blob again (a plain one would process nothing).
+    const all = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
+    const again = await harness.run(all ?? workflow);
     expect(again.status).toBe("COMPLETED");
+    expect(again.file_results).toHaveLength(3);
     expect(await blobs("outbox")).toEqual(written);
   }, 60_000);
+
+  it("later runs process only the blobs new or changed since the last run that went through", async () => {
+    const workflow = await harness.workflow({
+      source: {
+        type: "azure",
+        config: { remote_url: "az://incremental/in/", connection_string: azurite.connectionString },
+      },
+      destination: { type: "filesystem", config: { path: `${harness.inbox}/azure-out` } },
+    });
+    await azurite.client.getContainerClient("incremental").createIfNotExists();
+    await checkIncrementalRuns(
+      harness,
+      workflow,
+      (name, text) => azurite.put("incremental", `in/${name}`, text),
+      async (name) => {
+        await azurite.client.getContainerClient("incremental").deleteBlob(`in/${name}`);
+      },
+    );
+  }, 120_000);
 
   it("lists one folder level when recursive is false, and a single blob by its name", async () => {
     const list = async (config: Record<string, unknown>) => {

@@ -2,9 +2,10 @@
 // Google Cloud Storage cannot run here, so the server is a stand-in speaking the Cloud Storage JSON API
 // on loopback (helpers/gcs-stand-in.ts), driven through the official client @google-cloud/storage, which
 // STORAGE_EMULATOR_HOST points at it (as for an emulator: no OAuth). Checked: what landed, a re-run that
-// leaves the same objects, one-level listing, the size limit, and a missing bucket named.
+// leaves the same objects, later runs processing only new or changed objects (the version cursor), one-level
+// listing without google-auth-library's deprecation warning, the size limit, and a missing bucket named.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { createGcsSource, parseGcsConfig } from "../../../src/workflows/connectors/gcs.js";
 import {
@@ -15,7 +16,7 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import { checkIncrementalRuns, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const KEY = JSON.stringify({
   type: "service_account",
@@ -77,11 +78,33 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
       "The archive moves to the new building in May.",
     );
 
-    expect((await harness.run(workflow)).status).toBe("COMPLETED");
+    // reprocess_all, so the re-run writes every object again (a plain one would process nothing).
+    const all = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
+    const again = await harness.run(all ?? workflow);
+    expect(again.status).toBe("COMPLETED");
+    expect(again.file_results).toHaveLength(3);
     expect(outbox()).toEqual(written);
   }, 60_000);
 
-  it("lists one folder level when recursive is false, page by page", async () => {
+  it("later runs process only the objects new or changed since the last run that went through", async () => {
+    gcs.buckets.set("incremental", new Map());
+    const workflow = await harness.workflow({
+      source: { type: "gcs", config: { remote_url: "gs://incremental/in/", service_account_key: KEY } },
+      destination: { type: "filesystem", config: { path: `${harness.inbox}/gcs-out` } },
+    });
+    await checkIncrementalRuns(
+      harness,
+      workflow,
+      async (name, text) => gcs.put("incremental", `in/${name}`, text),
+      async (name) => {
+        gcs.buckets.get("incremental")?.delete(`in/${name}`);
+      },
+    );
+  }, 120_000);
+
+  it("lists one folder level when recursive is false, page by page, without auth warnings", async () => {
+    // The client's deprecated `credentials` option made google-auth-library warn on every connection.
+    const warn = vi.spyOn(console, "warn");
     const source = createGcsSource(
       parseGcsConfig("source", {
         remote_url: "gs://inbox/reports",
@@ -94,6 +117,8 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
     const names: string[] = [];
     for await (const file of source.list(signal())) names.push(`${file.id}|${file.path}`);
     expect(names.sort()).toEqual(["reports/memo-1.txt|memo-1.txt", "reports/notes.md|notes.md"]);
+    expect(warn.mock.calls.flat().join("\n")).not.toMatch(/deprecated/);
+    warn.mockRestore();
   });
 
   it("refuses an object over the size limit, and names a missing bucket", async () => {

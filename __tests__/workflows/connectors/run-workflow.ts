@@ -3,6 +3,7 @@
 // partition pool. A source of null takes the given files as an upload, as `POST /workflows/{id}/run` does.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { expect } from "vitest";
 import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
 import type { PartitionPool } from "../../../src/server/partition/workers.js";
 import { engineExecutors } from "../../../src/server/workflow-runtime.js";
@@ -30,6 +31,11 @@ export interface ConnectorSetup {
   config: Record<string, unknown>;
 }
 
+export interface RunOptions {
+  /** The sources' size limit for this run (to fail a file on purpose). */
+  maxFileBytes?: number;
+}
+
 export interface WorkflowHarness {
   store: WorkflowStore;
   pool: PartitionPool;
@@ -45,7 +51,7 @@ export interface WorkflowHarness {
     nodes?: WorkflowNodeInfo[];
   }): Promise<WorkflowRecord>;
   /** Runs one job of the workflow to its end; `files` are its upload when the source is local. */
-  run(workflow: WorkflowRecord, files?: TestFile[]): Promise<JobRecord>;
+  run(workflow: WorkflowRecord, files?: TestFile[], options?: RunOptions): Promise<JobRecord>;
   close(): Promise<void>;
 }
 
@@ -90,7 +96,7 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
         reprocess_all: false,
       });
     },
-    async run(workflow, files = []) {
+    async run(workflow, files = [], options = {}) {
       const job = await store.createJob({
         workflow_id: workflow.id,
         workflow_name: workflow.name,
@@ -115,6 +121,7 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
           dataDir: dir.path,
           logger: silentLogger,
           allowDirs: [inbox],
+          maxFileBytes: options.maxFileBytes,
           // The stand-ins and real servers of these tests listen on loopback, as an operator allows it.
           outbound: LOOPBACK_ALLOWED,
         }),
@@ -131,4 +138,72 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
       await dir.remove();
     },
   };
+}
+
+/**
+ * The incremental listing of an object-store source (s3, azure, gcs): `put` writes an object under the
+ * source's folder, `remove` deletes one. Runs the workflow and checks that later runs process only what
+ * is new or changed, that a run with a failed file does not advance the cursor, and that reprocess_all
+ * processes everything.
+ */
+export async function checkIncrementalRuns(
+  harness: WorkflowHarness,
+  workflow: WorkflowRecord,
+  put: (name: string, text: string) => Promise<void>,
+  remove: (name: string) => Promise<void>,
+): Promise<void> {
+  const processed = (job: JobRecord) =>
+    job.file_results
+      .map((file) => [file.filename, file.status] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const note = (n: number, extra = "") => `Note ${n}\n\nThe archive moves to building ${n} in May.${extra}\n`;
+  await put("a.txt", note(1));
+  await put("sub/b.txt", note(2));
+  await put("c.txt", note(3));
+
+  const first = await harness.run(workflow);
+  expect(first.error ?? null).toBeNull();
+  expect(processed(first)).toEqual([
+    ["a.txt", "COMPLETED"],
+    ["b.txt", "COMPLETED"],
+    ["c.txt", "COMPLETED"],
+  ]);
+  // Nothing changed: everything is listed, nothing processed.
+  expect(processed(await harness.run(workflow))).toEqual([]);
+
+  // One object overwritten (same size, so only its version tells), one added, one deleted.
+  await put("sub/b.txt", note(7));
+  await put("d.txt", note(4));
+  await remove("a.txt");
+  const third = await harness.run(workflow);
+  expect(third.status).toBe("COMPLETED");
+  expect(processed(third)).toEqual([
+    ["b.txt", "COMPLETED"],
+    ["d.txt", "COMPLETED"],
+  ]);
+  expect(processed(await harness.run(workflow))).toEqual([]);
+
+  // A run with a failed file keeps the cursor: the next run processes the same changes again.
+  await put("c.txt", note(3, " Changed."));
+  await put("e.txt", note(5, " A longer note.".repeat(20)));
+  const failing = await harness.run(workflow, [], { maxFileBytes: 200 });
+  expect(processed(failing)).toEqual([
+    ["c.txt", "COMPLETED"],
+    ["e.txt", "FAILED"],
+  ]);
+  const retried = await harness.run(workflow);
+  expect(processed(retried)).toEqual([
+    ["c.txt", "COMPLETED"],
+    ["e.txt", "COMPLETED"],
+  ]);
+  expect(processed(await harness.run(workflow))).toEqual([]);
+
+  // reprocess_all: the cursor is not used.
+  const again = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
+  expect(processed(await harness.run(again ?? workflow)).map(([name]) => name)).toEqual([
+    "b.txt",
+    "c.txt",
+    "d.txt",
+    "e.txt",
+  ]);
 }

@@ -2,6 +2,7 @@
 // helpers/s3.ts), through the same factory the job runner uses.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { createS3Source, parseS3Config } from "../../../src/workflows/connectors/s3.js";
@@ -16,6 +17,7 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
+import { checkIncrementalRuns, workflowHarness } from "./run-workflow.js";
 
 const context: ConnectorContext = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
 const signal = () => new AbortController().signal;
@@ -196,6 +198,29 @@ describe("s3 source", () => {
     await expect(iterator.next()).rejects.toMatchObject({ name: "AbortError" });
     await source.close();
   });
+});
+
+describe("s3 source, incremental", () => {
+  it("later runs process only the objects new or changed since the last run that went through", async () => {
+    await s3.createBucket("incremental");
+    const harness = await workflowHarness();
+    try {
+      const workflow = await harness.workflow({
+        source: { type: "s3", config: { remote_url: "s3://incremental/in/", ...credentials() } },
+        destination: { type: "filesystem", config: { path: `${harness.inbox}/out` } },
+      });
+      await checkIncrementalRuns(
+        harness,
+        workflow,
+        (name, text) => s3.put("incremental", `in/${name}`, text),
+        async (name) => {
+          await s3.client.send(new DeleteObjectCommand({ Bucket: "incremental", Key: `in/${name}` }));
+        },
+      );
+    } finally {
+      await harness.close();
+    }
+  }, 120_000);
 });
 
 describe("s3 errors name the bucket and key, never the secret", () => {

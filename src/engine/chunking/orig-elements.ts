@@ -4,7 +4,7 @@
 import { inflateSync } from "node:zlib";
 import type { Element } from "../../contract/element.js";
 import { EngineError } from "../core/errors.js";
-import { pyJsonDumps } from "./python-json.js";
+import { pyJsonValue, pyKey } from "./python-json.js";
 import { ReferenceDeflater } from "./reference-deflate.js";
 
 /** The reference's cap on the inflated size of one orig_elements value. */
@@ -23,40 +23,90 @@ export class OrigElementsError extends EngineError {
 /** Python's round(x, digits) for the values coordinates hold (no exact ties occur at 1-2 decimals). */
 const round = (x: unknown, digits: number) => (typeof x === "number" ? Number(x.toFixed(digits)) : x);
 
-/** The dict the reference serializes for one element: its own orig_elements removed, points rounded. */
-function toDict(element: Element): Record<string, unknown> {
-  const metadata: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(element.metadata ?? {})) {
-    if (key === "orig_elements" || value === undefined || value === null) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) continue;
-    metadata[key] = value;
+/** Values the reference leaves out of a serialized element's metadata: None, [] and {}. */
+function isLeftOut(value: unknown): boolean {
+  if (value === undefined || value === null || typeof value === "function") return true;
+  if (typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.length === 0;
+  return Object.keys(value).length === 0;
+}
+
+/** One metadata value as the reference serializes it: points rounded, detection_class_prob to 5 places. */
+function metadataValueJson(key: string, value: unknown): string {
+  if (key === "coordinates") {
+    const coordinates = value as Record<string, unknown>;
+    if (Array.isArray(coordinates.points)) {
+      // One decimal in pixel space, two in any other system: the reference's precision for payloads.
+      const digits = coordinates.system === "PixelSpace" ? 1 : 2;
+      const rounded = {
+        ...coordinates,
+        points: coordinates.points.map((p: unknown) =>
+          Array.isArray(p) ? p.map((v) => round(v, digits)) : p,
+        ),
+      };
+      return pyJsonValue(rounded, false, FLOAT_KEYS);
+    }
+  } else if (key === "detection_class_prob" && typeof value === "number" && value !== 0) {
+    return pyJsonValue(round(value, 5), true, FLOAT_KEYS);
   }
-  const coordinates = metadata.coordinates as Record<string, unknown> | undefined;
-  if (coordinates && Array.isArray(coordinates.points)) {
-    // One decimal in pixel space, two in any other system: the reference's precision for payloads.
-    const digits = coordinates.system === "PixelSpace" ? 1 : 2;
-    metadata.coordinates = {
-      ...coordinates,
-      points: coordinates.points.map((p: unknown) => (Array.isArray(p) ? p.map((v) => round(v, digits)) : p)),
-    };
+  return pyJsonValue(value, FLOAT_KEYS.has(key), FLOAT_KEYS);
+}
+
+/**
+ * The JSON the reference writes for one element's dict: its own orig_elements removed, empty metadata
+ * values left out, points rounded, keys sorted. Written directly, without building the dict first.
+ */
+function elementJson(element: Element): string {
+  const record = element as unknown as Record<string, unknown>;
+  const keys = Object.keys(record);
+  // The reference's dict always has metadata.
+  if (!Object.hasOwn(record, "metadata")) keys.push("metadata");
+  let out = "{";
+  let first = true;
+  for (const key of keys.sort()) {
+    const value = record[key];
+    let json: string;
+    if (key === "metadata") {
+      const metadata = (value ?? {}) as Record<string, unknown>;
+      json = "{";
+      let firstField = true;
+      for (const field of Object.keys(metadata).sort()) {
+        const fieldValue = metadata[field];
+        if (field === "orig_elements" || isLeftOut(fieldValue)) continue;
+        if (!firstField) json += ", ";
+        firstField = false;
+        json += `${pyKey(field)}: ${metadataValueJson(field, fieldValue)}`;
+      }
+      json += "}";
+    } else {
+      if (value === undefined || typeof value === "function") continue;
+      if (key === "embeddings" && Array.isArray(value) && value.length === 0) continue;
+      json = pyJsonValue(value, FLOAT_KEYS.has(key), FLOAT_KEYS);
+    }
+    if (!first) out += ", ";
+    first = false;
+    out += `${pyKey(key)}: ${json}`;
   }
-  if (typeof metadata.detection_class_prob === "number" && metadata.detection_class_prob !== 0) {
-    metadata.detection_class_prob = round(metadata.detection_class_prob, 5);
-  }
-  const dict: Record<string, unknown> = { ...element, metadata };
-  if (Array.isArray(dict.embeddings) && dict.embeddings.length === 0) delete dict.embeddings;
-  return dict;
+  return `${out}}`;
 }
 
 let deflater: ReferenceDeflater | undefined;
 
+/** The JSON text the reference compresses for these elements (Python's json.dumps, sort_keys=True). */
+export function origElementsJson(elements: readonly Element[]): string {
+  let json = "[";
+  for (let i = 0; i < elements.length; i++) {
+    if (i > 0) json += ", ";
+    json += elementJson(elements[i] as Element);
+  }
+  return `${json}]`;
+}
+
 export function encodeOrigElements(elements: readonly Element[]): string {
-  const json = pyJsonDumps(elements.map(toDict), FLOAT_KEYS);
+  const json = origElementsJson(elements);
   deflater ??= new ReferenceDeflater();
   // The JSON is ASCII (non-ASCII is escaped), so latin1 is its UTF-8, without the UTF-8 encoder's cost.
-  const compressed = deflater.compress(Buffer.from(json, "latin1"));
-  return Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength).toString("base64");
+  return deflater.compressLatin1(json).toString("base64");
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

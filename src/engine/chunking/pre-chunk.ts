@@ -50,9 +50,18 @@ export class PreChunk {
 
   /** Length of the chunk text in code points. */
   get textLength(): number {
-    const count = this.segments.length + (this.overlapPrefix ? 1 : 0);
+    return this.#lengthWith(0, 0);
+  }
+
+  /** Length in code points of the text this group would have combined with `next` (see combine). */
+  combinedTextLength(next: PreChunk): number {
+    return this.#lengthWith(next.segments.length, next.segmentsLength);
+  }
+
+  #lengthWith(moreSegments: number, moreLength: number): number {
+    const count = this.segments.length + moreSegments + (this.overlapPrefix ? 1 : 0);
     const prefixLength = this.overlapPrefix ? cpLength(this.overlapPrefix) : 0;
-    return prefixLength + this.segmentsLength + SEPARATOR_LENGTH * Math.max(0, count - 1);
+    return prefixLength + this.segmentsLength + moreLength + SEPARATOR_LENGTH * Math.max(0, count - 1);
   }
 
   /** The chunk text: overlap prefix and element texts, joined with blank lines. */
@@ -218,7 +227,7 @@ function canCombine(current: PreChunk, next: PreChunk, opts: ResolvedChunkingOpt
   // look at pages and can merge a short section into the next page's; here it never does.
   if (!opts.multipageSections && differentPages(current, next)) return false;
   if (current.textLength >= opts.combineUnder) return false;
-  return current.combine(next).textLength <= opts.hardMax;
+  return current.combinedTextLength(next) <= opts.hardMax;
 }
 
 /** The page of a group: with multipage_sections=false all its numbered elements share one. */

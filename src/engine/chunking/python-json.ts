@@ -4,13 +4,30 @@
 // text the reference would have compressed.
 
 const NON_ASCII = /[\u007f-\uffff]/g;
+const HAS_NON_ASCII = /[\u007f-\uffff]/;
 
 const escapeNonAscii = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 export function pyString(s: string): string {
   // JSON.stringify already writes quotes, backslashes and control characters the way Python does
-  // (\n, \t, ..., \u001f) and escapes lone surrogates; only non-ASCII remains to be escaped.
-  return JSON.stringify(s).replace(NON_ASCII, escapeNonAscii);
+  // (\n, \t, ..., \u001f) and escapes lone surrogates; only non-ASCII remains to be escaped. Most texts
+  // have none, and a test costs less than a replace that finds nothing.
+  const json = JSON.stringify(s);
+  return HAS_NON_ASCII.test(json) ? json.replace(NON_ASCII, escapeNonAscii) : json;
+}
+
+/** Object keys come from a small set (metadata field names): their JSON is kept, up to this many. */
+const KEY_CACHE_SIZE = 1024;
+const keyJson = new Map<string, string>();
+
+/** pyString of an object key, remembered. */
+export function pyKey(key: string): string {
+  let json = keyJson.get(key);
+  if (json === undefined) {
+    json = pyString(key);
+    if (keyJson.size < KEY_CACHE_SIZE) keyJson.set(key, json);
+  }
+  return json;
 }
 
 /** Python's `repr(float)`: the shortest round-tripping digits, exponent form below 1e-4 and from 1e16. */
@@ -41,53 +58,47 @@ export function pyFloat(x: number): string {
  * Undefined values and functions are left out, as JSON.stringify leaves them out.
  */
 export function pyJsonDumps(value: unknown, floatKeys: ReadonlySet<string> = new Set()): string {
-  const out: string[] = [];
-  write(value, false, floatKeys, out);
-  return out.join("");
+  return pyJsonValue(value, false, floatKeys);
 }
 
-function write(value: unknown, asFloat: boolean, floatKeys: ReadonlySet<string>, out: string[]): void {
+/** The JSON of one value (see pyJsonDumps); `asFloat` when it sits under one of `floatKeys`. */
+export function pyJsonValue(value: unknown, asFloat: boolean, floatKeys: ReadonlySet<string>): string {
+  // Strings built by concatenation (V8 ropes, flattened once at the end) cost less than parts pushed
+  // to an array and joined: orig_elements serialise every element of every chunk.
   switch (typeof value) {
     case "string":
-      out.push(pyString(value));
-      return;
+      return pyString(value);
     case "number":
-      out.push(asFloat || !Number.isInteger(value) ? pyFloat(value) : String(value));
-      return;
+      return asFloat || !Number.isInteger(value) ? pyFloat(value) : String(value);
     case "boolean":
-      out.push(value ? "true" : "false");
-      return;
+      return value ? "true" : "false";
     case "bigint":
-      out.push(value.toString());
-      return;
+      return value.toString();
     case "object":
       break;
     default:
-      out.push("null");
-      return;
+      return "null";
   }
-  if (value === null) {
-    out.push("null");
-    return;
-  }
+  if (value === null) return "null";
   if (Array.isArray(value)) {
-    out.push("[");
-    value.forEach((item, i) => {
-      if (i > 0) out.push(", ");
-      write(item === undefined || typeof item === "function" ? null : item, asFloat, floatKeys, out);
-    });
-    out.push("]");
-    return;
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (i > 0) out += ", ";
+      out += pyJsonValue(item === undefined || typeof item === "function" ? null : item, asFloat, floatKeys);
+    }
+    return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record)
-    .filter((k) => record[k] !== undefined && typeof record[k] !== "function")
-    .sort();
-  out.push("{");
-  keys.forEach((key, i) => {
-    if (i > 0) out.push(", ");
-    out.push(pyString(key), ": ");
-    write(record[key], asFloat || floatKeys.has(key), floatKeys, out);
-  });
-  out.push("}");
+  const keys = Object.keys(record).sort();
+  let out = "{";
+  let first = true;
+  for (const key of keys) {
+    const item = record[key];
+    if (item === undefined || typeof item === "function") continue;
+    if (!first) out += ", ";
+    first = false;
+    out += `${pyKey(key)}: ${pyJsonValue(item, asFloat || floatKeys.has(key), floatKeys)}`;
+  }
+  return `${out}}`;
 }

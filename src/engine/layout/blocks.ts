@@ -59,6 +59,16 @@ function startsListItem(text: string): boolean {
   return isBulletedText(text) || (isPossibleNumberedList(text) && /^\s*\d{1,3}[.)]/.test(text));
 }
 
+/**
+ * A line that starts with a glyph the line before uses between words ("Deep Learning · Layout Analysis" then
+ * "· Character Recognition"): a wrapped run of separated keywords, not a bullet.
+ */
+function separatorWrapped(previous: LayoutLine, line: LayoutLine): boolean {
+  const glyph = line.text.trimStart().charAt(0);
+  // Dashes and asterisks are left out: "2019 - 2021" on one line and "- an item" on the next is a list.
+  return /[^\p{L}\p{N}\s\p{Pd}*]/u.test(glyph) && previous.text.includes(` ${glyph} `);
+}
+
 function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolean {
   const size = Math.min(lineSize(previous), lineSize(line));
   const larger = Math.max(lineSize(previous), lineSize(line));
@@ -66,11 +76,16 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   if (line.box.y0 < previous.box.y0 + size * 0.3) return false;
   if (line.box.x0 >= block.box.x1 || line.box.x1 <= block.box.x0) return false;
   const gap = line.box.y0 - previous.box.y1;
-  if (gap > size * 0.75) return false;
+  // Text-layer boxes are one em tall, as pdfminer's: lines more than half an em apart are apart, its
+  // line_margin. OCR boxes hug the glyphs, so their gaps run wider.
+  const ocr = previous.confidence !== undefined || line.confidence !== undefined;
+  if (gap > size * (ocr ? 0.75 : 0.5)) return false;
   if (larger / size > 1.12) return false;
   if (Boolean(previous.bold) !== Boolean(line.bold)) return false;
-  if (startsListItem(line.text)) return false;
-  // An indented line after a line that stopped short: a new paragraph.
+  if (startsListItem(line.text) && !separatorWrapped(previous, line)) return false;
+  // An indented line after a line that stopped short: a new paragraph. Not in a code listing (monospaced
+  // type), whose lines are indented by its structure, and which pdfminer keeps as one box.
+  if (previous.monospace && line.monospace) return true;
   const indented = line.box.x0 - block.box.x0 > size * 0.8;
   const stoppedShort = block.box.x1 - previous.box.x1 > size * 2.5;
   if (indented && stoppedShort && !startsListItem(block.lines[0]?.text ?? "")) return false;

@@ -4,7 +4,7 @@
 // and weight relative to the page's body text, the rest by the shared text heuristics.
 import type { ElementMetadata } from "../../contract/element.js";
 import type { Draft } from "../core/types.js";
-import { isPossibleTitle, textElement } from "../elements/text-type.js";
+import { isPossibleTitle, textElement, underNonAlphaRatio } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
 import { tableHtml } from "../text/table-html.js";
 import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
@@ -159,7 +159,8 @@ function typeOfBlock(
   const larger = size / body >= (ocr ? 1.5 : 1.15);
   const allBold = block.lines.every((line) => line.bold);
   const short = block.lines.length <= 3 && pySplit(text).length <= 20;
-  if (larger && short && !/[.:;,]$/.test(text)) return { type: "Title", text };
+  // Mostly not letters ("2.5", "~70%"), a figure is no title, however large: the reference's rule.
+  if (larger && short && !/[.:;,]$/.test(text) && !underNonAlphaRatio(text)) return { type: "Title", text };
   if (allBold && block.lines.length <= 2 && isPossibleTitle(text) && !/[.:;,]$/.test(text)) {
     return { type: "Title", text };
   }

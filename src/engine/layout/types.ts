@@ -25,6 +25,8 @@ export interface LayoutLine {
   fontSize?: number | undefined;
   bold?: boolean | undefined;
   italic?: boolean | undefined;
+  /** Set in a fixed-pitch font (the text layer knows it): code, where indentation is no paragraph start. */
+  monospace?: boolean | undefined;
   links?: LayoutLink[] | undefined;
   /** OCR confidence 0–100, when the line came from OCR. */
   confidence?: number | undefined;

@@ -15,6 +15,7 @@ import { Piscina } from "piscina";
 import type { EngineLimits } from "../../engine/core/types.js";
 import { HttpError } from "../http/errors.js";
 import type { ServerConfig } from "../settings/config.js";
+import { releaseThreadMemory } from "./release-memory.js";
 import { SmallestFirstQueue } from "./task-queue.js";
 import type { PartitionOutcome, PartitionTask, TaskStarted } from "./worker.js";
 
@@ -205,8 +206,14 @@ export class PartitionPool {
     this.#pool = this.#createThreads();
     this.#worked = 0;
     this.#recycled++;
-    // Nothing runs on the old threads (nothing is pending), so they stop at once.
-    old.destroy().catch(() => {});
+    // Nothing runs on the old threads (nothing is pending), so they stop at once. Then this thread's
+    // heap gives back what V8 pooled (release-memory.ts), unless work came in meanwhile.
+    old
+      .destroy()
+      .catch(() => {})
+      .then(() => {
+        if (this.#pending === 0 && !this.#closed) releaseThreadMemory();
+      });
   }
 
   /**

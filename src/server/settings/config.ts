@@ -88,6 +88,8 @@ export interface ServerConfig {
    * deployment); older slots are skipped, never run in a burst.
    */
   scheduleCatchUpMs: number;
+  /** Most objects the incremental cursor of an object-store source records (DOCFLOW_MAX_CURSOR_ENTRIES). */
+  maxCursorEntries?: number | undefined;
   /**
    * The environment the model providers' settings (keys, base URLs, concurrency) are read from: the
    * process's own for `docflow serve`. Never logged.
@@ -312,6 +314,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     jobRetentionDays: n.jobRetentionDays,
     workflowRuntime,
     scheduleCatchUpMs: n.scheduleCatchUp * 1000,
+    maxCursorEntries: n.maxCursorEntries,
     requestTimeoutMs: Math.round(n.requestTimeout * 1000),
     uploadIdleTimeoutMs: Math.round(n.idleTimeout * 1000),
     limits,

@@ -5,6 +5,7 @@
 // This module loads nothing heavy: the CLI reads it to declare its flags before any server code loads.
 import { availableParallelism } from "node:os";
 import { delimiter } from "node:path";
+import { DEFAULT_MAX_CURSOR_ENTRIES } from "../../workflows/connectors/version-cursor.js";
 import { SCHEDULER_DEFAULTS } from "../../workflows/scheduler.js";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -206,6 +207,14 @@ export const SERVER_SETTINGS = {
     default: SCHEDULER_DEFAULTS.catchUpMs / 1000,
     range: int(0, 7 * 86_400),
     help: "how late, in seconds, a scheduled run that no process was up to fire (a restart, a deployment) still fires when one starts; older slots are skipped, never run in a burst",
+  },
+  maxCursorEntries: {
+    kind: "number",
+    env: "DOCFLOW_MAX_CURSOR_ENTRIES",
+    what: "The source cursor's entry limit",
+    default: DEFAULT_MAX_CURSOR_ENTRIES,
+    range: int(0, 100_000_000),
+    help: "most objects the incremental cursor of an `s3`, `azure` or `gcs` source records (12 bytes each); a larger listing stores no new cursor, so its runs process more than changed, never less; `0` stores none ([connectors](connectors.md))",
   },
   workflowRuntime: {
     kind: "switch",

@@ -32,9 +32,11 @@ import type {
   ConnectorKind,
   DestinationConnector,
   DestinationFile,
+  ListOptions,
   SourceConnector,
   SourceFile,
 } from "./types.js";
+import { changedFiles } from "./version-cursor.js";
 
 const TYPE = "azure";
 
@@ -237,7 +239,22 @@ export class AzureSource extends AzureBase implements SourceConnector {
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   }
 
-  async *list(signal: AbortSignal): AsyncIterable<SourceFile> {
+  private lastCursor: string | undefined;
+
+  /** The versions of every object the last complete listing saw (version-cursor.ts). */
+  cursor(): string | undefined {
+    return this.lastCursor;
+  }
+
+  /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
+  async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
+    this.lastCursor = undefined;
+    yield* changedFiles(this.listAll(signal), options.since, this.context, (cursor) => {
+      this.lastCursor = cursor;
+    });
+  }
+
+  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
     const container = await this.call(() => this.containerClient(), signal);
     const prefix = this.folder || undefined;
     // Flat listing walks every "folder"; by hierarchy with "/" gives only this level's blobs.

@@ -25,7 +25,7 @@ import {
   readWithin,
   safeRelativePath,
 } from "./common.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type {
@@ -33,12 +33,16 @@ import type {
   ConnectorKind,
   DestinationConnector,
   DestinationFile,
+  ListOptions,
   SourceConnector,
   SourceFile,
 } from "./types.js";
+import { changedFiles } from "./version-cursor.js";
 
 const TYPE = "gcs";
 const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
+/** Read and write: one client serves the source and the destination. */
+const SCOPE = "https://www.googleapis.com/auth/devstorage.read_write";
 
 export type GcsConfig = z.output<typeof GcsDestinationConfigSchema> & { recursive?: boolean };
 
@@ -89,14 +93,28 @@ class GcsBase {
       "STORAGE_EMULATOR_HOST",
       this.context.outbound,
     );
-    const sdk = await loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage"));
+    const [sdk, auth] = await Promise.all([
+      loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage")),
+      import("google-auth-library"),
+    ]);
     const credentials = JSON.parse(this.config.service_account_key) as {
       client_email: string;
       private_key: string;
       project_id?: string;
     };
+    // The client's `credentials` option makes google-auth-library warn that it is deprecated on every
+    // connection: the service account's JWT client is built here and handed over instead. Its token
+    // request goes through the outbound policy like the rest.
+    const authClient = new auth.JWT({
+      email: credentials.client_email,
+      key: credentials.private_key,
+      scopes: [SCOPE],
+      transporterOptions: {
+        fetchImplementation: policedFetch(TYPE, "service_account_key", this.context.outbound),
+      },
+    });
     const storage = new sdk.Storage({
-      credentials: { client_email: credentials.client_email, private_key: credentials.private_key },
+      authClient,
       projectId: credentials.project_id,
       ...(this.endpoint === DEFAULT_ENDPOINT ? {} : { apiEndpoint: endpoint.toString().replace(/\/$/, "") }),
       retryOptions: { autoRetry: true, maxRetries: 3, maxRetryDelay: 10 },
@@ -164,7 +182,22 @@ export class GcsSource extends GcsBase implements SourceConnector {
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   }
 
-  async *list(signal: AbortSignal): AsyncIterable<SourceFile> {
+  private lastCursor: string | undefined;
+
+  /** The versions of every object the last complete listing saw (version-cursor.ts). */
+  cursor(): string | undefined {
+    return this.lastCursor;
+  }
+
+  /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
+  async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
+    this.lastCursor = undefined;
+    yield* changedFiles(this.listAll(signal), options.since, this.context, (cursor) => {
+      this.lastCursor = cursor;
+    });
+  }
+
+  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
     const bucket = await this.call(() => this.bucket(), signal);
     let pageToken: string | undefined;
     do {

@@ -31,9 +31,11 @@ import type {
   ConnectorKind,
   DestinationConnector,
   DestinationFile,
+  ListOptions,
   SourceConnector,
   SourceFile,
 } from "./types.js";
+import { changedFiles } from "./version-cursor.js";
 
 const TYPE = "s3";
 
@@ -323,7 +325,22 @@ export class S3Source extends S3Base implements SourceConnector {
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   }
 
-  async *list(signal: AbortSignal): AsyncIterable<SourceFile> {
+  private lastCursor: string | undefined;
+
+  /** The versions of every object the last complete listing saw (version-cursor.ts). */
+  cursor(): string | undefined {
+    return this.lastCursor;
+  }
+
+  /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
+  async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
+    this.lastCursor = undefined;
+    yield* changedFiles(this.listAll(signal), options.since, this.context, (cursor) => {
+      this.lastCursor = cursor;
+    });
+  }
+
+  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
     let token: string | undefined;
     let found = 0;
     do {

@@ -50,6 +50,11 @@ export interface ConnectorContext {
   /** Largest file a source reads; a larger one fails that file, not the job (default 100 MiB). */
   maxFileBytes?: number | undefined;
   /**
+   * Most objects the cursor of an object-store source (s3, azure, gcs) records; past it no cursor is
+   * stored (version-cursor.ts; default 1,000,000, DOCFLOW_MAX_CURSOR_ENTRIES).
+   */
+  maxCursorEntries?: number | undefined;
+  /**
    * Which hosts a connector may connect to (outbound.ts); unset: public addresses only. Every connector
    * that opens network connections calls `checkOutboundHost` before each and connects with `policedLookup`.
    */
@@ -89,7 +94,8 @@ export interface SourceConnector {
   list(signal: AbortSignal, options?: ListOptions): AsyncIterable<SourceFile>;
   /**
    * Incremental sources only: once `list` has run to its end, the cursor from which a later listing
-   * returns only what changed after it (the service's change token, delta link or folder cursor).
+   * returns only what changed after it (the service's change token, delta link or folder cursor; for the
+   * object stores, which have none, the versions of every object listed: version-cursor.ts).
    */
   cursor?(): string | undefined;
   /** Resolves when the source can be listed with the configured credentials; throws ConnectorError. */

@@ -5,7 +5,7 @@
 //   https://cloud.google.com/vertex-ai/docs/reference/rest/v1/projects.locations.publishers.models/generateContent
 //   https://developers.google.com/identity/protocols/oauth2/service-account#httprest
 import { readFileSync } from "node:fs";
-import { GoogleAuth } from "google-auth-library";
+import { type AuthClient, GoogleAuth, JWT } from "google-auth-library";
 import { toBase64 } from "./base64.js";
 import { callProvider, isRetryableStatus, type ProviderContext } from "./call.js";
 import {
@@ -42,6 +42,7 @@ const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 const DEFAULT_MAX_TOKENS = 4096;
 
 interface KeyFile {
+  client_email?: unknown;
   project_id?: unknown;
   token_uri?: unknown;
   private_key?: unknown;
@@ -69,14 +70,22 @@ export function vertexAiClient(context: ProviderContext, config: VertexAiConfig)
       : `https://${config.location}-aiplatform.googleapis.com`)
   ).replace(/\/+$/, "");
   const secrets = [...context.secrets, ...(typeof key.private_key === "string" ? [key.private_key] : [])];
-  const auth = new GoogleAuth({
-    ...(config.credentialsFile ? { keyFile: config.credentialsFile } : {}),
-    scopes: [CLOUD_PLATFORM_SCOPE],
-  });
+  // A service account's key becomes its JWT client here: GoogleAuth's `keyFile` option makes
+  // google-auth-library warn that it is deprecated on every client. Other key files (a user's, an external
+  // account's) and none at all (Application Default Credentials) still go through GoogleAuth.
+  const email = key.client_email;
+  const privateKey = key.private_key;
+  const getClient = (): Promise<AuthClient> =>
+    typeof email === "string" && typeof privateKey === "string"
+      ? Promise.resolve(new JWT({ email, key: privateKey, scopes: [CLOUD_PLATFORM_SCOPE] }))
+      : new GoogleAuth({
+          ...(config.credentialsFile ? { keyFile: config.credentialsFile } : {}),
+          scopes: [CLOUD_PLATFORM_SCOPE],
+        }).getClient();
 
-  let client: Promise<Awaited<ReturnType<GoogleAuth["getClient"]>>> | undefined;
+  let client: Promise<AuthClient> | undefined;
   const authClient = () => {
-    client ??= auth.getClient().then((c) => {
+    client ??= getClient().then((c) => {
       // google-auth-library posts the grant to Google's fixed URL; a key file (or the server's
       // configuration) naming another token endpoint is honoured by rewriting that one request.
       if (tokenUrl && tokenUrl !== GOOGLE_TOKEN_URL) {

@@ -68,6 +68,7 @@ export interface PdfiumExports {
   FPDFFont_GetBaseFontName(font: number, buffer: number, length: number): number;
   FPDFFont_GetWeight(font: number): number;
   FPDFFont_GetFlags(font: number): number;
+  FPDFFont_GetDescent(font: number, size: number, descent: number): number;
   FPDFLink_Enumerate(page: number, startPos: number, link: number): number;
   FPDFLink_GetAnnotRect(link: number, rect: number): number;
   FPDFLink_GetAction(link: number): number;

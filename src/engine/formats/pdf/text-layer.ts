@@ -10,6 +10,8 @@ import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 export interface FontStyle {
   bold: boolean;
   italic: boolean;
+  /** A fixed-pitch (monospaced) font: code listings and terminal output. */
+  fixedPitch?: boolean | undefined;
 }
 
 interface Piece {
@@ -41,6 +43,7 @@ export function styleFromFontName(name: string | undefined): FontStyle {
 }
 
 /** Font descriptor flags (PDF 32000-1, 9.8.2). */
+const FONT_FIXED_PITCH = 1 << 0;
 const FONT_ITALIC = 1 << 6;
 const FONT_FORCE_BOLD = 1 << 18;
 /** A declared /FontWeight from this on is bold. */
@@ -62,6 +65,7 @@ function fontStyle(pdfium: PdfiumExports, font: number, scratch: number, scratch
       pdfium.FPDFFont_GetWeight(font) >= BOLD_WEIGHT ||
       (flags > 0 && (flags & FONT_FORCE_BOLD) !== 0),
     italic: style.italic || (flags > 0 && (flags & FONT_ITALIC) !== 0),
+    fixedPitch: /courier|mono(?!type)|consol/i.test(name) || (flags > 0 && (flags & FONT_FIXED_PITCH) !== 0),
   };
 }
 
@@ -100,7 +104,16 @@ interface RunStyle {
   size: number;
   /** The run's direction on the displayed page goes left to right, along a horizontal baseline. */
   horizontal: boolean;
+  /** How far the font's glyphs reach below the baseline, in ems (its declared descent), if known. */
+  below?: number | undefined;
   style: FontStyle;
+}
+
+/** The font's declared descent as a fraction of an em below the baseline, when it is a plausible one. */
+function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): number | undefined {
+  if (!pdfium.FPDFFont_GetDescent(font, 1000, scratch)) return undefined;
+  const below = -(new Float32Array(pdfium.memory.buffer, scratch, 1)[0] as number) / 1000;
+  return below >= 0 && below <= 0.5 ? below : undefined;
 }
 
 /** The page's characters as pieces, in the text layer's order. */
@@ -112,6 +125,12 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
   const SCRATCH = 512;
   const scratch = pdfium.malloc(SCRATCH);
   const styles = new Map<number, FontStyle>();
+  const descents = new Map<number, number | undefined>();
+  const cacheDescent = (font: number) => {
+    const below = font ? fontDescent(pdfium, font, scratch + 64) : undefined;
+    descents.set(font, below);
+    return below;
+  };
   try {
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
@@ -173,7 +192,13 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
           style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
           styles.set(font, style);
         }
-        run = { object, size, horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05, style };
+        run = {
+          object,
+          size,
+          horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05,
+          style,
+          below: descents.has(font) ? descents.get(font) : cacheDescent(font),
+        };
       }
       const { size } = run;
       if (!(size > 0)) continue;
@@ -219,11 +244,13 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
           const space = bridge(bridgeFrom, Math.min(x0, x), y, size);
           if (space) pieces.push(space);
           bridgeFrom = undefined;
+          // One em tall, from the font's declared descent below the baseline, as the reference's
+          // pdfminer boxes a character; without a descent, from where the glyph's box starts above it.
           const measured = (y - yTop) / size;
-          const ascent = Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
+          const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
           current = {
             text: "",
-            box: { x0: x, y0: y - size * ascent, x1: x, y1: y + size * (1 - ascent) },
+            box: { x0: x, y0: y + size * (below - 1), x1: x, y1: y + size * below },
             size,
             baseline: y,
             style: run.style,
@@ -314,6 +341,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
   const bySize = new Map<number, number>();
   let boldChars = 0;
   let italicChars = 0;
+  let fixedChars = 0;
   let chars = 0;
   for (const piece of pieces) {
     const n = piece.text.trim().length;
@@ -322,6 +350,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     bySize.set(size, (bySize.get(size) ?? 0) + n);
     if (piece.style.bold) boldChars += n;
     if (piece.style.italic) italicChars += n;
+    if (piece.style.fixedPitch) fixedChars += n;
   }
   const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
   const emphasis: LayoutEmphasis[] = [];
@@ -345,6 +374,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     fontSize,
     bold: chars > 0 && boldChars === chars,
     italic: chars > 0 && italicChars === chars,
+    ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
     emphasis: emphasis.length > 0 ? emphasis.map((run) => ({ ...run, text: run.text.trim() })) : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
   };
