@@ -355,15 +355,17 @@ describe("POST /general/v0/general", () => {
     const answer = await partitionRequest(server, {}, [TEXT, { name: "empty.txt", data: "" }]);
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ detail: "File type inode/x-empty is not supported." });
-    // A slow file still running when another fails is stopped, and the failure is the answer.
-    const started = performance.now();
-    const stopped = await partitionRequest(server, {}, [
-      { name: "big.txt", data: prose(6000) },
-      { name: "empty.txt", data: "" },
-    ]);
+    // A slow file still running when another fails is stopped, and the failure is the answer: the
+    // request ends well before the slow file alone would (compared, not timed, so load cannot fail it).
+    const big = { name: "big.txt", data: prose(6000) };
+    let started = performance.now();
+    expect((await partitionRequest(server, {}, [big])).status).toBe(200);
+    const alone = performance.now() - started;
+    started = performance.now();
+    const stopped = await partitionRequest(server, {}, [big, { name: "empty.txt", data: "" }]);
     expect(stopped.status).toBe(400);
     expect(stopped.json).toEqual({ detail: "File type inode/x-empty is not supported." });
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(performance.now() - started).toBeLessThan(alone * 0.8);
     expect((await partitionRequest(server, {}, [TEXT])).status).toBe(200);
   });
 });
