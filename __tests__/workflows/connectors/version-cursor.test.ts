@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { SourceFile } from "../../../src/workflows/connectors/types.js";
 import {
-  changedFiles,
+  ChangedFiles,
   DEFAULT_MAX_CURSOR_ENTRIES,
   VersionCursor,
 } from "../../../src/workflows/connectors/version-cursor.js";
@@ -22,19 +22,14 @@ async function* listing(files: SourceFile[]): AsyncIterable<SourceFile> {
 
 async function changed(files: SourceFile[], since: string | undefined, maxCursorEntries?: number) {
   const warnings: string[] = [];
-  let cursor: string | undefined = "unset";
+  const changedFiles = new ChangedFiles({
+    allowDirs: [],
+    maxCursorEntries,
+    logger: { info: () => {}, warn: (m) => warnings.push(m) },
+  });
   const out: string[] = [];
-  for await (const found of changedFiles(
-    listing(files),
-    since,
-    { allowDirs: [], maxCursorEntries, logger: { info: () => {}, warn: (m) => warnings.push(m) } },
-    (next) => {
-      cursor = next;
-    },
-  )) {
-    out.push(found.id);
-  }
-  return { ids: out, cursor: cursor as string | undefined, warnings };
+  for await (const found of changedFiles.list(listing(files), since)) out.push(found.id);
+  return { ids: out, cursor: changedFiles.cursor(), warnings };
 }
 
 describe("version cursor", () => {

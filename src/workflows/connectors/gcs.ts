@@ -37,7 +37,7 @@ import type {
   SourceConnector,
   SourceFile,
 } from "./types.js";
-import { changedFiles } from "./version-cursor.js";
+import { ChangedFiles } from "./version-cursor.js";
 
 const TYPE = "gcs";
 const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
@@ -182,19 +182,16 @@ export class GcsSource extends GcsBase implements SourceConnector {
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   }
 
-  private lastCursor: string | undefined;
+  private readonly changedFiles = new ChangedFiles(this.context);
 
   /** The versions of every object the last complete listing saw (version-cursor.ts). */
   cursor(): string | undefined {
-    return this.lastCursor;
+    return this.changedFiles.cursor();
   }
 
   /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
-  async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    this.lastCursor = undefined;
-    yield* changedFiles(this.listAll(signal), options.since, this.context, (cursor) => {
-      this.lastCursor = cursor;
-    });
+  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
+    return this.changedFiles.list(this.listAll(signal), options.since);
   }
 
   private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {

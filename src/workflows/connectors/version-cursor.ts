@@ -80,20 +80,28 @@ function versionOf(file: SourceFile): string {
 }
 
 /**
- * The files of a full listing that are new or changed since `since`; once the listing has run to its end,
- * `done` gets the cursor to store (undefined past the context's maxCursorEntries, with a warning logged).
+ * An object-store source's incremental listing: `list` yields the files of a full listing that are new or
+ * changed since `since`, and once it has run to its end `cursor()` is the cursor to store (undefined past
+ * the context's maxCursorEntries, with a warning logged).
  */
-export async function* changedFiles(
-  files: AsyncIterable<SourceFile>,
-  since: string | undefined,
-  context: ConnectorContext,
-  done: (cursor: string | undefined) => void,
-): AsyncIterable<SourceFile> {
-  const versions = new VersionCursor(since, context.maxCursorEntries ?? DEFAULT_MAX_CURSOR_ENTRIES);
-  for await (const file of files) {
-    if (versions.changed(file.id, versionOf(file))) yield file;
+export class ChangedFiles {
+  private lastCursor: string | undefined;
+
+  constructor(private readonly context: ConnectorContext) {}
+
+  /** The versions of every object the last complete listing saw. */
+  cursor(): string | undefined {
+    return this.lastCursor;
   }
-  const { cursor, warning } = versions.cursor();
-  if (warning) context.logger?.warn(warning);
-  done(cursor);
+
+  async *list(files: AsyncIterable<SourceFile>, since: string | undefined): AsyncIterable<SourceFile> {
+    this.lastCursor = undefined;
+    const versions = new VersionCursor(since, this.context.maxCursorEntries ?? DEFAULT_MAX_CURSOR_ENTRIES);
+    for await (const file of files) {
+      if (versions.changed(file.id, versionOf(file))) yield file;
+    }
+    const { cursor, warning } = versions.cursor();
+    if (warning) this.context.logger?.warn(warning);
+    this.lastCursor = cursor;
+  }
 }
