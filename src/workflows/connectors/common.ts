@@ -1,5 +1,6 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
 // It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
+import { setTimeout as wait } from "node:timers/promises";
 import type { z } from "zod";
 import type { Element } from "../../contract/element.js";
 import {
@@ -193,19 +194,18 @@ export async function withRetries<T>(
     } catch (error) {
       if (signal.aborted) throw abortReason(signal);
       if (!(error instanceof ConnectorError) || !error.retryable || attempt >= attempts) throw error;
-      const delay = Math.min(max, base * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          signal.removeEventListener("abort", onAbort);
-          resolve();
-        }, delay);
-        const onAbort = () => {
-          clearTimeout(timer);
-          reject(abortReason(signal));
-        };
-        signal.addEventListener("abort", onAbort, { once: true });
-      });
+      await sleep(Math.min(max, base * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2), signal);
     }
+  }
+}
+
+/** Waits `ms`, or until `signal` aborts: then it throws the abort's reason, as every connector call does. */
+export async function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  try {
+    await wait(ms, undefined, { signal });
+  } catch (error) {
+    if (signal.aborted) throw abortReason(signal);
+    throw error;
   }
 }
 

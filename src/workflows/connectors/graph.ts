@@ -30,6 +30,7 @@ import {
   DEFAULT_MAX_FILE_BYTES,
   NETWORK_ERROR_CODES,
   parseConnectorConfig,
+  sleep,
   withRetries,
 } from "./common.js";
 import { policedFetch, resolveEndpoint, safeUrl } from "./endpoint.js";
@@ -418,20 +419,6 @@ abstract class GraphDriveSource implements SourceConnector {
       `downloading '${item.name}'`,
     );
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 /** A drive path as Graph addresses it: `root` or `root:/a/b:`. */
