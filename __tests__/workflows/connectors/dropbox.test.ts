@@ -18,7 +18,7 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type DropboxStandIn, startDropboxStandIn } from "../../helpers/dropbox-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import { memo, processed, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 
@@ -46,9 +46,6 @@ describe("dropbox source (Dropbox API v2 stand-in, official SDK)", () => {
     type: "dropbox",
     config: { remote_url: "dropbox://Team/Reports", token: dropbox.token, ...extra },
   });
-  const processed = (job: { file_results: { filename: string; status: string }[] }) =>
-    job.file_results.map((file) => [file.filename, file.status]).sort();
-
   it("fills in the hosted service's defaults and wants a token or a refresh token", () => {
     expect(
       validateConnectorConfig("source", "dropbox", { remote_url: "dropbox://a", token: "t" }),

@@ -19,23 +19,14 @@ import {
 import {
   type ConnectorError,
   createSourceConnector,
-  type SourceFile,
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/types.js";
 import { type DriveStandIn, startDriveStandIn } from "../../helpers/google-drive-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import { listAll, memo, processed, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
-
-async function listAll(source: {
-  list(signal: AbortSignal): AsyncIterable<SourceFile>;
-}): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
-  for await (const file of source.list(signal())) files.push(file);
-  return files;
-}
 
 describe("google_drive source (Drive API v3 stand-in, official client)", () => {
   let drive: DriveStandIn;
@@ -65,9 +56,6 @@ describe("google_drive source (Drive API v3 stand-in, official client)", () => {
     type: "google_drive",
     config: { drive_id: reports, service_account_key: drive.serviceAccountKey, ...extra },
   });
-  const processed = (job: { file_results: { filename: string; status: string }[] }) =>
-    job.file_results.map((file) => [file.filename, file.status]).sort();
-
   it("fills in the hosted service's defaults and wants a service account key", () => {
     expect(validateConnectorConfig("source", "google_drive", source().config)).toMatchObject({
       recursive: true,

@@ -18,23 +18,14 @@ import {
 import {
   type ConnectorError,
   createSourceConnector,
-  type SourceFile,
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/types.js";
 import { type GraphStandIn, startGraphStandIn } from "../../helpers/graph-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import { listAll, memo, processed, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
-
-async function listAll(source: {
-  list(signal: AbortSignal): AsyncIterable<SourceFile>;
-}): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
-  for await (const file of source.list(signal())) files.push(file);
-  return files;
-}
 
 describe("onedrive and sharepoint sources (Microsoft Graph stand-in)", () => {
   let graph: GraphStandIn;
@@ -79,9 +70,6 @@ describe("onedrive and sharepoint sources (Microsoft Graph stand-in)", () => {
     type: "onedrive",
     config: { ...auth(), path: "Documents/Reports", recursive: true, ...extra },
   });
-  const processed = (job: { file_results: { filename: string; status: string }[] }) =>
-    job.file_results.map((file) => [file.filename, file.status]).sort();
-
   it("fills in the hosted service's defaults", () => {
     expect(
       validateConnectorConfig("source", "onedrive", {

@@ -20,10 +20,9 @@ import {
   ConnectorError,
   createDestinationConnector,
   createSourceConnector,
-  type SourceConnector,
-  type SourceFile,
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/types.js";
+import { listAll } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 
@@ -63,12 +62,6 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(base, { recursive: true, force: true });
 });
-
-async function listAll(source: SourceConnector): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
-  for await (const file of source.list(signal())) files.push(file);
-  return files;
-}
 
 function configError(run: () => unknown): ConnectorConfigError {
   try {

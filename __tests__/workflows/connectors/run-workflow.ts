@@ -8,7 +8,7 @@ import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
 import type { PartitionPool } from "../../../src/server/partition/workers.js";
 import { engineExecutors } from "../../../src/server/workflow-runtime.js";
 import { loadSecretKey, sealConfig } from "../../../src/workflows/connectors/secrets.js";
-import { validateConnectorConfig } from "../../../src/workflows/connectors/types.js";
+import { type SourceFile, validateConnectorConfig } from "../../../src/workflows/connectors/types.js";
 import { openJobEnds } from "../../../src/workflows/job-ends.js";
 import { silentLogger } from "../../../src/workflows/logger.js";
 import { JobRunner } from "../../../src/workflows/runner.js";
@@ -17,6 +17,20 @@ import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { CHUNK_NODE, PARTITION_NODE, sqliteStore, type TestFile, tempDir, testPool } from "../job-helpers.js";
 
 export { memo } from "../job-helpers.js";
+
+/** Every file a source lists, in listing order. */
+export async function listAll(source: {
+  list(signal: AbortSignal): AsyncIterable<SourceFile>;
+}): Promise<SourceFile[]> {
+  const files: SourceFile[] = [];
+  for await (const file of source.list(new AbortController().signal)) files.push(file);
+  return files;
+}
+
+/** A job's files as [filename, status] pairs, sorted: what a run processed, whatever the order. */
+export function processed(job: Pick<JobRecord, "file_results">): string[][] {
+  return job.file_results.map((file) => [file.filename, file.status]).sort();
+}
 
 export const embedNode = (model = "lexical-256"): WorkflowNodeInfo => ({
   id: "00000000-0000-4000-8000-0000000000a3",
@@ -152,10 +166,6 @@ export async function checkIncrementalRuns(
   put: (name: string, text: string) => Promise<void>,
   remove: (name: string) => Promise<void>,
 ): Promise<void> {
-  const processed = (job: JobRecord) =>
-    job.file_results
-      .map((file) => [file.filename, file.status] as const)
-      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const note = (n: number, extra = "") => `Note ${n}\n\nThe archive moves to building ${n} in May.${extra}\n`;
   await put("a.txt", note(1));
   await put("sub/b.txt", note(2));

@@ -12,12 +12,10 @@ import {
   ConnectorError,
   createDestinationConnector,
   createSourceConnector,
-  type SourceConnector,
-  type SourceFile,
 } from "../../../src/workflows/connectors/types.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
-import { checkIncrementalRuns, workflowHarness } from "./run-workflow.js";
+import { checkIncrementalRuns, listAll, workflowHarness } from "./run-workflow.js";
 
 const context: ConnectorContext = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
 const signal = () => new AbortController().signal;
@@ -26,12 +24,6 @@ const signal = () => new AbortController().signal;
 function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error("expected a value");
   return value;
-}
-
-async function listAll(source: SourceConnector): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
-  for await (const file of source.list(signal())) files.push(file);
-  return files;
 }
 
 function elements(...texts: string[]): Element[] {
