@@ -116,9 +116,15 @@ async function partitionFiles(
   reply: FastifyReply,
   vlm: VlmStrategy | undefined,
 ): Promise<PartitionSuccess[]> {
+  // One controller for every way the request stops (AbortSignal.any and AbortSignal.timeout cost more per
+  // request than the 1 KB file they would guard).
   const stop = new AbortController();
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = AbortSignal.any([stop.signal, timeout]);
+  const signal = stop.signal;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop.abort();
+  }, timeoutMs);
   let clientGone = false;
   const onClose = () => {
     if (!reply.raw.writableFinished) {
@@ -156,11 +162,12 @@ async function partitionFiles(
   try {
     await Promise.all(Array.from({ length: Math.min(pool.stats.workers, files.length) }, lane));
   } finally {
+    clearTimeout(timer);
     reply.raw.off("close", onClose);
   }
 
   if (clientGone) throw new ClientGoneError();
-  if (timeout.aborted) {
+  if (timedOut) {
     throw new HttpError(504, `Partitioning did not finish within the time limit of ${timeoutMs / 1000} s.`);
   }
   // The first failing file in upload order decides the answer; files stopped because another failed

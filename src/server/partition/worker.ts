@@ -4,7 +4,6 @@
 // values (status and detail); anything else is thrown and the server answers 500.
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
-import { parentPort } from "node:worker_threads";
 import type { Element } from "../../contract/element.js";
 import type { PartitionParameters } from "../../contract/partition.js";
 import { EngineError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
@@ -29,13 +28,14 @@ export interface PartitionTask {
   output: TaskOutput;
   /** The server's bounds on this file's work (elements, characters, expansion). */
   limits?: Partial<EngineLimits> | undefined;
-  /** Set by the pool: the worker says when it starts the task, which starts the file's own clock. */
-  token?: string | undefined;
+  /** Set by the pool: where the worker writes when it starts the task, which starts the file's own clock. */
+  clock?: TaskClock | undefined;
 }
 
-/** The message a worker posts as it starts a task (piscina passes it on as a 'message' event). */
-export interface TaskStarted {
-  docflowTaskStarted: string;
+/** A slot of 64-bit integers shared with the pool: the worker stores Date.now() in it as it starts. */
+export interface TaskClock {
+  startedAt: SharedArrayBuffer;
+  slot: number;
 }
 
 export interface PartitionSuccess {
@@ -70,8 +70,9 @@ function lastPage(elements: readonly Element[]): number | undefined {
 }
 
 export default async function runPartitionTask(task: PartitionTask): Promise<PartitionOutcome> {
-  if (task.token !== undefined)
-    parentPort?.postMessage({ docflowTaskStarted: task.token } satisfies TaskStarted);
+  if (task.clock) {
+    Atomics.store(new BigInt64Array(task.clock.startedAt), task.clock.slot, BigInt(Date.now()));
+  }
   let elements: Element[];
   let ocrEngines: string[];
   try {

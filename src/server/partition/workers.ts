@@ -7,7 +7,6 @@
 // requests' caches and code) and V8 keeps most of it, so a server idle after a busy hour held several
 // times its fresh memory. Once the pool has done work and then stayed idle for `recycleIdleMs`, its
 // threads are replaced by fresh ones: exiting a thread returns its whole heap to the system.
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,7 +16,7 @@ import { HttpError } from "../http/errors.js";
 import type { ServerConfig } from "../settings/config.js";
 import { releaseThreadMemory } from "./release-memory.js";
 import { SmallestFirstQueue } from "./task-queue.js";
-import type { PartitionOutcome, PartitionTask, TaskStarted } from "./worker.js";
+import type { PartitionOutcome, PartitionTask } from "./worker.js";
 
 export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
 
@@ -70,6 +69,9 @@ function outOfMemory(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === "ERR_WORKER_OUT_OF_MEMORY" || /out of memory/i.test(String(error));
 }
+
+/** How long a running file whose caller gave up may go on before its worker is terminated. */
+export const ABORT_GRACE_MS = 1000;
 
 /** Long enough that a steady trickle of requests never pays a thread's start-up. */
 export const DEFAULT_RECYCLE_IDLE_MS = 30_000;
@@ -137,8 +139,10 @@ export class PartitionPool {
   readonly #workerMemoryMb: number | undefined;
   readonly #maxFileMs: number | undefined;
   readonly #limits: Partial<EngineLimits> | undefined;
-  /** Tasks handed to piscina, by token: called when their worker starts them. */
-  readonly #started = new Map<string, () => void>();
+  /** Slots of #startedAt free for a file handed to a worker (one per worker). */
+  readonly #freeSlots: number[];
+  /** When each slot's file started on its worker (Date.now(), 0 until then), written by the worker. */
+  readonly #startedAt: BigInt64Array<SharedArrayBuffer>;
 
   constructor(options: PoolOptions) {
     this.#workers = options.workers;
@@ -146,6 +150,8 @@ export class PartitionPool {
     this.#maxFileMs = options.maxFileMs;
     this.#limits = options.limits;
     this.#capacity = options.workers + options.queueSize;
+    this.#freeSlots = Array.from({ length: options.workers }, (_, slot) => slot);
+    this.#startedAt = new BigInt64Array(new SharedArrayBuffer(8 * options.workers));
     this.#workerFile = resolveWorkerFile(options.workerFile);
     this.#recycleIdleMs = options.recycleIdleMs ?? DEFAULT_RECYCLE_IDLE_MS;
     pointPiscinaAtItsScript(this.#workerFile);
@@ -174,10 +180,6 @@ export class PartitionPool {
     });
     // A worker that fails to start or dies is replaced by piscina; its task's promise carries the error.
     pool.on("error", () => {});
-    pool.on("message", (message: Partial<TaskStarted> | undefined) => {
-      const token = message?.docflowTaskStarted;
-      if (token !== undefined) this.#started.get(token)?.();
-    });
     return pool;
   }
 
@@ -238,14 +240,14 @@ export class PartitionPool {
   /**
    * Partitions one file in a worker. The file's bytes are transferred (the caller's view is detached).
    * Rejects with 503 when the pool is full, and with an AbortError when `signal` aborts: a waiting file
-   * leaves the queue, and running work is stopped by terminating its worker (a new one takes its place).
+   * leaves the queue at once; a running one is let finish for ABORT_GRACE_MS, then stopped by terminating
+   * its worker (a new one takes its place).
    */
   async run(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
     this.admit();
     this.#pending++;
     clearTimeout(this.#recycleTimer);
     this.#recycleTimer = undefined;
-    let started = performance.now();
     try {
       const { buffer, byteOffset, byteLength } = task.data;
       // Only a view that owns its whole buffer can be moved; anything else is copied into a buffer of its
@@ -255,50 +257,99 @@ export class PartitionPool {
           ? task.data
           : new Uint8Array(task.data);
       await this.#turn(data.byteLength, signal);
-      // Retry-After multiplies the work ahead by the time a file takes on a worker, so queueing is not
-      // counted in that time (it would count the queue twice).
-      started = performance.now();
-      let outcome: PartitionOutcome;
-      // The file's own time starts when its worker starts it (a replacement worker first loads the engine),
-      // and aborting a running task terminates its worker.
-      const fileTime = new AbortController();
-      const token = randomUUID();
-      let clock: NodeJS.Timeout | undefined;
-      const maxFileMs = this.#maxFileMs;
-      if (maxFileMs !== undefined) {
-        this.#started.set(token, () => {
-          clock = setTimeout(() => fileTime.abort(), maxFileMs);
-        });
-      }
-      try {
-        outcome = await this.#pool.run(
-          { ...task, data, limits: task.limits ?? this.#limits, token },
-          {
-            signal: AbortSignal.any([signal, fileTime.signal]),
-            transferList: [data.buffer as ArrayBuffer],
-          },
-        );
-      } catch (error) {
-        throw this.#limitError(error, task.filename, fileTime.signal);
-      } finally {
-        clearTimeout(clock);
-        this.#started.delete(token);
-        this.#running--;
-        this.#worked++;
-        this.#waiting.shift()?.();
-      }
-      this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
-      return outcome;
+      return await this.#runOnWorker({ ...task, data }, signal);
     } finally {
       this.#pending--;
       this.#scheduleRecycle();
     }
   }
 
+  /** The task on a worker (its turn taken): resolves with its outcome, or rejects when `signal` aborts. */
+  #runOnWorker(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
+    // Retry-After multiplies the work ahead by the time a file takes on a worker, so queueing is not
+    // counted in that time (it would count the queue twice).
+    const started = performance.now();
+    const slot = this.#freeSlots.pop() as number;
+    const stop = new AbortController();
+    const clock = this.#maxFileMs === undefined ? undefined : this.#fileClock(slot, stop);
+    let grace: NodeJS.Timeout | undefined;
+    return new Promise<PartitionOutcome>((resolve, reject) => {
+      // The caller hears of its abort at once; the worker stays counted as busy until the file is done.
+      // Stopping a running file costs a thread start (the engine loads again, a third of a second of CPU),
+      // so a file that is nearly done is let finish: one still running ABORT_GRACE_MS later is stopped.
+      const onAbort = () => {
+        reject(abortError(signal));
+        grace = setTimeout(() => stop.abort(signal.reason), ABORT_GRACE_MS);
+      };
+      // The worker is free again: counted before the caller hears, so its own bookkeeping sees it.
+      const release = () => {
+        signal.removeEventListener("abort", onAbort);
+        clearTimeout(grace);
+        clock?.stop();
+        this.#freeSlots.push(slot);
+        this.#running--;
+        this.#worked++;
+        this.#waiting.shift()?.();
+      };
+      this.#pool
+        .run(
+          {
+            ...task,
+            limits: task.limits ?? this.#limits,
+            clock: { startedAt: this.#startedAt.buffer, slot },
+          },
+          { signal: stop.signal, transferList: [task.data.buffer as ArrayBuffer] },
+        )
+        .then(
+          (outcome) => {
+            release();
+            this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
+            resolve(outcome);
+          },
+          (error: unknown) => {
+            release();
+            reject(this.#limitError(error, task.filename, clock?.expired === true));
+          },
+        );
+      if (signal.aborted) onAbort();
+      else signal.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
+  /**
+   * max-file-seconds for the file in `slot`: its own time starts when its worker starts it (a replacement
+   * worker first loads the engine), which the worker writes to shared memory (no message, which would wake
+   * this thread once more per file). Expired, it aborts `stop`, which terminates the worker.
+   */
+  #fileClock(slot: number, stop: AbortController): { readonly expired: boolean; stop(): void } {
+    const maxFileMs = this.#maxFileMs as number;
+    Atomics.store(this.#startedAt, slot, 0n);
+    let expired = false;
+    let timer: NodeJS.Timeout;
+    const check = () => {
+      const startedAt = Number(Atomics.load(this.#startedAt, slot));
+      // Not started yet (its worker is still loading): the whole limit is still ahead.
+      const left = startedAt === 0 ? maxFileMs : startedAt + maxFileMs - Date.now();
+      if (left > 0) {
+        timer = setTimeout(check, left);
+        return;
+      }
+      expired = true;
+      stop.abort();
+    };
+    timer = setTimeout(check, maxFileMs);
+    return {
+      get expired() {
+        return expired;
+      },
+      stop: () => clearTimeout(timer),
+    };
+  }
+
   /** A worker stopped by a limit becomes the client's 413 or 422 naming it; other errors pass on. */
-  #limitError(error: unknown, filename: string, fileTime: AbortSignal): unknown {
+  #limitError(error: unknown, filename: string, timedOut: boolean): unknown {
     const name = filename || "The file";
-    if (fileTime.aborted && this.#maxFileMs !== undefined) {
+    if (timedOut && this.#maxFileMs !== undefined) {
       return new HttpError(
         422,
         `${name} exceeds a limit: it took more than ${this.#maxFileMs / 1000} s of processing (limit max-file-seconds).`,
@@ -342,9 +393,7 @@ export class PartitionPool {
   }
 }
 
-/** The error a file stopped before it reached a worker gets: named AbortError, as piscina's own. */
+/** The error a file stopped by its caller gets: named AbortError, as piscina's own. */
 function abortError(signal: AbortSignal): Error {
-  return Object.assign(new Error("The task was aborted before it started.", { cause: signal.reason }), {
-    name: "AbortError",
-  });
+  return Object.assign(new Error("The task was aborted.", { cause: signal.reason }), { name: "AbortError" });
 }
