@@ -4,6 +4,7 @@ import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { NODE_BUNDLE } from "./bundling.mjs";
 
 const dir = await mkdtemp(join(process.cwd(), "node_modules", ".bench-"));
 try {
@@ -14,7 +15,9 @@ try {
     bundle: true,
     format: "esm",
     platform: "node",
-    target: "node24",
+    target: NODE_BUNDLE.target,
+    // As dist/ is built: regular expression literals stay literals.
+    supported: NODE_BUNDLE.supported,
     packages: "external",
     logLevel: "warning",
   });
