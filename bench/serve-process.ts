@@ -32,6 +32,8 @@ export async function buildCli(root = process.cwd()): Promise<BuiltCli> {
 export interface ServeProcess {
   base: string;
   pid: number;
+  /** CPU time the process has used, in ms, of all its threads and of its main thread (0 when unknown). */
+  cpuMs(): { all: number; main: number };
   /** Peak resident memory of the server process seen so far, in MB. */
   peakRssMb(): number;
   /** Its resident memory now, in MB (0 when unknown). */
@@ -45,6 +47,17 @@ function readRssMb(pid: number | undefined): number {
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   } catch {
     // Gone, or not Linux.
+    return 0;
+  }
+}
+
+/** utime + stime of a /proc stat file, in ms (clock ticks of 10 ms); 0 when unreadable. */
+function readCpuMs(statFile: string): number {
+  try {
+    // The fields after the command name, which may hold spaces, start after its closing parenthesis.
+    const fields = readFileSync(statFile, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
     return 0;
   }
 }
@@ -85,6 +98,10 @@ export async function startServe(
     pid: child.pid as number,
     peakRssMb: () => peak,
     rssMb: () => readRssMb(child.pid),
+    cpuMs: () => ({
+      all: readCpuMs(`/proc/${child.pid}/stat`),
+      main: readCpuMs(`/proc/${child.pid}/task/${child.pid}/stat`),
+    }),
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sample);

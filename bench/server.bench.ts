@@ -173,17 +173,33 @@ export async function runServerBench(): Promise<string[]> {
     const p99s: number[] = [];
     let failed = 0;
     let enginePeak = 0;
+    // CPU per file, to show where a server's file costs more than an in-process call: the server's main
+    // thread (HTTP, multipart, dispatch), its other threads (partition workers, V8's GC and compiler
+    // threads), and the load generator (this process, sharing the same cores).
+    const cpu = { server: 0, main: 0, loader: 0, served: 0, engine: 0, called: 0 };
     for (let pair = 0; pair < PAIRS; pair++) {
       const sides = [
         async () => {
+          const before = serve.cpuMs();
+          const loaderBefore = process.cpuUsage();
           const server = await autocannon({ ...request, duration: SECONDS });
+          const after = serve.cpuMs();
+          const loader = process.cpuUsage(loaderBefore);
+          cpu.server += after.all - before.all;
+          cpu.main += after.main - before.main;
+          cpu.loader += (loader.user + loader.system) / 1000;
+          cpu.served += server["2xx"];
           serverRates.push(server["2xx"] / server.duration);
           p50s.push(server.latency.p50);
           p99s.push(server.latency.p99);
           failed += server.non2xx + server.errors + server.timeouts;
         },
         async () => {
+          const cpuBefore = process.cpuUsage();
           const [rate, peak] = await withPeakRss(() => inProcessRate(file, SECONDS));
+          const used = process.cpuUsage(cpuBefore);
+          cpu.engine += (used.user + used.system) / 1000;
+          cpu.called += rate * SECONDS;
           engineRates.push(rate);
           enginePeak = Math.max(enginePeak, peak);
         },
@@ -205,6 +221,9 @@ export async function runServerBench(): Promise<string[]> {
       `  ${PAIRS} interleaved pairs of ${SECONDS} s: server / in-process files/s ${spread(ratios)} (goal ≥ 0.75); ` +
         `server ${serverRps.toFixed(0)} requests/s, p50 ${median(p50s)} ms, p99 ${median(p99s)} ms (max ${Math.max(...p99s)}; goal ≤ 50)` +
         `${failed ? `, ${failed} failed` : ""}; in-process ${engineRps.toFixed(0)} calls/s; worker pool alone, no HTTP: ${poolRps.toFixed(0)} files/s`,
+      `  CPU per file: server ${(cpu.server / cpu.served).toFixed(2)} ms (main thread ${(cpu.main / cpu.served).toFixed(2)}, ` +
+        `other threads ${((cpu.server - cpu.main) / cpu.served).toFixed(2)}), load generator ${(cpu.loader / cpu.served).toFixed(2)} ms; ` +
+        `in-process ${(cpu.engine / cpu.called).toFixed(2)} ms`,
       `  ${before} before, ${loadLine()} after`,
       ...(await scaleLines(serve.base, request)),
     ];
