@@ -149,6 +149,33 @@ async function scaleLines(base: string, textRequest: LoadOptions): Promise<strin
   ];
 }
 
+interface CpuTally {
+  /** CPU ms of the server process (all threads), of its main thread, and of the load generator. */
+  server: number;
+  main: number;
+  loader: number;
+  /** Requests answered while those were counted. */
+  served: number;
+  /** CPU ms of the in-process calls, and how many there were. */
+  engine: number;
+  called: number;
+}
+
+/**
+ * Where a file served costs more than an in-process call, and the most files/s the machine's cores allow
+ * for the server and its load generator together at that cost: the ratio's ceiling on this machine.
+ */
+function cpuLine(cpu: CpuTally, cores: number, engineRps: number): string {
+  const perFile = (ms: number) => ms / cpu.served;
+  const ceiling = (cores * 1000) / perFile(cpu.server + cpu.loader);
+  return (
+    `  CPU per file: server ${perFile(cpu.server).toFixed(2)} ms (main thread ${perFile(cpu.main).toFixed(2)}, ` +
+    `workers and V8 threads ${perFile(cpu.server - cpu.main).toFixed(2)}), load generator ${perFile(cpu.loader).toFixed(2)} ms; ` +
+    `in-process ${(cpu.engine / cpu.called).toFixed(2)} ms. At that cost ${cores} cores serve at most ` +
+    `${ceiling.toFixed(0)} files/s = ${(ceiling / engineRps).toFixed(2)}× in-process`
+  );
+}
+
 export async function runServerBench(): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), "docflow-server-bench-"));
   const serve = await startServe(dir);
@@ -176,7 +203,7 @@ export async function runServerBench(): Promise<string[]> {
     // CPU per file, to show where a server's file costs more than an in-process call: the server's main
     // thread (HTTP, multipart, dispatch), its other threads (partition workers, V8's GC and compiler
     // threads), and the load generator (this process, sharing the same cores).
-    const cpu = { server: 0, main: 0, loader: 0, served: 0, engine: 0, called: 0 };
+    const cpu: CpuTally = { server: 0, main: 0, loader: 0, served: 0, engine: 0, called: 0 };
     for (let pair = 0; pair < PAIRS; pair++) {
       const sides = [
         async () => {
@@ -221,9 +248,7 @@ export async function runServerBench(): Promise<string[]> {
       `  ${PAIRS} interleaved pairs of ${SECONDS} s: server / in-process files/s ${spread(ratios)} (goal ≥ 0.75); ` +
         `server ${serverRps.toFixed(0)} requests/s, p50 ${median(p50s)} ms, p99 ${median(p99s)} ms (max ${Math.max(...p99s)}; goal ≤ 50)` +
         `${failed ? `, ${failed} failed` : ""}; in-process ${engineRps.toFixed(0)} calls/s; worker pool alone, no HTTP: ${poolRps.toFixed(0)} files/s`,
-      `  CPU per file: server ${(cpu.server / cpu.served).toFixed(2)} ms (main thread ${(cpu.main / cpu.served).toFixed(2)}, ` +
-        `other threads ${((cpu.server - cpu.main) / cpu.served).toFixed(2)}), load generator ${(cpu.loader / cpu.served).toFixed(2)} ms; ` +
-        `in-process ${(cpu.engine / cpu.called).toFixed(2)} ms`,
+      cpuLine(cpu, workers, engineRps),
       `  ${before} before, ${loadLine()} after`,
       ...(await scaleLines(serve.base, request)),
     ];
