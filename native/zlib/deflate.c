@@ -592,7 +592,7 @@ int ZEXPORT deflatePrime(strm, bits, value)
         put = Buf_size - s->bi_valid;
         if (put > bits)
             put = bits;
-        s->bi_buf |= (ush)((value & ((1 << put) - 1)) << s->bi_valid);
+        s->bi_buf |= (ulg64)(value & ((1 << put) - 1)) << s->bi_valid;
         s->bi_valid += put;
         _tr_flush_bits(s);
         value >>= put;
