@@ -60,7 +60,7 @@ export class ReferenceDeflater {
    * The zlib stream of `input`. The answer is a view of memory reused by the next call: read or copy
    * it before compressing again.
    */
-  compress(input: Uint8Array): Uint8Array {
+  compress(input: Uint8Array): Buffer {
     const at = this.#scratch(input.length);
     this.#bytes.set(input, at);
     return this.#deflate(at, input.length);
