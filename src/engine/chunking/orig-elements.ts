@@ -64,6 +64,27 @@ function keyPrefix(key: string): string {
   return prefix;
 }
 
+/** A character past Latin-1 (its JSON is built by pyString). */
+const WIDE = /[\u0100-\uffff]/;
+/** For each Latin-1 byte, how many bytes its JSON escape adds: \" \\ \n and kin 1, \u00XX 5. */
+const ESCAPE_EXTRA = new Uint8Array(256);
+/** The letter after the backslash of a two-character escape. */
+const SHORT_ESCAPE = new Uint8Array(256);
+const HEX_DIGITS = new Uint8Array([..."0123456789abcdef"].map((c) => c.charCodeAt(0)));
+for (let c = 0; c < 256; c++) if (c < 0x20 || c >= 0x7f) ESCAPE_EXTRA[c] = 5;
+for (const [c, letter] of [
+  [0x22, '"'],
+  [0x5c, "\\"],
+  [0x08, "b"],
+  [0x09, "t"],
+  [0x0a, "n"],
+  [0x0c, "f"],
+  [0x0d, "r"],
+] as const) {
+  ESCAPE_EXTRA[c] = 1;
+  SHORT_ESCAPE[c] = letter.charCodeAt(0);
+}
+
 const JSON_BYTES_SIZE = 64 * 1024;
 const JSON_BYTES_KEEP = 1024 * 1024;
 
@@ -108,22 +129,57 @@ class JsonBytes {
   }
 
   string(s: string): void {
-    if (!isPlainJsonString(s)) {
+    if (isPlainJsonString(s)) {
+      this.room(s.length + 2);
+      const buf = this.buf;
+      buf[this.pos] = 0x22;
+      this.pos += 1 + buf.write(s, this.pos + 1, s.length, "latin1");
+      buf[this.pos++] = 0x22;
+      return;
+    }
+    if (WIDE.test(s)) {
       this.raw(pyString(s));
       return;
     }
-    this.room(s.length + 2);
+    // Latin-1 text with something to escape (line breaks, quotes, accents: most paragraphs of a plain-text
+    // book): its bytes, escaped in place from the end, rather than a JSON.stringify copy of it to write.
+    this.room(6 * s.length + 2);
     const buf = this.buf;
+    const start = this.pos + 1;
     buf[this.pos] = 0x22;
-    this.pos += 1 + buf.write(s, this.pos + 1, s.length, "latin1");
-    buf[this.pos++] = 0x22;
+    let end = start + buf.write(s, start, s.length, "latin1");
+    let extra = 0;
+    for (let i = start; i < end; i++) extra += ESCAPE_EXTRA[buf[i] as number] as number;
+    // From the last byte back, each moved right by the escapes still to its left, until none is left.
+    let from = end - 1;
+    let to = end - 1 + extra;
+    while (from < to) {
+      const c = buf[from--] as number;
+      const more = ESCAPE_EXTRA[c] as number;
+      if (more === 0) {
+        buf[to--] = c;
+      } else if (more === 1) {
+        buf[to--] = SHORT_ESCAPE[c] as number;
+        buf[to--] = 0x5c;
+      } else {
+        buf[to--] = HEX_DIGITS[c & 15] as number;
+        buf[to--] = HEX_DIGITS[c >> 4] as number;
+        buf[to--] = 0x30;
+        buf[to--] = 0x30;
+        buf[to--] = 0x75;
+        buf[to--] = 0x5c;
+      }
+    }
+    end += extra;
+    buf[end] = 0x22;
+    this.pos = end + 1;
   }
 
   /** A value as pyJsonValue writes it, strings and lists of strings without building their JSON. */
   value(value: unknown, asFloat: boolean): void {
     if (typeof value === "string") {
       this.string(value);
-    } else if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+    } else if (Array.isArray(value) && allStrings(value)) {
       this.byte(0x5b);
       for (let i = 0; i < value.length; i++) {
         if (i > 0) this.comma();
@@ -134,6 +190,11 @@ class JsonBytes {
       this.raw(pyJsonValue(value, asFloat, FLOAT_KEYS));
     }
   }
+}
+
+function allStrings(items: unknown[]): boolean {
+  for (const item of items) if (typeof item !== "string") return false;
+  return true;
 }
 
 /** One metadata value as the reference serializes it (see metadataValueJson). */
