@@ -1972,6 +1972,20 @@ local block_state deflate_fast(s, flush)
 
 #ifndef FASTEST
 /* ===========================================================================
+ * docflow: true when fill_window(s) would change nothing: no input left to read, no window slide due,
+ * and the bytes past the data already initialized (high_water). deflate_slow asks for more lookahead at
+ * each of the last MIN_LOOKAHEAD positions of a stream; for the kilobyte streams of orig_elements that
+ * is a third of all positions, and each call did that much work to find nothing to do.
+ */
+local int fill_window_idle(s)
+    deflate_state *s;
+{
+    ulg curr = s->strstart + (ulg)s->lookahead;
+    return s->strm->avail_in == 0 && s->strstart < s->w_size + MAX_DIST(s) &&
+           (s->high_water >= s->window_size || s->high_water >= curr + WIN_INIT);
+}
+
+/* ===========================================================================
  * Same as above, but achieves better compression. We use a lazy
  * evaluation for matches: a match is finally adopted only if there is
  * no better match at the next window position.
@@ -1991,7 +2005,7 @@ local block_state deflate_slow(s, flush)
          * string following the next match.
          */
         if (s->lookahead < MIN_LOOKAHEAD) {
-            fill_window(s);
+            if (!fill_window_idle(s)) fill_window(s);
             if (s->lookahead < MIN_LOOKAHEAD && flush == Z_NO_FLUSH) {
                 return need_more;
             }

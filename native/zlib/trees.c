@@ -205,10 +205,7 @@ local void send_bits(s, value, length)
     Assert(length > 0 && length <= 15, "invalid length");
     s->bits_sent += (ulg)length;
 
-    /* If not enough room in bi_buf, use (valid) bits from bi_buf and
-     * (16 - bi_valid) bits from value, leaving (width - (16 - bi_valid))
-     * unused bits in value.
-     */
+    /* docflow: 64-bit bi_buf, written out 32 bits at a time (see put_bits32) */
     s->bi_buf |= (ulg64)(ush)value << s->bi_valid;
     s->bi_valid += length;
     if (s->bi_valid >= 32) {
@@ -590,6 +587,14 @@ local void gen_bitlen(s, desc)
     }
 }
 
+/* docflow: the bits of a byte in reverse order, and of a 16-bit value (wasm has no bit-reverse
+ * instruction; __builtin_bitreverse32 becomes some twenty operations). */
+#define REV2(n) n, n + 2*64, n + 1*64, n + 3*64
+#define REV4(n) REV2(n), REV2(n + 2*16), REV2(n + 1*16), REV2(n + 3*16)
+#define REV6(n) REV4(n), REV4(n + 2*4), REV4(n + 1*4), REV4(n + 3*4)
+local const uch reverse8[256] = { REV6(0), REV6(2), REV6(1), REV6(3) };
+#define reverse16(x) ((unsigned)reverse8[(x) & 0xff] << 8 | reverse8[((x) >> 8) & 0xff])
+
 /* ===========================================================================
  * Generate the codes for a given tree and bit counts (which need not be
  * optimal).
@@ -626,8 +631,9 @@ local void gen_codes(tree, max_code, bl_count)
         int len = tree[n].Len;
         if (len == 0) continue;
         /* Now reverse the bits */
-        /* docflow: bi_reverse(code, len) without its loop of len steps */
-        tree[n].Code = (ush)(__builtin_bitreverse32(next_code[len]++) >> (32 - len));
+        /* docflow: bi_reverse(code, len) by table, without its loop of len steps */
+        unsigned code16 = next_code[len]++;
+        tree[n].Code = (ush)(reverse16(code16) >> (16 - len));
 
         Tracecv(tree != static_ltree, (stderr,"\nn %3d %c l %2d c %4x (%x) ",
             n, (isgraph(n) ? n : ' '), len, tree[n].Code, next_code[len] - 1));
