@@ -112,6 +112,20 @@ describe("origElementsJson", () => {
     ]);
   });
 
+  it("escapes texts longer than its buffer, and the buffer stays usable", () => {
+    // The JSON is written into a 64 KB buffer that grows for the text and again for its escapes.
+    const long = (unit: string) =>
+      ({ type: "NarrativeText", element_id: "x", text: unit.repeat(30_000), metadata: {} }) as Element;
+    for (const elements of [
+      [long('\u00e9\n"a')],
+      [long("ab")],
+      [long("\u0001"), long("\u2014")],
+      [long("c")],
+    ]) {
+      expect(origElementsJson(elements)).toBe(pyJsonDumps(elements.map(referenceDict), FLOAT_KEYS));
+    }
+  });
+
   it("gives an element without metadata the reference's empty metadata", () => {
     const bare = { type: "Title", element_id: "a", text: "x" } as unknown as Element;
     expect(origElementsJson([bare])).toBe(

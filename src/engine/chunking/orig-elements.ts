@@ -143,13 +143,17 @@ class JsonBytes {
     }
     // Latin-1 text with something to escape (line breaks, quotes, accents: most paragraphs of a plain-text
     // book): its bytes, escaped in place from the end, rather than a JSON.stringify copy of it to write.
-    this.room(6 * s.length + 2);
-    const buf = this.buf;
+    this.room(s.length + 2);
+    let buf = this.buf;
     const start = this.pos + 1;
     buf[this.pos] = 0x22;
     let end = start + buf.write(s, start, s.length, "latin1");
     let extra = 0;
     for (let i = start; i < end; i++) extra += ESCAPE_EXTRA[buf[i] as number] as number;
+    // Room for the escapes (and the closing quote), keeping the bytes written so far.
+    this.pos = end;
+    this.room(extra + 1);
+    buf = this.buf;
     // From the last byte back, each moved right by the escapes still to its left, until none is left.
     let from = end - 1;
     let to = end - 1 + extra;
