@@ -592,7 +592,7 @@ int ZEXPORT deflatePrime(strm, bits, value)
         put = Buf_size - s->bi_valid;
         if (put > bits)
             put = bits;
-        s->bi_buf |= (ush)((value & ((1 << put) - 1)) << s->bi_valid);
+        s->bi_buf |= (ulg64)(value & ((1 << put) - 1)) << s->bi_valid;
         s->bi_valid += put;
         _tr_flush_bits(s);
         value >>= put;
@@ -1972,6 +1972,20 @@ local block_state deflate_fast(s, flush)
 
 #ifndef FASTEST
 /* ===========================================================================
+ * docflow: true when fill_window(s) would change nothing: no input left to read, no window slide due,
+ * and the bytes past the data already initialized (high_water). deflate_slow asks for more lookahead at
+ * each of the last MIN_LOOKAHEAD positions of a stream; for the kilobyte streams of orig_elements that
+ * is a third of all positions, and each call did that much work to find nothing to do.
+ */
+local int fill_window_idle(s)
+    deflate_state *s;
+{
+    ulg curr = s->strstart + (ulg)s->lookahead;
+    return s->strm->avail_in == 0 && s->strstart < s->w_size + MAX_DIST(s) &&
+           (s->high_water >= s->window_size || s->high_water >= curr + WIN_INIT);
+}
+
+/* ===========================================================================
  * Same as above, but achieves better compression. We use a lazy
  * evaluation for matches: a match is finally adopted only if there is
  * no better match at the next window position.
@@ -1982,6 +1996,41 @@ local block_state deflate_slow(s, flush)
 {
     IPos hash_head;          /* head of hash chain */
     int bflush;              /* set if current block must be flushed */
+    /* docflow: fields deflate_slow reads at every position that never change during it, in locals:
+     * each byte stored to sym_buf could alias them, so the compiler reloads them from *s otherwise. */
+    Bytef *const window = s->window;
+    Posf *const head = s->head;
+    Posf *const prev = s->prev;
+    const uInt w_mask = s->w_mask;
+    const uInt hash_shift = s->hash_shift;
+    const uInt hash_mask = s->hash_mask;
+    uchf *const sym_buf = s->sym_buf;
+    const uInt sym_end = s->sym_end;
+    ct_data *const dyn_ltree = s->dyn_ltree;
+    ct_data *const dyn_dtree = s->dyn_dtree;
+#define INSERT_STRING_LOCAL(str, match_head) \
+   (s->ins_h = ((s->ins_h << hash_shift) ^ window[(str) + (MIN_MATCH-1)]) & hash_mask, \
+    match_head = prev[(str) & w_mask] = head[s->ins_h], \
+    head[s->ins_h] = (Pos)(str))
+#define TALLY_LIT_LOCAL(c, flush) \
+  { uch cc = (c); \
+    sym_buf[s->sym_next++] = 0; \
+    sym_buf[s->sym_next++] = 0; \
+    sym_buf[s->sym_next++] = cc; \
+    dyn_ltree[cc].Freq++; \
+    flush = (s->sym_next == sym_end); \
+   }
+#define TALLY_DIST_LOCAL(distance, length, flush) \
+  { uch len = (uch)(length); \
+    ush dist = (ush)(distance); \
+    sym_buf[s->sym_next++] = (uch)dist; \
+    sym_buf[s->sym_next++] = (uch)(dist >> 8); \
+    sym_buf[s->sym_next++] = len; \
+    dist--; \
+    dyn_ltree[_length_code[len]+LITERALS+1].Freq++; \
+    dyn_dtree[d_code(dist)].Freq++; \
+    flush = (s->sym_next == sym_end); \
+  }
 
     /* Process the input block. */
     for (;;) {
@@ -1991,7 +2040,7 @@ local block_state deflate_slow(s, flush)
          * string following the next match.
          */
         if (s->lookahead < MIN_LOOKAHEAD) {
-            fill_window(s);
+            if (!fill_window_idle(s)) fill_window(s);
             if (s->lookahead < MIN_LOOKAHEAD && flush == Z_NO_FLUSH) {
                 return need_more;
             }
@@ -2003,7 +2052,7 @@ local block_state deflate_slow(s, flush)
          */
         hash_head = NIL;
         if (s->lookahead >= MIN_MATCH) {
-            INSERT_STRING(s, s->strstart, hash_head);
+            INSERT_STRING_LOCAL(s->strstart, hash_head);
         }
 
         /* Find the longest match, discarding those <= prev_length.
@@ -2042,7 +2091,7 @@ local block_state deflate_slow(s, flush)
 
             check_match(s, s->strstart - 1, s->prev_match, s->prev_length);
 
-            _tr_tally_dist(s, s->strstart - 1 - s->prev_match,
+            TALLY_DIST_LOCAL(s->strstart - 1 - s->prev_match,
                            s->prev_length - MIN_MATCH, bflush);
 
             /* Insert in hash table all strings up to the end of the match.
@@ -2054,7 +2103,7 @@ local block_state deflate_slow(s, flush)
             s->prev_length -= 2;
             do {
                 if (++s->strstart <= max_insert) {
-                    INSERT_STRING(s, s->strstart, hash_head);
+                    INSERT_STRING_LOCAL(s->strstart, hash_head);
                 }
             } while (--s->prev_length != 0);
             s->match_available = 0;
@@ -2069,7 +2118,7 @@ local block_state deflate_slow(s, flush)
              * is longer, truncate the previous match to a single literal.
              */
             Tracevv((stderr,"%c", s->window[s->strstart - 1]));
-            _tr_tally_lit(s, s->window[s->strstart - 1], bflush);
+            TALLY_LIT_LOCAL(window[s->strstart - 1], bflush);
             if (bflush) {
                 FLUSH_BLOCK_ONLY(s, 0);
             }
@@ -2088,7 +2137,7 @@ local block_state deflate_slow(s, flush)
     Assert (flush != Z_NO_FLUSH, "no flush?");
     if (s->match_available) {
         Tracevv((stderr,"%c", s->window[s->strstart - 1]));
-        _tr_tally_lit(s, s->window[s->strstart - 1], bflush);
+        TALLY_LIT_LOCAL(window[s->strstart - 1], bflush);
         s->match_available = 0;
     }
     s->insert = s->strstart < MIN_MATCH-1 ? s->strstart : MIN_MATCH-1;
@@ -2099,6 +2148,9 @@ local block_state deflate_slow(s, flush)
     if (s->sym_next)
         FLUSH_BLOCK(s, 0);
     return block_done;
+#undef INSERT_STRING_LOCAL
+#undef TALLY_LIT_LOCAL
+#undef TALLY_DIST_LOCAL
 }
 #endif /* FASTEST */
 

@@ -48,8 +48,8 @@
 #define MAX_BITS 15
 /* All codes must not exceed MAX_BITS bits */
 
-#define Buf_size 16
-/* size of bit buffer in bi_buf */
+#define Buf_size 64
+/* size of bit buffer in bi_buf (docflow: 64, was 16; see bi_buf) */
 
 #define INIT_STATE    42    /* zlib header -> BUSY_STATE */
 #ifdef GZIP
@@ -82,6 +82,9 @@ typedef struct ct_data_s {
 #define Len  dl.len
 
 typedef struct static_tree_desc_s  static_tree_desc;
+
+/* docflow: build_tree's packed heap entries (trees.c) */
+typedef unsigned long long ulg64;
 
 typedef struct tree_desc_s {
     ct_data *dyn_tree;           /* the dynamic tree */
@@ -252,9 +255,11 @@ typedef struct internal_state {
     ulg bits_sent;      /* bit length of compressed data sent mod 2^32 */
 #endif
 
-    ush bi_buf;
+    ulg64 bi_buf;
     /* Output buffer. bits are inserted starting at the bottom (least
-     * significant bits).
+     * significant bits). docflow: 64 bits instead of 16, written out four
+     * bytes at a time once 32 bits are held (trees.c): the same bytes as
+     * stock zlib's, in the same places, only written a little later.
      */
     int bi_valid;
     /* Number of valid bits in bi_buf.  All bits above the last valid bit

@@ -138,6 +138,7 @@ local const static_tree_desc  static_bl_desc =
 local void tr_static_init OF((void));
 local void init_block     OF((deflate_state *s));
 local void pqdownheap     OF((deflate_state *s, ct_data *tree, int k));
+local void packed_downheap OF((ulg64 *heap, int heap_len, int k));
 local void gen_bitlen     OF((deflate_state *s, tree_desc *desc));
 local void gen_codes      OF((ct_data *tree, int max_code, ushf *bl_count));
 local void build_tree     OF((deflate_state *s, tree_desc *desc));
@@ -176,6 +177,18 @@ local void gen_trees_header OF((void));
     put_byte(s, (uch)((ush)(w) >> 8)); \
 }
 
+/* docflow: the low 32 bits of the 64-bit bit buffer `bits`, LSB first, at buf[pending]; pending += 4.
+ * With at most 16 bits sent at a time and 32 written once 32 are held, bi_valid stays below 48
+ * (below 64 in compress_block, which sends up to 28 bits between checks).
+ */
+#define put_bits32(buf, pending, bits) { \
+    (buf)[(pending)] = (uch)(bits); \
+    (buf)[(pending) + 1] = (uch)((bits) >> 8); \
+    (buf)[(pending) + 2] = (uch)((bits) >> 16); \
+    (buf)[(pending) + 3] = (uch)((bits) >> 24); \
+    (pending) += 4; \
+}
+
 /* ===========================================================================
  * Send a value on a given number of bits.
  * IN assertion: length <= 16 and value fits in length bits.
@@ -192,33 +205,25 @@ local void send_bits(s, value, length)
     Assert(length > 0 && length <= 15, "invalid length");
     s->bits_sent += (ulg)length;
 
-    /* If not enough room in bi_buf, use (valid) bits from bi_buf and
-     * (16 - bi_valid) bits from value, leaving (width - (16 - bi_valid))
-     * unused bits in value.
-     */
-    if (s->bi_valid > (int)Buf_size - length) {
-        s->bi_buf |= (ush)value << s->bi_valid;
-        put_short(s, s->bi_buf);
-        s->bi_buf = (ush)value >> (Buf_size - s->bi_valid);
-        s->bi_valid += length - Buf_size;
-    } else {
-        s->bi_buf |= (ush)value << s->bi_valid;
-        s->bi_valid += length;
+    /* docflow: 64-bit bi_buf, written out 32 bits at a time (see put_bits32) */
+    s->bi_buf |= (ulg64)(ush)value << s->bi_valid;
+    s->bi_valid += length;
+    if (s->bi_valid >= 32) {
+        put_bits32(s->pending_buf, s->pending, s->bi_buf);
+        s->bi_buf >>= 32;
+        s->bi_valid -= 32;
     }
 }
 #else /* !ZLIB_DEBUG */
 
 #define send_bits(s, value, length) \
 { int len = length;\
-  if (s->bi_valid > (int)Buf_size - len) {\
-    int val = (int)value;\
-    s->bi_buf |= (ush)val << s->bi_valid;\
-    put_short(s, s->bi_buf);\
-    s->bi_buf = (ush)val >> (Buf_size - s->bi_valid);\
-    s->bi_valid += len - Buf_size;\
-  } else {\
-    s->bi_buf |= (ush)(value) << s->bi_valid;\
-    s->bi_valid += len;\
+  s->bi_buf |= (ulg64)(ush)(value) << s->bi_valid;\
+  s->bi_valid += len;\
+  if (s->bi_valid >= 32) {\
+    put_bits32(s->pending_buf, s->pending, s->bi_buf);\
+    s->bi_buf >>= 32;\
+    s->bi_valid -= 32;\
   }\
 }
 #endif /* ZLIB_DEBUG */
@@ -474,6 +479,27 @@ local void pqdownheap(s, tree, k)
 }
 
 /* ===========================================================================
+ * docflow: pqdownheap on build_tree's packed heap (see build_tree). The same moves as pqdownheap:
+ * of two sons with equal keys the second is taken, and v stops above a son with its own key.
+ */
+local void packed_downheap(ulg64 *heap, int heap_len, int k)
+{
+    ulg64 v = heap[k];
+    ulg64 key = v >> 16;
+    int j = k << 1;  /* left son of k */
+    while (j <= heap_len) {
+        ulg64 son = heap[j];
+        if (j < heap_len && (heap[j + 1] >> 16) <= (son >> 16)) {
+            son = heap[++j];
+        }
+        if (key <= (son >> 16)) break;
+        heap[k] = son;  k = j;
+        j <<= 1;
+    }
+    heap[k] = v;
+}
+
+/* ===========================================================================
  * Compute the optimal bit lengths for a tree and update the total bit length
  * for the current block.
  * IN assertion: the fields freq and dad are set, heap[heap_max] and
@@ -561,6 +587,14 @@ local void gen_bitlen(s, desc)
     }
 }
 
+/* docflow: the bits of a byte in reverse order, and of a 16-bit value (wasm has no bit-reverse
+ * instruction; __builtin_bitreverse32 becomes some twenty operations). */
+#define REV2(n) n, n + 2*64, n + 1*64, n + 3*64
+#define REV4(n) REV2(n), REV2(n + 2*16), REV2(n + 1*16), REV2(n + 3*16)
+#define REV6(n) REV4(n), REV4(n + 2*4), REV4(n + 1*4), REV4(n + 3*4)
+local const uch reverse8[256] = { REV6(0), REV6(2), REV6(1), REV6(3) };
+#define reverse16(x) ((unsigned)reverse8[(x) & 0xff] << 8 | reverse8[((x) >> 8) & 0xff])
+
 /* ===========================================================================
  * Generate the codes for a given tree and bit counts (which need not be
  * optimal).
@@ -597,7 +631,9 @@ local void gen_codes(tree, max_code, bl_count)
         int len = tree[n].Len;
         if (len == 0) continue;
         /* Now reverse the bits */
-        tree[n].Code = (ush)bi_reverse(next_code[len]++, len);
+        /* docflow: bi_reverse(code, len) by table, without its loop of len steps */
+        unsigned code16 = next_code[len]++;
+        tree[n].Code = (ush)(reverse16(code16) >> (16 - len));
 
         Tracecv(tree != static_ltree, (stderr,"\nn %3d %c l %2d c %4x (%x) ",
             n, (isgraph(n) ? n : ' '), len, tree[n].Code, next_code[len] - 1));
@@ -616,23 +652,26 @@ local void build_tree(s, desc)
     deflate_state *s;
     tree_desc *desc; /* the tree descriptor */
 {
+    /* docflow: the same algorithm as stock zlib's, so the same trees, with the heap held in a local
+     * array of packed entries, (freq << 32) | (depth << 16) | node, instead of node numbers that send
+     * every comparison to tree[].Freq and s->depth[]: comparing entries >> 16 is zlib's smaller(),
+     * (freq, depth) in that order, ties included. s->depth[] is not used; s->heap[heap_max..] (the
+     * nodes in the order gen_bitlen needs) is written as zlib writes it. */
     ct_data *tree         = desc->dyn_tree;
     const ct_data *stree  = desc->stat_desc->static_tree;
     int elems             = desc->stat_desc->elems;
     int n, m;          /* iterate over heap elements */
     int max_code = -1; /* largest code with non zero frequency */
     int node;          /* new node being created */
-
-    /* Construct the initial heap, with least frequent element in
-     * heap[SMALLEST]. The sons of heap[n] are heap[2*n] and heap[2*n + 1].
-     * heap[0] is not used.
-     */
-    s->heap_len = 0, s->heap_max = HEAP_SIZE;
+    int heap_len = 0, heap_max = HEAP_SIZE;
+    ulg64 heap[HEAP_SIZE + 1];
+    ulg64 top, next;
+    unsigned freq, dn, dm;
 
     for (n = 0; n < elems; n++) {
         if (tree[n].Freq != 0) {
-            s->heap[++(s->heap_len)] = max_code = n;
-            s->depth[n] = 0;
+            heap[++heap_len] = (ulg64)tree[n].Freq << 32 | (unsigned)n;
+            max_code = n;
         } else {
             tree[n].Len = 0;
         }
@@ -643,49 +682,47 @@ local void build_tree(s, desc)
      * possible code. So to avoid special checks later on we force at least
      * two codes of non zero frequency.
      */
-    while (s->heap_len < 2) {
-        node = s->heap[++(s->heap_len)] = (max_code < 2 ? ++max_code : 0);
+    while (heap_len < 2) {
+        node = (max_code < 2 ? ++max_code : 0);
+        heap[++heap_len] = (ulg64)1 << 32 | (unsigned)node;
         tree[node].Freq = 1;
-        s->depth[node] = 0;
         s->opt_len--; if (stree) s->static_len -= stree[node].Len;
         /* node is 0 or 1 so it does not have extra bits */
     }
     desc->max_code = max_code;
 
-    /* The elements heap[heap_len/2 + 1 .. heap_len] are leaves of the tree,
-     * establish sub-heaps of increasing lengths:
-     */
-    for (n = s->heap_len/2; n >= 1; n--) pqdownheap(s, tree, n);
+    for (n = heap_len/2; n >= 1; n--) packed_downheap(heap, heap_len, n);
 
-    /* Construct the Huffman tree by repeatedly combining the least two
-     * frequent nodes.
-     */
     node = elems;              /* next internal node of the tree */
     do {
-        pqremove(s, tree, n);  /* n = node of least frequency */
-        m = s->heap[SMALLEST]; /* m = node of next least frequency */
+        /* pqremove: n = node of least frequency */
+        top = heap[SMALLEST];
+        heap[SMALLEST] = heap[heap_len--];
+        packed_downheap(heap, heap_len, SMALLEST);
+        next = heap[SMALLEST]; /* m = node of next least frequency */
+        n = (int)(top & 0xffff);
+        m = (int)(next & 0xffff);
 
-        s->heap[--(s->heap_max)] = n; /* keep the nodes sorted by frequency */
-        s->heap[--(s->heap_max)] = m;
+        s->heap[--heap_max] = n; /* keep the nodes sorted by frequency */
+        s->heap[--heap_max] = m;
 
-        /* Create a new node father of n and m */
-        tree[node].Freq = tree[n].Freq + tree[m].Freq;
-        s->depth[node] = (uch)((s->depth[n] >= s->depth[m] ?
-                                s->depth[n] : s->depth[m]) + 1);
+        /* Create a new node father of n and m (Freq and depth wrap as zlib's ush and uch do) */
+        freq = (unsigned)(ush)((top >> 32) + (next >> 32));
+        dn = (unsigned)(top >> 16) & 0xff;
+        dm = (unsigned)(next >> 16) & 0xff;
+        tree[node].Freq = (ush)freq;
         tree[n].Dad = tree[m].Dad = (ush)node;
-#ifdef DUMP_BL_TREE
-        if (tree == s->bl_tree) {
-            fprintf(stderr,"\nnode %d(%d), sons %d(%d) %d(%d)",
-                    node, tree[node].Freq, n, tree[n].Freq, m, tree[m].Freq);
-        }
-#endif
+
         /* and insert the new node in the heap */
-        s->heap[SMALLEST] = node++;
-        pqdownheap(s, tree, SMALLEST);
+        heap[SMALLEST] = (ulg64)freq << 32 | (((dn >= dm ? dn : dm) + 1) & 0xff) << 16 | (unsigned)node;
+        node++;
+        packed_downheap(heap, heap_len, SMALLEST);
 
-    } while (s->heap_len >= 2);
+    } while (heap_len >= 2);
 
-    s->heap[--(s->heap_max)] = s->heap[SMALLEST];
+    s->heap[--heap_max] = (int)(heap[SMALLEST] & 0xffff);
+    s->heap_len = heap_len;
+    s->heap_max = heap_max;
 
     /* At this point, the fields freq and dad are set. We can now
      * generate the bit lengths.
@@ -1049,41 +1086,69 @@ local void compress_block(s, ltree, dtree)
     unsigned sx = 0;    /* running index in sym_buf */
     unsigned code;      /* the code to send */
     int extra;          /* number of extra bits to send */
+    /* docflow: the bit buffer and pending count in locals, not in *s, which every byte written to
+     * pending_buf could alias; 32 bits written once 32 are held, checked once per literal and twice
+     * per match (at most 20 and 28 bits are added between checks, so fewer than 64 are ever held). */
+    ulg64 bi_buf = s->bi_buf;
+    int bi_valid = s->bi_valid;
+    ulg pending = s->pending;
+    uchf *pending_buf = s->pending_buf;
+    const uchf *sym_buf = s->sym_buf;
+#define put_bits_local(value, length) { \
+    bi_buf |= (ulg64)(ush)(value) << bi_valid; \
+    bi_valid += (length); \
+}
+#define flush_bits_local() { \
+    if (bi_valid >= 32) { \
+        put_bits32(pending_buf, pending, bi_buf); \
+        bi_buf >>= 32; \
+        bi_valid -= 32; \
+    } \
+}
 
     if (s->sym_next != 0) do {
-        dist = s->sym_buf[sx++] & 0xff;
-        dist += (unsigned)(s->sym_buf[sx++] & 0xff) << 8;
-        lc = s->sym_buf[sx++];
+        dist = sym_buf[sx++] & 0xff;
+        dist += (unsigned)(sym_buf[sx++] & 0xff) << 8;
+        lc = sym_buf[sx++];
         if (dist == 0) {
-            send_code(s, lc, ltree); /* send a literal byte */
+            put_bits_local(ltree[lc].Code, ltree[lc].Len); /* send a literal byte */
+            flush_bits_local();
             Tracecv(isgraph(lc), (stderr," '%c' ", lc));
         } else {
             /* Here, lc is the match length - MIN_MATCH */
             code = _length_code[lc];
-            send_code(s, code + LITERALS + 1, ltree);   /* send length code */
+            put_bits_local(ltree[code + LITERALS + 1].Code, ltree[code + LITERALS + 1].Len);
             extra = extra_lbits[code];
             if (extra != 0) {
                 lc -= base_length[code];
-                send_bits(s, lc, extra);       /* send the extra length bits */
+                put_bits_local(lc, extra);       /* send the extra length bits */
             }
+            flush_bits_local();
             dist--; /* dist is now the match distance - 1 */
             code = d_code(dist);
             Assert (code < D_CODES, "bad d_code");
 
-            send_code(s, code, dtree);       /* send the distance code */
+            put_bits_local(dtree[code].Code, dtree[code].Len); /* send the distance code */
             extra = extra_dbits[code];
             if (extra != 0) {
                 dist -= (unsigned)base_dist[code];
-                send_bits(s, dist, extra);   /* send the extra distance bits */
+                put_bits_local(dist, extra);   /* send the extra distance bits */
             }
+            flush_bits_local();
         } /* literal or match pair ? */
 
         /* Check that the overlay between pending_buf and sym_buf is ok: */
-        Assert(s->pending < s->lit_bufsize + sx, "pendingBuf overflow");
+        Assert(pending < s->lit_bufsize + sx, "pendingBuf overflow");
 
     } while (sx < s->sym_next);
 
-    send_code(s, END_BLOCK, ltree);
+    put_bits_local(ltree[END_BLOCK].Code, ltree[END_BLOCK].Len);
+    flush_bits_local();
+#undef put_bits_local
+#undef flush_bits_local
+    s->bi_buf = bi_buf;
+    s->bi_valid = bi_valid;
+    s->pending = pending;
 }
 
 /* ===========================================================================
@@ -1151,11 +1216,8 @@ local unsigned bi_reverse(code, len)
 local void bi_flush(s)
     deflate_state *s;
 {
-    if (s->bi_valid == 16) {
-        put_short(s, s->bi_buf);
-        s->bi_buf = 0;
-        s->bi_valid = 0;
-    } else if (s->bi_valid >= 8) {
+    /* docflow: every whole byte, as stock zlib's leaves fewer than 8 bits */
+    while (s->bi_valid >= 8) {
         put_byte(s, (Byte)s->bi_buf);
         s->bi_buf >>= 8;
         s->bi_valid -= 8;
@@ -1168,10 +1230,11 @@ local void bi_flush(s)
 local void bi_windup(s)
     deflate_state *s;
 {
-    if (s->bi_valid > 8) {
-        put_short(s, s->bi_buf);
-    } else if (s->bi_valid > 0) {
+    /* docflow: every byte begun, as stock zlib's */
+    while (s->bi_valid > 0) {
         put_byte(s, (Byte)s->bi_buf);
+        s->bi_buf >>= 8;
+        s->bi_valid -= 8;
     }
     s->bi_buf = 0;
     s->bi_valid = 0;

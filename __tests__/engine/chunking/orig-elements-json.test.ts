@@ -2,6 +2,7 @@
 // first. Checked here against the plain rule it replaces (the dict as the reference builds it, then
 // Python's json.dumps(sort_keys=True)), over generated elements with the metadata that rule treats
 // specially: coordinates, detection_class_prob, empty values, nested orig_elements, embeddings.
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
@@ -87,6 +88,42 @@ describe("origElementsJson", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("escapes every Latin-1 character as CPython's json.dumps does", () => {
+    // Texts in Latin-1 are escaped in place in the output bytes; wider ones go through pyString.
+    const texts = Array.from({ length: 256 }, (_, c) => `a${String.fromCharCode(c)}b`);
+    texts.push(texts.map((t) => t[1]).join(""), 'He said "no"\n\\ and\tleft', "caf\u00e9 \u2014 \u{1F600}");
+    const elements = texts.map(
+      (text, i) =>
+        ({
+          type: "NarrativeText",
+          element_id: `e${i}`,
+          text,
+          metadata: { filename: text, languages: ["eng", text] },
+        }) as Element,
+    );
+    const json = origElementsJson(elements);
+    expect(json).toBe(pyJsonDumps(elements.map(referenceDict), FLOAT_KEYS));
+    // sha256 of json.dumps(elements, sort_keys=True) in CPython 3.11 for the same elements.
+    expect([json.length, createHash("sha256").update(json).digest("hex")]).toEqual([
+      38158,
+      "a2fe6ce4c556811bbcf755afd2852d633293e5c6682c810b8f1b78526fc6367c",
+    ]);
+  });
+
+  it("escapes texts longer than its buffer, and the buffer stays usable", () => {
+    // The JSON is written into a 64 KB buffer that grows for the text and again for its escapes.
+    const long = (unit: string) =>
+      ({ type: "NarrativeText", element_id: "x", text: unit.repeat(30_000), metadata: {} }) as Element;
+    for (const elements of [
+      [long('\u00e9\n"a')],
+      [long("ab")],
+      [long("\u0001"), long("\u2014")],
+      [long("c")],
+    ]) {
+      expect(origElementsJson(elements)).toBe(pyJsonDumps(elements.map(referenceDict), FLOAT_KEYS));
+    }
   });
 
   it("gives an element without metadata the reference's empty metadata", () => {

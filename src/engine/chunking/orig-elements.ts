@@ -4,7 +4,7 @@
 import { inflateSync } from "node:zlib";
 import type { Element } from "../../contract/element.js";
 import { EngineError } from "../core/errors.js";
-import { pyJsonValue, pyKey } from "./python-json.js";
+import { isPlainJsonString, pyJsonValue, pyKey, pyString, sortKeys } from "./python-json.js";
 import { ReferenceDeflater } from "./reference-deflate.js";
 
 /** The reference's cap on the inflated size of one orig_elements value. */
@@ -52,61 +52,230 @@ function metadataValueJson(key: string, value: unknown): string {
   return pyJsonValue(value, FLOAT_KEYS.has(key), FLOAT_KEYS);
 }
 
+/** Ready-made JSON written often: `"key": ` for object keys (a small set), remembered. */
+const KEY_PREFIX_CACHE_SIZE = 1024;
+const keyPrefixes = new Map<string, string>();
+function keyPrefix(key: string): string {
+  let prefix = keyPrefixes.get(key);
+  if (prefix === undefined) {
+    prefix = `${pyKey(key)}: `;
+    if (keyPrefixes.size < KEY_PREFIX_CACHE_SIZE) keyPrefixes.set(key, prefix);
+  }
+  return prefix;
+}
+
+/** A character past Latin-1 (its JSON is built by pyString). */
+const WIDE = /[\u0100-\uffff]/;
+/** For each Latin-1 byte, how many bytes its JSON escape adds: \" \\ \n and kin 1, \u00XX 5. */
+const ESCAPE_EXTRA = new Uint8Array(256);
+/** The letter after the backslash of a two-character escape. */
+const SHORT_ESCAPE = new Uint8Array(256);
+const HEX_DIGITS = new Uint8Array([..."0123456789abcdef"].map((c) => c.charCodeAt(0)));
+for (let c = 0; c < 256; c++) if (c < 0x20 || c >= 0x7f) ESCAPE_EXTRA[c] = 5;
+for (const [c, letter] of [
+  [0x22, '"'],
+  [0x5c, "\\"],
+  [0x08, "b"],
+  [0x09, "t"],
+  [0x0a, "n"],
+  [0x0c, "f"],
+  [0x0d, "r"],
+] as const) {
+  ESCAPE_EXTRA[c] = 1;
+  SHORT_ESCAPE[c] = letter.charCodeAt(0);
+}
+
+const JSON_BYTES_SIZE = 64 * 1024;
+const JSON_BYTES_KEEP = 1024 * 1024;
+
+/**
+ * JSON text written as bytes into one buffer reused call after call: json.dumps escapes everything
+ * outside printable ASCII, so a character is a byte. Writing bytes instead of joining strings skips the
+ * copies (the quoted copy of every text, the flattening of the joined string, then its bytes) and the
+ * garbage they leave, which the garbage collector otherwise spends its time on while chunks pile up.
+ */
+class JsonBytes {
+  buf = Buffer.allocUnsafe(JSON_BYTES_SIZE);
+  pos = 0;
+
+  /** Back to the usual size after an unusually large value, so that one does not stay in memory. */
+  shrink(): void {
+    if (this.buf.length > JSON_BYTES_KEEP) this.buf = Buffer.allocUnsafe(JSON_BYTES_SIZE);
+  }
+
+  room(n: number): void {
+    if (this.pos + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(2 * this.buf.length, this.pos + n));
+    this.buf.copy(next, 0, 0, this.pos);
+    this.buf = next;
+  }
+
+  /** Text that is JSON already (so ASCII). */
+  raw(json: string): void {
+    this.room(json.length);
+    this.pos += this.buf.write(json, this.pos, json.length, "latin1");
+  }
+
+  byte(b: number): void {
+    this.room(1);
+    this.buf[this.pos++] = b;
+  }
+
+  /** ", " */
+  comma(): void {
+    this.room(2);
+    this.buf[this.pos++] = 0x2c;
+    this.buf[this.pos++] = 0x20;
+  }
+
+  string(s: string): void {
+    if (isPlainJsonString(s)) {
+      this.room(s.length + 2);
+      const buf = this.buf;
+      buf[this.pos] = 0x22;
+      this.pos += 1 + buf.write(s, this.pos + 1, s.length, "latin1");
+      buf[this.pos++] = 0x22;
+      return;
+    }
+    if (WIDE.test(s)) {
+      this.raw(pyString(s));
+      return;
+    }
+    // Latin-1 text with something to escape (line breaks, quotes, accents: most paragraphs of a plain-text
+    // book): its bytes, escaped in place from the end, rather than a JSON.stringify copy of it to write.
+    this.room(s.length + 2);
+    let buf = this.buf;
+    const start = this.pos + 1;
+    buf[this.pos] = 0x22;
+    let end = start + buf.write(s, start, s.length, "latin1");
+    let extra = 0;
+    for (let i = start; i < end; i++) extra += ESCAPE_EXTRA[buf[i] as number] as number;
+    // Room for the escapes (and the closing quote), keeping the bytes written so far.
+    this.pos = end;
+    this.room(extra + 1);
+    buf = this.buf;
+    // From the last byte back, each moved right by the escapes still to its left, until none is left.
+    let from = end - 1;
+    let to = end - 1 + extra;
+    while (from < to) {
+      const c = buf[from--] as number;
+      const more = ESCAPE_EXTRA[c] as number;
+      if (more === 0) {
+        buf[to--] = c;
+      } else if (more === 1) {
+        buf[to--] = SHORT_ESCAPE[c] as number;
+        buf[to--] = 0x5c;
+      } else {
+        buf[to--] = HEX_DIGITS[c & 15] as number;
+        buf[to--] = HEX_DIGITS[c >> 4] as number;
+        buf[to--] = 0x30;
+        buf[to--] = 0x30;
+        buf[to--] = 0x75;
+        buf[to--] = 0x5c;
+      }
+    }
+    end += extra;
+    buf[end] = 0x22;
+    this.pos = end + 1;
+  }
+
+  /** A value as pyJsonValue writes it, strings and lists of strings without building their JSON. */
+  value(value: unknown, asFloat: boolean): void {
+    if (typeof value === "string") {
+      this.string(value);
+    } else if (Array.isArray(value) && allStrings(value)) {
+      this.byte(0x5b);
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) this.comma();
+        this.string(value[i] as string);
+      }
+      this.byte(0x5d);
+    } else {
+      this.raw(pyJsonValue(value, asFloat, FLOAT_KEYS));
+    }
+  }
+}
+
+function allStrings(items: unknown[]): boolean {
+  for (const item of items) if (typeof item !== "string") return false;
+  return true;
+}
+
+/** One metadata value as the reference serializes it (see metadataValueJson). */
+function writeMetadataValue(out: JsonBytes, key: string, value: unknown): void {
+  if (key === "coordinates" || key === "detection_class_prob") out.raw(metadataValueJson(key, value));
+  else out.value(value, FLOAT_KEYS.has(key));
+}
+
 /**
  * The JSON the reference writes for one element's dict: its own orig_elements removed, empty metadata
  * values left out, points rounded, keys sorted. Written directly, without building the dict first.
  */
-function elementJson(element: Element): string {
+function writeElement(out: JsonBytes, element: Element): void {
   const record = element as unknown as Record<string, unknown>;
   const keys = Object.keys(record);
   // The reference's dict always has metadata.
   if (!Object.hasOwn(record, "metadata")) keys.push("metadata");
-  let out = "{";
+  out.byte(0x7b);
   let first = true;
-  for (const key of keys.sort()) {
+  for (const key of sortKeys(keys)) {
     const value = record[key];
-    let json: string;
     if (key === "metadata") {
+      if (!first) out.comma();
+      first = false;
+      out.raw(keyPrefix(key));
       const metadata = (value ?? {}) as Record<string, unknown>;
-      json = "{";
+      out.byte(0x7b);
       let firstField = true;
-      for (const field of Object.keys(metadata).sort()) {
+      for (const field of sortKeys(Object.keys(metadata))) {
         const fieldValue = metadata[field];
         if (field === "orig_elements" || isLeftOut(fieldValue)) continue;
-        if (!firstField) json += ", ";
+        if (!firstField) out.comma();
         firstField = false;
-        json += `${pyKey(field)}: ${metadataValueJson(field, fieldValue)}`;
+        out.raw(keyPrefix(field));
+        writeMetadataValue(out, field, fieldValue);
       }
-      json += "}";
+      out.byte(0x7d);
     } else {
       if (value === undefined || typeof value === "function") continue;
       if (key === "embeddings" && Array.isArray(value) && value.length === 0) continue;
-      json = pyJsonValue(value, FLOAT_KEYS.has(key), FLOAT_KEYS);
+      if (!first) out.comma();
+      first = false;
+      out.raw(keyPrefix(key));
+      out.value(value, FLOAT_KEYS.has(key));
     }
-    if (!first) out += ", ";
-    first = false;
-    out += `${pyKey(key)}: ${json}`;
   }
-  return `${out}}`;
+  out.byte(0x7d);
+}
+
+const jsonBytes = new JsonBytes();
+
+/** The JSON bytes the reference compresses for these elements: a view of a buffer the next call reuses. */
+export function origElementsBytes(elements: readonly Element[]): Buffer {
+  const out = jsonBytes;
+  out.pos = 0;
+  out.byte(0x5b);
+  for (let i = 0; i < elements.length; i++) {
+    if (i > 0) out.comma();
+    writeElement(out, elements[i] as Element);
+  }
+  out.byte(0x5d);
+  return out.buf.subarray(0, out.pos);
 }
 
 let deflater: ReferenceDeflater | undefined;
 
 /** The JSON text the reference compresses for these elements (Python's json.dumps, sort_keys=True). */
 export function origElementsJson(elements: readonly Element[]): string {
-  let json = "[";
-  for (let i = 0; i < elements.length; i++) {
-    if (i > 0) json += ", ";
-    json += elementJson(elements[i] as Element);
-  }
-  return `${json}]`;
+  return origElementsBytes(elements).toString("latin1");
 }
 
 export function encodeOrigElements(elements: readonly Element[]): string {
-  const json = origElementsJson(elements);
+  const json = origElementsBytes(elements);
   deflater ??= new ReferenceDeflater();
-  // The JSON is ASCII (non-ASCII is escaped), so latin1 is its UTF-8, without the UTF-8 encoder's cost.
-  return deflater.compressLatin1(json).toString("base64");
+  const encoded = deflater.compress(json).toString("base64");
+  jsonBytes.shrink();
+  return encoded;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -8,12 +8,40 @@ const HAS_NON_ASCII = /[\u007f-\uffff]/;
 
 const escapeNonAscii = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
+/** A character json.dumps writes other than as itself: outside printable ASCII, a quote or a backslash. */
+const NEEDS_ESCAPE = /[^ -~]|["\\]/;
+
+/** True when `s`'s JSON is `s` itself in quotes: printable ASCII without quotes or backslashes. */
+export function isPlainJsonString(s: string): boolean {
+  return !NEEDS_ESCAPE.test(s);
+}
+
 export function pyString(s: string): string {
+  // Most texts need no escape: quoted as they are, they cost a scan and a rope, not a copy.
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
   // JSON.stringify already writes quotes, backslashes and control characters the way Python does
   // (\n, \t, ..., \u001f) and escapes lone surrogates; only non-ASCII remains to be escaped. Most texts
   // have none, and a test costs less than a replace that finds nothing.
   const json = JSON.stringify(s);
   return HAS_NON_ASCII.test(json) ? json.replace(NON_ASCII, escapeNonAscii) : json;
+}
+
+/**
+ * `keys` sorted in place as Array.prototype.sort sorts strings (by UTF-16 code units), by insertion:
+ * objects here have a handful of keys, and the built-in sort allocates work arrays on every call,
+ * which for orig_elements (two sorts per element) came to a third of chunking's garbage.
+ */
+export function sortKeys(keys: string[]): string[] {
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > key) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
 }
 
 /** Object keys come from a small set (metadata field names): their JSON is kept, up to this many. */
@@ -90,7 +118,7 @@ export function pyJsonValue(value: unknown, asFloat: boolean, floatKeys: Readonl
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
+  const keys = sortKeys(Object.keys(record));
   let out = "{";
   let first = true;
   for (const key of keys) {
