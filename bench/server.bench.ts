@@ -1,8 +1,9 @@
 // The server, measured as it is deployed: `node dist/cli.js serve` in a process of its own (its worker pool
-// sized to the cores), loaded from this process over 127.0.0.1. Run `npm run build` first if src/ changed.
+// sized to the cores), loaded over 127.0.0.1 by autocannon in a process of its own as well
+// (load-generator.ts). Run `npm run build` first if src/ changed.
 //
-// Overhead: a 1 KB text file partitioned over HTTP at concurrency 16 with autocannon, against the engine
-// called in-process on the same file with 16 calls in flight: five interleaved pairs of 3 s each (the
+// Overhead: a 1 KB text file partitioned over HTTP at concurrency 16, against the engine called
+// in-process on the same file with 16 calls in flight: five interleaved pairs of 3 s each (the
 // order alternating), each pair's ratio server rps / in-process rps, median and min–max (goal: at least
 // 0.75), and the server's p99 latency of each round (goal: at most 50 ms).
 // Scale: DA-619p.pdf (fast) sent as one request and as page batches in parallel (the client's default
@@ -13,12 +14,12 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon, { type Options as LoadOptions } from "autocannon";
 import { buildServerWorker } from "../scripts/bundling.mjs";
 import { PartitionClient } from "../src/client/partition.js";
 import { parsePartitionParameters } from "../src/contract/partition.js";
 import { partition } from "../src/engine/partition.js";
 import { PartitionPool } from "../src/server/partition/workers.js";
+import { generateLoad, type LoadOptions } from "./load-generator.js";
 import { corpusFile, resultLine } from "./measure.js";
 import { loadLine, median, spread, startServe } from "./serve-process.js";
 
@@ -129,7 +130,7 @@ async function scaleLines(base: string, textRequest: LoadOptions): Promise<strin
     whole.length === batched.length &&
     whole.every((element, i) => element.element_id === batched[i]?.element_id);
 
-  const load = autocannon({
+  const load = generateLoad({
     ...textRequest,
     connections: 8,
     duration: Math.max(2, Math.ceil(batchedMs / 1000)),
@@ -144,8 +145,8 @@ async function scaleLines(base: string, textRequest: LoadOptions): Promise<strin
     ),
     `  one request ${wholeMs.toFixed(0)} ms; ${batches} page batches in parallel ${batchedMs.toFixed(0)} ms: ` +
       `speed-up ${(wholeMs / batchedMs).toFixed(2)}×; ${whole.length} elements, the same ids both ways: ${same ? "yes" : "no"}`,
-    `  mixed load (1 KB text at c=8 while the PDF goes in batches): text p50 ${mixed.latency.p50} ms, ` +
-      `p99 ${mixed.latency.p99} ms, ${(mixed["2xx"] / mixed.duration).toFixed(0)} requests/s; the PDF took ${mixedPdfMs.toFixed(0)} ms`,
+    `  mixed load (1 KB text at c=8 while the PDF goes in batches): text p50 ${mixed.p50} ms, ` +
+      `p99 ${mixed.p99} ms, ${mixed.rps.toFixed(0)} requests/s; the PDF took ${mixedPdfMs.toFixed(0)} ms`,
   ];
 }
 
@@ -182,17 +183,18 @@ export async function runServerBench(): Promise<string[]> {
   try {
     const url = `${serve.base}/general/v0/general`;
     const file = kilobyteOfText();
-    const request = {
+    const request: LoadOptions = {
       url,
-      method: "POST" as const,
+      method: "POST",
       headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
       body: multipart(file),
       connections: CONCURRENCY,
+      duration: SECONDS,
     };
 
     // Warm-up of both sides, then the measured pairs.
     const before = loadLine();
-    await autocannon({ ...request, duration: 1 });
+    await generateLoad({ ...request, duration: 1 });
     await inProcessRate(file, 1);
     const serverRates: number[] = [];
     const engineRates: number[] = [];
@@ -202,24 +204,22 @@ export async function runServerBench(): Promise<string[]> {
     let enginePeak = 0;
     // CPU per file, to show where a server's file costs more than an in-process call: the server's main
     // thread (HTTP, multipart, dispatch), its other threads (partition workers, V8's GC and compiler
-    // threads), and the load generator (this process, sharing the same cores).
+    // threads), and the load generator (a process of its own, sharing the same cores).
     const cpu: CpuTally = { server: 0, main: 0, loader: 0, served: 0, engine: 0, called: 0 };
     for (let pair = 0; pair < PAIRS; pair++) {
       const sides = [
         async () => {
           const before = serve.cpuMs();
-          const loaderBefore = process.cpuUsage();
-          const server = await autocannon({ ...request, duration: SECONDS });
+          const server = await generateLoad(request);
           const after = serve.cpuMs();
-          const loader = process.cpuUsage(loaderBefore);
           cpu.server += after.all - before.all;
           cpu.main += after.main - before.main;
-          cpu.loader += (loader.user + loader.system) / 1000;
-          cpu.served += server["2xx"];
-          serverRates.push(server["2xx"] / server.duration);
-          p50s.push(server.latency.p50);
-          p99s.push(server.latency.p99);
-          failed += server.non2xx + server.errors + server.timeouts;
+          cpu.loader += server.cpuMs;
+          cpu.served += server.answered;
+          serverRates.push(server.rps);
+          p50s.push(server.p50);
+          p99s.push(server.p99);
+          failed += server.failed;
         },
         async () => {
           const cpuBefore = process.cpuUsage();
