@@ -18,7 +18,7 @@ export function isPlainJsonString(s: string): boolean {
 
 export function pyString(s: string): string {
   // Most texts need no escape: quoted as they are, they cost a scan and a rope, not a copy.
-  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  if (isPlainJsonString(s)) return `"${s}"`;
   // JSON.stringify already writes quotes, backslashes and control characters the way Python does
   // (\n, \t, ..., \u001f) and escapes lone surrogates; only non-ASCII remains to be escaped. Most texts
   // have none, and a test costs less than a replace that finds nothing.

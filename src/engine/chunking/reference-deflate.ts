@@ -65,14 +65,4 @@ export class ReferenceDeflater {
     this.#bytes.set(input, at);
     return this.#deflate(at, input.length);
   }
-
-  /**
-   * The zlib stream of `text`'s Latin-1 bytes (for ASCII text, its UTF-8), written straight into the
-   * module's memory. A view reused by the next call, as compress's.
-   */
-  compressLatin1(text: string): Buffer {
-    const at = this.#scratch(text.length);
-    this.#bytes.write(text, at, text.length, "latin1");
-    return this.#deflate(at, text.length);
-  }
 }
