@@ -19,6 +19,7 @@ import {
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
   guardedCall,
+  NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
   readWithin,
@@ -181,15 +182,9 @@ class AzureBase {
       );
     }
     if (
-      [
-        "ECONNREFUSED",
-        "ENOTFOUND",
-        "ECONNRESET",
-        "ETIMEDOUT",
-        "EAI_AGAIN",
-        "EHOSTUNREACH",
-        "REQUEST_SEND_ERROR",
-      ].includes(code)
+      // The Azure SDK's own name for a request that never reached the service.
+      NETWORK_ERROR_CODES.includes(code) ||
+      code === "REQUEST_SEND_ERROR"
     ) {
       return fail("unreachable", `cannot reach ${this.where} (${code})`, true);
     }
