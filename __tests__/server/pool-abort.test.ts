@@ -20,14 +20,13 @@ const task = (filename: string) => ({
 const threadOf = (outcome: unknown) =>
   Number(new TextDecoder().decode((outcome as PartitionSuccess).body as Uint8Array));
 const never = () => new AbortController().signal;
+/** One worker running the sleeper fixture. */
+const sleeperPool = () =>
+  new PartitionPool({ workers: 1, queueSize: 4, workerFile: join(FIXTURES, "workers", "sleeper.mjs") });
 
 describe("PartitionPool: a running file whose caller gives up", () => {
   it("rejects at once, lets a file that ends within the grace finish, and keeps its worker", async () => {
-    const pool = new PartitionPool({
-      workers: 1,
-      queueSize: 4,
-      workerFile: join(FIXTURES, "workers", "sleeper.mjs"),
-    });
+    const pool = sleeperPool();
     try {
       const first = threadOf(await pool.run(task("quick"), never()));
       const caller = new AbortController();
@@ -47,11 +46,7 @@ describe("PartitionPool: a running file whose caller gives up", () => {
   });
 
   it("terminates the worker of a file still running after the grace; a fresh one serves the next", async () => {
-    const pool = new PartitionPool({
-      workers: 1,
-      queueSize: 4,
-      workerFile: join(FIXTURES, "workers", "sleeper.mjs"),
-    });
+    const pool = sleeperPool();
     try {
       const first = threadOf(await pool.run(task("quick"), never()));
       const caller = new AbortController();
