@@ -136,6 +136,12 @@ export const JobDetailsSchema = z
       .array(JobTokenUsageSchema)
       .optional()
       .describe("docflow only; absent when the job called no model provider."),
+    deleted_documents: z
+      .array(z.looseObject({ document: z.string(), record_id: z.string() }))
+      .optional()
+      .describe(
+        "docflow only: documents the source no longer holds, whose records the job deleted from the destination; absent when none.",
+      ),
   })
   .meta({ id: "JobDetails", description: "A job's processing detail: per-node file counts." });
 

@@ -191,6 +191,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       allowDirs: config.allowDirs,
       outbound: { allowHosts: config.allowHosts },
       maxCursorEntries: config.maxCursorEntries,
+      propagateDeletions: config.propagateDeletions,
       logger,
     }),
     logger,

@@ -118,6 +118,16 @@ export const WORKFLOW_SCHEMAS = {
           },
         },
       },
+      deleted_documents: {
+        type: "array",
+        description:
+          "Documents the source no longer holds, whose records the job deleted from the destination; absent when none.",
+        items: {
+          type: "object",
+          required: ["document", "record_id"],
+          properties: { document: { type: "string" }, record_id: { type: "string" } },
+        },
+      },
     },
   },
   JobFailedFiles: {

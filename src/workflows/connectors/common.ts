@@ -121,6 +121,37 @@ export function safeRelativePath(path: string | undefined, fallback: string): st
 }
 
 /**
+ * Where a destination that writes one file per document puts a document's elements, relative to its
+ * prefix or root: the source path with `.json` appended (s3, azure, gcs, filesystem).
+ */
+export function documentOutputPath(file: {
+  id: string;
+  filename: string;
+  path?: string | undefined;
+}): string {
+  return `${safeRelativePath(file.path, file.filename || file.id)}.json`;
+}
+
+/**
+ * documentOutputPath of a document to delete: a change feed may report a deletion without the path the
+ * document had, and guessing one could delete another document's output, so that is refused.
+ */
+export function removedOutputPath<F extends { id: string; filename: string; path?: string | undefined }>(
+  connectorType: string,
+  file: F,
+  outputPath: (file: F) => string = documentOutputPath,
+): string {
+  if (file.path === undefined || file.path === "") {
+    throw new ConnectorError(
+      connectorType,
+      "invalid_data",
+      `the source did not say where '${file.id}' was, so its output file cannot be found to delete it`,
+    );
+  }
+  return outputPath(file);
+}
+
+/**
  * The dimension all of a file's embeddings share (undefined when none has one); mixed dimensions are an
  * error, since no index can hold them together. Destinations compare it with their index before writing.
  */

@@ -19,11 +19,12 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  documentOutputPath,
   guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
   readWithin,
-  safeRelativePath,
+  removedOutputPath,
 } from "./common.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -34,6 +35,7 @@ import type {
   DestinationConnector,
   DestinationFile,
   ListOptions,
+  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
@@ -189,9 +191,14 @@ export class GcsSource extends GcsBase implements SourceConnector {
     return this.changedFiles.cursor();
   }
 
+  /** The objects the earlier cursor had that the last complete listing did not see. */
+  removed(): RemovedFile[] {
+    return this.changedFiles.removed();
+  }
+
   /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
   list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since);
+    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
   }
 
   private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
@@ -267,7 +274,14 @@ export class GcsSource extends GcsBase implements SourceConnector {
 
 export class GcsDestination extends GcsBase implements DestinationConnector {
   objectFor(file: DestinationFile): string {
-    return `${this.folder}${safeRelativePath(file.path, file.filename || file.id)}.json`;
+    return `${this.folder}${documentOutputPath(file)}`;
+  }
+
+  /** Deletes the document's object, when there is one. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const name = `${this.folder}${removedOutputPath(TYPE, file)}`;
+    const bucket = await this.call(() => this.bucket(), signal);
+    await this.call(() => bucket.file(name).delete({ ignoreNotFound: true }), signal, name);
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {

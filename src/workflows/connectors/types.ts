@@ -86,6 +86,20 @@ export interface ListOptions {
    * changed since. Ignored by sources that are not incremental.
    */
   since?: string | undefined;
+  /**
+   * List every file, changed or not (the workflow's `reprocess_all`), while still comparing with `since`
+   * for what was removed, where the source can (the version cursor's sources); a change feed lists all.
+   */
+  all?: boolean | undefined;
+}
+
+/** A file an earlier listing had that the source no longer holds (deleted, or moved elsewhere). */
+export interface RemovedFile {
+  /** Its id in that earlier listing: the destination's record id. */
+  id: string;
+  /** Where it sat under the source's root, when known (a change feed may not say): file destinations need it. */
+  path?: string | undefined;
+  filename: string;
 }
 
 export interface SourceConnector {
@@ -98,6 +112,12 @@ export interface SourceConnector {
    * object stores, which have none, the versions of every object listed: version-cursor.ts).
    */
   cursor?(): string | undefined;
+  /**
+   * Incremental sources only: once `list` has run to its end, the files of the earlier listing (`since`)
+   * that are gone: deleted, or moved out of the configured location (a move within it is a removal of the
+   * old id plus a new file, where the id is the path). Never a file `list` yielded.
+   */
+  removed?(): RemovedFile[];
   /** Resolves when the source can be listed with the configured credentials; throws ConnectorError. */
   checkConnection(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
@@ -118,6 +138,11 @@ export interface DestinationConnector {
    * re-run or a retried job does not duplicate.
    */
   write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void>;
+  /**
+   * Deletes what writes of this file left: every record with its id (the object at its path, for the
+   * destinations that write one file per document). Nothing there is no error, and nothing is created.
+   */
+  delete(file: DestinationFile, signal: AbortSignal): Promise<void>;
   /** Resolves when the destination can be written with the configured credentials; throws ConnectorError. */
   checkConnection(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;

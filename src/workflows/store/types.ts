@@ -59,11 +59,14 @@ export interface JobInputFile {
   size: number;
 }
 
-/** What happened to one input file; the job's details and failed-files are built from these. */
+/**
+ * What happened to one input file; the job's details and failed-files are built from these. DELETED: a
+ * document the source no longer holds, whose records the job deleted from the destination.
+ */
 export interface FileResult {
   file_id: string;
   filename: string;
-  status: "COMPLETED" | "FAILED" | "SKIPPED";
+  status: "COMPLETED" | "FAILED" | "SKIPPED" | "DELETED";
   error?: string | undefined;
   elements?: number | undefined;
   /** Node that failed, when one did. */
