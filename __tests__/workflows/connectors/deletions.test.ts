@@ -9,10 +9,10 @@ import { join, relative } from "node:path";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { createClient } from "redis";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, it, onTestFinished } from "vitest";
 import { type AzuriteServer, startAzurite } from "../../helpers/azurite.js";
-import { type PostgresServer, postgresSkipReason, startPostgres } from "../../helpers/postgres.js";
-import { type RedisServer, redisSkipReason, startRedis } from "../../helpers/redis.js";
+import { postgresSkipReason, startPostgres } from "../../helpers/postgres.js";
+import { redisSkipReason, startRedis } from "../../helpers/redis.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
 import { checkDeletions, inboxFolder, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
 
@@ -155,16 +155,10 @@ describe("deletions reach the destination", () => {
   }, 120_000);
 
   describe.skipIf(postgresSkipReason() !== undefined)(`s3 → postgres ${postgresSkipReason() ?? ""}`, () => {
-    let postgres: PostgresServer;
-    beforeAll(async () => {
-      postgres = await startPostgres();
-    }, 120_000);
-    afterAll(async () => {
-      await postgres?.stop();
-    });
-
     it("deletes a deleted object's rows and leaves the others'", async () => {
       const { source, io, idOf } = s3Source("to-postgres");
+      const postgres = await startPostgres();
+      onTestFinished(() => postgres.stop());
       const target = new URL(postgres.url);
       const workflow = await harness.workflow({
         source,
@@ -197,15 +191,9 @@ describe("deletions reach the destination", () => {
   });
 
   describe.skipIf(redisSkipReason() !== undefined)(`filesystem → redis ${redisSkipReason() ?? ""}`, () => {
-    let redis: RedisServer;
-    beforeAll(async () => {
-      redis = await startRedis();
-    }, 60_000);
-    afterAll(async () => {
-      await redis?.stop();
-    });
-
     it("deletes a deleted file's keys and record set, and leaves the others'", async () => {
+      const redis = await startRedis();
+      onTestFinished(() => redis.stop());
       const folder = inboxFolder(harness, "to-redis");
       const workflow = await harness.workflow({
         source: folder.source,
