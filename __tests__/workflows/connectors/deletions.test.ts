@@ -4,8 +4,7 @@
 // (Azurite) and filesystem (real directories), each with its version cursor; destinations: PostgreSQL
 // (initdb), redis-server, s3 (s3rver), azure (Azurite) and filesystem. The stand-in destinations are
 // checked the same way in their own test files.
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { createClient } from "redis";
@@ -14,16 +13,14 @@ import { type AzuriteServer, startAzurite } from "../../helpers/azurite.js";
 import { postgresSkipReason, startPostgres } from "../../helpers/postgres.js";
 import { redisSkipReason, startRedis } from "../../helpers/redis.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
-import { checkDeletions, inboxFolder, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
-
-/** Record id → elements, from the JSON files a file destination wrote (`<path>.json` under a prefix). */
-function fromOutputs(outputs: Map<string, string>, idOf: (path: string) => string): Map<string, number> {
-  const held = new Map<string, number>();
-  for (const [path, json] of outputs) {
-    held.set(idOf(path.replace(/\.json$/, "")), (JSON.parse(json) as unknown[]).length);
-  }
-  return held;
-}
+import {
+  checkDeletions,
+  heldInOutputs,
+  inboxFolder,
+  outputsIn,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("deletions reach the destination", () => {
   let harness: WorkflowHarness;
@@ -96,7 +93,7 @@ describe("deletions reach the destination", () => {
       },
     });
     await checkDeletions(harness, workflow, io, idOf, async () =>
-      fromOutputs(await s3Outputs("to-s3"), idOf),
+      heldInOutputs(await s3Outputs("to-s3"), idOf),
     );
   }, 120_000);
 
@@ -123,7 +120,7 @@ describe("deletions reach the destination", () => {
         },
       },
       idOf,
-      async () => fromOutputs(await azureOutputs("from-azure"), idOf),
+      async () => heldInOutputs(await azureOutputs("from-azure"), idOf),
     );
   }, 120_000);
 
@@ -135,22 +132,12 @@ describe("deletions reach the destination", () => {
       destination: { type: "filesystem", config: { path: out } },
       reprocess_all: false,
     });
-    const outputs = async () => {
-      const found = new Map<string, string>();
-      const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const full = join(entry.parentPath, entry.name);
-        found.set(relative(out, full), await readFile(full, "utf8"));
-      }
-      return found;
-    };
     await checkDeletions(
       harness,
       workflow,
       folder,
       (name) => name,
-      async () => fromOutputs(await outputs(), (path) => path),
+      async () => heldInOutputs(await outputsIn(out), (path) => path),
     );
   }, 120_000);
 

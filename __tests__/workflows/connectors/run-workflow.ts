@@ -1,8 +1,8 @@
 // Runs a workflow end to end for the connector tests: connectors stored with their secrets sealed as the
 // API keeps them, a workflow of partition → chunk (→ embed), and jobs run by the real JobRunner over a real
 // partition pool. A source of null takes the given files as an upload, as `POST /workflows/{id}/run` does.
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { expect } from "vitest";
 import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
 import type { PartitionPool } from "../../../src/server/partition/workers.js";
@@ -247,6 +247,30 @@ export function inboxFolder(harness: WorkflowHarness, folder: string) {
 
 /** How many records (rows, keys, points, objects, ...) the destination holds per record id. */
 export type HeldRecords = () => Promise<Map<string, number>>;
+
+/** Record id → elements, from the JSON files a file destination wrote (`<path>.json`, path → id by `idOf`). */
+export function heldInOutputs(
+  outputs: Map<string, string>,
+  idOf: (path: string) => string,
+): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const [path, json] of outputs) {
+    held.set(idOf(path.replace(/\.json$/, "")), (JSON.parse(json) as unknown[]).length);
+  }
+  return held;
+}
+
+/** What a filesystem destination wrote under `out`, by path under it ('/'-separated). */
+export async function outputsIn(out: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    found.set(relative(out, full).split("\\").join("/"), await readFile(full, "utf8"));
+  }
+  return found;
+}
 
 /**
  * Deletions reach the destination: three documents are written; then one is deleted at the source and
