@@ -248,6 +248,16 @@ export function inboxFolder(harness: WorkflowHarness, folder: string) {
 /** How many records (rows, keys, points, objects, ...) the destination holds per record id. */
 export type HeldRecords = () => Promise<Map<string, number>>;
 
+/** How many of `items` have each key (record id). */
+export function countBy<T>(items: Iterable<T>, key: (item: T) => unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const id = String(key(item));
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Record id → elements, from the JSON files a file destination wrote (`<path>.json`, path → id by `idOf`). */
 export function heldInOutputs(
   outputs: Map<string, string>,
