@@ -161,19 +161,20 @@ export class DropboxSource implements SourceConnector {
     this.lastCursor = undefined;
     this.lastRemoved = new Map();
     // `all` (reprocess_all): a full listing, which cannot see what was removed.
-    let page: files.ListFolderResult = options.since && !options.all
-      ? ((
-          await this.run(
-            (client) => client.filesListFolderContinue({ cursor: options.since as string }),
-            signal,
-            "listing the changes since the last run",
-          ).catch((error: unknown) => {
-            // An expired or reset cursor: start over with a full listing.
-            if (error instanceof ConnectorError && /reset|expired/i.test(error.message)) return undefined;
-            throw error;
-          })
-        )?.result ?? (await this.firstPage(signal)))
-      : await this.firstPage(signal);
+    let page: files.ListFolderResult =
+      options.since && !options.all
+        ? ((
+            await this.run(
+              (client) => client.filesListFolderContinue({ cursor: options.since as string }),
+              signal,
+              "listing the changes since the last run",
+            ).catch((error: unknown) => {
+              // An expired or reset cursor: start over with a full listing.
+              if (error instanceof ConnectorError && /reset|expired/i.test(error.message)) return undefined;
+              throw error;
+            })
+          )?.result ?? (await this.firstPage(signal)))
+        : await this.firstPage(signal);
     for (;;) {
       for (const entry of page.entries) {
         const tag = entry[".tag"];
