@@ -117,6 +117,8 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
       maxRunFiles: 3,
       maxRunBytes: 64 * 1024,
       secretKey: PASSPHRASE,
+      // No model provider, whatever the environment running the tests holds.
+      modelEnv: {},
     };
     if (pg) overrides.databaseUrl = await pg.newDatabase();
     server = await startTestServer(overrides);
@@ -528,6 +530,16 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
           "bad partition strategy",
           { workflow_nodes: [{ ...partitionNode, settings: { strategy: "turbo" } }] },
           "body.workflow_nodes.0.settings.strategy",
+        ],
+        [
+          "contextual chunking, and no model provider configured",
+          {
+            workflow_nodes: [
+              partitionNode,
+              { ...chunkNode, settings: { contextual_chunking_strategy: "v1" } },
+            ],
+          },
+          "body.workflow_nodes.1.settings.contextual_chunking_strategy",
         ],
         ["unknown workflow type", { workflow_type: "auto" }, "body.workflow_type"],
         ["missing name", { name: undefined }, "body.name"],
