@@ -27,8 +27,8 @@ import {
 import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
-import { isContextualChunking } from "../workflows/models/validate.js";
 import { UsageLedger } from "../workflows/models/usage.js";
+import { isContextualChunking } from "../workflows/models/validate.js";
 import { createModelExecutors, type ModelClients } from "../workflows/nodes/index.js";
 import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";

@@ -92,7 +92,11 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
   };
   const checkModelNodes = (body: WorkflowBody): void => {
     const errors: ValidationErrorItem[] = (body.workflow_nodes ?? []).flatMap((node, index) =>
-      validateModelNode(node, ["body", "workflow_nodes", index], node.type === "chunk" ? { isConfigured } : {}),
+      validateModelNode(
+        node,
+        ["body", "workflow_nodes", index],
+        node.type === "chunk" ? { isConfigured } : {},
+      ),
     );
     if (errors.length > 0) throw new ContractValidationError(errors);
   };
@@ -320,7 +324,6 @@ export function updateBody(body: unknown, current: WorkflowRecord): unknown {
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   return { ...storedBody(current), ...given };
 }
-
 
 /** The run rules: a local workflow runs on uploaded files and only on them; a remote one takes none. */
 function checkRunnable(workflow: WorkflowRecord, files: readonly RunFile[]): void {

@@ -9,6 +9,7 @@ import { callProvider, type ProviderContext } from "./call.js";
 import { ModelCapabilityError, ModelResponseError } from "./errors.js";
 import { postJson } from "./http.js";
 import {
+  cachedUsage,
   type EmbedResult,
   type GenerateRequest,
   type GenerateResult,
@@ -78,7 +79,7 @@ export function anthropicClient(context: ProviderContext, config: AnthropicConfi
               tokenCount(record.usage?.input_tokens) +
               tokenCount(record.usage?.cache_creation_input_tokens) +
               tokenCount(record.usage?.cache_read_input_tokens),
-            cachedInputTokens: tokenCount(record.usage?.cache_read_input_tokens),
+            ...cachedUsage(record.usage?.cache_read_input_tokens),
             outputTokens: tokenCount(record.usage?.output_tokens),
           },
         };

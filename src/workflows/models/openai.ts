@@ -11,6 +11,7 @@ import { callProvider, type ProviderContext } from "./call.js";
 import { ModelResponseError } from "./errors.js";
 import { postJson } from "./http.js";
 import {
+  cachedUsage,
   type EmbedRequest,
   type EmbedResult,
   type GenerateRequest,
@@ -65,7 +66,7 @@ function readChat(context: ProviderContext, model: string, body: unknown): Gener
     usage: {
       inputTokens: tokenCount(record.usage?.prompt_tokens),
       outputTokens: tokenCount(record.usage?.completion_tokens),
-      cachedInputTokens: tokenCount(record.usage?.prompt_tokens_details?.cached_tokens),
+      ...cachedUsage(record.usage?.prompt_tokens_details?.cached_tokens),
     },
   };
 }

@@ -83,6 +83,12 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   };
 }
 
+/** `{cachedInputTokens}` when the provider read some input from its prompt cache, else nothing. */
+export function cachedUsage(value: unknown): { cachedInputTokens?: number } {
+  const cached = tokenCount(value);
+  return cached > 0 ? { cachedInputTokens: cached } : {};
+}
+
 /** A non-negative integer from a provider's usage field; anything else counts as 0. */
 export function tokenCount(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0;

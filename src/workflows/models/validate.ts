@@ -106,7 +106,11 @@ const PROVIDER_ENV: Record<GenerationProvider, string> = {
   vertexai: "GOOGLE_APPLICATION_CREDENTIALS",
 };
 
-function checkContextual(node: ModelNodeLike, loc: Loc, options: ValidateModelNodeOptions): ValidationErrorItem[] {
+function checkContextual(
+  node: ModelNodeLike,
+  loc: Loc,
+  options: ValidateModelNodeOptions,
+): ValidationErrorItem[] {
   if (!isContextualChunking(node)) return [];
   const settings = node.settings ?? {};
   const providerLoc = [...loc, "settings", "contextual_chunking_provider"];

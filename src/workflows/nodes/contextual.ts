@@ -13,13 +13,14 @@
 // provider's answers after) are bounded by `contextual_chunking_max_tokens`; past it, and on any error of
 // a chunk's call, `contextual_chunking_on_error` decides: `fail` (default) fails the file, `keep` leaves
 // the chunk's text as it was.
-import { CONTEXTUAL_CHUNKING_DEFAULTS } from "../../contract/nodes.js";
+
 import type { Element } from "../../contract/element.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
+import { CONTEXTUAL_CHUNKING_DEFAULTS } from "../../contract/nodes.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "../logger.js";
 import type { ModelProvider } from "../models/types.js";
 import { contextualTarget } from "../models/validate.js";
-import { assertModelNode, type ModelNodeDeps, mapBounded, ModelNodeError } from "./common.js";
+import { assertModelNode, type ModelNodeDeps, ModelNodeError, mapBounded } from "./common.js";
 import { contextualChunkPrompt, contextualDocumentPrefix } from "./prompts.js";
 
 /** Chunks of one part at the model at once, once the first has answered; the provider's limiter bounds the rest. */

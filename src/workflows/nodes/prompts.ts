@@ -72,7 +72,8 @@ export function contextualDocumentPrefix(
   part: { index: number; count: number },
 ): string {
   const name = filename ? ` "${filename}"` : "";
-  const which = part.count > 1 ? `Part ${part.index + 1} of ${part.count} of the document${name}` : `The document${name}`;
+  const which =
+    part.count > 1 ? `Part ${part.index + 1} of ${part.count} of the document${name}` : `The document${name}`;
   return `${which}:\n<document>\n${document}\n</document>`;
 }
 
