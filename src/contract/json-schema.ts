@@ -9,6 +9,8 @@ import { ElementSchema } from "./element.js";
 import { JobInfoSchema } from "./jobs.js";
 import { WorkflowNodeSchema } from "./nodes.js";
 import { PartitionParametersSchema } from "./partition.js";
+// SecretReference (through the configs above), EncryptedSecret and EncryptionCertificateResponse.
+import "./user-secrets.js";
 import { WorkflowBodySchema, WorkflowInfoSchema } from "./workflows.js";
 
 export const CONTRACT_SCHEMAS = {

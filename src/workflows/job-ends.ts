@@ -3,6 +3,7 @@
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import { createHash } from "node:crypto";
 import type { OutboundPolicy } from "./connectors/outbound.js";
+import { resolveSecretReferences } from "./connectors/secret-references.js";
 import {
   loadSecretKey,
   openConfig,
@@ -87,7 +88,14 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
         options.dataDir,
         options.secretKey === undefined ? {} : { [SECRET_KEY_ENV]: options.secretKey },
       );
-      const config = openConfig(record.type, record.config, await key);
+      // Secret references (a key stored with POST /users/secrets) are replaced by the secrets they name,
+      // which are then scrubbed from messages like any other.
+      const config = await resolveSecretReferences(
+        options.store,
+        await key,
+        record.type,
+        openConfig(record.type, record.config, await key),
+      );
       secrets = secretValues(record.type, config);
       const scrub = (text: string) => scrubSecrets(text, secrets);
       return { connector: create(record.type, config), record, scrub };

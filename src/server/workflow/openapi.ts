@@ -418,5 +418,20 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       errors: { "404": error("Job, file, node or output not found.") },
     },
   );
+  at("/users/secrets/encryption-certificate").get = operation(
+    "get_encryption_certificate",
+    "The public key a secret is encrypted with before POST /users/secrets (a PEM public key, not a certificate)",
+    {
+      code: "200",
+      description: "The key; ca_chain is empty.",
+      schema: ref("EncryptionCertificateResponse"),
+    },
+  );
+  at("/users/secrets").post = operation(
+    "store_secret",
+    "Store a secret encrypted with the server's public key; a connector config refers to it by the answer",
+    { code: "200", description: "The reference to put in a config.", schema: ref("SecretReference") },
+    { body: { required: true, content: json(ref("EncryptedSecret")) } },
+  );
   return paths;
 }

@@ -20,6 +20,7 @@ import {
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
   documentOutputPath,
+  googleServiceAccountKey,
   guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
@@ -71,6 +72,7 @@ class GcsBase {
   protected readonly folder: string;
   protected readonly where: string;
   private readonly secrets: string[];
+  private readonly keyJson: string;
   private readonly endpoint: string;
 
   constructor(
@@ -82,10 +84,9 @@ class GcsBase {
     this.folder = prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`;
     this.endpoint = process.env.STORAGE_EMULATOR_HOST || DEFAULT_ENDPOINT;
     this.where = `Google Cloud Storage at ${safeUrl(this.endpoint)}`;
-    const key = JSON.parse(config.service_account_key) as { private_key?: string };
-    this.secrets = [config.service_account_key, key.private_key].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    const { json, secrets } = googleServiceAccountKey(TYPE, config.service_account_key);
+    this.keyJson = json;
+    this.secrets = secrets;
   }
 
   protected readonly bucket = onceUntilFailure(async (): Promise<Bucket> => {
@@ -99,7 +100,7 @@ class GcsBase {
       loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage")),
       import("google-auth-library"),
     ]);
-    const credentials = JSON.parse(this.config.service_account_key) as {
+    const credentials = JSON.parse(this.keyJson) as {
       client_email: string;
       private_key: string;
       project_id?: string;

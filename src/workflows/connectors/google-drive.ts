@@ -22,6 +22,7 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  googleServiceAccountKey,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
@@ -84,11 +85,10 @@ export class GoogleDriveSource implements SourceConnector {
     private readonly context: ConnectorContext,
     options: GoogleDriveOptions = {},
   ) {
-    this.key = JSON.parse(config.service_account_key) as typeof this.key;
+    const { key, secrets } = googleServiceAccountKey<typeof this.key>(TYPE, config.service_account_key);
+    this.key = key;
     this.where = `Google Drive folder '${config.drive_id}'`;
-    this.secrets = [config.service_account_key, this.key.private_key].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    this.secrets = secrets;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 1000;
     this.extensions = config.extensions?.map((extension) =>

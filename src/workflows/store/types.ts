@@ -271,6 +271,28 @@ export interface WorkflowStore {
   getSourceCursor(workflowId: string, sourceId: string): Promise<SourceCursor | undefined>;
   /** Stores the cursor; a deleted workflow takes its cursors with it. */
   putSourceCursor(workflowId: string, sourceId: string, cursor: SourceCursor): Promise<void>;
+
+  /** Stores a user secret (already sealed) that connector configs may refer to by its id. */
+  createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord>;
+  getUserSecret(id: string): Promise<UserSecretRecord | undefined>;
+  /**
+   * The server key stored under `name` (sealed), or, when there is none yet, `sealed` stored under it:
+   * every process sharing the store ends up with the same one.
+   */
+  serverKey(name: string, sealed: string): Promise<string>;
+}
+
+export interface NewUserSecret {
+  /** Made by the caller: the sealed value is bound to it. */
+  id: string;
+  /** How the client sent it (`rsa`, `rsa_aes`), as the hosted service's SecretReference says. */
+  type: string;
+  /** The value sealed with the server's secret key (JSON of a SealedValue). */
+  sealed: string;
+}
+
+export interface UserSecretRecord extends NewUserSecret {
+  created_at: string;
 }
 
 export interface SourceCursor {
