@@ -293,6 +293,10 @@ describe("contextual chunking v1 through the OpenAI adapter", () => {
     expect(new Set(firsts).size).toBe(1);
     expect(firsts[0]).toMatch(/^The document "memo\.txt":\n<document>\n/);
     expect(jsonBody(server.requests[0] as never).model).toBe("gpt-4o");
+    // Without a provider named: the first configured one (only openai here), its model checked against it.
+    const defaulted = chunkNode({ contextual_chunking_model: "gpt-4o" });
+    const again = await contextualizer({ providers })(elements, chunks, defaulted, signal());
+    expect(again.map((chunk) => chunk.text)).toEqual(out.map((chunk) => chunk.text));
     // The provider reports what it read from its cache.
     const result = await providers
       .client("openai")

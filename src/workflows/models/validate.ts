@@ -41,6 +41,11 @@ export interface ModelNodeLike {
 export interface ValidateModelNodeOptions {
   /** Also refuse providers this server has no credentials for (ModelProviders.isConfigured). */
   isConfigured?: ((provider: ModelProvider) => boolean) | undefined;
+  /**
+   * Which providers a node that names none may default to (contextual chunking takes the first configured
+   * one), without refusing an unconfigured one it names: the run says what to set. Default: isConfigured.
+   */
+  defaultsFrom?: ((provider: ModelProvider) => boolean) | undefined;
 }
 
 /** The provider and model a generation node uses, its defaults applied. */
@@ -118,7 +123,7 @@ function checkContextual(
   if (named !== undefined && !isGenerationProvider(named)) {
     return [literalError(providerLoc, GENERATION_PROVIDERS, named)];
   }
-  const target = contextualTarget(node, options.isConfigured ?? (() => true));
+  const target = contextualTarget(node, options.isConfigured ?? options.defaultsFrom ?? (() => true));
   if (!target) {
     return [
       valueError(

@@ -17,10 +17,11 @@
 import type { Element } from "../../contract/element.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
 import { CONTEXTUAL_CHUNKING_DEFAULTS } from "../../contract/nodes.js";
+import { renderDetail } from "../../contract/validation.js";
 import { errorMessage, silentLogger, type WorkflowLogger } from "../logger.js";
 import type { ModelProvider } from "../models/types.js";
-import { contextualTarget } from "../models/validate.js";
-import { assertModelNode, type ModelNodeDeps, ModelNodeError, mapBounded } from "./common.js";
+import { contextualTarget, validateModelNode } from "../models/validate.js";
+import { type ModelNodeDeps, ModelNodeError, mapBounded } from "./common.js";
 import { contextualChunkPrompt, contextualDocumentPrefix } from "./prompts.js";
 
 /** Chunks of one part at the model at once, once the first has answered; the provider's limiter bounds the rest. */
@@ -94,9 +95,11 @@ function placeChunks(whole: string, parts: readonly Part[], chunks: readonly Ele
 export function contextualizer(deps: ContextualDeps): Contextualizer {
   const logger = deps.logger ?? silentLogger;
   return async (document, chunks, node, signal) => {
-    assertModelNode(node);
     const settings = (node.settings ?? {}) as Record<string, unknown>;
     const isConfigured = (provider: ModelProvider) => deps.providers.isConfigured?.(provider) ?? true;
+    // Checked against this server's providers: which one a node that names none uses depends on them.
+    const problems = validateModelNode(node, [], { defaultsFrom: isConfigured });
+    if (problems.length > 0) throw new ModelNodeError(node, renderDetail(problems));
     const target = contextualTarget(node, isConfigured);
     if (!target) {
       throw new ModelNodeError(
