@@ -793,9 +793,11 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
     const operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith("/api/v1/"))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(operations).toHaveLength(28);
+    expect(operations).toHaveLength(30);
     expect(operations).toEqual(
       expect.arrayContaining([
+        "GET /api/v1/users/secrets/encryption-certificate",
+        "POST /api/v1/users/secrets",
         "POST /api/v1/workflows/{workflow_id}/run",
         "GET /api/v1/jobs/{job_id}/download",
         "GET /api/v1/destinations/{destination_id}/connection-check",
