@@ -77,7 +77,7 @@ export function generationTarget(node: ModelNodeLike): { provider: string; model
 
 /** Whether a chunk node asks for contextual chunking. */
 export function isContextualChunking(node: ModelNodeLike): boolean {
-  return node.type === "chunk" && (node.settings ?? {}).contextual_chunking_strategy === "v1";
+  return node.type === "chunk" && node.settings?.contextual_chunking_strategy === "v1";
 }
 
 /**
