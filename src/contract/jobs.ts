@@ -120,6 +120,11 @@ export const JobTokenUsageSchema = z
     requests: z.number().int(),
     input_tokens: z.number().int(),
     output_tokens: z.number().int(),
+    cached_input_tokens: z
+      .number()
+      .int()
+      .optional()
+      .describe("Of input_tokens, those read from the provider's prompt cache; absent when none were."),
   })
   .meta({
     id: "JobTokenUsage",

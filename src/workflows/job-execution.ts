@@ -63,6 +63,9 @@ export function mergeTokenUsage(...lists: readonly (readonly JobTokenUsage[])[])
       sum.requests += entry.requests;
       sum.input_tokens += entry.input_tokens;
       sum.output_tokens += entry.output_tokens;
+      if (entry.cached_input_tokens) {
+        sum.cached_input_tokens = (sum.cached_input_tokens ?? 0) + entry.cached_input_tokens;
+      }
       merged.set(key, sum);
     }
   }

@@ -155,6 +155,8 @@ describe("contextual chunking v1 through the Anthropic adapter", () => {
         requests: chunks.length,
         input_tokens: chunks.length * (50 + documentTokens),
         output_tokens: chunks.length * 8,
+        // Written to the cache by the first chunk's call, read from it by every other.
+        cached_input_tokens: (chunks.length - 1) * documentTokens,
       },
     ]);
   });

@@ -115,6 +115,11 @@ export const WORKFLOW_SCHEMAS = {
             requests: { type: "integer" },
             input_tokens: { type: "integer" },
             output_tokens: { type: "integer" },
+            cached_input_tokens: {
+              type: "integer",
+              description:
+                "Of input_tokens, those read from the provider's prompt cache; absent when none were.",
+            },
           },
         },
       },

@@ -81,6 +81,8 @@ export interface JobTokenUsage {
   requests: number;
   input_tokens: number;
   output_tokens: number;
+  /** Of input_tokens, those read from the provider's prompt cache; absent when none were. */
+  cached_input_tokens?: number | undefined;
 }
 
 export interface JobRecord {
