@@ -114,7 +114,7 @@ describe("version cursor", () => {
     expect(DEFAULT_MAX_CURSOR_ENTRIES).toBe(1_000_000);
   });
 
-  it("holds about 15 bytes an object under a common prefix: under 2 MB for 100,000", () => {
+  it("holds about 18 characters an object under a common prefix: under 2 MB for 100,000", () => {
     const versions = new VersionCursor(undefined, 100_000);
     for (let i = 0; i < 100_000; i += 1) {
       const name = `q${i % 4}-${String(i).padStart(6, "0")}.pdf`;

@@ -13,7 +13,7 @@
 // digest is 9 bytes of SHA-256 (72 bits) in 12 base64url characters; the path (where the object sits under
 // the source's root, which file destinations mirror) is left out when it is the id, and given as the
 // number of leading characters to drop when it is the end of the id (an object under the prefix). The
-// sorted ids deflate well: about 15 bytes an object for keys like `reports/2026/q1-0001.pdf`. A collision
+// sorted ids deflate well: about 18 base64 characters an object for keys like `reports/2026/q1-0001.pdf`. A collision
 // of two digests of one id would hide one change, with a probability of 2⁻⁷² per overwrite. Past
 // `maxCursorEntries` objects the listing gives no cursor: the stored one (if any) stays, so the next run
 // processes more than needed, never less (and still sees what was deleted since the stored one). While a
