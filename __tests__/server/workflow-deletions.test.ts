@@ -11,16 +11,17 @@ import { startTestServer, type TestServer } from "./helpers.js";
 
 const KEY = "deletions-api-key-0123456789abcdef";
 
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are inspected field by field
+  json: any;
+}
+
 describe("deletions through docflow serve", () => {
   let server: TestServer;
   let root: string;
 
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are inspected field by field
-  const api = async (
-    method: string,
-    path: string,
-    json?: unknown,
-  ): Promise<{ status: number; json: any }> => {
+  const api = async (method: string, path: string, json?: unknown): Promise<Answer> => {
     const headers: Record<string, string> = { accept: "application/json", "service-api-key": KEY };
     if (json !== undefined) headers["content-type"] = "application/json";
     const response = await request(`${server.url}/api/v1${path}`, {
