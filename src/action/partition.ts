@@ -2,6 +2,7 @@
 // then report — outputs, step summary, pull request comment, artifact, annotations.
 import * as core from "@actions/core";
 import type * as GitHub from "@actions/github";
+import { MissingFilesError } from "../modes/files.js";
 import type { PartitionCache } from "../modes/partition/cache.js";
 import { changedFilesJson } from "../modes/partition/changes.js";
 import { renderComment } from "../modes/partition/comment.js";
@@ -138,9 +139,17 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
       cache,
       readBase,
       log: (line) => core.info(logSafe(line)),
+    }).catch((error: unknown) => {
+      if (error instanceof MissingFilesError) throw new ActionFailure("invalid-input", error.message);
+      throw error;
     }),
   );
   core.endGroup();
+  for (const pattern of result.unmatchedPatterns) {
+    core.warning(`files: '${logSafe(pattern)}' matches no file in the workspace.`, {
+      title: "docflow: pattern matches nothing",
+    });
+  }
   const { report } = result;
   const failed = report.documents.filter((doc) => !doc.ok);
   core.info(

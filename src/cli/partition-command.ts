@@ -8,7 +8,7 @@ import { type Command, Option } from "commander";
 import { parse as parseYaml } from "yaml";
 import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
 import { elementsToCsv } from "../modes/embedded-engine.js";
-import { expandFiles } from "../modes/files.js";
+import { selectFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, partitionDocuments } from "../modes/partition/documents.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
@@ -172,9 +172,15 @@ export function addPartitionCommand(program: Command): void {
       "node_modules",
       ".git",
     ];
-    const files = await expandFiles(patterns, process.cwd(), skipped);
+    const { files, missing, unmatched } = await selectFiles(patterns, process.cwd(), skipped);
+    // A path named without a wildcard is a file the user meant: its absence stops the run before any work.
+    if (missing.length > 0)
+      throw new UsageError(
+        `${missing.map((p) => `'${p}'`).join(", ")}: no such file or folder${files.length > 0 ? "; nothing was partitioned" : ""}.`,
+      );
     if (files.length === 0)
       throw new UsageError(`No files match ${patterns.map((p) => `'${p}'`).join(", ")}.`);
+    for (const pattern of unmatched) process.stderr.write(`docflow: warning: '${pattern}' matches no file\n`);
     const concurrency = options.concurrency === undefined ? undefined : Number(options.concurrency);
     if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) {
       throw new UsageError(`--concurrency takes a positive whole number; got '${options.concurrency}'.`);
