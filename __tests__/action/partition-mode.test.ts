@@ -508,6 +508,32 @@ describe("mode partition on other events", () => {
     expect(run.summary).toContain("Run the installer once");
   });
 
+  it("warns about a files glob that matches nothing, and fails on a named file that is not there", async () => {
+    const workspace = await checkout();
+    const warned = await runPartition(workspace, {
+      eventName: "pull_request",
+      event: pullRequestEvent(1),
+      inputs: { files: "docs/guide.md\nreports/**/*.pdf\ndocs/*.md" },
+    });
+    expect(warned.exitCode, warned.stdout).toBe(0);
+    expect(annotations(warned, "warning").join("\n")).toContain(
+      "files: 'reports/**/*.pdf' matches no file in the workspace.",
+    );
+    // docs/*.md matches files the pull request did not change: no warning for it.
+    expect(annotations(warned, "warning").join("\n")).not.toContain("docs/*.md");
+
+    const fresh = await checkout();
+    const missing = await runPartition(fresh, {
+      eventName: "pull_request",
+      event: pullRequestEvent(1),
+      inputs: { files: "docs/guide.md\ndocs/gone.md\n!docs/ignored.md" },
+    });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.outputs["failure-reason"]).toBe("invalid-input");
+    expect(missing.stdout).toContain("files: 'docs/gone.md' does not exist in");
+    expect(existsSync(join(fresh, "docflow-output", "index.json"))).toBe(false);
+  });
+
   it("rejects bad partition-params before any work, naming the field", async () => {
     const workspace = await checkout();
     github.requests.length = 0;

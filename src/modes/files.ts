@@ -265,8 +265,9 @@ export async function selectFiles(
     const kind = negate ? undefined : await namedKind(workspace, path);
     // A path that exists is that path, even when it holds `*`, `?` or `[`.
     const pattern = kind ? escapeGlob(relativePath) : relativePath;
-    group.lines.push(negate ? `!${pattern}` : pattern);
-    group.written.set(pattern, text);
+    const lineText = negate ? `!${pattern}` : pattern;
+    group.lines.push(lineText);
+    group.written.set(lineText, text);
     if (kind === "file") group.named.add(relativePath);
     if (!negate && !kind) {
       const literal = compile(pattern)?.literal;
@@ -285,8 +286,9 @@ export async function selectFiles(
     for (const path of named) if (matcher.matches(path)) chosen.push(path);
     for (const path of chosen) found.add(inWorkspace ? path : join(root, path));
     for (const source of unmatchedPatterns(matcher, chosen)) {
-      const text = written.get(source) ?? source;
-      if (!missing.includes(text)) unmatched.push(text);
+      // Only globs: a path without a wildcard is there (then a later `!` excluded it) or missing.
+      if (compile(source)?.literal !== undefined) continue;
+      unmatched.push(written.get(source) ?? source);
     }
   }
   return { files: [...found].sort(), missing, unmatched };
