@@ -6,6 +6,7 @@ import { MissingFilesError } from "../modes/files.js";
 import type { PartitionCache } from "../modes/partition/cache.js";
 import { changedFilesJson } from "../modes/partition/changes.js";
 import { renderComment } from "../modes/partition/comment.js";
+import { ignoredFieldsWarning } from "../modes/partition/documents.js";
 import { runPartitionMode } from "../modes/partition/mode.js";
 import type { DocumentReport } from "../modes/partition/report.js";
 import { renderSummary } from "../modes/partition/summary.js";
@@ -72,7 +73,7 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
   const github = await import("@actions/github");
   if (inputs.ignoredParams.length) {
     core.warning(
-      `partition-params: ${inputs.ignoredParams.map((n) => `'${logSafe(n)}'`).join(", ")} ${inputs.ignoredParams.length === 1 ? "is not a form field" : "are not form fields"} of the Partition endpoint; ${common.apiUrl ? "they are sent as they are" : "the embedded engine ignores them"}.`,
+      `partition-params: ${ignoredFieldsWarning(inputs.ignoredParams.map(logSafe), Boolean(common.apiUrl))}`,
     );
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
