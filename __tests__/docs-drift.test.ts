@@ -69,6 +69,17 @@ describe("README.md and docs/", () => {
     expect(broken).toEqual([]);
   });
 
+  it("wait in shell blocks only for a bounded time, saying what did not happen", () => {
+    const unbounded = PAGES.flatMap((page) =>
+      blocks(read(page))
+        .filter(({ lang }) => ["sh", "bash", "shell"].includes(lang))
+        .flatMap(({ body }) => body.split("\n"))
+        .filter((line) => /^\s*until\b|\bwhile (true|:)\b/.test(line))
+        .map((line) => `${page}: ${line.trim()}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
   it("give partition nodes the interface's subtype, service_api", () => {
     const uses = PAGES.flatMap((page) =>
       [...read(page).matchAll(/subtype["']?:\s*["']?unstructured_api\b/g)].map(() => page),
