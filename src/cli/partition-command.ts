@@ -1,7 +1,7 @@
 // `docflow partition`: the CLI's main job. One flag per form field of the Partition endpoint, generated
 // from the contract's field table so the CLI can never lag behind the interface.
 
-import { lstat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { type Command, Option } from "commander";
@@ -222,7 +222,7 @@ export function addPartitionCommand(program: Command): void {
 
     // An output folder docflow creates gets a .gitignore, so outputs in a clone stay out of git and lint.
     if (outDir) {
-      const existing = await lstat(outDir).catch(() => undefined);
+      const existing = await stat(outDir).catch(() => undefined);
       if (existing && !existing.isDirectory())
         throw new UsageError(
           `--out '${outDir}' is a file; --out takes a folder for the outputs (created when missing), or '-' to print them.`,
