@@ -79,7 +79,7 @@ function estimate() {
     execFileSync(process.execPath, [join(ROOT, "scripts", "package.mjs"), join(work, "stage")], {
       stdio: "ignore",
     });
-    const tarball = npm(["pack", join(work, "stage"), "--pack-destination", work], work)
+    const tarball = npm(["pack", join(work, "stage"), "--loglevel=error", "--pack-destination", work], work)
       .trim()
       .split("\n")
       .at(-1);

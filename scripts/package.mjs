@@ -3,9 +3,9 @@
 //   node scripts/package.mjs <stage dir> [--dist <folder>]
 //
 // The CLI runs from the bundles (bin/docflow.cjs -> dist/cli.js), which hold every dependency except the
-// runtime packages left outside them (scripts/bundling.mjs) and the OCR language data read from
-// node_modules. The staged package.json lists only those as dependencies, so installing docflow fetches a
-// few packages instead of every library the sources import. Without --dist the bundles are built from
+// packages left outside them (scripts/bundling.mjs): sharp's native build, a dependency, and the
+// connectors' SDKs, optional peers. So installing docflow fetches a few packages instead of every library
+// the sources import. Without --dist the bundles are built from
 // the sources into the stage; the release uses --dist dist, the committed bundles it has checked.
 
 import { execFileSync } from "node:child_process";
@@ -23,10 +23,12 @@ const ACTION_ONLY = ["index.js", "post.js"];
 /** The dependencies the bundles load from node_modules at run time, at the versions the sources use. */
 export function runtimeDependencies(pkg) {
   // sharp is bundled and runs on its WebAssembly build from dist/node_modules anywhere; installed as a
-  // dependency, its native build for the user's platform is found first and is faster. The connectors'
-  // vendor SDKs are not dependencies: they are optional peers (connectorPeers).
+  // dependency, its native build for the user's platform is found first and is faster. The English OCR
+  // model is not one: dist/node_modules carries it, and Node finds it there first from the bundles (the
+  // package would add 14 MB of models nothing reads). The connectors' vendor SDKs are not dependencies
+  // either: they are optional peers (connectorPeers).
   const outside = [...RUNTIME_PACKAGES, "sharp"];
-  const wanted = (name) => outside.includes(name) || name.startsWith("@tesseract.js-data/");
+  const wanted = (name) => outside.includes(name);
   return Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => wanted(name)));
 }
 

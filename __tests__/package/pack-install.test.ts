@@ -1,7 +1,7 @@
 // `npm pack`, install the tarball into an empty project, and run every command from there as a user does:
 // partition with each form of flag, serve, worker, plan, apply, run, jobs and schema.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONNECTOR_SDK_PACKAGES } from "../../src/workflows/connectors/sdk-packages.js";
@@ -79,9 +79,9 @@ describe("the npm package, installed from its tarball", () => {
     expect(manifest.engines.node).toBe(">=24");
     expect(manifest.devDependencies).toBeUndefined();
     expect(manifest.overrides).toBeUndefined();
-    // The engine, the server, SQLite and the filesystem and S3 connectors are in the bundles; English OCR
-    // data and sharp's native build are the only dependencies.
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(["@tesseract.js-data/eng", "sharp"]);
+    // The engine, the server, SQLite, English OCR and the connectors that need no SDK are in the bundles;
+    // sharp's native build is the one dependency (its WebAssembly build in dist/ works without it).
+    expect(Object.keys(manifest.dependencies)).toEqual(["sharp"]);
     // Every other connector's SDK is an optional peer: named with its version, never installed unasked.
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual([...CONNECTOR_SDK_PACKAGES].sort());
     for (const name of CONNECTOR_SDK_PACKAGES) {
@@ -131,6 +131,18 @@ describe("the npm package, installed from its tarball", () => {
     expect(written.code, written.stderr).toBe(0);
     expect(readdirSync(join(project, "docflow-output"))).toContain("memo.txt.json");
   }, 240_000);
+
+  it("reads an image by OCR with the English model the bundles carry", async () => {
+    cpSync(join(ROOT, "__tests__", "fixtures", "images", "ocr-page.png"), join(project, "page.png"));
+    // The JavaScript OCR engine, so the English model must come from the package (no tesseract command).
+    const run = await docflow(["partition", "page.png", "--out", "-"], {
+      DOCFLOW_OCR: "js",
+      DOCFLOW_OCR_FETCH: "off",
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).length).toBeGreaterThan(0);
+    expect(existsSync(join(project, "node_modules", "@tesseract.js-data"))).toBe(false);
+  }, 120_000);
 
   it("prints the schema, its version and its help", async () => {
     const schema = await docflow(["schema"]);
