@@ -42,7 +42,7 @@ beforeAll(() => {
       "const readdirSync = fs.readdirSync;",
       "fs.readdirSync = function (path, ...rest) { listed.push(String(path)); return readdirSync.call(this, path, ...rest); };",
       "syncBuiltinESMExports();",
-      'process.on("exit", () => process.stderr.write(`listed: ${JSON.stringify(listed)}\\n`));',
+      'process.on("exit", () => process.stderr.write("listed: " + JSON.stringify(listed) + "\\n"));',
     ].join("\n"),
   );
 }, 180_000);
