@@ -18,6 +18,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
+import { CONNECTOR_SDK_PACKAGES } from "../src/workflows/connectors/sdk-packages.ts";
 
 /**
  * Some dependencies are CommonJS and call require() for Node built-ins; a few read __dirname (see
@@ -58,23 +59,10 @@ const dirnameShim = {
 
 /**
  * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
- * bundle so the action does not carry them; the CLI package depends on them. @azure/storage-blob is not
- * among them: @actions/artifact and @actions/cache import it statically, so the bundles carry it anyway.
+ * bundle, so the action does not carry them; the CLI package lists them as optional peer dependencies. The
+ * list is the connectors' own table (src/workflows/connectors/sdk-packages.ts).
  */
-export const CONNECTOR_SDK_PACKAGES = [
-  "@datastax/astra-db-ts",
-  "dropbox",
-  "@elastic/elasticsearch",
-  "@google-cloud/storage",
-  "@googleapis/drive",
-  "@opensearch-project/opensearch",
-  "@pinecone-database/pinecone",
-  "@qdrant/js-client-rest",
-  "mongodb",
-  "redis",
-  "weaviate-client",
-  "@zilliz/milvus2-sdk-node",
-];
+export { CONNECTOR_SDK_PACKAGES };
 
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {

@@ -2,7 +2,7 @@
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { fileFromPath, mediaTypeFor } from "../../client/files.js";
@@ -10,6 +10,7 @@ import { PartitionClient } from "../../client/partition.js";
 import { pageSpanText, type SplitReport } from "../../client/split-pdf.js";
 import type { Element } from "../../contract/element.js";
 import { type PartitionParameters, parsePartitionParameters } from "../../contract/partition.js";
+import { recordUnreadable } from "../../engine/core/unreadable.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
 import { partition } from "../../engine/partition.js";
@@ -112,11 +113,27 @@ type PartitionOne = (
 function embedded(params: PartitionParameters): PartitionOne {
   return async (file, data) => {
     const bytes = data ?? (await readFile(file));
-    const { result, ocrEngines } = await recordOcrEngines(() =>
-      partition({ data: bytes, filename: basename(file) }, params),
+    const {
+      result: { result, ocrEngines },
+      unreadable,
+    } = await recordUnreadable(() =>
+      recordOcrEngines(() => partition({ data: bytes, filename: basename(file) }, params)),
     );
+    // Nothing came out because the engine could not look inside (an encrypted message): say why.
+    if (result.length === 0 && unreadable.length > 0) throw new Error(`${unreadable[0]}; no elements`);
     return { elements: result, ocrEngines };
   };
+}
+
+/**
+ * What the command line and the action say of an empty file, before the engine or a server sees it (the
+ * engine would name its type, inode/x-empty, and a server answer 400).
+ */
+export const EMPTY_FILE = "empty file (0 bytes)";
+
+/** The warning for form fields the contract does not know, the same from the command line and the action. */
+export function ignoredFieldsWarning(names: readonly string[], toServer: boolean): string {
+  return `${names.map((name) => `'${name}'`).join(", ")} ${names.length === 1 ? "is not a form field" : "are not form fields"} of the Partition endpoint; ${toServer ? "they are sent as they are" : "the embedded engine ignores them"}.`;
 }
 
 /** A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule). */
@@ -224,6 +241,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
         const path = job.cwd ? resolve(job.cwd, file) : file;
         // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
         const data = cache ? await readFile(path) : undefined;
+        if ((data?.length ?? (await stat(path)).size) === 0) throw new Error(EMPTY_FILE);
         const entry = data && cache?.entry(data, basename(file));
         let elements = await entry?.read();
         const cached = elements !== undefined;

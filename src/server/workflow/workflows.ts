@@ -23,7 +23,11 @@ import {
   type WorkflowBody,
   type WorkflowInfo,
 } from "../../contract/workflows.js";
-import { isSupportedConnectorType, supportedConnectorTypes } from "../../workflows/connectors/types.js";
+import {
+  isSupportedConnectorType,
+  missingSdkError,
+  supportedConnectorTypes,
+} from "../../workflows/connectors/types.js";
 import { readModelsConfig } from "../../workflows/models/config.js";
 import { ModelProviders } from "../../workflows/models/registry.js";
 import type { ModelProvider } from "../../workflows/models/types.js";
@@ -365,8 +369,15 @@ function checkConnectorRunnable(
   loc: (string | number)[],
   workflowId?: string,
 ): void {
-  if (isSupportedConnectorType(kind, connector.type)) return;
   const owner = workflowId === undefined ? "" : `workflow ${workflowId} cannot run: its `;
+  if (isSupportedConnectorType(kind, connector.type)) {
+    // Runnable here once its SDK is installed: say which package, before any job starts.
+    const missing = missingSdkError(connector.type, loc);
+    if (!missing) return;
+    throw new ContractValidationError([
+      { ...missing, msg: `${owner}${kind} connector '${connector.name}' (${connector.id}): ${missing.msg}` },
+    ]);
+  }
   throw new ContractValidationError([
     valueError(
       loc,

@@ -27,6 +27,7 @@ import { createPostgresDestination, parsePostgresDestinationConfig } from "./pos
 import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
+import { sdkProblem } from "./sdk.js";
 import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
 import {
   createWeaviateDestination,
@@ -297,10 +298,25 @@ export function isSupportedConnectorType(kind: ConnectorKind, type: string): boo
   return Object.hasOwn(IMPLEMENTATIONS[kind], type);
 }
 
+/**
+ * The 422 detail item for a type whose SDK is not installed where the server runs (sdk-packages.ts), or
+ * undefined when it can run. Asked when a connector is stored, when a workflow is run and when a job opens
+ * its connectors, so a missing package stops things before any document is read.
+ */
+export function missingSdkError(
+  type: string,
+  loc: (string | number)[] = ["body", "type"],
+): ValidationErrorItem | undefined {
+  const problem = sdkProblem(type);
+  return problem === undefined ? undefined : valueError(loc, problem, type);
+}
+
 function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
   const found = isSupportedConnectorType(kind, type) ? IMPLEMENTATIONS[kind][type] : undefined;
-  if (found) return found;
-  throw new ConnectorConfigError(type, [unsupportedTypeError(kind, type)]);
+  if (!found) throw new ConnectorConfigError(type, [unsupportedTypeError(kind, type)]);
+  const missing = missingSdkError(type);
+  if (missing) throw new ConnectorConfigError(type, [missing]);
+  return found;
 }
 
 /**
