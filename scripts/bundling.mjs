@@ -197,7 +197,7 @@ const piscinaWorkerPath = {
 export async function buildDist(root, outdir) {
   const building = `${outdir}.building-${randomUUID()}`;
   try {
-    await build({
+    const { metafile } = await build({
       entryPoints: {
         index: join(root, "src/action/index.ts"),
         post: join(root, "src/action/post.ts"),
@@ -220,6 +220,7 @@ export async function buildDist(root, outdir) {
       // would save another 3 MB).
       minifyWhitespace: true,
       minifySyntax: true,
+      metafile: true,
     });
     await buildOcrWorker(root, building);
     copyRuntimeFiles(root, building);
@@ -235,6 +236,7 @@ export async function buildDist(root, outdir) {
 
     rmSync(outdir, { recursive: true, force: true });
     renameSync(building, outdir);
+    return metafile;
   } finally {
     rmSync(building, { recursive: true, force: true });
   }

@@ -5,12 +5,12 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { type Command, Option } from "commander";
-import { parse as parseYaml } from "yaml";
 import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
 import { elementsToCsv } from "../modes/embedded-engine.js";
 import { expandFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, partitionDocuments } from "../modes/partition/documents.js";
+import { KeyRefused } from "./key-refused.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
 import { UsageError } from "./usage-error.js";
@@ -88,9 +88,6 @@ function outputFormat(value: unknown): "application/json" | "text/csv" | undefin
   return format;
 }
 
-/** The server refused the key: one message, exit code 1. */
-export class KeyRefused extends Error {}
-
 /** A refused key fails every file the same way: the first such answer stops the run. */
 const REFUSED_KEY = /failed with HTTP 40[13]\b/;
 
@@ -140,6 +137,8 @@ export function addPartitionCommand(program: Command): void {
     let fields: Record<string, unknown> = {};
     if (typeof options.params === "string") {
       let parsed: unknown;
+      // Loaded only when --params is given: the YAML parser is a tenth of the start-up otherwise.
+      const { parseYaml } = await import("./yaml.js");
       try {
         parsed = parseYaml(options.params);
       } catch (error) {

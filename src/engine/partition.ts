@@ -8,7 +8,6 @@ import {
   type PartitionParameters,
   parsePartitionParameters,
 } from "../contract/partition.js";
-import { ChunkLimitError, chunkElements } from "./chunking/index.js";
 import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
 import { type FileType, fileTypeFromMime } from "./core/file-types.js";
 import { requestLanguages } from "./core/language-codes.js";
@@ -170,6 +169,8 @@ export async function partition(
   if (Math.floor(characters / chunking.max_characters) > limits.maxElements) {
     throw tooManyElements(filename, limits);
   }
+  // Loaded when asked for: chunking (with its HTML table parser) is not part of an unchunked start-up.
+  const { ChunkLimitError, chunkElements } = await import("./chunking/index.js");
   const chunks: Element[] = [];
   try {
     for (const run of documentRuns(elements)) {
