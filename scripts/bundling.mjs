@@ -14,7 +14,7 @@
 //   dist/tesseract/worker.cjs + tesseract-core-simd-lstm.wasm  tesseract.js's worker thread (one build).
 // .gitignore re-includes dist/node_modules so the committed action carries them.
 import { randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
@@ -224,6 +224,9 @@ export async function buildDist(root, outdir) {
     });
     await buildOcrWorker(root, building);
     copyRuntimeFiles(root, building);
+    // The bundles are ES modules wherever dist/ lies: without a package.json saying so in the folders above
+    // (a copy under node_modules/, where Node stops looking), Node parses each .js file twice to guess.
+    writeFileSync(join(building, "package.json"), `${JSON.stringify({ type: "module" })}\n`);
 
     // PDFium's WebAssembly ships next to the bundle (src/engine/formats/pdf/pdfium.ts looks for
     // dist/pdfium.wasm first).

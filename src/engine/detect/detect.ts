@@ -1,6 +1,7 @@
 // Which type a file is: magic bytes first (binary formats cannot lie about themselves), then the media
 // type the client asserted, then the text itself and the extension, as the reference service does.
-import { fileTypeFromBuffer } from "file-type";
+// The core entry: the same detection without the stream and file readers (and their Node stream imports).
+import { fileTypeFromBuffer } from "file-type/core";
 import { InvalidDocumentError } from "../core/errors.js";
 import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "../core/file-types.js";
 import type { EngineLimits } from "../core/types.js";
