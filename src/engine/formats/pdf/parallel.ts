@@ -24,6 +24,8 @@ export const PARALLEL_MIN_PAGES = 100;
 const PAGES_PER_THREAD = 50;
 /** More threads than this buy little and each holds its own PDFium instance and copy of the document. */
 const MAX_THREADS = 4;
+/** Runs a worker holds at once (see feed). */
+const RUNS_IN_FLIGHT = 2;
 /** See startWorker. */
 const WORKER_YOUNG_GENERATION_MB = 16;
 /** Environment override of the thread count (1 = never spread pages over threads). */
@@ -164,6 +166,10 @@ export async function readPagesInParallel(
       } catch (error) {
         failure ??= error;
       }
+      // Reading the text layer never waits for anything, so without this the workers' answers (and
+      // their next runs) would wait until this thread had read every run left: the workers sat idle
+      // and a long PDF took one core of two.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 
@@ -196,30 +202,39 @@ export async function readPagesInParallel(
         worker.removeAllListeners("message");
         resolve();
       };
+      // The runs the worker holds, in the order given: it reads them one after the other.
+      const given: number[] = [];
       const give = () => {
-        current = next();
-        if (current === undefined) return stop();
-        const [first, last] = runs[current] as [number, number];
-        const request: WorkerRequest = { index: current, first, last };
+        const index = next();
+        if (index === undefined) {
+          if (given.length === 0) stop();
+          return;
+        }
+        given.push(index);
+        const [first, last] = runs[index] as [number, number];
+        const request: WorkerRequest = { index, first, last };
         worker.postMessage(request);
       };
       worker.on("message", (reply: WorkerReply) => {
+        const at = given.indexOf(reply.index);
+        if (at >= 0) given.splice(at, 1);
         if (reply.ok) {
           // Drafts come as one JSON string: cheaper to pass and parse than a graph of objects to clone.
           results[reply.index] = JSON.parse(reply.drafts) as PageDrafts;
           workerRuns++;
         } else failure ??= replyError(reply, settings.filename);
-        current = undefined;
         give();
       });
       const lost = () => {
-        if (current !== undefined) queue.unshift(current);
-        current = undefined;
+        // Runs it held go back to the queue, for this thread or another worker.
+        queue.unshift(...given.splice(0));
         stop();
       };
       worker.on("error", lost);
       worker.on("exit", lost);
-      give();
+      // Two runs at a time: the next one waits in the worker, which never idles while this thread, busy
+      // with a run of its own, has not yet read its answer.
+      for (let i = 0; i < RUNS_IN_FLIGHT; i++) give();
     });
   }
 
