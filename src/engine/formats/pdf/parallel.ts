@@ -194,7 +194,6 @@ export async function readPagesInParallel(
   /** Gives the worker runs until none is left; a run it could not finish goes back to the queue. */
   function feed(worker: Worker): Promise<void> {
     return new Promise((resolve) => {
-      let current: number | undefined;
       let done = false;
       const stop = () => {
         if (done) return;
