@@ -76,6 +76,41 @@ export const CONNECTOR_SDK_PACKAGES = [
   "@zilliz/milvus2-sdk-node",
 ];
 
+/**
+ * What a one-shot command loads before its first byte of work, trimmed where packages load more than
+ * they use (each Node built-in a bundle loads is compiled at start-up):
+ * - commander requires node:child_process at its top for executable subcommands, which docflow has not:
+ *   the module is required on first use instead.
+ * - @tokenizer/inflate (file-type's zip reader) logs through `debug`, whose Node build loads node:tty and
+ *   node:util to colour its output: it gets a logger that is always off (its output is for developers of
+ *   that package, enabled by DEBUG=tokenizer:*).
+ */
+const COMMANDER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+const startupTrims = {
+  name: "startup-trims",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      if (!source.includes(COMMANDER_CHILD_PROCESS)) {
+        throw new Error(`commander changed: ${args.path} no longer has ${COMMANDER_CHILD_PROCESS}`);
+      }
+      const lazy =
+        "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
+      return { contents: source.replace(COMMANDER_CHILD_PROCESS, lazy), loader: "js" };
+    });
+    pluginBuild.onResolve({ filter: /^debug$/ }, (args) =>
+      /[\\/]@tokenizer[\\/]inflate[\\/]/.test(args.importer)
+        ? { path: "debug-off", namespace: "docflow-stub" }
+        : undefined,
+    );
+    pluginBuild.onLoad({ filter: /^debug-off$/, namespace: "docflow-stub" }, () => ({
+      contents:
+        "const off = () => undefined; off.enabled = false; off.extend = () => off; export default () => off;",
+      loader: "js",
+    }));
+  },
+};
+
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {
   bundle: true,
@@ -88,7 +123,7 @@ export const NODE_BUNDLE = {
   supported: { "regexp-unicode-property-escapes": true, "regexp-set-notation": true },
   banner: { js: ESM_REQUIRE_BANNER },
   external: [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES],
-  plugins: [dirnameShim],
+  plugins: [dirnameShim, startupTrims],
   logLevel: "warning",
 };
 

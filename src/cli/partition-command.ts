@@ -6,7 +6,6 @@ import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { type Command, Option } from "commander";
 import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
-import { elementsToCsv } from "../modes/embedded-engine.js";
 import { expandFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, partitionDocuments } from "../modes/partition/documents.js";
@@ -227,8 +226,10 @@ export function addPartitionCommand(program: Command): void {
     if (toStdout) {
       const lists = results.filter((r) => r.ok).map((r) => r.result ?? []);
       // CSV asked for is CSV printed: the elements of every file as one table.
-      if (format === "text/csv") process.stdout.write(elementsToCsv(lists.flat()));
-      else process.stdout.write(`${JSON.stringify(lists.length === 1 ? lists[0] : lists, null, 2)}\n`);
+      if (format === "text/csv") {
+        const { elementsToCsv } = await import("../modes/embedded-engine.js");
+        process.stdout.write(elementsToCsv(lists.flat()));
+      } else process.stdout.write(`${JSON.stringify(lists.length === 1 ? lists[0] : lists, null, 2)}\n`);
     }
     const failed = results.filter((r) => !r.ok);
     const elements = results.reduce((sum, r) => sum + r.elements, 0);

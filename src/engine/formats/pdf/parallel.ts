@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isMainThread, Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { LimitExceededError } from "../../core/errors.js";
 import type { PageDrafts } from "../../layout/index.js";
 import { InvalidPdfError, type PdfDocument } from "./open.js";
@@ -47,10 +47,17 @@ export const WORKER_BUNDLE_NAME = "pdf-page-worker.js";
 export function pageThreads(mode: PageMode, pages: number, requested?: number): number {
   if (mode !== "fast" || pages <= PARALLEL_MIN_PAGES) return 1;
   const configured = requested ?? parseThreads(process.env[THREADS_ENV]);
-  const wanted = configured ?? (isMainThread ? availableParallelism() : 1);
+  const wanted = configured ?? (isMainThread() ? availableParallelism() : 1);
   const cores = availableParallelism();
   return Math.max(1, Math.min(wanted, cores, MAX_THREADS, Math.floor(pages / PAGES_PER_THREAD)));
 }
+
+/**
+ * node:worker_threads, loaded when a document is long enough to want threads: a short PDF's start-up
+ * does not compile it.
+ */
+const workerThreads = () => process.getBuiltinModule("node:worker_threads");
+const isMainThread = () => workerThreads().isMainThread;
 
 function parseThreads(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
@@ -122,6 +129,7 @@ function startWorker(script: WorkerScript, setup: WorkerSetup): Worker {
     // left to V8 it grows to tens of megabytes per thread, for little speed.
     resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
   };
+  const { Worker } = workerThreads();
   return script.sources
     ? new Worker(SOURCES_BOOTSTRAP, { ...options, eval: true })
     : new Worker(script.url, options);
