@@ -244,6 +244,8 @@ export async function buildDist(root, outdir) {
         "piscina-worker": join(root, "node_modules/piscina/dist/worker.js"),
         // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
         "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker.ts"),
+        // The thread that compresses a long document's orig_elements while it is chunked.
+        "orig-elements-worker": join(root, "src/engine/chunking/orig-elements-worker.ts"),
       },
       ...NODE_BUNDLE,
       outdir: building,

@@ -2,11 +2,10 @@
 // workers (page-worker.ts, each with its own copy of the document) take the next run as they finish one,
 // so a slow thread holds back no one; the runs' drafts are put back in page order. Whatever a worker
 // cannot do (it fails to start, it dies) falls back to the calling thread, which does any run left over.
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Worker } from "node:worker_threads";
 import { LimitExceededError } from "../../core/errors.js";
+import { isMainThread, startWorker, type WorkerScript, workerScript } from "../../core/worker-script.js";
 import type { PageDrafts } from "../../layout/index.js";
 import { InvalidPdfError, type PdfDocument } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";
@@ -52,13 +51,6 @@ export function pageThreads(mode: PageMode, pages: number, requested?: number): 
   return Math.max(1, Math.min(wanted, cores, MAX_THREADS, Math.floor(pages / PAGES_PER_THREAD)));
 }
 
-/**
- * node:worker_threads, loaded when a document is long enough to want threads: a short PDF's start-up
- * does not compile it.
- */
-const workerThreads = () => process.getBuiltinModule("node:worker_threads");
-const isMainThread = () => workerThreads().isMainThread;
-
 function parseThreads(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const threads = Number(value);
@@ -76,63 +68,23 @@ export function pageRuns(pages: number, threads: number): [number, number][] {
   return runs;
 }
 
-interface WorkerScript {
-  url: URL;
-  /** TypeScript sources: the worker needs `.js` imports resolved to `.ts` files. */
-  sources: boolean;
-}
+/** The page worker's script (see core/worker-script.ts). */
+const PAGE_WORKER = {
+  symbol: WORKER_SCRIPT_SYMBOL,
+  bundleName: WORKER_BUNDLE_NAME,
+  source: new URL("./page-worker.ts", import.meta.url),
+};
 
-function workerScript(): WorkerScript | undefined {
-  const given = (globalThis as Record<symbol, unknown>)[WORKER_SCRIPT_SYMBOL];
-  if (typeof given === "string" || given instanceof URL) {
-    const url =
-      given instanceof URL ? given : given.startsWith("file:") ? new URL(given) : pathToFileURL(given);
-    return { url, sources: url.pathname.endsWith(".ts") };
-  }
-  if (import.meta.url.endsWith(".ts"))
-    return { url: new URL("./page-worker.ts", import.meta.url), sources: true };
-  // Bundled: the worker is an entry of its own, beside the bundle (this code may sit in a chunks/ folder).
-  for (const name of [`./${WORKER_BUNDLE_NAME}`, `../${WORKER_BUNDLE_NAME}`]) {
-    const url = new URL(name, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return { url, sources: false };
-  }
-  return undefined;
-}
-
-/**
- * Node strips the types of .ts files but does not map the sources' `./x.js` imports to `./x.ts`; a
- * resolve hook in the worker does (tests and development run from sources; bundles never take this path).
- */
-const SOURCES_BOOTSTRAP = `
-const { registerHooks } = require("node:module");
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!/^\\.\\.?\\//.test(specifier) || !specifier.endsWith(".js")) throw error;
-      return nextResolve(specifier.slice(0, -3) + ".ts", context);
-    }
-  },
-});
-import(require("node:worker_threads").workerData.script);
-`;
-
-function startWorker(script: WorkerScript, setup: WorkerSetup): Worker {
+function startPageWorker(script: WorkerScript, setup: WorkerSetup): Worker {
   // The worker's own copy of the file, moved rather than cloned (a view's whole buffer would be cloned).
   const data = new Uint8Array(setup.data);
-  const workerData: WorkerSetup & { script: string } = { ...setup, data, script: script.url.href };
-  const options = {
-    workerData,
+  return startWorker(script, {
+    workerData: { ...setup, data },
     transferList: [data.buffer],
     // A small young generation keeps the thread's heap near what it holds (a run's pages and drafts):
     // left to V8 it grows to tens of megabytes per thread, for little speed.
     resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-  };
-  const { Worker } = workerThreads();
-  return script.sources
-    ? new Worker(SOURCES_BOOTSTRAP, { ...options, eval: true })
-    : new Worker(script.url, options);
+  });
 }
 
 function replyError(reply: Extract<WorkerReply, { ok: false }>, filename: string): Error {
@@ -181,7 +133,7 @@ export async function readPagesInParallel(
     }
   };
 
-  const script = workerScript();
+  const script = workerScript(PAGE_WORKER);
   const workers: Worker[] = [];
   const elsewhere: Promise<void>[] = [];
   if (script) {
@@ -190,7 +142,7 @@ export async function readPagesInParallel(
     for (let i = 1; i < Math.min(threads, runs.length); i++) {
       let worker: Worker;
       try {
-        worker = startWorker(script, { data, settings, pdfium, limits: doc.limits });
+        worker = startPageWorker(script, { data, settings, pdfium, limits: doc.limits });
       } catch {
         break;
       }
