@@ -16,7 +16,7 @@
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
 /**
@@ -276,10 +276,26 @@ export async function buildDist(root, outdir) {
 
     rmSync(outdir, { recursive: true, force: true });
     renameSync(building, outdir);
-    return metafile;
+    return bundleInputs(metafile, building);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+}
+
+/**
+ * What each bundle file holds: its path under dist/ (`chunks/chunk-ABC.js`) → the source files and
+ * packages bundled into it (`src/engine/partition.ts`, `node_modules/zod/...`), from esbuild's metafile.
+ * The tests read it to check what a command loads.
+ */
+function bundleInputs(metafile, building) {
+  const prefix = `${relative(process.cwd(), building).replaceAll("\\", "/")}/`;
+  const files = {};
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    if (!output.endsWith(".js")) continue;
+    const name = output.startsWith(prefix) ? output.slice(prefix.length) : output;
+    files[name] = Object.keys(inputs);
+  }
+  return files;
 }
 
 /**
