@@ -61,7 +61,7 @@ async function bundleChild(root: string, dir: string): Promise<string> {
   await build({
     entryPoints: {
       child: entry,
-      "pdf-page-worker": join(root, "src", "engine", "formats", "pdf", "page-worker.ts"),
+      "pdf-page-worker": join(root, "src", "engine", "formats", "pdf", "page-worker-thread.ts"),
     },
     outdir: join(dir, "out"),
     ...NODE_BUNDLE,

@@ -87,7 +87,7 @@ async function bundleChunkingChild(root: string, dir: string): Promise<string> {
   await build({
     entryPoints: {
       "chunking-child": entry,
-      "orig-elements-worker": join(root, "src", "engine", "chunking", "orig-elements-worker.ts"),
+      "orig-elements-worker": join(root, "src", "engine", "chunking", "orig-elements-worker-thread.ts"),
     },
     outdir: join(dir, "out"),
     ...NODE_BUNDLE,

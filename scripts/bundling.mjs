@@ -243,9 +243,9 @@ export async function buildDist(root, outdir) {
         "server-worker": join(root, "src/server/partition/worker.ts"),
         "piscina-worker": join(root, "node_modules/piscina/dist/worker.js"),
         // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
-        "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker.ts"),
+        "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker-thread.ts"),
         // The thread that compresses a long document's orig_elements while it is chunked.
-        "orig-elements-worker": join(root, "src/engine/chunking/orig-elements-worker.ts"),
+        "orig-elements-worker": join(root, "src/engine/chunking/orig-elements-worker-thread.ts"),
       },
       ...NODE_BUNDLE,
       outdir: building,
