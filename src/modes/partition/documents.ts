@@ -147,16 +147,22 @@ function embedded(params: PartitionParameters): PartitionOne {
   };
 }
 
-/** A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule). */
-function remote(
+/**
+ * A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule).
+ * The client is made before any file is read, so a bad address fails the run at once.
+ */
+async function remote(
   apiUrl: string,
   apiKey: string | undefined,
   params: Record<string, unknown>,
   limiter: Limiter,
-): PartitionOne {
-  const parts = lazyClient(() => ({ baseUrl: apiUrl, apiKey, limiter }));
+): Promise<PartitionOne> {
+  const { client, fileFromPath, mediaTypeFor, pageSpanText } = await lazyClient(() => ({
+    baseUrl: apiUrl,
+    apiKey,
+    limiter,
+  }))();
   return async (file, data) => {
-    const { client, fileFromPath, mediaTypeFor, pageSpanText } = await parts();
     let split: SplitReport | undefined;
     // Unread, the file goes as a Blob backed by the disk, never held whole.
     const upload = data
@@ -224,7 +230,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
     job.concurrency ?? (job.apiUrl ? availableParallelism() * 2 : availableParallelism()),
   );
   const partitionOne = job.apiUrl
-    ? remote(job.apiUrl, job.apiKey, job.params, job.limiter ?? new Limiter(concurrency))
+    ? await remote(job.apiUrl, job.apiKey, job.params, job.limiter ?? new Limiter(concurrency))
     : embedded(params);
   const warn = job.onWarning ?? (() => {});
   const cache = job.cache && new RunCache(job.cache, { params: job.params, apiUrl: job.apiUrl }, warn);
