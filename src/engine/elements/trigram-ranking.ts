@@ -47,7 +47,8 @@ export class TrigramRanker {
     if (models) {
       const languages = Object.keys(models).filter((language) => this.#only.includes(language));
       let total = 0;
-      for (const language of languages) total += (models[language] as string).length / 4 + 1;
+      // At most one entry per 4 characters (a trigram and its separator) and one more.
+      for (const language of languages) total += Math.ceil((models[language] as string).length / 4) + 1;
       const index = new KeyTable(total);
       const head = new Int32Array(total).fill(-1);
       const next = new Int32Array(total);
