@@ -5,17 +5,16 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { type Command, Option } from "commander";
-import { parse as parseYaml } from "yaml";
 import {
   PARTITION_FIELDS,
   type PartitionField,
   parsePartitionForm,
   parsePartitionParameters,
 } from "../contract/partition.js";
-import { elementsToCsv } from "../modes/embedded-engine.js";
 import { selectFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, ignoredFieldsWarning, partitionDocuments } from "../modes/partition/documents.js";
+import { KeyRefused } from "./key-refused.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
 import { UsageError } from "./usage-error.js";
@@ -117,9 +116,6 @@ function outputFormat(value: unknown): "application/json" | "text/csv" | undefin
   return format;
 }
 
-/** The server refused the key: one message, exit code 1. */
-export class KeyRefused extends Error {}
-
 /** A refused key fails every file the same way: the first such answer stops the run. */
 const REFUSED_KEY = /failed with HTTP 40[13]\b/;
 
@@ -169,6 +165,8 @@ export function addPartitionCommand(program: Command): void {
     let fields: Record<string, unknown> = {};
     if (typeof options.params === "string") {
       let parsed: unknown;
+      // Loaded only when --params is given: the YAML parser is a tenth of the start-up otherwise.
+      const { parseYaml } = await import("./yaml.js");
       try {
         parsed = parseYaml(options.params);
       } catch (error) {
@@ -288,8 +286,10 @@ export function addPartitionCommand(program: Command): void {
       // file, in the order of their paths, a failed file's empty (the lines above name it).
       const lists = results.map((r) => (r.ok ? (r.result ?? []) : []));
       // CSV asked for is CSV printed: the elements of every file as one table.
-      if (format === "text/csv") process.stdout.write(elementsToCsv(lists.flat()));
-      else process.stdout.write(`${JSON.stringify(files.length === 1 ? lists[0] : lists, null, 2)}\n`);
+      if (format === "text/csv") {
+        const { elementsToCsv } = await import("../modes/embedded-engine.js");
+        process.stdout.write(elementsToCsv(lists.flat()));
+      } else process.stdout.write(`${JSON.stringify(files.length === 1 ? lists[0] : lists, null, 2)}\n`);
     }
     const failed = results.filter((r) => !r.ok);
     const elements = results.reduce((sum, r) => sum + r.elements, 0);
