@@ -45,6 +45,10 @@ export interface ServerConfig {
   bodyTimeoutMs: number;
   /** Connections open at once; more are closed as they arrive. */
   maxConnections: number;
+  /** Connections one client address may hold at once (http/connections.ts). */
+  maxConnectionsPerAddress: number;
+  /** Time an idle keep-alive connection stays open after an answer. */
+  keepAliveTimeoutMs: number;
   /** Hosts (names, addresses or CIDR ranges) connectors may reach although they are private. */
   allowHosts: string[];
   /** Worker threads that partition: one per core by default. */
@@ -325,6 +329,8 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     headersTimeoutMs: Math.round(n.headersTimeout * 1000),
     bodyTimeoutMs: Math.round(n.bodyTimeout * 1000),
     maxConnections: n.maxConnections,
+    maxConnectionsPerAddress: n.maxConnectionsPerAddress,
+    keepAliveTimeoutMs: Math.round(n.keepAliveTimeout * 1000),
     allowHosts: [...new Set(allowHosts)],
     workers: n.workers,
     queueSize: n.queueSize,

@@ -327,7 +327,8 @@ export const SERVER_SETTINGS = {
     env: "DOCFLOW_HEADERS_TIMEOUT_S",
     arg: "seconds",
     what: "The headers time limit in seconds",
-    default: 20,
+    // Short: a connection that has not finished its headers holds a place under the connection caps.
+    default: 10,
     range: real(0.1, 3600),
     help: "seconds the request line and headers may take to arrive; past it 408",
   },
@@ -356,7 +357,26 @@ export const SERVER_SETTINGS = {
     what: "The connection limit",
     default: 1024,
     range: int(1, 1_000_000),
-    help: "connections open at once; more are closed as they arrive",
+    help: "connections open at once; a new one past it pushes out the oldest connection still without a complete request, or is closed",
+  },
+  maxConnectionsPerAddress: {
+    kind: "number",
+    env: "DOCFLOW_MAX_CONNECTIONS_PER_ADDRESS",
+    arg: "n",
+    what: "The connection limit per client address",
+    default: 256,
+    range: int(1, 1_000_000),
+    help: "connections one client address may hold at once; a new one past it pushes out that address's oldest connection still without a complete request, or is closed",
+  },
+  keepAliveTimeout: {
+    kind: "number",
+    env: "DOCFLOW_KEEP_ALIVE_TIMEOUT_S",
+    arg: "seconds",
+    what: "The keep-alive time limit in seconds",
+    // Long: clients that hold answers unread (the SDKs' split PDFs) fail when the server closes under them.
+    default: 600,
+    range: real(0.1, 86_400),
+    help: "seconds an idle connection stays open after an answer (clients that hold answers unread, like the SDKs' split PDFs, need it long)",
   },
   allowHost: {
     kind: "list",
