@@ -6,7 +6,7 @@
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
 import type { Element } from "../../contract/element.js";
 import type { PartitionParameters } from "../../contract/partition.js";
-import { EngineError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
+import { EngineError, LimitExceededError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
 import type { EngineLimits } from "../../engine/core/types.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
@@ -30,6 +30,11 @@ export interface PartitionTask {
   limits?: Partial<EngineLimits> | undefined;
   /** Set by the pool: where the worker writes when it starts the task, which starts the file's own clock. */
   clock?: TaskClock | undefined;
+  /**
+   * Set by the pool for a file in its cheap lane: the bounds of that lane. A file past them is handed back
+   * (`reroute`) for the expensive lane, with its bytes, instead of being refused.
+   */
+  lightLimits?: Pick<EngineLimits, "maxPages" | "maxUncompressedBytes"> | undefined;
 }
 
 /** A slot of 64-bit integers shared with the pool: the worker stores Date.now() in it as it starts. */
@@ -54,7 +59,12 @@ export interface PartitionFailure {
   status: number;
   detail: string;
   filetype: string | undefined;
+  /** The file is expensive after all: its bytes, for the pool to run it again in the expensive lane. */
+  reroute?: Uint8Array | undefined;
 }
+
+/** The limits whose refusal in the cheap lane means "expensive", not "refused" (lightLimits). */
+const LIGHT_LIMITS = /\(limit (max-pages|max-expanded-mb)\)$/;
 
 export type PartitionOutcome = PartitionSuccess | PartitionFailure;
 
@@ -75,13 +85,27 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
   }
   let elements: Element[];
   let ocrEngines: string[];
+  const light = task.lightLimits;
+  const limits = light
+    ? {
+        ...task.limits,
+        maxPages: Math.min(task.limits?.maxPages ?? light.maxPages, light.maxPages),
+        maxUncompressedBytes: Math.min(
+          task.limits?.maxUncompressedBytes ?? light.maxUncompressedBytes,
+          light.maxUncompressedBytes,
+        ),
+      }
+    : task.limits;
   try {
     ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
       partition({ data: task.data, filename: task.filename, contentType: task.contentType }, task.params, {
-        limits: task.limits,
+        limits,
       }),
     ));
   } catch (error) {
+    if (light && error instanceof LimitExceededError && LIGHT_LIMITS.test(error.message)) {
+      return { ok: false, status: 422, detail: error.message, filetype: undefined, reroute: task.data };
+    }
     if (error instanceof EngineError) {
       return {
         ok: false,

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { allowEntryProblem } from "../../workflows/connectors/outbound.js";
+import type { CostThresholds } from "../partition/cost.js";
 import {
   type ChoiceSetting,
   type ListSetting,
@@ -55,6 +56,11 @@ export interface ServerConfig {
   workers: number;
   /** Files that may wait for a worker; past workers + queueSize the server answers 503. */
   queueSize: number;
+  /** Where a file is judged expensive (partition/cost.ts), and how many threads expensive files may hold. */
+  heavy: CostThresholds;
+  heavyWorkers: number;
+  /** Files one client (API key, or address) may have in the pool at once; one more gets 429. */
+  maxClientFiles: number;
   /** Idle time after which worker threads that have worked are replaced by fresh ones (0: never). */
   workerRecycleIdleMs?: number | undefined;
   /**
@@ -334,6 +340,13 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     allowHosts: [...new Set(allowHosts)],
     workers: n.workers,
     queueSize: n.queueSize,
+    heavy: {
+      pages: n.heavyPages,
+      bytes: Math.round(n.heavyMb * MB),
+      pixels: Math.round(n.heavyMegapixels * 1_000_000),
+    },
+    heavyWorkers: n.heavyWorkers,
+    maxClientFiles: n.maxClientFiles,
     workerRecycleIdleMs: Math.round(n.workerRecycleIdle * 1000),
     partitionApiKeys: [...new Set(keys)],
     scopedKeys,
