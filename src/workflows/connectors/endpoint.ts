@@ -81,7 +81,9 @@ export async function checkPolicy(
     await checkOutboundHost(url.toString(), policy ?? PUBLIC_ONLY);
   } catch (error) {
     if (error instanceof OutboundRefusedError) {
-      throw new ConnectorError(connectorType, "access_denied", `${field}: ${error.message}`);
+      throw new ConnectorError(connectorType, "access_denied", `${field}: ${error.message}`, {
+        cause: error,
+      });
     }
     throw error;
   }
