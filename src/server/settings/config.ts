@@ -48,6 +48,8 @@ export interface ServerConfig {
   maxConnections: number;
   /** Connections one client address may hold at once (http/connections.ts). */
   maxConnectionsPerAddress: number;
+  /** Requests a minute one client may send to the secrets comparison; more get 429. */
+  comparePerMinute: number;
   /** Time an idle keep-alive connection stays open after an answer. */
   keepAliveTimeoutMs: number;
   /** Hosts (names, addresses or CIDR ranges) connectors may reach although they are private. */
@@ -337,6 +339,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     maxConnections: n.maxConnections,
     maxConnectionsPerAddress: n.maxConnectionsPerAddress,
     keepAliveTimeoutMs: Math.round(n.keepAliveTimeout * 1000),
+    comparePerMinute: n.comparePerMinute,
     allowHosts: [...new Set(allowHosts)],
     workers: n.workers,
     queueSize: n.queueSize,

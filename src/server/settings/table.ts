@@ -405,6 +405,15 @@ export const SERVER_SETTINGS = {
     range: int(1, 1_000_000),
     help: "connections open at once; a new one past it pushes out the oldest connection still without a complete request, or is closed",
   },
+  comparePerMinute: {
+    kind: "number",
+    env: "DOCFLOW_COMPARE_PER_MINUTE",
+    arg: "n",
+    what: "The secrets comparisons per minute",
+    default: 60,
+    range: int(1, 1_000_000),
+    help: "requests a minute one client (an API key, or an address) may send to `…/secrets/compare`; more get 429 with `Retry-After`",
+  },
   maxConnectionsPerAddress: {
     kind: "number",
     env: "DOCFLOW_MAX_CONNECTIONS_PER_ADDRESS",
