@@ -1,6 +1,6 @@
 // Resource abuse against `docflow serve --workers 2`, each server in a process of its own as deployed, one
 // fresh server per case. Per case: the answers, the time until the last one, the server's peak RSS, and
-// the p50/p99 of a one-line text sent meanwhile, again and again, by another client (from 127.0.0.2; the
+// the p50/p99/max of a one-line text sent meanwhile every 100 ms by another client (from 127.0.0.2; the
 // attack comes from 127.0.0.1). The anchor is an earlier build of the CLI named by
 // DOCFLOW_ABUSE_ANCHOR_CLI (e.g. a copy of dist/ from before this branch), measured case by case in the
 // same run; without it only this build is measured. DOCFLOW_ABUSE_CASES picks cases by name (comma-separated).
@@ -29,8 +29,9 @@ const UPLOADS = 40;
 const UPLOAD_MB = 95;
 const REQUEST_TIMEOUT_MS = 400_000;
 const MAX_FILE_SECONDS = 30;
-/** Small requests a case sends at least, so a p99 means something. */
+/** Small requests a case sends at least, so a p99 means something, one every PROBE_EVERY_MS. */
 const MIN_PROBES = 100;
+const PROBE_EVERY_MS = 100;
 
 interface Serve {
   base: string;
@@ -260,19 +261,25 @@ async function measure(cli: string, attack: Attack): Promise<string> {
     // Each worker loads the engine first.
     await Promise.all([post(serve.base, {}, SMALL, "127.0.0.2"), post(serve.base, {}, SMALL, "127.0.0.2")]);
     const idleRss = serve.peakRssMb();
-    const times: number[] = [];
     let done = false;
     const started = performance.now();
     const attacked = attack.run(serve).then((answers) => {
       done = true;
       return [answers, performance.now() - started] as const;
     });
-    while (!done || times.length < MIN_PROBES) {
+    // Open loop: a probe every PROBE_EVERY_MS whatever the earlier ones are doing, so a probe held up
+    // does not hide the ones that would have waited behind it.
+    const probes: Promise<number>[] = [];
+    while (!done || probes.length < MIN_PROBES) {
       const sent = performance.now();
-      const answer = await post(serve.base, {}, SMALL, "127.0.0.2");
-      times.push(answer.status === 200 ? performance.now() - sent : Number.POSITIVE_INFINITY);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      probes.push(
+        post(serve.base, {}, SMALL, "127.0.0.2").then((answer) =>
+          answer.status === 200 ? performance.now() - sent : Number.POSITIVE_INFINITY,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
     }
+    const times = await Promise.all(probes);
     const [answers, tookMs] = await attacked;
     const counts = new Map<string, number>();
     for (const answer of answers) {
@@ -283,7 +290,7 @@ async function measure(cli: string, attack: Attack): Promise<string> {
     const summary = [...counts].map(([key, n]) => `${n}× ${key}`).join(", ") || "—";
     return (
       `answers ${summary}; ${(tookMs / 1000).toFixed(1)} s; peak RSS ${serve.peakRssMb().toFixed(0)} MB (${idleRss.toFixed(0)} before); ` +
-      `small text from another client p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))} (${sorted.length} requests)`
+      `small text from another client p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)} (${sorted.length} requests, one every ${PROBE_EVERY_MS} ms)`
     );
   } finally {
     await serve.close();

@@ -155,3 +155,47 @@ describe("per-client files", () => {
     }
   }, 120_000);
 });
+
+describe("tiny files in batches", () => {
+  it("go to a busy pool's threads several at a time, each with its own answer", async () => {
+    const pool = new PartitionPool({
+      workers: 1,
+      queueSize: 64,
+      workerFile: await testWorkerFile(),
+      batchTiny: true,
+    });
+    try {
+      const texts = Array.from(
+        { length: 40 },
+        (_, i) => `Memo number ${i}\n\nThe figure for item ${i} is ${i * 7}.\n`,
+      );
+      const outcomes = await Promise.all(
+        texts.map((text, i) =>
+          pool.run(
+            {
+              data: new TextEncoder().encode(text),
+              filename: `memo-${i}.txt`,
+              contentType: "text/plain",
+              params: params("fast"),
+              output: "json",
+            },
+            new AbortController().signal,
+          ),
+        ),
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        expect(outcome.ok).toBe(true);
+        const elements = JSON.parse(new TextDecoder().decode((outcome as { body: Uint8Array }).body));
+        expect(elements.map((e: { text: string }) => e.text)).toEqual([
+          `Memo number ${i}`,
+          `The figure for item ${i} is ${i * 7}.`,
+        ]);
+        expect(elements[0].metadata.filename).toBe(`memo-${i}.txt`);
+      }
+      expect(pool.stats.batched).toBeGreaterThan(0);
+      expect(pool.stats.pending).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -16,6 +16,9 @@ import { engineErrorStatus } from "../http/engine-status.js";
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
 // (A worker thread's process.env is its own copy, so this does not reach the main thread.)
 process.env.DOCFLOW_OCR_WORKERS ??= "1";
+// Nor may a long PDF's pages spread over threads of their own: an expensive file would take the cores
+// the cheap lane's thread needs (the pool's lanes count threads, not what a task starts).
+process.env.DOCFLOW_PDF_THREADS ??= "1";
 
 /** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
 export type TaskOutput = "json" | "csv" | "elements";
@@ -68,6 +71,16 @@ const LIGHT_LIMITS = /\(limit (max-pages|max-expanded-mb)\)$/;
 
 export type PartitionOutcome = PartitionSuccess | PartitionFailure;
 
+/** Tiny files sent together (the pool's #runBatch): one message each way for all of them. */
+export interface PartitionBatch {
+  batch: PartitionTask[];
+  /** The thread's clock slot, restarted as each file starts. */
+  clock: TaskClock;
+}
+
+/** A batched file's outcome; `fault` carries what would have been thrown (an internal error). */
+export type BatchOutcome = PartitionSuccess | (PartitionFailure & { fault?: string | undefined });
+
 const encoder = new TextEncoder();
 
 function lastPage(elements: readonly Element[]): number | undefined {
@@ -79,7 +92,23 @@ function lastPage(elements: readonly Element[]): number | undefined {
   return pages;
 }
 
-export default async function runPartitionTask(task: PartitionTask): Promise<PartitionOutcome> {
+export default async function runPartitionTask(
+  task: PartitionTask | PartitionBatch,
+): Promise<PartitionOutcome | BatchOutcome[]> {
+  if (!("batch" in task)) return runOne(task);
+  const outcomes: BatchOutcome[] = [];
+  for (const file of task.batch) {
+    try {
+      outcomes.push(await runOne({ ...file, clock: task.clock }));
+    } catch (error) {
+      const fault = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      outcomes.push({ ok: false, status: 500, detail: "", filetype: undefined, fault });
+    }
+  }
+  return outcomes;
+}
+
+async function runOne(task: PartitionTask): Promise<PartitionOutcome> {
   if (task.clock) {
     Atomics.store(new BigInt64Array(task.clock.startedAt), task.clock.slot, BigInt(Date.now()));
   }

@@ -23,7 +23,7 @@ import type { ServerConfig } from "../settings/config.js";
 import { type CostThresholds, estimateCost } from "./cost.js";
 import { releaseThreadMemory } from "./release-memory.js";
 import { ClientFairQueue, SmallestFirstQueue } from "./task-queue.js";
-import type { PartitionOutcome, PartitionTask } from "./worker.js";
+import type { BatchOutcome, PartitionBatch, PartitionOutcome, PartitionTask } from "./worker.js";
 
 export const BUSY_DETAIL = "Server is under heavy load (limit queue-size). Please try again later.";
 export const clientBusyDetail = (files: number) =>
@@ -61,10 +61,23 @@ export interface PoolOptions {
   heavyWorkers?: number | undefined;
   /** Files one client may have in the pool at once; unset: no limit of its own. */
   maxClientFiles?: number | undefined;
+  /** Whether tiny files that wait go to a thread in batches (#runBatch); the worker must take batches. */
+  batchTiny?: boolean | undefined;
 }
 
 /** Which lane a file runs in. */
 export type Lane = "light" | "heavy";
+
+/** Files this small wait for a thread in batches (#runBatch): a 1 KB text costs less than its hand-off. */
+export const TINY_BYTES = 16 * 1024;
+/** Tiny files sent to a thread at once, at most. */
+export const BATCH_MAX = 8;
+
+/** A tiny file waiting for a batch: its task, and where its outcome (or failure) goes. */
+interface TinyJob {
+  task: PartitionTask;
+  settle(outcome: PartitionOutcome | undefined, error?: unknown): void;
+}
 
 /** The pool a server's config asks for. */
 export function poolOptions(config: ServerConfig): PoolOptions {
@@ -79,6 +92,7 @@ export function poolOptions(config: ServerConfig): PoolOptions {
     cost: config.heavy,
     heavyWorkers: config.heavyWorkers,
     maxClientFiles: config.maxClientFiles,
+    batchTiny: true,
   };
 }
 
@@ -144,10 +158,12 @@ export interface PoolStats {
   heavyWaiting: number;
   /** Files sent back from the cheap lane to the expensive one, since the start. */
   rerouted: number;
+  /** Tiny files that went to a thread in a batch of several, since the start. */
+  batched: number;
 }
 
 export class PartitionPool {
-  #pool: Piscina<PartitionTask, PartitionOutcome>;
+  #pool: Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]>;
   readonly #workerFile: string;
   readonly #recycleIdleMs: number;
   #recycleTimer: NodeJS.Timeout | undefined;
@@ -165,6 +181,11 @@ export class PartitionPool {
   /** Expensive files among them. */
   #heavyRunning = 0;
   #rerouted = 0;
+  #batched = 0;
+  /** Tiny cheap files waiting to go together (#runBatch), in arrival order. */
+  readonly #tinyWaiting: TinyJob[] = [];
+  /** Whether the next cheap thread goes to a batch of tiny files (they alternate with larger cheap files). */
+  #tinyTurn = false;
   /** Cheap files waiting for a thread; each entry starts its file. */
   readonly #waiting = new SmallestFirstQueue<() => void>();
   /** Expensive files waiting for a thread of their lane. */
@@ -174,6 +195,7 @@ export class PartitionPool {
   readonly #clientHeavy = new Map<string, number>();
   readonly #cost: CostThresholds | undefined;
   readonly #maxClientFiles: number | undefined;
+  readonly #batchTiny: boolean;
   /** Recent task time, for Retry-After. */
   #averageMs = 1000;
   readonly #workerMemoryMb: number | undefined;
@@ -188,6 +210,7 @@ export class PartitionPool {
     this.#workers = options.workers;
     this.#cost = options.cost;
     this.#maxClientFiles = options.maxClientFiles;
+    this.#batchTiny = options.batchTiny === true;
     this.#heavyWorkers = Math.max(1, options.heavyWorkers ?? options.workers);
     // Cheap files keep a thread no expensive file may take.
     this.#threads = options.cost ? Math.max(options.workers, this.#heavyWorkers + 1) : options.workers;
@@ -203,8 +226,8 @@ export class PartitionPool {
     this.#pool = this.#createThreads();
   }
 
-  #createThreads(): Piscina<PartitionTask, PartitionOutcome> {
-    const pool = new Piscina<PartitionTask, PartitionOutcome>({
+  #createThreads(): Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]> {
+    const pool = new Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]>({
       filename: pathToFileURL(this.#workerFile).href,
       minThreads: this.#threads,
       maxThreads: this.#threads,
@@ -237,6 +260,7 @@ export class PartitionPool {
       heavyRunning: this.#heavyRunning,
       heavyWaiting: this.#heavyWaiting.size,
       rerouted: this.#rerouted,
+      batched: this.#batched,
     };
   }
 
@@ -327,13 +351,15 @@ export class PartitionPool {
           : new Uint8Array(task.data);
       let lane: Lane = this.#cost && estimateCost(data, task.params, this.#cost).heavy ? "heavy" : "light";
       for (;;) {
-        await this.#turn(lane, data.byteLength, client, signal);
-        const outcome = await this.#runOnWorker(
-          { ...task, data, lightLimits: this.#lightLimits(lane) },
-          signal,
-          lane,
-          client,
-        );
+        const ready = { ...task, data, lightLimits: this.#lightLimits(lane) };
+        let outcome: PartitionOutcome;
+        if (this.#batchTiny && lane === "light" && data.byteLength <= TINY_BYTES && !this.#free("light")) {
+          // Every thread is busy: a tiny file waits to go with others in one message (#runBatch).
+          outcome = await this.#waitInBatch(ready, signal);
+        } else {
+          await this.#turn(lane, data.byteLength, client, signal);
+          outcome = await this.#runOnWorker(ready, signal, lane, client);
+        }
         // Found expensive early in the cheap lane: the bytes come back, and the file goes to its lane.
         if (!outcome.ok && outcome.reroute) {
           data = outcome.reroute;
@@ -348,6 +374,77 @@ export class PartitionPool {
       this.#count(this.#clientFiles, client, -1);
       this.#scheduleRecycle();
     }
+  }
+
+  /** Queues a tiny file for the next batch; settles with its outcome, or an AbortError when `signal` aborts first. */
+  #waitInBatch(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
+    if (signal.aborted) return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+      const job: TinyJob = {
+        task,
+        settle: (outcome, error) => {
+          signal.removeEventListener("abort", onAbort);
+          if (error === undefined) resolve(outcome as PartitionOutcome);
+          else reject(error);
+        },
+      };
+      // Waiting, it leaves the queue; running, its answer is dropped (a tiny file is not worth a worker).
+      const onAbort = () => {
+        const index = this.#tinyWaiting.indexOf(job);
+        if (index >= 0) this.#tinyWaiting.splice(index, 1);
+        job.settle = () => {};
+        reject(abortError(signal));
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      this.#tinyWaiting.push(job);
+    });
+  }
+
+  /**
+   * Tiny files that waited, up to BATCH_MAX, in one task on one thread: one message each way instead of
+   * one per file, which on a busy server cost more than partitioning a small text. Each file keeps its
+   * own clock (the worker restarts it per file), outcome and failure.
+   */
+  #runBatch(jobs: TinyJob[]): void {
+    const started = performance.now();
+    if (jobs.length > 1) this.#batched += jobs.length;
+    const slot = this.#freeSlots.pop() as number;
+    const stop = new AbortController();
+    const clock = this.#maxFileMs === undefined ? undefined : this.#fileClock(slot, stop);
+    const release = () => {
+      clock?.stop();
+      this.#freeSlots.push(slot);
+      this.#running--;
+      this.#worked += jobs.length;
+      this.#dispatch();
+    };
+    const batch: PartitionBatch = {
+      batch: jobs.map((job) => ({ ...job.task, limits: job.task.limits ?? this.#limits })),
+      clock: { startedAt: this.#startedAt.buffer, slot },
+    };
+    this.#pool
+      .run(batch, {
+        signal: stop.signal,
+        transferList: jobs.map((job) => job.task.data.buffer as ArrayBuffer),
+      })
+      .then(
+        (outcomes) => {
+          release();
+          const each = (performance.now() - started) / jobs.length;
+          this.#averageMs = this.#averageMs * 0.8 + each * 0.2;
+          const list = outcomes as BatchOutcome[];
+          for (const [i, job] of jobs.entries()) {
+            const outcome = list[i] as BatchOutcome;
+            if (!outcome.ok && outcome.fault !== undefined) job.settle(undefined, new Error(outcome.fault));
+            else job.settle(outcome);
+          }
+        },
+        (error: unknown) => {
+          release();
+          const failure = this.#limitError(error, jobs[0]?.task.filename ?? "", clock?.expired === true);
+          for (const job of jobs) job.settle(undefined, failure);
+        },
+      );
   }
 
   /** The cheap lane's bounds: past them a file is expensive after all (runPartitionTask reroutes it). */
@@ -405,7 +502,8 @@ export class PartitionPool {
           (outcome) => {
             release();
             this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
-            resolve(outcome);
+            // One task, one outcome (a batch is #runBatch's).
+            resolve(outcome as PartitionOutcome);
           },
           (error: unknown) => {
             release();
@@ -471,15 +569,28 @@ export class PartitionPool {
     return lane === "light" || this.#heavyRunning < this.#heavyWorkers;
   }
 
-  /** A thread came free: an expensive file first while its lane has room, else a cheap one. */
+  /**
+   * A thread came free: an expensive file first while its lane has room, else cheap ones: a batch of tiny
+   * files and the next larger cheap file by turns, so neither waits for the other to run dry.
+   */
   #dispatch(): void {
     while (this.#running < this.#threads) {
-      const next =
-        (this.#free("heavy")
-          ? this.#heavyWaiting.shift((client) => this.#clientHeavy.get(client) ?? 0)
-          : undefined) ?? this.#waiting.shift();
-      if (!next) return;
-      next();
+      const heavy = this.#free("heavy")
+        ? this.#heavyWaiting.shift((client) => this.#clientHeavy.get(client) ?? 0)
+        : undefined;
+      if (heavy) {
+        heavy();
+        continue;
+      }
+      this.#tinyTurn = !this.#tinyTurn;
+      const light = this.#tinyTurn && this.#tinyWaiting.length > 0 ? undefined : this.#waiting.shift();
+      if (light) {
+        light();
+        continue;
+      }
+      if (this.#tinyWaiting.length === 0) return;
+      this.#running++;
+      this.#runBatch(this.#tinyWaiting.splice(0, BATCH_MAX));
     }
   }
 
