@@ -126,7 +126,9 @@ describe("limits inside PDFs", () => {
     const started = performance.now();
     const failure = run(pdf, "fast");
     await expect(failure).rejects.toThrow(LimitExceededError);
-    await expect(failure).rejects.toThrow(/expands more than 100 times its size \(limit max-expansion-ratio\)/);
+    await expect(failure).rejects.toThrow(
+      /expands more than 100 times its size \(limit max-expansion-ratio\)/,
+    );
     expect(performance.now() - started).toBeLessThan(20_000);
     // Whatever ratio is allowed, the decoding budget bounds the stream too.
     await expect(

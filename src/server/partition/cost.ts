@@ -8,16 +8,9 @@
 // (runPartitionTask's `reroute`) before any page is read.
 import { unzipSync } from "fflate";
 import type { PartitionParameters } from "../../contract/partition.js";
+import type { CostThresholds } from "../settings/config.js";
 
-/** Where a file is judged expensive. */
-export interface CostThresholds {
-  /** Pages of a PDF. */
-  pages: number;
-  /** Bytes a file is or expands to (text, a gzip's content, a zip container's entries). */
-  bytes: number;
-  /** Pixels of a PDF's images together. */
-  pixels: number;
-}
+export type { CostThresholds };
 
 export interface FileCost {
   heavy: boolean;

@@ -4,7 +4,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { allowEntryProblem } from "../../workflows/connectors/outbound.js";
-import type { CostThresholds } from "../partition/cost.js";
 import {
   type ChoiceSetting,
   type ListSetting,
@@ -17,6 +16,16 @@ import {
   type SwitchSetting,
   settingEntries,
 } from "./table.js";
+
+/** Where a file is judged expensive (partition/cost.ts reads them). */
+export interface CostThresholds {
+  /** Pages of a PDF. */
+  pages: number;
+  /** Bytes a file is or expands to (text, a gzip's content, a zip container's entries). */
+  bytes: number;
+  /** Pixels of a PDF's images together. */
+  pixels: number;
+}
 
 export interface ServerConfig {
   host: string;
