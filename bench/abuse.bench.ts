@@ -121,6 +121,8 @@ function post(
       {
         method: "POST",
         localAddress,
+        // A connection of its own, as a new client's: a kept-alive one would walk past a connection flood.
+        agent: false,
         headers: {
           "content-type": `multipart/form-data; boundary=${boundary}`,
           "content-length": head.length + file.data.length + tail.length,
