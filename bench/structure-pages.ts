@@ -163,15 +163,10 @@ function pick<T>(random: () => number, choices: readonly T[]): T {
   return choices[Math.floor(random() * choices.length)] as T;
 }
 
-const SERIF = [
-  "Liberation Serif",
-  "TeX Gyre Termes",
-  "Linux Libertine O",
-  "DejaVu Serif",
-  "TeX Gyre Pagella",
-  "Caladea",
-];
-const SANS = ["Liberation Sans", "TeX Gyre Heros", "Carlito", "DejaVu Sans"];
+// TrueType fonts only: Chromium embeds CFF-flavoured OpenType (.otf) as Type 3 fonts, which real
+// Chromium-printed documents seldom have.
+const SERIF = ["Liberation Serif", "DejaVu Serif", "Caladea", "FreeSerif"];
+const SANS = ["Liberation Sans", "Carlito", "DejaVu Sans", "FreeSans"];
 
 export type HeadingTreatment = "sized" | "bold" | "numbered" | "caps";
 
@@ -188,7 +183,7 @@ export interface Look {
   /** Widest a cell may grow in an auto-width table (in), so long cells wrap. */
   cellMaxIn: number;
   headerShade: boolean;
-  /** Rules-only tables without a marked header get one drawn under their first row. */
+  /** Tables whose source marks no header get their first row drawn as one. */
   firstRowHeader: boolean;
   ruleWidth: number;
 }
@@ -265,11 +260,11 @@ export function lookCss(look: Look): string {
       : `#page table{border-collapse:collapse;margin:0.5em 0 0.8em;font-size:0.95em;text-align:left;border-top:${look.ruleWidth * 1.6}px solid #000;border-bottom:${look.ruleWidth * 1.6}px solid #000;${look.tableWidth === "full" ? "width:100%;" : ""}}
 #page td,#page th{border:none;padding:1px 6px;vertical-align:top;${look.tableWidth === "auto" ? `max-width:${look.cellMaxIn}in;` : ""}}
 #page th{font-weight:bold;}
-#page thead tr:last-child th,#page tr.midrule td{border-bottom:${look.ruleWidth}px solid #000;}
+#page thead tr:last-child th{border-bottom:${look.ruleWidth}px solid #000;}
 #page table.span{column-span:all;}`;
   return `@page{size:${PAGE.widthIn}in ${PAGE.heightIn}in;margin:${margin}in;}
 html,body{margin:0;padding:0;background:#fff;}
-#page{display:flow-root;width:${width}px;height:${height}px;overflow:visible;font-family:"${look.body}";font-size:${look.sizePt}pt;line-height:${look.lineHeight};text-align:justify;color:#000;${look.style === "rules" ? "column-count:2;column-gap:0.28in;column-fill:auto;" : ""}}
+#page{display:flow-root;width:${width}px;height:${height}px;overflow:visible;font-family:"${look.body}";font-size:${look.sizePt}pt;line-height:${look.lineHeight};text-align:justify;overflow-wrap:break-word;color:#000;${look.style === "rules" ? "column-count:2;column-gap:0.28in;column-fill:auto;" : ""}}
 #page p{margin:0 0 ${look.indent ? "0" : "0.55em"} 0;${look.indent ? "text-indent:1.5em;" : ""}}
 #page .h1,#page .h2,#page .h3,#page .h4{font-family:"${look.headingFont}";margin:0.7em 0 0.35em;line-height:1.2;text-align:left;text-indent:0;break-after:avoid;}
 ${levels}
@@ -312,7 +307,17 @@ export function pageTruth(window: readonly TruthElement[], look: Look, seed: str
   for (let i = 1; i < first; i++) number(1);
   let sawTop = false;
   return window.map((e) => {
-    if (e.kind === "table") return { kind: "table", table: e.table };
+    if (e.kind === "table") {
+      // A header row drawn on a table whose source marks none: how it looks, not what it is (TEDS
+      // drops <thead>), so it varies with the look.
+      const { table } = e;
+      const drawHeader =
+        table.headerRows === 0 &&
+        look.firstRowHeader &&
+        table.rows.length > 1 &&
+        (table.rows[0]?.length ?? 0) > 1;
+      return { kind: "table", table: drawHeader ? { ...table, headerRows: 1 } : table };
+    }
     if (e.kind !== "heading") return { ...e };
     const level = Math.min(4, e.level - top + 1);
     let text = e.text;
@@ -342,15 +347,7 @@ export function elementHtml(element: TruthElement, look: Look, spanAll: boolean)
     case "code":
       return `<pre>${escapeHtml(element.text)}</pre>`;
     case "table": {
-      let html = tableHtml(element.table);
-      if (
-        look.style === "rules" &&
-        element.table.headerRows === 0 &&
-        look.firstRowHeader &&
-        element.table.rows.length > 1
-      ) {
-        html = html.replace("<tbody><tr>", '<tbody><tr class="midrule">');
-      }
+      const html = tableHtml(element.table);
       return spanAll ? html.replace("<table>", '<table class="span">') : html;
     }
   }
@@ -371,4 +368,67 @@ export function hash(...parts: string[]): string {
   const h = createHash("sha256");
   for (const p of parts) h.update(p).update("\u0000");
   return h.digest("hex").slice(0, 24);
+}
+
+// ------------------------------------------------------------------------------- tables with spans
+
+function spanned(table: TruthTable, labels: () => string, random: () => number): TruthTable | undefined {
+  const width = table.rows[0]?.length ?? 0;
+  if (width < 3 || table.rows.length < 4) return undefined;
+  if (table.rows.some((r) => r.length !== width || r.some((c) => c.colspan > 1 || c.rowspan > 1)))
+    return undefined;
+  const names = table.rows[0] as TruthCell[];
+  if (names.some((c) => c.text === "")) return undefined;
+  // Two header rows: the first column's name spans both; the others sit under group labels of 2–3 columns.
+  const top: TruthCell[] = [{ ...(names[0] as TruthCell), rowspan: 2 }];
+  let column = 1;
+  while (column < width) {
+    const size = Math.min(width - column, width - column === 3 || random() < 0.3 ? 3 : 2);
+    top.push({ text: labels(), colspan: size, rowspan: 1 });
+    column += size;
+  }
+  const body = table.rows.slice(1).map((r) => r.map((c) => ({ ...c })));
+  // Runs of one value in the first column become one cell spanning their rows.
+  const rows: TruthCell[][] = body.map((r) => [...r]);
+  for (let i = 0; i < body.length; ) {
+    const value = body[i]?.[0]?.text ?? "";
+    let j = i + 1;
+    while (j < body.length && value !== "" && body[j]?.[0]?.text === value) j++;
+    if (j - i > 1) {
+      (rows[i] as TruthCell[])[0] = { text: value, colspan: 1, rowspan: j - i };
+      for (let k = i + 1; k < j; k++) rows[k] = (rows[k] as TruthCell[]).slice(1);
+    }
+    i = j;
+  }
+  return { headerRows: 2, rows: [top, names.slice(1), ...rows] };
+}
+
+/**
+ * A document made from a source's real tables and text: each table of at least 4 rows and 3 columns
+ * given a two-level header (column groups with labels drawn from the source's own words) and its first
+ * column's repeated values merged into row spans, with the heading and paragraphs around it. undefined
+ * when the source has no such table.
+ */
+export function spannedVariant(truth: readonly TruthElement[], seed: string): TruthElement[] | undefined {
+  const random = seeded(seed);
+  const words = truth
+    .flatMap((e) => (e.kind === "text" || e.kind === "heading" ? e.text.split(/\s+/) : []))
+    .map((w) => w.replace(/[^\p{L}]/gu, ""))
+    .filter((w) => w.length >= 4);
+  const labels = () => {
+    if (words.length === 0) return `Group ${Math.floor(random() * 90) + 10}`;
+    const at = Math.floor(random() * words.length);
+    const phrase = words.slice(at, at + 1 + Math.floor(random() * 2)).join(" ");
+    return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  };
+  const out: TruthElement[] = [];
+  for (const [i, e] of truth.entries()) {
+    if (e.kind !== "table") continue;
+    const table = spanned(e.table, labels, random);
+    if (!table) continue;
+    const before = truth.slice(Math.max(0, i - 2), i).filter((x) => x.kind !== "table");
+    const after = truth.slice(i + 1, i + 2).filter((x) => x.kind !== "table");
+    out.push(...before, { kind: "table", table }, ...after);
+  }
+  return out.length > 0 ? out : undefined;
 }

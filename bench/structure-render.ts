@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import {
   drawLook,
   elementHtml,
+  elementText,
   hash,
   type Look,
   lookCss,
@@ -29,7 +30,7 @@ import {
 const run = promisify(execFile);
 
 /** Bumped when the layout or the looks change, so cached plans are laid out again. */
-const LAYOUT_VERSION = "2";
+const LAYOUT_VERSION = "4";
 
 export const CHROMIUM = process.env.DOCFLOW_BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -103,9 +104,10 @@ export class Printer {
         let fit = 0;
         for (const fragment of fragments) {
           page.insertAdjacentHTML("beforeend", fragment);
-          const over = twoColumns
-            ? page.scrollWidth > page.clientWidth + 1
-            : page.scrollHeight > page.clientHeight + 1;
+          // Past the bottom, or (a table too wide, or a third column) past the right edge.
+          const over =
+            page.scrollWidth > page.clientWidth + 1 ||
+            (!twoColumns && page.scrollHeight > page.clientHeight + 1);
           if (over) break;
           fit += 1;
         }
@@ -139,8 +141,14 @@ export class Printer {
   }
 }
 
+/** The first rows of a table; a row span reaching past the cut stops at it. */
 function truncatedTable(table: TruthTable, rows: number): TruthTable {
-  return { headerRows: Math.min(table.headerRows, rows), rows: table.rows.slice(0, rows) };
+  return {
+    headerRows: Math.min(table.headerRows, rows),
+    rows: table.rows
+      .slice(0, rows)
+      .map((row, r) => row.map((c) => ({ ...c, rowspan: Math.min(c.rowspan, rows - r) }))),
+  };
 }
 
 /** Start indices spread over the document, at most `pages` of them. */
@@ -151,6 +159,8 @@ function windowStarts(length: number, pages: number): number[] {
 }
 
 const MAX_WINDOW = 60;
+/** Characters of text a page needs to be worth scoring. */
+const MIN_PAGE_TEXT = 200;
 
 /**
  * Lays a source's truth out as single pages in a print style: from each start, as many consecutive
@@ -189,11 +199,7 @@ export async function layoutSource(
       let count = await printer.fit(css, fragments, style === "rules");
       if (count === 0) {
         const first = window[0] as TruthElement;
-        if (
-          first.kind === "table" &&
-          first.table.rows.length > 1 &&
-          !first.table.rows.flat().some((c) => c.rowspan > 1)
-        ) {
+        if (first.kind === "table" && first.table.rows.length > first.table.headerRows + 1) {
           // The most rows that fit, by bisection.
           let low = 0;
           let high = first.table.rows.length - 1;
@@ -203,7 +209,7 @@ export async function layoutSource(
             if ((await printer.fit(css, [fragment(part)], style === "rules")) === 1) low = mid;
             else high = mid - 1;
           }
-          if (low >= 2) {
+          if (low >= Math.max(2, first.table.headerRows + 1)) {
             window = [{ kind: "table", table: truncatedTable(first.table, low) }];
             fragments = window.map(fragment);
             count = 1;
@@ -216,6 +222,11 @@ export async function layoutSource(
       }
       // A heading ends no page.
       while (count > 1 && window[count - 1]?.kind === "heading") count -= 1;
+      // A page with a line or two on it says little (and a lone line at the top reads as a header).
+      if (window.slice(0, count).reduce((n, e) => n + elementText(e).length, 0) < MIN_PAGE_TEXT) {
+        next = s + count;
+        break;
+      }
       let printed = await printer.print(pageDocument(css, fragments.slice(0, count)), style);
       while (printed.pages > 1 && count > 1) {
         count -= 1;

@@ -352,6 +352,9 @@ function tokens(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+/** Longer "words" are identifiers, URLs or scripts written without spaces, not words a reader splits. */
+const MAX_WORD = 30;
+
 export interface BrokenWords {
   /** Truth words the output gives in 2 or 3 pieces, each occurrence. */
   broken: string[];
@@ -363,8 +366,9 @@ export interface BrokenWords {
 
 /**
  * Output words that are pieces of a truth word: 2 or 3 consecutive output tokens whose concatenation is
- * a word of the truth while the truth never has those tokens side by side ("in to" is no broken "into"
- * when the truth says "in to" somewhere). Ligatures compare as their letters (NFKC).
+ * a word of the truth (letters only, at most MAX_WORD long) while the truth never has those tokens side
+ * by side ("in to" is no broken "into" when the truth says "in to" somewhere). Ligatures compare as
+ * their letters (NFKC).
  */
 export function brokenWords(truth: string, pred: string): BrokenWords {
   const truthTokens = tokens(truth);
@@ -376,16 +380,18 @@ export function brokenWords(truth: string, pred: string): BrokenWords {
   }
   const out = tokens(pred);
   const broken: string[] = [];
+  // Only words of letters count: a URL or a number a renderer wraps onto the next line is no broken word.
+  const word = (w: string) => w.length <= MAX_WORD && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(w) && vocabulary.has(w);
   for (let i = 0; i < out.length; i++) {
     const a = out[i] as string;
     const b = out[i + 1];
     const c = out[i + 2];
-    if (b !== undefined && c !== undefined && vocabulary.has(a + b + c) && !sequences.has(`${a} ${b} ${c}`)) {
+    if (b !== undefined && c !== undefined && word(a + b + c) && !sequences.has(`${a} ${b} ${c}`)) {
       broken.push(`${a} ${b} ${c}`);
       i += 2;
       continue;
     }
-    if (b !== undefined && vocabulary.has(a + b) && !sequences.has(`${a} ${b}`)) {
+    if (b !== undefined && word(a + b) && !sequences.has(`${a} ${b}`)) {
       broken.push(`${a} ${b}`);
       i += 1;
     }

@@ -33,6 +33,7 @@ import {
   hash,
   PRINT_STYLES,
   type PrintStyle,
+  spannedVariant,
   type TruthElement,
   tableHtml,
   truthFromElements,
@@ -104,7 +105,9 @@ const OFFICE_FORMATS = new Set([".docx", ".odt", ".xlsx", ".pptx"]);
 /** Office documents longer than this are left out of the LibreOffice set (each tool reads all pages). */
 const OFFICE_MAX_PAGES = 40;
 /** Windows taken from one source at most, spread over it. */
-const PER_SOURCE_MAX = 16;
+const PER_SOURCE_MAX = 30;
+/** One window per this many of a source's elements (up to PER_SOURCE_MAX). */
+const ELEMENTS_PER_WINDOW = 10;
 
 export interface Unit {
   id: string;
@@ -410,7 +413,7 @@ export async function runStructureBench(): Promise<string[]> {
   // Sources and their truth.
   const files = filesUnder(corpus).filter((f) => SOURCE_FORMATS.has(extname(f).toLowerCase()));
   const wanted = sourceFilter ? files.filter((f) => new RegExp(sourceFilter).test(basename(f))) : files;
-  const sources: { name: string; file: string; truth: TruthElement[] }[] = [];
+  const sources: { name: string; file: string; truth: TruthElement[]; derived: boolean }[] = [];
   const seen = new Set<string>();
   for (const file of wanted) {
     const elements = await sourceElements(file);
@@ -421,8 +424,16 @@ export async function runStructureBench(): Promise<string[]> {
     // The same document in another encoding or format variant gives the same pages: once is enough.
     if (seen.has(key)) continue;
     seen.add(key);
-    sources.push({ name: relative(corpus, file), file, truth });
+    sources.push({ name: relative(corpus, file), file, truth, derived: false });
   }
+  // Documents made from the sources' real tables, with two-level headers and row spans.
+  for (const source of [...sources]) {
+    const variant = spannedVariant(source.truth, source.name);
+    if (variant)
+      sources.push({ name: `${source.name}+spans`, file: source.file, truth: variant, derived: true });
+  }
+  // A fixed shuffle, so a page limit (or the quick subset) still takes pages of many kinds of source.
+  sources.sort((a, b) => hash(a.name).localeCompare(hash(b.name)));
   log(`${sources.length} sources from ${wanted.length} corpus files`);
 
   // Chromium pages.
@@ -440,7 +451,7 @@ export async function runStructureBench(): Promise<string[]> {
             if (count >= pagesPerStyle) break;
             const perSource = Math.min(
               PER_SOURCE_MAX,
-              Math.max(1, Math.ceil(source.truth.length / 12)),
+              Math.max(1, Math.ceil(source.truth.length / ELEMENTS_PER_WINDOW)),
               quick ? 2 : PER_SOURCE_MAX,
             );
             const pages = await layoutSource(printer, source.name, source.truth, style, perSource, cacheDir);
@@ -492,7 +503,7 @@ export async function runStructureBench(): Promise<string[]> {
 
   // LibreOffice: the office documents as they are; the truth is the whole document's elements.
   if (sets.includes("office")) {
-    const office = sources.filter((s) => OFFICE_FORMATS.has(extname(s.file).toLowerCase()));
+    const office = sources.filter((s) => !s.derived && OFFICE_FORMATS.has(extname(s.file).toLowerCase()));
     let done = 0;
     for (const source of office) {
       if (quick && done >= 2) break;
