@@ -230,9 +230,9 @@ export interface HeadingMatch {
 
 /**
  * Matches Titles to true headings one to one, most similar first (similarity ≥ HEADING_MATCH). Level
- * agreement: for every pair of matched headings, do the predicted levels order them as the true levels
- * do (both equal, or the same one deeper)? A tool that gives no level ties every pair, so it agrees only
- * where the truth's levels tie too.
+ * agreement: over the pairs of matched headings whose levels differ in the truth or in the prediction,
+ * the share the predicted levels order as the true levels do (both equal, or the same one deeper). A
+ * tool that gives no level ties every pair, so it agrees on none of the pairs the truth tells apart.
  */
 export function matchHeadings(pred: readonly Heading[], truth: readonly Heading[]): HeadingMatch {
   const pairs: { i: number; j: number; score: number }[] = [];
@@ -262,6 +262,8 @@ export function matchHeadings(pred: readonly Heading[], truth: readonly Heading[
       const predOrder = Math.sign(
         level(pred[predOf.get(tx) as number]) - level(pred[predOf.get(ty) as number]),
       );
+      // Tied in both says nothing about levels (a tool without levels would agree on every such pair).
+      if (trueOrder === 0 && predOrder === 0) continue;
       pairCount += 1;
       if (trueOrder === predOrder) concordant += 1;
       else {

@@ -148,8 +148,19 @@ describe("headings", () => {
     ];
     const pred = truth.map((h) => ({ text: h.text, level: undefined }));
     const m = matchHeadings(pred, truth);
-    // Of the 3 pairs only the two level-2 headings tie in both.
-    expect(m).toMatchObject({ matched: 3, pairs: 3, concordant: 1 });
+    // The two level-2 headings tie in both and tell nothing; the 2 pairs the truth orders disagree.
+    expect(m).toMatchObject({ matched: 3, pairs: 2, concordant: 0 });
+    const levelled = matchHeadings(
+      truth.map((h) => ({ text: h.text, level: h.level + 3 })),
+      truth,
+    );
+    expect(levelled).toMatchObject({ pairs: 2, concordant: 2 });
+    // Telling apart what the truth ties is wrong too.
+    const split = matchHeadings(
+      truth.map((h, i) => ({ text: h.text, level: i })),
+      truth,
+    );
+    expect(split).toMatchObject({ pairs: 3, concordant: 2 });
   });
 
   it("needs a close text to match", () => {
