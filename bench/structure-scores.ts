@@ -98,6 +98,31 @@ export function tableRows(tree: TableNode): string[][] {
     .map((row) => row.children.map((c) => c.content.join("")));
 }
 
+/** A TEDS tree back as HTML (cells' text escaped), for the report. */
+export function treeHtml(node: TableNode): string {
+  if (node.tag === "td") {
+    const attrs = `${node.colspan > 1 ? ` colspan="${node.colspan}"` : ""}${node.rowspan > 1 ? ` rowspan="${node.rowspan}"` : ""}`;
+    const text = node.content.join("").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    return `<td${attrs}>${text}</td>`;
+  }
+  return `<${node.tag}>${node.children.map(treeHtml).join("")}</${node.tag}>`;
+}
+
+/** Where two texts first part (whitespace collapsed): a little of each from there, for the report. */
+export function firstDifference(
+  truth: string,
+  pred: string,
+  width = 60,
+): { truth: string; output: string } | undefined {
+  const a = collapse(truth);
+  const b = collapse(pred);
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return undefined;
+  const from = Math.max(0, i - 15);
+  return { truth: a.slice(from, from + width), output: b.slice(from, from + width) };
+}
+
 function countDescendants(tree: TableNode): number {
   let count = 0;
   for (const child of tree.children) count += 1 + countDescendants(child);

@@ -42,12 +42,14 @@ import { CHROMIUM, layoutSource, libreOfficePdf, Printer, pdfPages, scanOf } fro
 import {
   brokenWords,
   f1,
+  firstDifference,
   type Heading,
   matchHeadings,
   matchTables,
   nid,
   parseTable,
   type TableNode,
+  treeHtml,
 } from "./structure-scores.js";
 import {
   opendataloaderJar,
@@ -134,6 +136,10 @@ interface ToolScore {
   ligatureSpaces: number;
   ms: number;
   error?: string;
+  /** Where the output's text first parts from the truth's. */
+  firstDifference?: { truth: string; output: string };
+  /** Tables as HTML, true and found (docflow hi_res only, for the report). */
+  tableHtml?: { truth: string[]; found: string[] };
 }
 
 function env(name: string): string | undefined {
@@ -187,7 +193,7 @@ function truthTables(truth: readonly TruthElement[]): TableNode[] {
   return truth.flatMap((e) => (e.kind === "table" ? [parseTable(tableHtml(e.table)) as TableNode] : []));
 }
 
-function score(unit: Unit, out: ToolOutput): ToolScore {
+function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
   const truthText = unit.truth.map(elementText).join("\n");
   const words = brokenWords(truthText, out.text);
   const result: ToolScore = {
@@ -200,6 +206,11 @@ function score(unit: Unit, out: ToolOutput): ToolScore {
     ms: out.ms,
   };
   if (out.error) result.error = out.error;
+  const difference = firstDifference(truthText, out.text);
+  if (difference) result.firstDifference = difference;
+  if (withTables && (out.tables.length > 0 || result.tables.truthTables > 0)) {
+    result.tableHtml = { truth: truthTables(unit.truth).map(treeHtml), found: out.tables.map(treeHtml) };
+  }
   return result;
 }
 
@@ -556,7 +567,7 @@ export async function runStructureBench(): Promise<string[]> {
       if (tool === "hi_res") out = await runDocflow(unit.input, "hi_res");
       else if (tool === "fast" && !isScan) out = await runDocflow(unit.input, "fast");
       else if (tool === "pdftotext" && !isScan) out = await runPdftotext(unit.input);
-      if (out) (results[tool] as (ToolScore | undefined)[])[i] = score(unit, out);
+      if (out) (results[tool] as (ToolScore | undefined)[])[i] = score(unit, out, tool === "hi_res");
     }
   }
   let jar: string | undefined;
@@ -665,6 +676,8 @@ export async function runStructureBench(): Promise<string[]> {
               nid: s.nid,
               brokenWords: s.broken,
               ligatureSpaces: s.ligatureSpaces,
+              firstDifference: s.firstDifference,
+              tables: s.tableHtml,
               ms: Math.round(s.ms),
               error: s.error,
             },

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   brokenWords,
   f1,
+  firstDifference,
   lcsLength,
   matchHeadings,
   matchTables,
@@ -13,6 +14,7 @@ import {
   similarity,
   tableRows,
   teds,
+  treeHtml,
 } from "../../bench/structure-scores.js";
 import { levenshtein, treeEditDistance } from "../../bench/structure-ted.js";
 
@@ -218,5 +220,20 @@ describe("broken words", () => {
     expect(brokenWords("go in to the house, into it", "go in to the house, in to it").broken).toEqual([]);
     expect(brokenWords("go into it", "go in to it").broken).toEqual(["in to"]);
     expect(brokenWords("a b c", "a b c").broken).toEqual([]);
+  });
+});
+
+describe("report helpers", () => {
+  it("write a TEDS tree back as HTML", () => {
+    const html = '<table><tr><td colspan="2">a &amp; b</td></tr><tr><td>c</td><td>d</td></tr></table>';
+    expect(treeHtml(parseTable(html) as never)).toBe(html);
+  });
+
+  it("show where two texts part", () => {
+    expect(firstDifference("same  text", "same text")).toBeUndefined();
+    expect(firstDifference("The Pacific ocean", "The Paciﬁ c ocean", 12)).toEqual({
+      truth: "The Pacific ",
+      output: "The Paciﬁ c ",
+    });
   });
 });
