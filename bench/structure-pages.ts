@@ -434,3 +434,62 @@ export function spannedVariant(truth: readonly TruthElement[], seed: string): Tr
   }
   return out.length > 0 ? out : undefined;
 }
+
+// ----------------------------------------------------------------------------- documents with sections
+
+/** Paragraphs of at least this many characters make the body of a sectioned document. */
+const SECTION_PARAGRAPH = 120;
+
+function headingFrom(paragraph: string, random: () => number): string {
+  const words = paragraph
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => w.length > 0);
+  const length = 2 + Math.floor(random() * 5);
+  const start = Math.floor(random() * Math.max(1, Math.min(words.length - length, 12)));
+  const picked = words.slice(start, start + length);
+  const titleCase = random() < 0.4;
+  // Sentence case (as the text has it, first letter up) or title case (longer words up too).
+  return picked
+    .map((w, i) => (i === 0 || (titleCase && w.length > 3) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(" ");
+}
+
+/**
+ * A document made from a run of a source's real paragraphs (and list items), with headings put in
+ * every 2–5 paragraphs at levels 1–3 that change as an outline does (deeper by one, or back up), their
+ * words taken from the paragraph they head. For formats without heading markup, and to give the bench
+ * many headings whose levels are known. undefined when the source has too few paragraphs.
+ */
+export function sectionedDocument(
+  truth: readonly TruthElement[],
+  seed: string,
+  length = 60,
+): TruthElement[] | undefined {
+  const body = truth.filter(
+    (e): e is Extract<TruthElement, { kind: "text" | "item" }> =>
+      (e.kind === "text" && e.text.length >= SECTION_PARAGRAPH) || e.kind === "item",
+  );
+  if (body.filter((e) => e.kind === "text").length < 20) return undefined;
+  const random = seeded(seed);
+  const start = Math.floor(random() * Math.max(1, body.length - length));
+  const out: TruthElement[] = [];
+  let level = 1;
+  let untilHeading = 0;
+  for (const e of body.slice(start, start + length)) {
+    if (untilHeading <= 0 && e.kind === "text") {
+      out.push({ kind: "heading", text: headingFrom(e.text, random), level });
+      untilHeading = 2 + Math.floor(random() * 4);
+      const step = random();
+      level =
+        step < 0.35
+          ? Math.min(3, level + 1)
+          : step < 0.7
+            ? level
+            : Math.max(1, level - 1 - Math.floor(random() * 2));
+    }
+    out.push({ ...e });
+    untilHeading -= 1;
+  }
+  return out;
+}

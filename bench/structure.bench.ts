@@ -33,6 +33,7 @@ import {
   hash,
   PRINT_STYLES,
   type PrintStyle,
+  sectionedDocument,
   spannedVariant,
   type TruthElement,
   tableHtml,
@@ -445,11 +446,15 @@ export async function runStructureBench(): Promise<string[]> {
     seen.add(key);
     sources.push({ name: relative(corpus, file), file, truth, derived: false });
   }
-  // Documents made from the sources' real tables, with two-level headers and row spans.
+  // Documents made from the sources' real tables (with two-level headers and row spans) and from runs
+  // of their real paragraphs (with headings put in, at known levels).
   for (const source of [...sources]) {
     const variant = spannedVariant(source.truth, source.name);
     if (variant)
       sources.push({ name: `${source.name}+spans`, file: source.file, truth: variant, derived: true });
+    const sectioned = sectionedDocument(source.truth, source.name);
+    if (sectioned)
+      sources.push({ name: `${source.name}+sections`, file: source.file, truth: sectioned, derived: true });
   }
   // A fixed shuffle, so a page limit (or the quick subset) still takes pages of many kinds of source.
   sources.sort((a, b) => hash(a.name).localeCompare(hash(b.name)));
@@ -496,16 +501,19 @@ export async function runStructureBench(): Promise<string[]> {
     }
   }
 
-  // Scans: pages of both styles, spread over them, rasterised at 300 dpi.
+  // Scans: pages of both styles rasterised at 300 dpi, half of them pages with tables, each kind spread.
   if (sets.includes("scans") && scanCount > 0) {
     const printed = units.filter((u) => u.set === "bordered" || u.set === "rules");
-    const step = Math.max(1, Math.floor(printed.length / scanCount));
-    for (
-      let i = 0;
-      i < printed.length && units.filter((u) => u.set === "scans").length < scanCount;
-      i += step
-    ) {
-      const page = printed[i] as Unit;
+    const spread = (list: Unit[], n: number) =>
+      list.length <= n
+        ? list
+        : [...Array(n).keys()].map((k) => list[Math.floor((k * list.length) / n)] as Unit);
+    const tablePages = spread(
+      printed.filter((u) => u.truth.some((e) => e.kind === "table")),
+      Math.ceil(scanCount / 2),
+    );
+    const others = printed.filter((u) => !tablePages.includes(u));
+    for (const page of [...tablePages, ...spread(others, scanCount - tablePages.length)]) {
       try {
         const png = await scanOf(page.pdf);
         units.push({ ...page, id: `${page.id}#scan`, set: "scans", input: png });
