@@ -19,7 +19,7 @@
 //   DOCFLOW_STRUCTURE_REPORT=path  where the per-page report goes (default: in the cache folder)
 // Cache: node_modules/.cache/docflow-structure/ (rendered pages, scans, LibreOffice PDFs, the peer).
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { basename, extname, join, relative, resolve } from "node:path";
@@ -297,7 +297,7 @@ function rowsFor(
   set: SetName,
   aggs: Partial<Record<ToolName, Aggregate>>,
   tools: readonly ToolName[],
-  timing: Partial<Record<ToolName, number>>,
+  timing: Timing,
 ): Row[] {
   const any = Object.values(aggs).find((a) => a && a.units > 0);
   if (!any) return [];
@@ -337,14 +337,22 @@ function rowsFor(
   );
   each("broken words", `${any.words} words`, (a) => String(a.broken));
   each("ligature + space", "", (a) => String(a.ligatureSpaces));
-  const anchor = timing.pdftotext;
-  const timed = Math.max(0, ...Object.values(timing).map((t) => t ?? 0)) > 0;
-  if (timed)
-    each(anchor ? "time per page ×pdftotext" : "time per page", "", (_a, tool) => {
-      const t = timing[tool];
-      if (t === undefined) return undefined;
-      return anchor ? `${fmt(t / anchor, 1)}×` : `${fmt(t, 0)} ms`;
-    });
+  const perPage = (kind: "wall" | "cpu", label: string) => {
+    const times = timing[kind];
+    const anchor = times.pdftotext;
+    if (Object.keys(times).length === 0) return;
+    each(
+      anchor ? `${label} per page ×pdftotext` : `${label} per page`,
+      anchor ? `${fmt(anchor, 1)} ms` : "",
+      (_a, tool) => {
+        const t = times[tool];
+        if (t === undefined) return undefined;
+        return anchor ? `${fmt(t / anchor, 1)}×` : `${fmt(t, 0)} ms`;
+      },
+    );
+  };
+  perPage("cpu", "CPU time");
+  perPage("wall", "wall time");
   return rows;
 }
 
@@ -366,11 +374,34 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** CPU time of this process, its threads and the children it waited for (ms), from /proc/self/stat. */
+function cpuMs(): number {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // Fields after the command's closing parenthesis: state is the first; utime, stime, cutime and
+    // cstime are the 12th to 15th, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = [11, 12, 13, 14].reduce((n, k) => n + Number(fields[k] ?? 0), 0);
+    return ticks * 10;
+  } catch {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  }
+}
+
+export interface Timing {
+  /** Median wall time per page (ms). */
+  wall: Partial<Record<ToolName, number>>;
+  /** Median CPU time per page (ms): user + system, children included. */
+  cpu: Partial<Record<ToolName, number>>;
+}
+
 /**
  * Time per page, side by side: the set's pages put together into one PDF (pdfunite), so a process's
  * start is shared by all its pages, then each tool reads it once per round, the tools interleaved
  * round by round; the median round counts. docflow runs in this process (the engine as embedded),
- * pdftotext and opendataloader-pdf (one JVM) as processes.
+ * pdftotext and opendataloader-pdf (one JVM) as processes. Wall time and CPU time both: on a shared
+ * machine the wall time follows the load, the CPU time much less.
  */
 async function timeSet(
   units: readonly Unit[],
@@ -378,9 +409,9 @@ async function timeSet(
   cacheDir: string,
   jar: string | undefined,
   maxPages: number,
-): Promise<Partial<Record<ToolName, number>>> {
+): Promise<Timing> {
   const files = [...new Set(units.map((u) => u.input))].slice(0, maxPages);
-  if (files.length === 0) return {};
+  if (files.length === 0) return { wall: {}, cpu: {} };
   const merged = join(cacheDir, "timing", `${hash(...files)}.pdf`);
   if (!existsSync(merged)) {
     await mkdir(join(cacheDir, "timing"), { recursive: true });
@@ -388,25 +419,29 @@ async function timeSet(
     else await execFileAsync("pdfunite", [...files, merged], { timeout: 120_000 });
   }
   const pages = await pdfPages(await readFile(merged));
-  const times: Partial<Record<ToolName, number[]>> = {};
+  const wall: Partial<Record<ToolName, number[]>> = {};
+  const cpu: Partial<Record<ToolName, number[]>> = {};
   for (let round = 0; round < TIMING_ROUNDS; round++) {
     for (const tool of tools) {
-      let out: ToolOutput | undefined;
-      if (tool === "pdftotext") out = await runPdftotext(merged);
-      else if (tool === "hi_res" || tool === "fast") out = await runDocflow(merged, tool);
-      else if (tool === "opendataloader" && jar) {
-        const { ms, error } = await runOpendataloader(jar, [merged], join(cacheDir, "odl-out", "timing"));
-        out = error ? undefined : { headings: [], tables: [], text: "", ms };
-      }
-      if (out && !out.error) {
-        const list = times[tool] ?? [];
-        list.push(out.ms / pages);
-        times[tool] = list;
-      }
+      const cpuBefore = cpuMs();
+      const started = performance.now();
+      let ok = false;
+      if (tool === "pdftotext") ok = !(await runPdftotext(merged)).error;
+      else if (tool === "hi_res" || tool === "fast") ok = !(await runDocflow(merged, tool)).error;
+      else if (tool === "opendataloader" && jar)
+        ok = !(await runOpendataloader(jar, [merged], join(cacheDir, "odl-out", "timing"))).error;
+      const ms = performance.now() - started;
+      const cpuUsed = cpuMs() - cpuBefore;
+      if (!ok) continue;
+      wall[tool] = [...(wall[tool] ?? []), ms / pages];
+      cpu[tool] = [...(cpu[tool] ?? []), cpuUsed / pages];
     }
   }
-  const result: Partial<Record<ToolName, number>> = {};
-  for (const tool of tools) if (times[tool]?.length) result[tool] = median(times[tool] as number[]);
+  const result: Timing = { wall: {}, cpu: {} };
+  for (const tool of tools) {
+    if (wall[tool]?.length) result.wall[tool] = median(wall[tool] as number[]);
+    if (cpu[tool]?.length) result.cpu[tool] = median(cpu[tool] as number[]);
+  }
   return result;
 }
 
@@ -416,6 +451,9 @@ export async function runStructureBench(): Promise<string[]> {
   const corpus = corpusFile("example-docs");
   if (!corpus) return ["structure: skipped, no corpus (DOCFLOW_CORPUS or ../shared/corpus)"];
   const started = performance.now();
+  // docflow reads a PDF's pages on one thread here, as pdftotext does (and this bundle has no page
+  // worker beside it); `npm run bench -- pdf` measures fast spread over threads as it ships.
+  process.env.DOCFLOW_PDF_THREADS ??= "1";
   const quick = env("DOCFLOW_STRUCTURE_QUICK") === "1";
   const sets = listOption("DOCFLOW_STRUCTURE_SETS", SETS);
   let tools = listOption("DOCFLOW_STRUCTURE_TOOLS", TOOLS);
@@ -624,10 +662,11 @@ export async function runStructureBench(): Promise<string[]> {
         setUnits,
         idx.map((i) => results[tool]?.[i]),
       );
-    let timing: Partial<Record<ToolName, number>>;
+    let timing: Timing;
     if (set === "scans") {
+      // Images: no pdftotext to compare with; docflow's own time per page (OCR in its processes).
       const ms = idx.flatMap((i) => (results.hi_res?.[i] ? [results.hi_res[i]?.ms as number] : []));
-      timing = ms.length > 0 ? { hi_res: median(ms) } : {};
+      timing = { wall: ms.length > 0 ? { hi_res: median(ms) } : {}, cpu: {} };
     } else {
       log(`timing ${SET_LABEL[set]}`);
       timing = await timeSet(setUnits, tools, cacheDir, jar, timePages);
