@@ -367,7 +367,7 @@ function table(rows: readonly Row[], tools: readonly ToolName[]): string[] {
 
 // ------------------------------------------------------------------------------------------------ timing
 
-const TIMING_ROUNDS = 3;
+const TIMING_ROUNDS = 4;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -399,7 +399,7 @@ export interface Timing {
 /**
  * Time per page, side by side: the set's pages put together into one PDF (pdfunite), so a process's
  * start is shared by all its pages, then each tool reads it once per round, the tools interleaved
- * round by round; the median round counts. docflow runs in this process (the engine as embedded),
+ * round by round (each round led by another tool); the median round counts. docflow runs in this process (the engine as embedded),
  * pdftotext and opendataloader-pdf (one JVM) as processes. Wall time and CPU time both: on a shared
  * machine the wall time follows the load, the CPU time much less.
  */
@@ -422,7 +422,9 @@ async function timeSet(
   const wall: Partial<Record<ToolName, number[]>> = {};
   const cpu: Partial<Record<ToolName, number[]>> = {};
   for (let round = 0; round < TIMING_ROUNDS; round++) {
-    for (const tool of tools) {
+    // Each round starts with another tool, so none always follows the same one (and its garbage).
+    const order = [...tools.slice(round % tools.length), ...tools.slice(0, round % tools.length)];
+    for (const tool of order) {
       const cpuBefore = cpuMs();
       const started = performance.now();
       let ok = false;
