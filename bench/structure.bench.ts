@@ -221,6 +221,7 @@ interface Aggregate {
   units: number;
   pages: number;
   tedsSum: number;
+  structureSum: number;
   tedsWeight: number;
   truthTables: number;
   missed: number;
@@ -243,6 +244,7 @@ function aggregate(units: readonly Unit[], scores: readonly (ToolScore | undefin
     units: 0,
     pages: 0,
     tedsSum: 0,
+    structureSum: 0,
     tedsWeight: 0,
     truthTables: 0,
     missed: 0,
@@ -264,6 +266,7 @@ function aggregate(units: readonly Unit[], scores: readonly (ToolScore | undefin
     a.units += 1;
     a.pages += units[i]?.pages ?? 0;
     a.tedsSum += s.tables.sum;
+    a.structureSum += s.tables.structureSum;
     a.tedsWeight += s.tables.weight;
     a.truthTables += s.tables.truthTables;
     a.missed += s.tables.missed;
@@ -319,6 +322,9 @@ function rowsFor(
   const noTables = (tool: ToolName) => tool === "pdftotext" || tool === "fast";
   each("tables TEDS", `${any.truthTables} tables`, (a, tool) =>
     noTables(tool) ? undefined : a.tedsWeight > 0 ? fmt(a.tedsSum / a.tedsWeight) : undefined,
+  );
+  each("tables TEDS-S (structure only)", "", (a, tool) =>
+    noTables(tool) ? undefined : a.tedsWeight > 0 ? fmt(a.structureSum / a.tedsWeight) : undefined,
   );
   each("tables missed / spurious", "", (a, tool) =>
     noTables(tool) ? undefined : `${a.missed} / ${a.spurious}`,
@@ -715,6 +721,7 @@ export async function runStructureBench(): Promise<string[]> {
             tool,
             {
               teds: s.tables.weight > 0 ? s.tables.sum / s.tables.weight : null,
+              tedsStructure: s.tables.weight > 0 ? s.tables.structureSum / s.tables.weight : null,
               tedsPerTable: s.tables.perTable,
               missedTables: s.tables.missed,
               spuriousTables: s.tables.spurious,
