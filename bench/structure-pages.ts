@@ -374,13 +374,20 @@ export function hash(...parts: string[]): string {
 
 // ------------------------------------------------------------------------------- tables with spans
 
-function spanned(table: TruthTable, labels: () => string, random: () => number): TruthTable | undefined {
-  const width = table.rows[0]?.length ?? 0;
+function spanned(source: TruthTable, labels: () => string, random: () => number): TruthTable | undefined {
+  if (source.rows.some((r) => r.some((c) => c.colspan > 1 || c.rowspan > 1))) return undefined;
+  // Short rows (a ragged source table) are filled with empty cells: a grid is what gets spans.
+  const width = Math.max(...source.rows.map((r) => r.length));
+  const table = {
+    ...source,
+    rows: source.rows.map((r) => [
+      ...r,
+      ...Array.from({ length: width - r.length }, () => ({ text: "", colspan: 1, rowspan: 1 })),
+    ]),
+  };
   if (width < 3 || table.rows.length < 4) return undefined;
-  if (table.rows.some((r) => r.length !== width || r.some((c) => c.colspan > 1 || c.rowspan > 1)))
-    return undefined;
   const names = table.rows[0] as TruthCell[];
-  if (names.some((c) => c.text === "")) return undefined;
+  if (names.filter((c) => c.text !== "").length < 2) return undefined;
   // Two header rows: the first column's name spans both; the others sit under group labels of 2–3 columns.
   const top: TruthCell[] = [{ ...(names[0] as TruthCell), rowspan: 2 }];
   let column = 1;
@@ -407,6 +414,7 @@ function spanned(table: TruthTable, labels: () => string, random: () => number):
 
 /**
  * A document made from a source's real tables and text: each table of at least 4 rows and 3 columns
+ * (short rows filled with empty cells)
  * given a two-level header (column groups with labels drawn from the source's own words) and its first
  * column's repeated values merged into row spans, with the heading and paragraphs around it. undefined
  * when the source has no such table.
