@@ -13,7 +13,7 @@
 //   image-only pages) against `pdftoppm -r 300` + `tesseract` per page, as many at a time as there are
 //   cores. Goal: pages/min ≥ 0.9× the anchor's.
 // An anchor that is not installed is skipped with a message. It reports; it never fails on time.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -21,15 +21,17 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { PDFDocument } from "pdf-lib";
 import { NODE_BUNDLE } from "../scripts/bundling.mjs";
-import { corpusFile } from "./measure.js";
-
-const TIME = "/usr/bin/time";
-
-interface Usage {
-  wallMs: number;
-  cpuMs: number;
-  rssMb: number;
-}
+import {
+  corpusFile,
+  describe,
+  installed,
+  interleaved,
+  measured,
+  ratio,
+  type Side,
+  stat,
+  TIME,
+} from "./measure.js";
 
 /** The child: partitions the file named in argv[2] with the strategy in argv[3]; prints the element count. */
 function childSource(root: string): string {
@@ -59,7 +61,7 @@ async function bundleChild(root: string, dir: string): Promise<string> {
   await build({
     entryPoints: {
       child: entry,
-      "pdf-page-worker": join(root, "src", "engine", "formats", "pdf", "page-worker.ts"),
+      "pdf-page-worker": join(root, "src", "engine", "formats", "pdf", "page-worker-thread.ts"),
     },
     outdir: join(dir, "out"),
     ...NODE_BUNDLE,
@@ -67,75 +69,6 @@ async function bundleChild(root: string, dir: string): Promise<string> {
     chunkNames: "chunks/[name]-[hash]",
   });
   return join(dir, "out", "child.js");
-}
-
-function installed(command: string, args: string[]): boolean {
-  try {
-    execFileSync(command, args, { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Runs a command under /usr/bin/time: wall, CPU (user + system of it and its children) and peak RSS. */
-function measured(command: string, args: string[], env: NodeJS.ProcessEnv, stats: string): Promise<Usage> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(TIME, ["-o", stats, "-f", "%U %S %M", command, ...args], {
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", async (code) => {
-      const wallMs = performance.now() - started;
-      if (code !== 0) {
-        reject(new Error(`${command} exited with ${code}: ${stderr.slice(-400)}`));
-        return;
-      }
-      const [user = 0, system = 0, rssKb = 0] = (await readFile(stats, "utf8"))
-        .trim()
-        .split(/\s+/)
-        .map(Number);
-      resolve({ wallMs, cpuMs: (user + system) * 1000, rssMb: rssKb / 1024 });
-    });
-  });
-}
-
-interface Side {
-  name: string;
-  /** One run; resolves with its usage. */
-  run(): Promise<Usage>;
-  runs: Usage[];
-}
-
-function stat(values: number[]): { median: number; min: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
-}
-
-function describe(side: Side): string {
-  const wall = stat(side.runs.map((r) => r.wallMs));
-  const cpu = stat(side.runs.map((r) => r.cpuMs));
-  const rss = stat(side.runs.map((r) => r.rssMb));
-  const range = (s: { median: number; min: number; max: number }, digits = 0) =>
-    `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
-  return `  ${side.name.padEnd(34)} wall ${range(wall).padEnd(20)} ms  cpu ${range(cpu).padEnd(20)} ms  rss ${range(rss)} MB`;
-}
-
-async function interleaved(sides: Side[], rounds: number): Promise<void> {
-  for (let round = 0; round < rounds; round++) for (const side of sides) side.runs.push(await side.run());
-}
-
-function ratio(label: string, docflow: Side, anchor: Side | undefined, key: keyof Usage): string {
-  if (!anchor || anchor.runs.length === 0) return "";
-  const ours = stat(docflow.runs.map((r) => r[key])).median;
-  const theirs = stat(anchor.runs.map((r) => r[key])).median;
-  return `${label} ${(ours / theirs).toFixed(2)}×`;
 }
 
 /** Ten pages of `source` rendered to grey pixels at 200 dpi and put back as image-only pages. */

@@ -21,6 +21,14 @@ try {
     packages: "external",
     logLevel: "warning",
   });
+  // The orig_elements thread's script, beside the bundle where the engine looks for it (core/worker-script.ts).
+  await build({
+    ...NODE_BUNDLE,
+    entryPoints: {
+      "orig-elements-worker": join("src", "engine", "chunking", "orig-elements-worker-thread.ts"),
+    },
+    outdir: dir,
+  });
   // tesseract.js's worker script, where the bundled OCR code looks for it (src/engine/ocr/js.ts).
   await mkdir(join(dir, "tesseract"));
   await copyFile(join("src", "engine", "ocr", "tesseract-worker.cjs"), join(dir, "tesseract", "worker.cjs"));

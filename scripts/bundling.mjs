@@ -14,10 +14,11 @@
 //   dist/tesseract/worker.cjs + tesseract-core-simd-lstm.wasm  tesseract.js's worker thread (one build).
 // .gitignore re-includes dist/node_modules so the committed action carries them.
 import { randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
+import { CONNECTOR_SDK_PACKAGES } from "../src/workflows/connectors/sdk-packages.ts";
 
 /**
  * Some dependencies are CommonJS and call require() for Node built-ins; a few read __dirname (see
@@ -58,23 +59,45 @@ const dirnameShim = {
 
 /**
  * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
- * bundle so the action does not carry them; the CLI package depends on them. @azure/storage-blob is not
- * among them: @actions/artifact and @actions/cache import it statically, so the bundles carry it anyway.
+ * bundle, so the action does not carry them; the CLI package lists them as optional peer dependencies. The
+ * list is the connectors' own table (src/workflows/connectors/sdk-packages.ts).
  */
-export const CONNECTOR_SDK_PACKAGES = [
-  "@datastax/astra-db-ts",
-  "dropbox",
-  "@elastic/elasticsearch",
-  "@google-cloud/storage",
-  "@googleapis/drive",
-  "@opensearch-project/opensearch",
-  "@pinecone-database/pinecone",
-  "@qdrant/js-client-rest",
-  "mongodb",
-  "redis",
-  "weaviate-client",
-  "@zilliz/milvus2-sdk-node",
-];
+export { CONNECTOR_SDK_PACKAGES };
+
+/**
+ * What a one-shot command loads before its first byte of work, trimmed where packages load more than
+ * they use (each Node built-in a bundle loads is compiled at start-up):
+ * - commander requires node:child_process at its top for executable subcommands, which docflow has not:
+ *   the module is required on first use instead.
+ * - @tokenizer/inflate (file-type's zip reader) logs through `debug`, whose Node build loads node:tty and
+ *   node:util to colour its output: it gets a logger that is always off (its output is for developers of
+ *   that package, enabled by DEBUG=tokenizer:*).
+ */
+const COMMANDER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+const startupTrims = {
+  name: "startup-trims",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      if (!source.includes(COMMANDER_CHILD_PROCESS)) {
+        throw new Error(`commander changed: ${args.path} no longer has ${COMMANDER_CHILD_PROCESS}`);
+      }
+      const lazy =
+        "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
+      return { contents: source.replace(COMMANDER_CHILD_PROCESS, lazy), loader: "js" };
+    });
+    pluginBuild.onResolve({ filter: /^debug$/ }, (args) =>
+      /[\\/]@tokenizer[\\/]inflate[\\/]/.test(args.importer)
+        ? { path: "debug-off", namespace: "docflow-stub" }
+        : undefined,
+    );
+    pluginBuild.onLoad({ filter: /^debug-off$/, namespace: "docflow-stub" }, () => ({
+      contents:
+        "const off = () => undefined; off.enabled = false; off.extend = () => off; export default () => off;",
+      loader: "js",
+    }));
+  },
+};
 
 /** esbuild options of an ES module bundle for Node 24 with the runtime packages outside. */
 export const NODE_BUNDLE = {
@@ -88,7 +111,7 @@ export const NODE_BUNDLE = {
   supported: { "regexp-unicode-property-escapes": true, "regexp-set-notation": true },
   banner: { js: ESM_REQUIRE_BANNER },
   external: [...RUNTIME_PACKAGES, ...CONNECTOR_SDK_PACKAGES],
-  plugins: [dirnameShim],
+  plugins: [dirnameShim, startupTrims],
   logLevel: "warning",
 };
 
@@ -197,7 +220,7 @@ const piscinaWorkerPath = {
 export async function buildDist(root, outdir) {
   const building = `${outdir}.building-${randomUUID()}`;
   try {
-    await build({
+    const { metafile } = await build({
       entryPoints: {
         index: join(root, "src/action/index.ts"),
         post: join(root, "src/action/post.ts"),
@@ -208,7 +231,9 @@ export async function buildDist(root, outdir) {
         "server-worker": join(root, "src/server/partition/worker.ts"),
         "piscina-worker": join(root, "node_modules/piscina/dist/worker.js"),
         // The threads that read page ranges of a large PDF in parallel; the engine finds it beside the bundle.
-        "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker.ts"),
+        "pdf-page-worker": join(root, "src/engine/formats/pdf/page-worker-thread.ts"),
+        // The thread that compresses a long document's orig_elements while it is chunked.
+        "orig-elements-worker": join(root, "src/engine/chunking/orig-elements-worker-thread.ts"),
       },
       ...NODE_BUNDLE,
       outdir: building,
@@ -220,9 +245,13 @@ export async function buildDist(root, outdir) {
       // would save another 3 MB).
       minifyWhitespace: true,
       minifySyntax: true,
+      metafile: true,
     });
     await buildOcrWorker(root, building);
     copyRuntimeFiles(root, building);
+    // The bundles are ES modules wherever dist/ lies: without a package.json saying so in the folders above
+    // (a copy under node_modules/, where Node stops looking), Node parses each .js file twice to guess.
+    writeFileSync(join(building, "package.json"), `${JSON.stringify({ type: "module" })}\n`);
 
     // PDFium's WebAssembly ships next to the bundle (src/engine/formats/pdf/pdfium.ts looks for
     // dist/pdfium.wasm first).
@@ -235,9 +264,26 @@ export async function buildDist(root, outdir) {
 
     rmSync(outdir, { recursive: true, force: true });
     renameSync(building, outdir);
+    return bundleInputs(metafile, building);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
+}
+
+/**
+ * What each bundle file holds: its path under dist/ (`chunks/chunk-ABC.js`) → the source files and
+ * packages bundled into it (`src/engine/partition.ts`, `node_modules/zod/...`), from esbuild's metafile.
+ * The tests read it to check what a command loads.
+ */
+function bundleInputs(metafile, building) {
+  const prefix = `${relative(process.cwd(), building).replaceAll("\\", "/")}/`;
+  const files = {};
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    if (!output.endsWith(".js")) continue;
+    const name = output.startsWith(prefix) ? output.slice(prefix.length) : output;
+    files[name] = Object.keys(inputs);
+  }
+  return files;
 }
 
 /**

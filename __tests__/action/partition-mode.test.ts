@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
@@ -506,6 +506,55 @@ describe("mode partition on other events", () => {
     expect(annotations(run, "notice").join("\n")).toContain("the pull request comes from a fork");
     expect(github.requests.filter((r) => r.method !== "GET")).toEqual([]);
     expect(run.summary).toContain("Run the installer once");
+  });
+
+  it("warns about a files glob that matches nothing, and fails on a named file that is not there", async () => {
+    const workspace = await checkout();
+    const warned = await runPartition(workspace, {
+      eventName: "pull_request",
+      event: pullRequestEvent(1),
+      inputs: { files: "docs/guide.md\nreports/**/*.pdf\ndocs/*.md" },
+    });
+    expect(warned.exitCode, warned.stdout).toBe(0);
+    expect(annotations(warned, "warning").join("\n")).toContain(
+      "files: 'reports/**/*.pdf' matches no file in the workspace.",
+    );
+    // docs/*.md matches files the pull request did not change: no warning for it.
+    expect(annotations(warned, "warning").join("\n")).not.toContain("docs/*.md");
+
+    const fresh = await checkout();
+    const missing = await runPartition(fresh, {
+      eventName: "pull_request",
+      event: pullRequestEvent(1),
+      inputs: { files: "docs/guide.md\ndocs/gone.md\n!docs/ignored.md" },
+    });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.outputs["failure-reason"]).toBe("invalid-input");
+    expect(missing.stdout).toContain("files: 'docs/gone.md' does not exist in");
+    expect(existsSync(join(fresh, "docflow-output", "index.json"))).toBe(false);
+  });
+
+  it("says an empty file is empty, and names form fields it does not know, as the command line does", async () => {
+    const workspace = await checkout();
+    await mkdir(join(workspace, "extra"));
+    await writeFile(join(workspace, "extra", "empty.md"), "");
+    await writeFile(join(workspace, "extra", "note.md"), "# Note\n\nA short note.\n");
+    const run = await runPartition(workspace, {
+      eventName: "workflow_dispatch",
+      event: {},
+      inputs: {
+        files: "extra/*.md",
+        "changed-only": "false",
+        "fail-on-error": "false",
+        "partition-params": "{strategy: fast, colour: blue}",
+      },
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain("failed  extra/empty.md: empty file (0 bytes)");
+    expect(run.stdout).not.toContain("inode/x-empty");
+    expect(annotations(run, "warning").join("\n")).toContain(
+      "partition-params: 'colour' is not a form field of the Partition endpoint; the embedded engine ignores them.",
+    );
   });
 
   it("rejects bad partition-params before any work, naming the field", async () => {

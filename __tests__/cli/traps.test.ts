@@ -1,11 +1,22 @@
 // The traps a newcomer fell into in the first hour with the command line, each run through the CLI built
 // from the sources (bin/docflow.cjs -> dist/cli.js) as a user runs it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PARTITION_FIELDS } from "../../src/contract/partition.js";
+import { ROOT } from "../helpers/action-runner.js";
 import { type BuiltCli, buildCli, runCli } from "../helpers/built-cli.js";
+import { corpusPath } from "../helpers/corpus.js";
 
 let cli: BuiltCli;
 let dir = "";
@@ -273,4 +284,161 @@ describe("bin/docflow.cjs", () => {
       /^docflow needs Node\.js 24 or later; this is Node\.js \d+\.\d+\.\d+\. Install Node\.js 24 from https:\/\/nodejs\.org\/ \(or with `nvm install 24`\) and run docflow again\.\n$/,
     );
   });
+});
+
+// Issue 31's traps, each through the built CLI.
+describe("docflow partition, issue 31's traps", () => {
+  const BOOLEAN_FLAGS = Object.entries(PARTITION_FIELDS)
+    .filter(([, field]) => field.kind === "bool")
+    .map(([name]) => `--${name.replaceAll("_", "-")}`);
+
+  it("refuses an existing file as --out, in one line", async () => {
+    const run = await docflow(["partition", "memo.txt", "--out", "memo.txt"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe(
+      "docflow: --out 'memo.txt' is a file; --out takes a folder for the outputs (created when missing), or '-' to print them.",
+    );
+    expect(readFileSync(join(dir, "memo.txt"), "utf8")).toContain("Quarterly Report");
+  });
+
+  it("reads --flag false and --flag true as written, for every boolean field", async () => {
+    writeFileSync(join(dir, "data.xml"), "<catalog><book><title>Dune</title></book></catalog>\n");
+    const text = async (args: string[]) => {
+      const run = await docflow(["partition", ...args, "data.xml", "--out", "-"]);
+      expect(run.code, run.stderr).toBe(0);
+      return (JSON.parse(run.stdout) as { text: string }[]).map((e) => e.text).join("\n");
+    };
+    expect(await text(["--xml-keep-tags", "false"])).not.toContain("<title>");
+    expect(await text(["--xml-keep-tags", "true"])).toContain("<title>");
+    const off = await docflow([
+      "partition",
+      ...BOOLEAN_FLAGS.flatMap((f) => [f, "false"]),
+      "memo.txt",
+      "--out",
+      "-",
+    ]);
+    const no = await docflow([
+      "partition",
+      ...BOOLEAN_FLAGS.map((f) => f.replace(/^--/, "--no-")),
+      "memo.txt",
+      "--out",
+      "-",
+    ]);
+    expect(off.code, off.stderr).toBe(0);
+    expect(off.stdout).toBe(no.stdout);
+    const on = await docflow([
+      "partition",
+      ...BOOLEAN_FLAGS.flatMap((f) => [f, "true"]),
+      "memo.txt",
+      "--out",
+      "-",
+    ]);
+    const bare = await docflow(["partition", ...BOOLEAN_FLAGS, "memo.txt", "--out", "-"]);
+    expect(on.code, on.stderr).toBe(bare.code);
+    expect(on.stdout.replace(/"[0-9a-f-]{36}"/g, "<uuid>")).toBe(
+      bare.stdout.replace(/"[0-9a-f-]{36}"/g, "<uuid>"),
+    );
+    const doubled = await docflow(["partition", "--no-xml-keep-tags", "false", "data.xml"]);
+    expect(doubled.code).toBe(2);
+    expect(doubled.stderr).toContain(
+      "--no-xml-keep-tags takes no value; write --no-xml-keep-tags, or --xml-keep-tags=true|false",
+    );
+  }, 60_000);
+
+  it("warns about --params keys that are not form fields, as the action does", async () => {
+    const run = await docflow([
+      "partition",
+      "memo.txt",
+      "--params",
+      "{strategy: fast, colour: blue}",
+      "--out",
+      "-",
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      "docflow: warning: --params: 'colour' is not a form field of the Partition endpoint; the embedded engine ignores them.",
+    );
+  });
+
+  it("prints the same shape with --out - whichever file fails", async () => {
+    writeFileSync(join(dir, "empty.txt"), "");
+    writeFileSync(join(dir, "other.txt"), "Other\n\nAnother paragraph of text here.\n");
+    const both = await docflow(["partition", "memo.txt", "other.txt", "--out", "-"]);
+    const oneFails = await docflow(["partition", "memo.txt", "empty.txt", "--out", "-"]);
+    expect(both.code).toBe(0);
+    expect(oneFails.code).toBe(1);
+    for (const run of [both, oneFails]) {
+      const lists = JSON.parse(run.stdout) as unknown[][];
+      expect(lists).toHaveLength(2);
+      expect(lists.every(Array.isArray)).toBe(true);
+    }
+    // In path order: empty.txt comes first.
+    expect((JSON.parse(oneFails.stdout) as unknown[][])[0]).toEqual([]);
+    const single = await docflow(["partition", "empty.txt", "--out", "-"]);
+    expect(JSON.parse(single.stdout)).toEqual([]);
+  });
+
+  it("names outputs of two inputs of the same name as docs/cli.md says", async () => {
+    for (const folder of ["a", "b"]) {
+      mkdirSync(join(dir, folder));
+      writeFileSync(join(dir, folder, "memo.txt"), "Memo\n");
+    }
+    const run = await docflow(["partition", "a/memo.txt", "b/memo.txt", "--out", "out"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(dir, "out")).sort()).toEqual([".gitignore", "memo.txt.2.json", "memo.txt.json"]);
+    expect(readFileSync(join(ROOT, "docs", "cli.md"), "utf8")).toContain(
+      "`memo.txt.json` and `memo.txt.2.json`",
+    );
+  });
+
+  it("says how far an interrupted run got and what it wrote", async () => {
+    const paragraph = "Revenue grew by ten percent over the last quarter, and costs fell. ".repeat(200);
+    for (let index = 0; index < 400; index++)
+      writeFileSync(
+        join(dir, `doc-${String(index).padStart(3, "0")}.txt`),
+        `Title ${index}\n\n${paragraph}\n`,
+      );
+    const child = spawn(
+      process.execPath,
+      [cli.bin, "partition", "doc-*.txt", "--concurrency", "1", "--out", "out"],
+      {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "", HOME: dir },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    children.push(child);
+    let stderr = "";
+    await new Promise<void>((resolve) => {
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+        if ((stderr.match(/^ok /gm) ?? []).length >= 3) resolve();
+      });
+    });
+    child.kill("SIGINT");
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(130);
+    const line =
+      /^docflow: interrupted after (\d+) of 400 files \((\d+) partitioned\); (\d+) outputs written to out \(the last: (doc-\d+\.txt\.json)\)/m.exec(
+        stderr,
+      );
+    expect(line, stderr).not.toBeNull();
+    const written = readdirSync(join(dir, "out")).filter((name) => name.endsWith(".json"));
+    expect(written.length).toBeGreaterThanOrEqual(Number(line?.[3]));
+    expect(written).toContain(line?.[4]);
+    expect(Number(line?.[1])).toBeLessThan(400);
+  }, 60_000);
+
+  it.runIf(corpusPath("example-docs", "fake-encrypted.msg"))(
+    "says an encrypted message is encrypted",
+    async () => {
+      const run = await docflow(["partition", corpusPath("example-docs", "fake-encrypted.msg") as string]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("failed  ");
+      expect(run.stderr).toContain(
+        "the message is encrypted (S/MIME or PGP): its body cannot be read without the recipient's key; no elements",
+      );
+      expect(run.stderr).not.toMatch(/^ok /m);
+    },
+  );
 });

@@ -6,12 +6,12 @@ import {
   PARTITION_FIELDS,
   PARTITION_FILE_FIELD,
   type PartitionParameters,
-  PartitionParametersSchema,
   parsePartitionForm,
   parsePartitionParameters,
   partitionParametersToForm,
   responseFormat,
 } from "../../src/contract/partition.js";
+import { PartitionParametersSchema } from "../../src/contract/partition-schema.js";
 import { ContractValidationError, type ValidationErrorItem } from "../../src/contract/validation.js";
 
 const DEFAULTS: PartitionParameters = {

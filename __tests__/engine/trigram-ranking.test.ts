@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { francAll } from "franc";
+import { expressions } from "franc/expressions.js";
 import { describe, expect, it } from "vitest";
 import { CANDIDATES } from "../../src/engine/elements/languages.js";
 import { TrigramRanker } from "../../src/engine/elements/trigram-ranking.js";
@@ -33,6 +34,15 @@ const SENTENCES = [
 ];
 
 describe("trigram ranking", () => {
+  it("finds ASCII matched by franc's Latin expression alone (the ASCII shortcut relies on it)", () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join("");
+    for (const [script, expression] of Object.entries(expressions)) {
+      const matches = ascii.match(new RegExp(expression.source, "g"));
+      if (script === "Latin") expect(matches?.length).toBeGreaterThan(0);
+      else expect(matches, script).toBeNull();
+    }
+  });
+
   it("ranks real sentences exactly as franc does", () => {
     for (const sentence of SENTENCES) {
       for (const text of [sentence, sentence.repeat(3), sentence.repeat(200)]) {

@@ -5,7 +5,7 @@
 // build scripts, lockfile), so a run after no change reuses the last build. DOCFLOW_DIST=<folder> runs the
 // tests against that folder instead (the committed dist/, say).
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildDist } from "../../scripts/bundling.mjs";
@@ -14,6 +14,11 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The folder of the bundles under test (index.js, cli.js, ...). */
     docflowDist: string;
+    /**
+     * A JSON file naming the input files of each bundle file (`chunks/chunk-X.js` → `src/...`), beside the
+     * build; undefined when the tests run against a dist/ they did not build (DOCFLOW_DIST).
+     */
+    docflowDistInputs: string | undefined;
   }
 }
 
@@ -49,11 +54,13 @@ export default async function setup(project: TestProject): Promise<void> {
   const given = process.env.DOCFLOW_DIST;
   if (given) {
     project.provide("docflowDist", resolve(given));
+    project.provide("docflowDistInputs", undefined);
     return;
   }
   const hash = inputsHash();
   const dist = join(CACHE, hash, "dist");
-  if (!existsSync(join(dist, "index.js"))) {
+  const inputs = join(CACHE, hash, "bundle-inputs.json");
+  if (!existsSync(join(dist, "index.js")) || !existsSync(inputs)) {
     const started = Date.now();
     // Older builds go: one per source state would pile up.
     if (existsSync(CACHE)) {
@@ -61,8 +68,9 @@ export default async function setup(project: TestProject): Promise<void> {
         if (entry !== hash) rmSync(join(CACHE, entry), { recursive: true, force: true });
       }
     }
-    await buildDist(ROOT, dist);
+    writeFileSync(inputs, JSON.stringify(await buildDist(ROOT, dist)));
     console.log(`built the bundles under test in ${Date.now() - started} ms: ${relative(ROOT, dist)}`);
   }
   project.provide("docflowDist", dist);
+  project.provide("docflowDistInputs", inputs);
 }

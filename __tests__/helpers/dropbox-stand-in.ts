@@ -1,7 +1,8 @@
 // A stand-in for Dropbox, which cannot run here: a small loopback HTTP server speaking the part of the
 // Dropbox API v2 (https://www.dropbox.com/developers/documentation/http/documentation) the dropbox source
 // uses — files/list_folder, files/list_folder/continue (paged, and as a change feed from a cursor) and
-// files/download (Dropbox-API-Arg in, Dropbox-API-Result out) — driven in the tests through the official
+// files/download (Dropbox-API-Arg in, Dropbox-API-Result out); a deleted file is a `deleted` entry of the
+// change feed, with the path it had — driven in the tests through the official
 // SDK (dropbox), whose requests DROPBOX_API_URL sends here. It checks the bearer token, answers errors in
 // Dropbox's shape (409 with error_summary), and can answer the next requests with 429 + Retry-After.
 import { createHash } from "node:crypto";
@@ -15,6 +16,8 @@ interface StoredFile {
   rev: string;
   seq: number;
   modified: string;
+  /** Deleted at `seq`: listings leave it out, the change feed reports it as a `deleted` entry. */
+  deleted?: boolean;
 }
 
 export interface DropboxStandIn {
@@ -23,6 +26,8 @@ export interface DropboxStandIn {
   files: Map<string, StoredFile>;
   /** Adds or changes a file (a new revision). */
   put(path: string, data: string): void;
+  /** Deletes a file: the change feed reports it by its path, as a `deleted` entry. */
+  remove(path: string): void;
   /** Requests seen, as the route. */
   requests: string[];
   /** Answer this many of the next requests with 429 and Retry-After: 1. */
@@ -63,7 +68,16 @@ export async function startDropboxStandIn(token = "sl.dropbox-token-4Wq"): Promi
   };
   const conflict = (response: ServerResponse, summary: string) =>
     send(response, 409, { error_summary: summary, error: { ".tag": summary.split("/")[0] } });
-  const metadata = (file: StoredFile) => ({
+  const metadata = (file: StoredFile) =>
+    file.deleted
+      ? {
+          ".tag": "deleted",
+          name: file.path.split("/").at(-1),
+          path_lower: file.path.toLowerCase(),
+          path_display: file.path,
+        }
+      : fileMetadata(file);
+  const fileMetadata = (file: StoredFile) => ({
     ".tag": "file",
     name: file.path.split("/").at(-1),
     path_lower: file.path.toLowerCase(),
@@ -85,7 +99,9 @@ export async function startDropboxStandIn(token = "sl.dropbox-token-4Wq"): Promi
   };
   const folderExists = (folder: string) =>
     folder === "" ||
-    [...files.values()].some((file) => file.path.toLowerCase().startsWith(`${folder.toLowerCase()}/`));
+    [...files.values()].some(
+      (file) => !file.deleted && file.path.toLowerCase().startsWith(`${folder.toLowerCase()}/`),
+    );
 
   /** One page of entries: the files changed after `cursor.seq` (all of them for a fresh listing). */
   const page = (cursor: Cursor, limit: number) => {
@@ -93,6 +109,8 @@ export async function startDropboxStandIn(token = "sl.dropbox-token-4Wq"): Promi
     const all = [...files.values()]
       .filter(under(cursor.path, cursor.recursive))
       .filter((file) => file.seq > cursor.seq && file.seq <= snapshot)
+      // A fresh listing holds what is there; a change feed also what was deleted since.
+      .filter((file) => !file.deleted || cursor.seq > 0)
       .sort((a, b) => a.path.localeCompare(b.path));
     const offset = cursor.offset ?? 0;
     const slice = all.slice(offset, offset + limit);
@@ -164,7 +182,7 @@ export async function startDropboxStandIn(token = "sl.dropbox-token-4Wq"): Promi
       const file = path.startsWith("rev:")
         ? [...files.values()].find((candidate) => candidate.rev === path.slice(4))
         : files.get(path.toLowerCase());
-      if (!file) return conflict(response, "path/not_found/..");
+      if (!file || file.deleted) return conflict(response, "path/not_found/..");
       response.writeHead(200, {
         "content-type": "application/octet-stream",
         "dropbox-api-result": JSON.stringify(metadata(file)),
@@ -191,6 +209,12 @@ export async function startDropboxStandIn(token = "sl.dropbox-token-4Wq"): Promi
         seq,
         modified: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString().replace(/\.\d+Z$/, "Z"),
       });
+    },
+    remove(path) {
+      const existing = files.get(path.toLowerCase());
+      if (!existing) throw new Error(`no file ${path}`);
+      seq += 1;
+      files.set(path.toLowerCase(), { ...existing, seq, deleted: true });
     },
     requests,
     throttle(count) {

@@ -1,6 +1,6 @@
 // A stand-in for Google Cloud Storage, which cannot run here: a small loopback HTTP server speaking the
 // part of the Cloud Storage JSON API the gcs connectors use — objects.list (prefix, delimiter, pages),
-// objects.get with alt=media, and a multipart objects.insert — driven in the tests through the official
+// objects.get with alt=media, a multipart objects.insert and objects.delete — driven in the tests through the official
 // client (@google-cloud/storage) with STORAGE_EMULATOR_HOST pointing here, which is how that client talks
 // to an emulator (without OAuth, so credentials are not exercised by these tests).
 import { createHash } from "node:crypto";
@@ -94,6 +94,14 @@ export async function startGcsStandIn(): Promise<GcsStandIn> {
         return response.end(object.data);
       }
       return send(response, 200, resource(bucket, name));
+    }
+    if (get && request.method === "DELETE") {
+      // objects.delete: 204 with no body; a missing object is 404, as the service answers it.
+      const bucket = decodeURIComponent(get[1] as string);
+      const name = decodeURIComponent(get[2] as string);
+      if (!buckets.get(bucket)?.delete(name)) return notFound(response, `No such object: ${bucket}/${name}`);
+      response.writeHead(204);
+      return response.end();
     }
     if (upload && request.method === "POST" && url.searchParams.get("uploadType") === "multipart") {
       const bucket = decodeURIComponent(upload[1] as string);

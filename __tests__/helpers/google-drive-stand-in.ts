@@ -31,6 +31,8 @@ export interface DriveStandIn {
   folder(name: string, parent: string): string;
   /** Adds a file, or changes the one with this name in this folder; returns its id. */
   put(name: string, parent: string, data: string, mimeType?: string): string;
+  /** Moves a file to the trash: listings leave it out, the changes feed reports it with `trashed`. */
+  trash(id: string): void;
   requests: string[];
   /** Answer this many of the next Drive requests with 429. */
   throttle(count: number): void;
@@ -210,6 +212,12 @@ export async function startDriveStandIn(): Promise<DriveStandIn> {
       entries.set(entry.id, entry);
       touch(entry);
       return entry.id;
+    },
+    trash(fileId) {
+      const entry = entries.get(fileId);
+      if (!entry) throw new Error(`no file ${fileId}`);
+      entry.trashed = true;
+      touch(entry);
     },
     requests,
     throttle(count) {

@@ -17,6 +17,8 @@ interface Item {
   folder: boolean;
   data?: Buffer;
   seq: number;
+  /** Deleted at `seq`: children leave it out; delta reports it with the `deleted` facet. */
+  deleted?: boolean;
 }
 
 export interface GraphStandIn {
@@ -32,6 +34,8 @@ export interface GraphStandIn {
   folder(drive: string, name: string, parent: string): string;
   /** Adds a file, or changes the one with this name under `parent`; returns its id. */
   put(drive: string, name: string, parent: string, data: string): string;
+  /** Deletes an item: delta reports it with the `deleted` facet, its name and its folder. */
+  remove(drive: string, id: string): void;
   /** The root folder's item id of a drive. */
   root(drive: string): string;
   requests: string[];
@@ -78,7 +82,16 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
   };
   const error = (response: ServerResponse, status: number, code: string, message: string) =>
     send(response, status, { error: { code, message } });
-  const resource = (driveId: string, item: Item) => ({
+  const resource = (driveId: string, item: Item) =>
+    item.deleted
+      ? {
+          id: item.id,
+          name: item.name,
+          deleted: { state: "deleted" },
+          ...(item.parentId ? { parentReference: { driveId, id: item.parentId } } : {}),
+        }
+      : liveResource(driveId, item);
+  const liveResource = (driveId: string, item: Item) => ({
     id: item.id,
     name: item.name,
     eTag: `"{${item.id}},${item.seq}"`,
@@ -95,7 +108,7 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
     let current = items?.get(roots.get(driveId) ?? "");
     for (const part of path.split("/").filter(Boolean)) {
       current = [...(items?.values() ?? [])].find(
-        (item) => item.parentId === current?.id && item.name === decodeURIComponent(part),
+        (item) => !item.deleted && item.parentId === current?.id && item.name === decodeURIComponent(part),
       );
       if (!current) return undefined;
     }
@@ -141,7 +154,7 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
       if (request.headers.authorization)
         return error(response, 400, "invalidRequest", "pre-authenticated URL: no Authorization header");
       const item = target ? drives.get(target.drive)?.get(target.id) : undefined;
-      if (!item) return error(response, 404, "itemNotFound", "gone");
+      if (!item || item.deleted) return error(response, 404, "itemNotFound", "gone");
       response.writeHead(200, { "content-type": "application/octet-stream" });
       response.end(item.data);
       return;
@@ -214,7 +227,7 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
           return;
         }
         const children = [...items.values()]
-          .filter((child) => child.parentId === item.id)
+          .filter((child) => child.parentId === item.id && !child.deleted)
           .sort((a, b) => a.name.localeCompare(b.name));
         return send(
           response,
@@ -250,6 +263,13 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
     libraries,
     folder: (drive, name, parent) => add(drive, name, parent, true),
     put: (drive, name, parent, data) => add(drive, name, parent, false, data),
+    remove(drive, itemId) {
+      const item = drives.get(drive)?.get(itemId);
+      if (!item) throw new Error(`no item ${itemId}`);
+      seq += 1;
+      item.seq = seq;
+      item.deleted = true;
+    },
     root: (drive) => roots.get(drive) as string,
     requests,
     throttle(count) {

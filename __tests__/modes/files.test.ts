@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import * as glob from "@actions/glob";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compilePatterns, expandFiles, findFiles, SymlinkOutsideError } from "../../src/modes/files.js";
+import {
+  compilePatterns,
+  expandFiles,
+  findFiles,
+  SymlinkOutsideError,
+  selectFiles,
+} from "../../src/modes/files.js";
 
 describe("compilePatterns", () => {
   const matches = (patterns: string[], path: string) => compilePatterns(patterns).matches(path);
@@ -198,5 +204,36 @@ describe("one files engine for the action, mode run and the command line", () =>
       "alias.md",
       "b.md",
     ]);
+  });
+});
+
+describe("selectFiles", () => {
+  let root = "";
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "docflow-select-"));
+    for (const file of ["a.md", "docs/b.md", "star*.md"]) {
+      await mkdir(dirname(join(root, file)), { recursive: true });
+      await writeFile(join(root, file), "x");
+    }
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("names what is missing and which globs matched nothing, as written", async () => {
+    expect(await selectFiles(["a.md", "./gone.md", "docs/*.pdf", "docs", "!a.md"], root)).toEqual({
+      files: ["docs/b.md"],
+      missing: ["./gone.md"],
+      unmatched: ["docs/*.pdf"],
+    });
+  });
+
+  it("takes an existing path as that path, wildcards and all", async () => {
+    expect(await selectFiles(["star*.md"], root)).toEqual({
+      files: ["star*.md"],
+      missing: [],
+      unmatched: [],
+    });
+    expect((await selectFiles(["s*.md"], root)).files).toEqual(["star*.md"]);
   });
 });

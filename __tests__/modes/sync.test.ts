@@ -271,7 +271,10 @@ describe("modes plan and apply against docflow serve", () => {
     };
     const applied = await runApplyMode(options(example));
     expect(applied.result.error).toBeUndefined();
-    expect(Object.keys(applied.result.resources.workflows)).toEqual(["invoices-nightly"]);
+    expect(Object.keys(applied.result.resources.workflows).sort()).toEqual([
+      "invoices-local",
+      "invoices-nightly",
+    ]);
     expect(applied.loaded.warnings).toEqual([]);
     expect((await runPlanMode(options(example))).plan.changes).toBe(false);
   });

@@ -117,6 +117,8 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
       maxRunFiles: 3,
       maxRunBytes: 64 * 1024,
       secretKey: PASSPHRASE,
+      // No model provider, whatever the environment running the tests holds.
+      modelEnv: {},
     };
     if (pg) overrides.databaseUrl = await pg.newDatabase();
     server = await startTestServer(overrides);
@@ -529,6 +531,16 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
           { workflow_nodes: [{ ...partitionNode, settings: { strategy: "turbo" } }] },
           "body.workflow_nodes.0.settings.strategy",
         ],
+        [
+          "contextual chunking, and no model provider configured",
+          {
+            workflow_nodes: [
+              partitionNode,
+              { ...chunkNode, settings: { contextual_chunking_strategy: "v1" } },
+            ],
+          },
+          "body.workflow_nodes.1.settings.contextual_chunking_strategy",
+        ],
         ["unknown workflow type", { workflow_type: "auto" }, "body.workflow_type"],
         ["missing name", { name: undefined }, "body.name"],
         ["source id not a UUID", { source_id: NOT_A_UUID, destination_id: destination.id }, "body.source_id"],
@@ -781,9 +793,11 @@ describe.each(backends)("Workflow endpoint on $name", ({ postgres }) => {
     const operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith("/api/v1/"))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(operations).toHaveLength(28);
+    expect(operations).toHaveLength(30);
     expect(operations).toEqual(
       expect.arrayContaining([
+        "GET /api/v1/users/secrets/encryption-certificate",
+        "POST /api/v1/users/secrets",
         "POST /api/v1/workflows/{workflow_id}/run",
         "GET /api/v1/jobs/{job_id}/download",
         "GET /api/v1/destinations/{destination_id}/connection-check",

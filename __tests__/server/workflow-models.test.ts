@@ -105,6 +105,11 @@ function providerHandler(request: RecordedRequest, response: import("node:http")
       const page = width < height ? "one" : "two";
       content = `\`\`\`html\n<h1>Chapter ${page}</h1>\n<p>Ada Lovelace wrote the notes of chapter ${page}.</p>\n\`\`\``;
       usage = { prompt_tokens: 1000, completion_tokens: 40 };
+    } else if (user.some((part) => part.text?.includes("<chunk>"))) {
+      // Contextual chunking: the document first, then the chunk; the context names the chunk's first word.
+      const chunk = /<chunk>\n(\S+)/.exec(user.map((part) => part.text ?? "").join(""))?.[1] ?? "";
+      content = `Context: from the library memo, the part about ${chunk}.`;
+      usage = { prompt_tokens: 120, completion_tokens: 10 };
     } else {
       const prompt = user.map((part) => part.text ?? "").join("");
       const text = /\[START OF TEXT\]\n([\s\S]*)\n\[END OF TEXT\]/.exec(prompt)?.[1] ?? "";
@@ -300,6 +305,79 @@ describe("model nodes through docflow serve", () => {
     expect(details.json.processing_status).toBe("SUCCESS");
     // The local embedder bills nothing: the details have no token usage at all.
     expect(details.json).not.toHaveProperty("token_usage");
+  }, 90_000);
+
+  it("runs contextual chunking v1 with the configured provider; refuses one it names that is not (422)", async () => {
+    const contextual = (settings: Record<string, unknown>) => ({
+      name: "Chunker",
+      type: "chunk",
+      subtype: "chunk_by_title",
+      settings: { max_characters: 90, contextual_chunking_strategy: "v1", ...settings },
+    });
+    const unconfigured = await create("contextual-anthropic", [
+      fastPartition,
+      contextual({ contextual_chunking_provider: "anthropic" }),
+    ]);
+    expect(unconfigured.status, unconfigured.text).toBe(422);
+    expect(unconfigured.json.detail).toEqual([
+      expect.objectContaining({
+        loc: ["body", "workflow_nodes", 1, "settings", "contextual_chunking_provider"],
+        msg: expect.stringContaining("the anthropic model provider is not configured on this server"),
+      }),
+    ]);
+
+    // No provider named: the first configured one (openai here) with its first model.
+    const created = await create("contextual-openai", [fastPartition, contextual({})]);
+    expect(created.status, created.text).toBe(200);
+    const plain = await create("contextual-plain", [
+      fastPartition,
+      { name: "Chunker", type: "chunk", subtype: "chunk_by_title", settings: { max_characters: 90 } },
+    ]);
+    const memo =
+      "Library Memo\n\nThe reading rooms open on Saturdays from March.\n\n" +
+      "Staffing\n\nTwo librarians cover the weekend shifts, paid from the events budget.\n";
+    const before = models.requests.length;
+    const job = await runToEnd(created.json.id, upload("memo.txt", memo, "text/plain"));
+    expect(job.status).toBe("COMPLETED");
+    const reference = await runToEnd(plain.json.id, upload("memo.txt", memo, "text/plain"));
+    const chunksOf = async (done: { id: string; input_file_ids: string[] }) =>
+      (await api("GET", `/jobs/${done.id}/download?file_id=${done.input_file_ids[0]}`)).json as {
+        element_id: string;
+        text: string;
+        metadata: { orig_elements?: string };
+      }[];
+    const chunks = await chunksOf(job);
+    const plainChunks = await chunksOf(reference);
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(chunks).toHaveLength(plainChunks.length);
+    for (const [index, chunk] of chunks.entries()) {
+      const original = plainChunks[index];
+      const first = original?.text.split(/\s/)[0];
+      expect(chunk.text).toBe(
+        `Context: from the library memo, the part about ${first}.\n\n${original?.text}`,
+      );
+      expect(chunk.metadata.orig_elements).toBeDefined();
+      expect(chunk.metadata.orig_elements).toBe(original?.metadata.orig_elements);
+      expect(chunk.element_id).toBe(original?.element_id);
+    }
+    const calls = models.requests.slice(before).filter((call) => call.body.includes("<chunk>"));
+    expect(calls).toHaveLength(chunks.length);
+    // The document goes first, word for word the same in every call.
+    const prefixes = new Set(
+      calls.map((call) => (jsonBody(call).messages as { content: Content[] }[]).at(-1)?.content[0]?.text),
+    );
+    expect(prefixes.size).toBe(1);
+    expect([...prefixes][0]).toContain("The reading rooms open on Saturdays from March.");
+    const details = await api("GET", `/jobs/${job.id}/details`);
+    expect(details.json.token_usage).toEqual([
+      {
+        provider: "openai",
+        model: "gpt-4o",
+        requests: chunks.length,
+        input_tokens: 120 * chunks.length,
+        output_tokens: 10 * chunks.length,
+      },
+    ]);
   }, 90_000);
 
   it("runs vlm(openai) → NER → chunk → embed(azure_openai) and shows the token usage on the job details", async () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ChunkingOptionsError, chunkElements } from "../../src/engine/chunking/index.js";
-import {
-  ContextualChunkingUnavailableError,
-  chunkingOptionsFromNode,
-} from "../../src/workflows/chunk-settings.js";
+import { chunkingOptionsFromNode } from "../../src/workflows/chunk-settings.js";
 
 describe("chunkingOptionsFromNode", () => {
   it("maps each subtype to its strategy with the Partition form's defaults", () => {
@@ -52,13 +49,14 @@ describe("chunkingOptionsFromNode", () => {
     );
   });
 
-  it("refuses contextual chunking: no model provider is configured", () => {
-    expect(() => chunkingOptionsFromNode("chunk_by_title", { contextual_chunking_strategy: "v1" })).toThrow(
-      ContextualChunkingUnavailableError,
-    );
-    expect(() => chunkingOptionsFromNode("chunk_by_title", { contextual_chunking_strategy: "v1" })).toThrow(
-      /contextual chunking needs a model provider, which is not configured/,
-    );
+  it("chunks as without them when contextual chunking is asked for (the model comes after the chunker)", () => {
+    expect(
+      chunkingOptionsFromNode("chunk_by_title", {
+        contextual_chunking_strategy: "v1",
+        contextual_chunking_provider: "anthropic",
+        contextual_chunking_max_tokens: 5000,
+      }),
+    ).toEqual(chunkingOptionsFromNode("chunk_by_title", {}));
   });
 
   it("leaves ranges to the chunker, which refuses what the reference refuses", async () => {

@@ -1099,6 +1099,22 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.getSourceCursor(workflow.id, "source-1")).toBeUndefined();
     });
 
+    it("keeps user secrets by id, and one server key per name whoever stores it first", async () => {
+      const { store, other } = await stores();
+      const id = "7a4a3c1e-0000-4000-8000-000000000001";
+      expect(await store.getUserSecret(id)).toBeUndefined();
+      const created = await store.createUserSecret({ id, type: "rsa_aes", sealed: '{"$sealed":"v1:x"}' });
+      expect(created).toMatchObject({ id, type: "rsa_aes", sealed: '{"$sealed":"v1:x"}' });
+      expect(await other.getUserSecret(id)).toEqual(created);
+      await expect(store.createUserSecret({ id, type: "rsa", sealed: "{}" })).rejects.toThrow();
+      const [first, second] = await Promise.all([
+        store.serverKey("user-secrets-rsa", "key-a"),
+        other.serverKey("user-secrets-rsa", "key-b"),
+      ]);
+      expect(first).toBe(second);
+      expect(await store.serverKey("user-secrets-rsa", "key-c")).toBe(first);
+    });
+
     it("migrates idempotently, also when several processes start at once", async () => {
       const location = await backend.fresh();
       const concurrent = await Promise.all([open(location), open(location), open(location)]);

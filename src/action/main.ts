@@ -2,25 +2,23 @@ import * as core from "@actions/core";
 import { DOCFLOW_VERSION } from "../shared/version.js";
 import { ActionFailure } from "./failure.js";
 import { readCommonInputs } from "./inputs.js";
-import { runPartitionAction } from "./partition.js";
-import { runRunAction } from "./run.js";
-import { runSyncAction } from "./sync.js";
 
 /** The action's main step. Never throws: every failure ends as `core.setFailed` plus `failure-reason`. */
 export async function run(): Promise<void> {
   try {
     const inputs = readCommonInputs();
     core.info(`docflow ${DOCFLOW_VERSION}: mode ${inputs.mode}`);
+    // Each mode's code is loaded when that mode runs: partitioning does not load the Workflow client.
     if (inputs.mode === "partition") {
-      await runPartitionAction(inputs);
+      await (await import("./partition.js")).runPartitionAction(inputs);
       return;
     }
     if (inputs.mode === "plan" || inputs.mode === "apply") {
-      await runSyncAction(inputs);
+      await (await import("./sync.js")).runSyncAction(inputs);
       return;
     }
     if (inputs.mode === "run") {
-      await runRunAction(inputs);
+      await (await import("./run.js")).runRunAction(inputs);
       return;
     }
     throw new ActionFailure(

@@ -2,9 +2,11 @@
 // then report — outputs, step summary, pull request comment, artifact, annotations.
 import * as core from "@actions/core";
 import type * as GitHub from "@actions/github";
+import { MissingFilesError } from "../modes/files.js";
 import type { PartitionCache } from "../modes/partition/cache.js";
 import { changedFilesJson } from "../modes/partition/changes.js";
 import { renderComment } from "../modes/partition/comment.js";
+import { ignoredFieldsWarning } from "../modes/partition/documents.js";
 import { runPartitionMode } from "../modes/partition/mode.js";
 import type { DocumentReport } from "../modes/partition/report.js";
 import { renderSummary } from "../modes/partition/summary.js";
@@ -71,7 +73,7 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
   const github = await import("@actions/github");
   if (inputs.ignoredParams.length) {
     core.warning(
-      `partition-params: ${inputs.ignoredParams.map((n) => `'${logSafe(n)}'`).join(", ")} ${inputs.ignoredParams.length === 1 ? "is not a form field" : "are not form fields"} of the Partition endpoint; ${common.apiUrl ? "they are sent as they are" : "the embedded engine ignores them"}.`,
+      `partition-params: ${ignoredFieldsWarning(inputs.ignoredParams.map(logSafe), Boolean(common.apiUrl))}`,
     );
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -138,9 +140,17 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
       cache,
       readBase,
       log: (line) => core.info(logSafe(line)),
+    }).catch((error: unknown) => {
+      if (error instanceof MissingFilesError) throw new ActionFailure("invalid-input", error.message);
+      throw error;
     }),
   );
   core.endGroup();
+  for (const pattern of result.unmatchedPatterns) {
+    core.warning(`files: '${logSafe(pattern)}' matches no file in the workspace.`, {
+      title: "docflow: pattern matches nothing",
+    });
+  }
   const { report } = result;
   const failed = report.documents.filter((doc) => !doc.ok);
   core.info(

@@ -9,12 +9,14 @@ import { interpolate, isWithin, type Path } from "./interpolate.js";
 import type { DesiredConnector, DesiredNode, DesiredState, DesiredWorkflow } from "./model.js";
 import type { ConnectorSpec, SpecDocument } from "./schema.js";
 import { isSensitiveName, looksLikeCredential } from "./sensitive.js";
+import { DEFAULT_SPEC_FILE } from "./spec-file.js";
 import { validateSpec } from "./validate.js";
+
+export { DEFAULT_SPEC_FILE };
 
 /** A spec is a few KB; a limit keeps a wrong path (a binary, a log) from being read whole. */
 export const MAX_SPEC_BYTES = 1024 * 1024;
 
-export const DEFAULT_SPEC_FILE = "docflow.yaml";
 const MAX_YAML_ERRORS = 5;
 
 export interface SpecSource {

@@ -5,12 +5,16 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { type Command, Option } from "commander";
-import { parse as parseYaml } from "yaml";
-import { PARTITION_FIELDS, type PartitionField, parsePartitionParameters } from "../contract/partition.js";
-import { elementsToCsv } from "../modes/embedded-engine.js";
-import { expandFiles } from "../modes/files.js";
+import {
+  PARTITION_FIELDS,
+  type PartitionField,
+  parsePartitionForm,
+  parsePartitionParameters,
+} from "../contract/partition.js";
+import { selectFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
-import { type FileResult, partitionDocuments } from "../modes/partition/documents.js";
+import { type FileResult, ignoredFieldsWarning, partitionDocuments } from "../modes/partition/documents.js";
+import { KeyRefused } from "./key-refused.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
 import { UsageError } from "./usage-error.js";
@@ -42,9 +46,12 @@ const TRUE_WORDS = new Set(["1", "t", "y", "on", "yes", "true"]);
 const FALSE_WORDS = new Set(["0", "f", "n", "no", "off", "false"]);
 
 /**
- * `--coordinates=false` for a boolean field, rewritten as `--no-coordinates` (and `=true` as
- * `--coordinates`) before commander reads the arguments: a flag that takes no value refuses `=value`.
- * Only the `partition` command's arguments are touched.
+ * `--coordinates=false` and `--coordinates false` for a boolean field, rewritten as `--no-coordinates` (and
+ * `true` as `--coordinates`) before commander reads the arguments: a flag that takes no value would refuse
+ * `=value`, and read a separate `false` as a file name — leaving the flag on, the opposite of what was
+ * written. A separate value is taken only when it is `true` or `false` (a file of that name is `./false`);
+ * `--no-coordinates false` is refused rather than guessed. Only the `partition` command's arguments are
+ * touched; every boolean field of the contract's table is handled alike.
  */
 export function booleanAssignments(argv: readonly string[]): string[] {
   if (!argv.slice(2).includes("partition")) return [...argv];
@@ -53,17 +60,38 @@ export function booleanAssignments(argv: readonly string[]): string[] {
       .filter(([, field]) => field.kind === "bool")
       .map(([name]) => kebab(name)),
   );
-  return argv.map((arg) => {
+  const out: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    const next = argv[index + 1]?.trim().toLowerCase();
+    const separate = next === "true" || next === "false";
+    const negated = /^--no-([a-z0-9-]+)$/.exec(arg)?.[1];
+    if (negated && booleans.has(negated) && separate) {
+      throw new UsageError(
+        `--no-${negated} takes no value; write --no-${negated}, or --${negated}=true|false; got '--no-${negated} ${argv[index + 1]}'.`,
+      );
+    }
+    const bare = /^--([a-z0-9-]+)$/.exec(arg)?.[1];
+    if (bare && booleans.has(bare) && separate) {
+      out.push(next === "true" ? `--${bare}` : `--no-${bare}`);
+      index++;
+      continue;
+    }
     const match = /^--([a-z0-9-]+)=(.*)$/s.exec(arg);
-    if (!match || !booleans.has(match[1] as string)) return arg;
+    if (!match || !booleans.has(match[1] as string)) {
+      out.push(arg);
+      continue;
+    }
     const [, name, value] = match as unknown as [string, string, string];
     const word = value.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return `--${name}`;
-    if (FALSE_WORDS.has(word)) return `--no-${name}`;
-    throw new UsageError(
-      `--${name} is a flag: give it alone, as --no-${name}, or as --${name}=true|false; got '${value}'.`,
-    );
-  });
+    if (TRUE_WORDS.has(word)) out.push(`--${name}`);
+    else if (FALSE_WORDS.has(word)) out.push(`--no-${name}`);
+    else
+      throw new UsageError(
+        `--${name} is a flag: give it alone, as --no-${name}, or as --${name}=true|false; got '${value}'.`,
+      );
+  }
+  return out;
 }
 
 /** What `--output-format` (or `output_format` in --params) may say, and the MIME type each means. */
@@ -87,9 +115,6 @@ function outputFormat(value: unknown): "application/json" | "text/csv" | undefin
     );
   return format;
 }
-
-/** The server refused the key: one message, exit code 1. */
-export class KeyRefused extends Error {}
 
 /** A refused key fails every file the same way: the first such answer stops the run. */
 const REFUSED_KEY = /failed with HTTP 40[13]\b/;
@@ -140,6 +165,8 @@ export function addPartitionCommand(program: Command): void {
     let fields: Record<string, unknown> = {};
     if (typeof options.params === "string") {
       let parsed: unknown;
+      // Loaded only when --params is given: the YAML parser is a tenth of the start-up otherwise.
+      const { parseYaml } = await import("./yaml.js");
       try {
         parsed = parseYaml(options.params);
       } catch (error) {
@@ -158,8 +185,13 @@ export function addPartitionCommand(program: Command): void {
     const format = outputFormat(fields.output_format);
     if (format) fields.output_format = format;
 
-    // Bad parameters are reported before any file is looked at.
+    // Bad parameters are reported before any file is looked at; unknown ones are named, as the action does.
     parsePartitionParameters(fields);
+    const { ignored } = parsePartitionForm(fields);
+    if (ignored.length > 0)
+      process.stderr.write(
+        `docflow: warning: --params: ${ignoredFieldsWarning(ignored, Boolean(options.apiUrl))}\n`,
+      );
     const toStdout = options.out === "-";
     const outDir = toStdout ? undefined : String(options.out);
     // The output folder is skipped when folders and globs are expanded, unless it is this folder or one
@@ -172,28 +204,50 @@ export function addPartitionCommand(program: Command): void {
       "node_modules",
       ".git",
     ];
-    const files = await expandFiles(patterns, process.cwd(), skipped);
+    const { files, missing, unmatched } = await selectFiles(patterns, process.cwd(), skipped);
+    // A path named without a wildcard is a file the user meant: its absence stops the run before any work.
+    if (missing.length > 0)
+      throw new UsageError(
+        `${missing.map((p) => `'${p}'`).join(", ")}: no such file or folder${files.length > 0 ? "; nothing was partitioned" : ""}.`,
+      );
     if (files.length === 0)
       throw new UsageError(`No files match ${patterns.map((p) => `'${p}'`).join(", ")}.`);
+    for (const pattern of unmatched) process.stderr.write(`docflow: warning: '${pattern}' matches no file\n`);
     const concurrency = options.concurrency === undefined ? undefined : Number(options.concurrency);
     if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) {
       throw new UsageError(`--concurrency takes a positive whole number; got '${options.concurrency}'.`);
     }
 
     // An output folder docflow creates gets a .gitignore, so outputs in a clone stay out of git and lint.
-    if (outDir) await ensureIgnoredDir(outDir);
+    if (outDir) {
+      const existing = await stat(outDir).catch(() => undefined);
+      if (existing && !existing.isDirectory())
+        throw new UsageError(
+          `--out '${outDir}' is a file; --out takes a folder for the outputs (created when missing), or '-' to print them.`,
+        );
+      await ensureIgnoredDir(outDir);
+    }
     const progress = new Progress(process.stderr, files.length);
     const results: FileResult[] = [];
     const report = (result: FileResult) => {
       results.push(result);
       progress.update(results.length, summaryLine(result));
     };
-    // An empty file has no type to detect; say so rather than "File type inode/x-empty is not supported".
-    const empty = new Set<string>();
-    for (const file of files) {
-      if ((await stat(file)).size === 0) empty.add(file);
-    }
-    for (const file of empty) report({ file, ok: false, elements: 0, error: "empty file (0 bytes)", ms: 0 });
+    // Ctrl-C (or a TERM from a supervisor) ends the run at once, saying how far it got and what it left.
+    const interrupted = (signal: NodeJS.Signals) => {
+      progress.finish();
+      const written = results.flatMap((result) => (result.output ? [result.output] : []));
+      process.stderr.write(
+        `docflow: interrupted after ${results.length} of ${files.length} files (${results.filter((r) => r.ok).length} partitioned); ` +
+          (outDir
+            ? `${written.length} ${written.length === 1 ? "output" : "outputs"} written to ${outDir}${written.length > 0 ? ` (the last: ${relative(outDir, written.at(-1) as string)})` : ""}; the files not reported above have no output.`
+            : "nothing was printed (--out - prints when every file is done).") +
+          "\n",
+      );
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    };
+    process.once("SIGINT", interrupted);
+    process.once("SIGTERM", interrupted);
     const job = (batch: string[], reservedNames: string[]) =>
       partitionDocuments({
         files: batch,
@@ -205,7 +259,7 @@ export function addPartitionCommand(program: Command): void {
         concurrency: concurrency ?? (options.apiUrl ? undefined : availableParallelism()),
         onFileDone: report,
       });
-    const rest = files.filter((file) => !empty.has(file));
+    const rest = files;
     // Against a server the first file goes alone: a wrong key then stops the run with one message
     // instead of failing every file the same way.
     const first = options.apiUrl ? rest.slice(0, 1) : [];
@@ -225,11 +279,17 @@ export function addPartitionCommand(program: Command): void {
 
     const order = new Map(files.map((file, index) => [file, index]));
     results.sort((a, b) => (order.get(a.file) ?? 0) - (order.get(b.file) ?? 0));
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
     if (toStdout) {
-      const lists = results.filter((r) => r.ok).map((r) => r.result ?? []);
+      // One shape whatever fails: one file named gives its list of elements; several give one list per
+      // file, in the order of their paths, a failed file's empty (the lines above name it).
+      const lists = results.map((r) => (r.ok ? (r.result ?? []) : []));
       // CSV asked for is CSV printed: the elements of every file as one table.
-      if (format === "text/csv") process.stdout.write(elementsToCsv(lists.flat()));
-      else process.stdout.write(`${JSON.stringify(lists.length === 1 ? lists[0] : lists, null, 2)}\n`);
+      if (format === "text/csv") {
+        const { elementsToCsv } = await import("../modes/embedded-engine.js");
+        process.stdout.write(elementsToCsv(lists.flat()));
+      } else process.stdout.write(`${JSON.stringify(files.length === 1 ? lists[0] : lists, null, 2)}\n`);
     }
     const failed = results.filter((r) => !r.ok);
     const elements = results.reduce((sum, r) => sum + r.elements, 0);

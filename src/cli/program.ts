@@ -3,42 +3,56 @@ import { Command, CommanderError } from "commander";
 import { ApiError } from "../client/errors.js";
 import { ContractValidationError } from "../contract/validation.js";
 import { DOCFLOW_VERSION } from "../shared/version.js";
-import { addApplyCommand } from "./apply-command.js";
-import { addJobsCommand } from "./jobs-command.js";
-import { addPartitionCommand, booleanAssignments, KeyRefused } from "./partition-command.js";
-import { addPlanCommand } from "./plan-command.js";
-import { addRunCommand } from "./run-command.js";
-import { addSchemaCommand } from "./schema-command.js";
-import { addServeCommand } from "./serve-command.js";
+import { KeyRefused } from "./key-refused.js";
 import { StartupError } from "./startup-error.js";
 import { UsageError } from "./usage-error.js";
-import { addWorkerCommand } from "./worker-command.js";
 
-function buildProgram(): Command {
+type AddCommand = (program: Command) => void;
+
+/**
+ * Each command's module, loaded only when that command runs (or help lists them all): `docflow partition`
+ * of a text file must not pay for loading the server, the connectors or the Workflow client. In the order
+ * help lists them.
+ */
+const COMMANDS: Record<string, () => Promise<AddCommand>> = {
+  partition: async () => (await import("./partition-command.js")).addPartitionCommand,
+  serve: async () => (await import("./serve-command.js")).addServeCommand,
+  worker: async () => (await import("./worker-command.js")).addWorkerCommand,
+  schema: async () => (await import("./schema-command.js")).addSchemaCommand,
+  plan: async () => (await import("./plan-command.js")).addPlanCommand,
+  apply: async () => (await import("./apply-command.js")).addApplyCommand,
+  run: async () => (await import("./run-command.js")).addRunCommand,
+  jobs: async () => (await import("./jobs-command.js")).addJobsCommand,
+};
+
+/** The commands to define: the one named first on the command line, else (help, a typo) all of them. */
+function commandsFor(argv: readonly string[]): string[] {
+  const named = argv[2];
+  return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+}
+
+async function buildProgram(names: readonly string[]): Promise<Command> {
+  const adders = await Promise.all(names.map((name) => (COMMANDS[name] as () => Promise<AddCommand>)()));
   const program = new Command("docflow")
     .description("Partition documents into elements and manage document workflows.")
     .version(DOCFLOW_VERSION)
     .showHelpAfterError()
     .exitOverride();
 
-  addPartitionCommand(program);
-  addServeCommand(program);
-  addWorkerCommand(program);
-
-  addSchemaCommand(program);
-  addPlanCommand(program);
-  addApplyCommand(program);
-
-  addRunCommand(program);
-  addJobsCommand(program);
-
+  for (const add of adders) add(program);
   return program;
 }
 
 /** Runs the CLI and returns the exit code: 0 success, 1 failure, 2 usage error. */
 export async function runCli(argv: readonly string[]): Promise<number> {
   try {
-    await buildProgram().parseAsync(booleanAssignments(argv));
+    const names = commandsFor(argv);
+    const program = await buildProgram(names);
+    // `--flag=false` of the partition command's boolean flags, rewritten before commander reads them.
+    const args = names.includes("partition")
+      ? (await import("./partition-command.js")).booleanAssignments(argv)
+      : [...argv];
+    await program.parseAsync(args);
     // A command that finished but failed in part (some files did not partition) sets exitCode itself.
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (error) {

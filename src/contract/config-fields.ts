@@ -62,8 +62,40 @@ export const endpointUrl = (description: string) =>
     })
     .describe(description);
 
-/** Adds an issue unless `value` is a Google service account's JSON key (with client_email and private_key). */
-export function checkServiceAccountKey(value: string, ctx: z.RefinementCtx): void {
+/** How a client encrypted a secret it stored with `POST /api/v1/users/secrets` (the hosted service's names). */
+export const SECRET_ENCRYPTION_TYPES = ["rsa", "rsa_aes"] as const;
+
+/**
+ * A reference to a secret stored with `POST /api/v1/users/secrets`, in place of the secret itself: the
+ * hosted service's SecretReference. The server puts the secret in its place when it uses the connector.
+ */
+export const SecretReferenceSchema = z
+  .strictObject({
+    id: z.string().min(1).describe("The id `POST /api/v1/users/secrets` answered."),
+    type: z.enum(SECRET_ENCRYPTION_TYPES).nullish(),
+  })
+  .meta({
+    id: "SecretReference",
+    description: "A secret stored with POST /api/v1/users/secrets, by its id.",
+  });
+
+export type SecretReference = z.infer<typeof SecretReferenceSchema>;
+
+/** Whether a config value is a secret reference rather than the secret. */
+export function isSecretReference(value: unknown): value is SecretReference {
+  return SecretReferenceSchema.safeParse(value).success;
+}
+
+/** A Google service account's JSON key: as a string, or a reference to it stored as a user secret. */
+export const serviceAccountKeyField = (description: string) =>
+  z.union([z.string().min(1), SecretReferenceSchema]).describe(description);
+
+/**
+ * Adds an issue unless `value` is a Google service account's JSON key (with client_email and private_key);
+ * a reference is checked when the server puts the secret in its place.
+ */
+export function checkServiceAccountKey(value: string | SecretReference, ctx: z.RefinementCtx): void {
+  if (typeof value !== "string") return;
   let key: unknown;
   try {
     key = JSON.parse(value);

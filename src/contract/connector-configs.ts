@@ -11,6 +11,8 @@ import {
   intWithDefault,
   optionalString,
   recursive,
+  type SecretReference,
+  serviceAccountKeyField,
 } from "./config-fields.js";
 import {
   DropboxSourceConfigSchema,
@@ -231,15 +233,15 @@ export function parseGcsRemoteUrl(remoteUrl: string): GcsLocation | { error: str
 
 const gcsFields = {
   remote_url: z.string().describe("gs://bucket or gs://bucket/prefix/"),
-  service_account_key: z
-    .string()
-    .min(1)
-    .describe(
-      "The service account's JSON key, as a string (type, project_id, private_key, client_email, ...).",
-    ),
+  service_account_key: serviceAccountKeyField(
+    "The service account's JSON key, as a string (type, project_id, private_key, client_email, ...), or a reference to it stored with POST /api/v1/users/secrets ({id, type}).",
+  ),
 };
 
-function refineGcs(config: { remote_url: string; service_account_key: string }, ctx: z.RefinementCtx): void {
+function refineGcs(
+  config: { remote_url: string; service_account_key: string | SecretReference },
+  ctx: z.RefinementCtx,
+): void {
   const location = parseGcsRemoteUrl(config.remote_url);
   if ("error" in location) {
     ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });

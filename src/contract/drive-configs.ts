@@ -1,7 +1,13 @@
 // The configs of the cloud-drive sources: dropbox, google_drive, onedrive and sharepoint (part of the
 // connector configs, connector-configs.ts).
 import { z } from "zod";
-import { checkServiceAccountKey, endpointUrl, optionalString, recursive } from "./config-fields.js";
+import {
+  checkServiceAccountKey,
+  endpointUrl,
+  optionalString,
+  recursive,
+  serviceAccountKeyField,
+} from "./config-fields.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Cloud drives: dropbox, google_drive
@@ -41,10 +47,9 @@ export const GoogleDriveSourceConfigSchema = z
       .describe(
         "Id of the folder (or shared drive) to read, as in its URL; shared with the service account.",
       ),
-    service_account_key: z
-      .string()
-      .min(1)
-      .describe("The service account's JSON key, as a string (client_email, private_key, ...)."),
+    service_account_key: serviceAccountKeyField(
+      "The service account's JSON key, as a string (client_email, private_key, ...), or a reference to it stored with POST /api/v1/users/secrets ({id, type}).",
+    ),
     extensions: z
       .array(z.string().min(1))
       .nullish()

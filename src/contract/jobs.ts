@@ -120,6 +120,11 @@ export const JobTokenUsageSchema = z
     requests: z.number().int(),
     input_tokens: z.number().int(),
     output_tokens: z.number().int(),
+    cached_input_tokens: z
+      .number()
+      .int()
+      .optional()
+      .describe("Of input_tokens, those read from the provider's prompt cache; absent when none were."),
   })
   .meta({
     id: "JobTokenUsage",
@@ -136,6 +141,12 @@ export const JobDetailsSchema = z
       .array(JobTokenUsageSchema)
       .optional()
       .describe("docflow only; absent when the job called no model provider."),
+    deleted_documents: z
+      .array(z.looseObject({ document: z.string(), record_id: z.string() }))
+      .optional()
+      .describe(
+        "docflow only: documents the source no longer holds, whose records the job deleted from the destination; absent when none.",
+      ),
   })
   .meta({ id: "JobDetails", description: "A job's processing detail: per-node file counts." });
 

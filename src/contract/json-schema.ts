@@ -8,7 +8,9 @@ import { ConnectorInfoSchema, CreateConnectorSchema, UpdateConnectorSchema } fro
 import { ElementSchema } from "./element.js";
 import { JobInfoSchema } from "./jobs.js";
 import { WorkflowNodeSchema } from "./nodes.js";
-import { PartitionParametersSchema } from "./partition.js";
+import { PartitionParametersSchema } from "./partition-schema.js";
+// SecretReference (through the configs above), EncryptedSecret and EncryptionCertificateResponse.
+import "./user-secrets.js";
 import { WorkflowBodySchema, WorkflowInfoSchema } from "./workflows.js";
 
 export const CONTRACT_SCHEMAS = {

@@ -141,13 +141,60 @@ export const ServiceApiPartitionSettingsSchema = z
     description: "Settings of a `partition` node of subtype `service_api` (alias `unstructured_api`).",
   });
 
+/**
+ * Contextual chunking (`contextual_chunking_strategy: "v1"`): the defaults of docflow's settings for it.
+ * A model is given the document (the part of it that fits `document_tokens`) and one chunk, and writes a
+ * short context that is put before the chunk's text.
+ */
+export const CONTEXTUAL_CHUNKING_DEFAULTS = {
+  /** Tokens of the document sent with each chunk; a longer document is sent in parts of this size. */
+  documentTokens: 16_000,
+  /** Tokens (sent and answered) one document may spend on its chunks' contexts. */
+  maxTokens: 1_000_000,
+  /** Tokens the model may answer with, per chunk. */
+  contextTokens: 200,
+  onError: "fail",
+} as const;
+
 const CHUNK_COMMON = {
   include_orig_elements: flag,
   new_after_n_chars: count,
   max_characters: z.int().min(1).optional(),
   overlap: count,
   overlap_all: flag,
-  contextual_chunking_strategy: z.enum(["v1"]).optional(),
+  contextual_chunking_strategy: z
+    .enum(["v1"])
+    .optional()
+    .describe("v1: a model writes a short context for each chunk, put before the chunk's text"),
+  contextual_chunking_provider: z
+    .enum(VLM_PROVIDERS)
+    .optional()
+    .describe("docflow: the model provider (default: the first of these the server is configured for)"),
+  contextual_chunking_model: z
+    .string()
+    .optional()
+    .describe("docflow: the provider's model (default: the provider's first, as for enrichment nodes)"),
+  contextual_chunking_document_tokens: z
+    .int()
+    .min(500)
+    .max(1_000_000)
+    .optional()
+    .describe(
+      `docflow: tokens of the document sent with each chunk; a longer one goes in parts (default ${CONTEXTUAL_CHUNKING_DEFAULTS.documentTokens})`,
+    ),
+  contextual_chunking_max_tokens: z
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      `docflow: tokens one document may spend on contexts, sent and answered (default ${CONTEXTUAL_CHUNKING_DEFAULTS.maxTokens})`,
+    ),
+  contextual_chunking_on_error: z
+    .enum(["fail", "keep"])
+    .optional()
+    .describe(
+      "docflow: a chunk whose context cannot be had (a model error, the token budget spent) fails the file (fail, the default) or keeps its text as it was (keep)",
+    ),
 };
 
 /** Settings that only one chunk subtype takes; given to another subtype they are an error, not extras. */

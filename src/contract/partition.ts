@@ -1,7 +1,6 @@
 // The Partition endpoint's form fields. One table defines every field; one coercion per kind turns
 // multipart strings (and the native values of a YAML/JSON map) into typed parameters, with the 422
 // items FastAPI + pydantic v2 would produce, so clients written against the hosted service keep working.
-import { z } from "zod";
 import {
   ContractValidationError,
   type Loc,
@@ -145,43 +144,6 @@ const FIELD_ENTRIES = Object.entries(PARTITION_FIELDS) as [PartitionFieldName, P
 export const PARTITION_FIELD_NAMES: readonly PartitionFieldName[] = FIELD_ENTRIES.map(([name]) => name);
 
 // ---------------------------------------------------------------------------------------------------
-// JSON Schema / OpenAPI description of the fields. parsePartitionParameters is the validator.
-
-const KIND_SCHEMA: Record<FieldKind, (def: PartitionField) => z.ZodType> = {
-  bool: () => z.boolean(),
-  int: () => z.int(),
-  float: () => z.number(),
-  string: () => z.string(),
-  enum: (def) => z.enum(def.values as [string, ...string[]]),
-  list: (def) => z.array(def.item === "int" ? z.int() : z.string()),
-};
-
-function fieldSchema(def: PartitionField): z.ZodType {
-  let schema = KIND_SCHEMA[def.kind](def);
-  if (def.nullable) schema = schema.nullable();
-  const dflt = def.default;
-  return schema
-    .default(() => cloneDefault(dflt))
-    .meta({
-      description: def.description,
-      ...(def.kind === "string" && def.values ? { examples: [...def.values] } : {}),
-      ...(def.documentedDefault !== undefined ? { default: def.documentedDefault } : {}),
-    });
-}
-
-export const PartitionParametersSchema = z
-  .object(
-    Object.fromEntries(FIELD_ENTRIES.map(([name, def]) => [name, fieldSchema(def)])) as Record<
-      PartitionFieldName,
-      z.ZodType
-    >,
-  )
-  .meta({
-    id: "PartitionParameters",
-    description: `Form fields of the Partition endpoint, sent next to the file part \`${PARTITION_FILE_FIELD}\`.`,
-  });
-
-// ---------------------------------------------------------------------------------------------------
 // Coercion, with pydantic v2's error types and messages.
 
 const MESSAGES: Record<string, string> = {
@@ -319,7 +281,7 @@ const COERCE: Record<FieldKind, Coerce> = {
   list: toList,
 };
 
-const cloneDefault = <T>(value: T): T => (Array.isArray(value) ? ([...value] as T) : value);
+export const cloneDefault = <T>(value: T): T => (Array.isArray(value) ? ([...value] as T) : value);
 
 // An empty form value means "use the default" (FastAPI); null is how YAML and JSON say the same.
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== "";

@@ -8,7 +8,6 @@ import {
   type PartitionParameters,
   parsePartitionParameters,
 } from "../contract/partition.js";
-import { ChunkLimitError, chunkElements } from "./chunking/index.js";
 import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
 import { type FileType, fileTypeFromMime } from "./core/file-types.js";
 import { requestLanguages } from "./core/language-codes.js";
@@ -170,16 +169,29 @@ export async function partition(
   if (Math.floor(characters / chunking.max_characters) > limits.maxElements) {
     throw tooManyElements(filename, limits);
   }
+  // Loaded when asked for: chunking (with its HTML table parser) is not part of an unchunked start-up.
+  const { ChunkLimitError, chunkElements, PARALLEL_ORIG_MIN_CHARACTERS } = await import(
+    "./chunking/index.js"
+  );
+  // A long document's orig_elements are compressed on a second thread while it is chunked.
+  const orig =
+    chunking.include_orig_elements && characters >= PARALLEL_ORIG_MIN_CHARACTERS
+      ? (await import("./chunking/orig-elements-parallel.js")).parallelOrigEncoder(characters)
+      : undefined;
   const chunks: Element[] = [];
   try {
     for (const run of documentRuns(elements)) {
       const maxChunks = limits.maxElements - chunks.length;
+      const deps = { maxChunks, encodeOrigElements: orig?.encode };
       // One by one: spreading a long list into push() overflows the stack.
-      for (const chunk of await chunkElements(run, chunking, { maxChunks })) chunks.push(chunk);
+      for (const chunk of await chunkElements(run, chunking, deps)) chunks.push(chunk);
     }
+    await orig?.finish(chunks);
   } catch (error) {
     if (error instanceof ChunkLimitError) throw tooManyElements(filename, limits);
     throw error;
+  } finally {
+    await orig?.close();
   }
   // Overlap repeats text in several chunks: the total is checked again.
   checkProduced(chunks, filename, limits);

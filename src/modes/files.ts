@@ -17,6 +17,8 @@ interface CompiledPattern {
   matcher: Minimatch;
   /** Leading literal directory segments: where a walk for this pattern starts. */
   base: string;
+  /** The path itself when the pattern has no wildcard: looked up, never searched for. */
+  literal?: string | undefined;
   source: string;
 }
 
@@ -43,14 +45,17 @@ function compile(line: string): CompiledPattern | undefined {
   if (!text || text === ".") text = "**";
   const matcher = new Minimatch(text, GLOB_OPTIONS);
   // minimatch parses each segment into a literal string or a matcher; the literal ones before the first
-  // matcher (and before the last segment, a file name) are where a walk can start.
+  // matcher (and before the last segment, a file name) are where a walk can start. A pattern made of
+  // literal segments only (escapes and one-character classes unescaped) names one path.
   const parts = matcher.set[0] ?? [];
-  const literal: string[] = [];
+  const leading: string[] = [];
   for (const part of parts.slice(0, -1)) {
     if (typeof part !== "string") break;
-    literal.push(part);
+    leading.push(part);
   }
-  return { negate, matcher, base: literal.join("/"), source: line.trim() };
+  const literal =
+    text === "**" || !parts.every((part) => typeof part === "string") ? undefined : parts.join("/");
+  return { negate, matcher, base: leading.join("/"), literal, source: line.trim() };
 }
 
 /**
@@ -85,13 +90,17 @@ export function compilePatterns(lines: readonly string[]): FileMatcher {
 export interface FindOptions {
   /** Workspace-relative directories never entered (besides `.git`), e.g. the output directory. */
   skipDirectories?: readonly string[];
+  /** Stop once this many files are found (whether a pattern matches anything at all). */
+  limit?: number;
 }
 
 /**
- * The regular files under `root` that the matcher chooses, as sorted workspace-relative paths. A symbolic
- * link to a file is taken only when the file it resolves to lies inside `root`: a link in a pull request
- * could point anywhere on the runner (a key, another checkout), and its bytes would be partitioned or
- * uploaded. Links to directories are never entered.
+ * The regular files under `root` that the matcher chooses, as sorted workspace-relative paths. A pattern
+ * without wildcards names its path, which is looked up rather than searched for; a glob is walked from its
+ * literal start, and a folder is entered only when some pattern can match below it (`docs/*.md` reads
+ * `docs/` and nothing under it). A symbolic link to a file is taken only when the file it resolves to lies
+ * inside `root`: a link in a pull request could point anywhere on the runner (a key, another checkout), and
+ * its bytes would be partitioned or uploaded. Links to directories are never entered.
  */
 export async function findFiles(
   matcher: FileMatcher,
@@ -99,10 +108,21 @@ export async function findFiles(
   options: FindOptions = {},
 ): Promise<string[]> {
   const skip = new Set(options.skipDirectories ?? []);
+  const skipped = (path: string) => [...skip].some((dir) => path === dir || isInside(path, dir));
+  const including = matcher.patterns.filter((p) => !p.negate);
   const found = new Set<string>();
   const visited = new Set<string>();
+  const take = async (path: string, entry: { isFile(): boolean; isSymbolicLink(): boolean }) => {
+    if (!matcher.matches(path)) return;
+    if (entry.isFile() || (entry.isSymbolicLink() && (await linkStaysInside(root, path)))) found.add(path);
+  };
+  // A folder is worth entering when a pattern could match a path below it, or chose the folder itself
+  // (then everything below it is taken).
+  const wanted = (path: string) =>
+    including.some((pattern) => pattern.matcher.match(path, true) || chooses(pattern, path));
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const walk = async (relative: string): Promise<void> => {
-    if (visited.has(relative)) return;
+    if (visited.has(relative) || found.size >= limit) return;
     visited.add(relative);
     let entries: Dirent[];
     try {
@@ -111,22 +131,41 @@ export async function findFiles(
       return;
     }
     for (const entry of entries) {
+      if (found.size >= limit) return;
       const path = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (entry.name === ".git" || skip.has(path)) continue;
+        if (entry.name === ".git" || skip.has(path) || !wanted(path)) continue;
         await walk(path);
-      } else if (entry.isFile() && matcher.matches(path)) {
-        found.add(path);
-      } else if (entry.isSymbolicLink() && matcher.matches(path) && (await linkStaysInside(root, path))) {
-        found.add(path);
-      }
+      } else await take(path, entry);
     }
   };
-  // Walk from the literal start of each including pattern, not always from the root.
-  const bases = matcher.patterns.filter((p) => !p.negate).map((p) => p.base);
-  const starts = bases.filter((base) => !bases.some((other) => other !== base && isInside(base, other)));
-  for (const start of new Set(starts)) await walk(start);
+  const starts: string[] = [];
+  for (const pattern of including) {
+    if (pattern.literal === undefined) {
+      starts.push(pattern.base);
+      continue;
+    }
+    // A named path: a file is taken as it is, a folder is walked.
+    const path = pattern.literal;
+    if (path.split("/").some((part) => part === ".git") || skipped(path)) continue;
+    const info = await lstat(join(root, path)).catch(() => undefined);
+    if (info?.isDirectory()) starts.push(path);
+    else if (info) await take(path, info);
+  }
+  const unique = [...new Set(starts)];
+  for (const start of unique.filter((s) => !unique.some((other) => other !== s && isInside(s, other))))
+    await walk(start);
   return [...found].sort();
+}
+
+/**
+ * The including patterns (as written) that choose none of `files`: a typo, or a folder that moved. The
+ * command line and the action warn about each.
+ */
+export function unmatchedPatterns(matcher: FileMatcher, files: readonly string[]): string[] {
+  return matcher.patterns
+    .filter((pattern) => !pattern.negate && !files.some((file) => chooses(pattern, file)))
+    .map((pattern) => pattern.source);
 }
 
 function isInside(path: string, directory: string): boolean {
@@ -149,6 +188,19 @@ function isBelow(path: string, dir: string): boolean {
   return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
+/** Paths named without a wildcard that are not there: the run stops before any work. */
+export class MissingFilesError extends Error {
+  constructor(
+    readonly paths: readonly string[],
+    workspace: string,
+  ) {
+    super(
+      `files: ${paths.map((p) => `'${p}'`).join(", ")} ${paths.length === 1 ? "does" : "do"} not exist in ${workspace}; a path without a wildcard names a file or folder that must be there.`,
+    );
+    this.name = "MissingFilesError";
+  }
+}
+
 /** A file outside the workspace that a link would expose. */
 export class SymlinkOutsideError extends Error {
   constructor(
@@ -160,28 +212,46 @@ export class SymlinkOutsideError extends Error {
   }
 }
 
+export interface FileSelection {
+  /** The files chosen: relative to `cwd`, or absolute for patterns that point outside it. */
+  files: string[];
+  /** Paths named without a wildcard that do not exist, as written. */
+  missing: string[];
+  /** Glob patterns that chose no file, as written. */
+  unmatched: string[];
+}
+
 /**
  * The files named by `patterns`, relative to `cwd` (the command line's arguments, mode `run`'s `files`):
- * the patterns above, plus a path to an existing file, which is always taken as named unless a later `!`
- * line excludes it. A pattern outside `cwd` (`../docs/*.md`, an absolute path) is walked from where it
- * points and its files are returned as absolute paths. A named symbolic link that leaves `cwd` is refused
- * with SymlinkOutsideError. Folders in `skipDirectories` (relative to `cwd`: the output folder,
- * node_modules) are not entered when folders and globs are expanded.
+ * the patterns above, plus a path to an existing file or folder, which is always taken as named (never
+ * read as a glob) unless a later `!` line excludes it. A pattern outside `cwd` (`../docs/*.md`, an
+ * absolute path) is looked up or walked where it points, and its files are returned as absolute paths. A
+ * named symbolic link that leaves `cwd` is refused with SymlinkOutsideError. Folders in `skipDirectories`
+ * (relative to `cwd`: the output folder, node_modules) are not entered when folders and globs are
+ * expanded. What was named but is not there, and globs that chose nothing, are returned for the caller
+ * to refuse or warn about.
  */
-export async function expandFiles(
+export async function selectFiles(
   patterns: readonly string[],
   cwd = process.cwd(),
   skipDirectories: readonly string[] = [],
-): Promise<string[]> {
+): Promise<FileSelection> {
   const workspace = resolve(cwd);
   // Lines by the folder they are matched under: the workspace, or the filesystem root of a pattern that
   // points outside it. Each keeps its lines in order, so `!` and re-includes work within it.
-  const groups = new Map<string, { lines: string[]; named: Set<string> }>();
+  interface Group {
+    lines: string[];
+    /** Each line as the user wrote it. */
+    written: Map<string, string>;
+    named: Set<string>;
+  }
+  const groups = new Map<string, Group>();
   const groupOf = (root: string) => {
-    const group = groups.get(root) ?? { lines: [], named: new Set<string>() };
+    const group: Group = groups.get(root) ?? { lines: [], written: new Map(), named: new Set() };
     groups.set(root, group);
     return group;
   };
+  const missing: string[] = [];
   for (const line of patterns.flatMap((value) => value.split(/\r?\n/))) {
     const text = line.trim();
     if (!text || text.startsWith("#")) continue;
@@ -192,38 +262,78 @@ export async function expandFiles(
     const group = groupOf(root);
     // Patterns are matched against root-relative paths with `/` separators.
     const relativePath = toSlashes(relative(root, full)) || ".";
-    group.lines.push(negate ? `!${relativePath}` : relativePath);
-    if (!negate && (await isNamedFile(workspace, path))) group.named.add(relativePath);
+    const kind = negate ? undefined : await namedKind(workspace, path);
+    // A path that exists is that path, even when it holds `*`, `?` or `[`.
+    const pattern = kind ? escapeGlob(relativePath) : relativePath;
+    const lineText = negate ? `!${pattern}` : pattern;
+    group.lines.push(lineText);
+    group.written.set(lineText, text);
+    if (kind === "file") group.named.add(relativePath);
+    if (!negate && !kind) {
+      const literal = compile(pattern)?.literal;
+      if (literal !== undefined && !(await exists(join(root, literal)))) missing.push(text);
+    }
   }
   const skip = skipDirectories
     .map((dir) => toSlashes(relative(workspace, resolve(workspace, dir))))
     .filter((dir) => dir && !dir.startsWith(".."));
   const found = new Set<string>();
-  for (const [root, { lines, named }] of groups) {
+  const unmatched: string[] = [];
+  for (const [root, { lines, written, named }] of groups) {
     const matcher = compilePatterns(lines);
     const inWorkspace = root === workspace;
     const chosen = await findFiles(matcher, root, { skipDirectories: inWorkspace ? skip : [] });
     for (const path of named) if (matcher.matches(path)) chosen.push(path);
     for (const path of chosen) found.add(inWorkspace ? path : join(root, path));
+    for (const source of unmatchedPatterns(matcher, chosen)) {
+      // Only globs: a path without a wildcard is there (then a later `!` excluded it) or missing.
+      if (compile(source)?.literal !== undefined) continue;
+      unmatched.push(written.get(source) ?? source);
+    }
   }
-  return [...found].sort();
+  return { files: [...found].sort(), missing, unmatched };
 }
 
-/** An existing regular file, or a link to one inside `cwd`; a link that leaves `cwd` is refused. */
-async function isNamedFile(cwd: string, path: string): Promise<boolean> {
+/** The files of selectFiles, without what was missing or unmatched. */
+export async function expandFiles(
+  patterns: readonly string[],
+  cwd = process.cwd(),
+  skipDirectories: readonly string[] = [],
+): Promise<string[]> {
+  return (await selectFiles(patterns, cwd, skipDirectories)).files;
+}
+
+/** `*`, `?`, `[`, `]` and `\\` escaped, so the pattern names exactly this path. */
+function escapeGlob(path: string): string {
+  return path.replace(/[*?[\]\\]/g, "\\$&");
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * What an existing path names: a regular file (or a link to one inside `cwd`), or a folder; undefined when
+ * nothing is there. A link that leaves `cwd` is refused.
+ */
+async function namedKind(cwd: string, path: string): Promise<"file" | "directory" | undefined> {
   const full = resolve(cwd, path);
   let info: Awaited<ReturnType<typeof lstat>>;
   try {
     info = await lstat(full);
   } catch {
-    return false;
+    return undefined;
   }
   if (info.isSymbolicLink()) {
     const target = await realpath(full).catch(() => undefined);
     if (!target || !isBelow(target, await realpath(cwd))) throw new SymlinkOutsideError(path, resolve(cwd));
-    return (await stat(target)).isFile();
+    return (await stat(target)).isFile() ? "file" : undefined;
   }
-  return info.isFile();
+  if (info.isDirectory()) return "directory";
+  return info.isFile() ? "file" : undefined;
 }
 
 function toSlashes(path: string): string {

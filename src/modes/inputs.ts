@@ -3,7 +3,7 @@
 // defaults for the options that mirror an input (src/cli/), and __tests__/action/inputs-table.test.ts
 // checks it against action.yml (the names, the defaults, and that each description names the choices and
 // the limit), so a default is written in action.yml and here, nowhere else.
-import { DEFAULT_SPEC_FILE } from "../as-code/load.js";
+import { DEFAULT_SPEC_FILE } from "../as-code/spec-file.js";
 
 export const MODES = ["partition", "plan", "apply", "run"] as const;
 export type Mode = (typeof MODES)[number];

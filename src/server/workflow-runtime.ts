@@ -28,6 +28,7 @@ import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { UsageLedger } from "../workflows/models/usage.js";
+import { isContextualChunking } from "../workflows/models/validate.js";
 import { createModelExecutors, type ModelClients } from "../workflows/nodes/index.js";
 import { partitionPlanFromNode } from "../workflows/partition-settings.js";
 import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
@@ -135,6 +136,7 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
   const models = createModelExecutors({
     ...engineVlmDeps(options.providers ?? new ModelProviders(readModelsConfig({}))),
     usage: options.usage,
+    logger,
     fastElements: async (file, signal) => {
       try {
         return await enginePartition(file, FAST_NODE, signal);
@@ -159,13 +161,14 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
       }
       return enginePartition(file, node, signal);
     },
-    async chunk(elements: Element[], node: WorkflowNodeInfo): Promise<Element[]> {
+    async chunk(elements: Element[], node: WorkflowNodeInfo, signal: AbortSignal): Promise<Element[]> {
       if (!isChunkSubtype(node.subtype)) throw new Error(`unknown chunker subtype '${node.subtype}'`);
       const options = chunkingOptionsFromNode(node.subtype, node.settings ?? {});
       // chunk_by_similarity measures similarity with the same lexical embedder as `embed` subtype local.
       const chunks = await chunkElements(elements, options, { embedder: models.similarityEmbedder });
+      // Ids from the chunks as the chunker made them: the model's context does not change them.
       assignIds(chunks, false);
-      return chunks;
+      return isContextualChunking(node) ? models.contextualize(elements, chunks, node, signal) : chunks;
     },
     prompter: models.prompter,
     embed: models.embed,
@@ -191,6 +194,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
       allowDirs: config.allowDirs,
       outbound: { allowHosts: config.allowHosts },
       maxCursorEntries: config.maxCursorEntries,
+      propagateDeletions: config.propagateDeletions,
       logger,
     }),
     logger,

@@ -16,16 +16,6 @@ const STRATEGY_OF: Readonly<Record<ChunkSubtype, ChunkingStrategy>> = {
   chunk_by_similarity: "by_similarity",
 };
 
-export class ContextualChunkingUnavailableError extends Error {
-  constructor() {
-    super(
-      'contextual_chunking_strategy "v1" asks a language model to write a context line for each chunk: ' +
-        "contextual chunking needs a model provider, which is not configured",
-    );
-    this.name = "ContextualChunkingUnavailableError";
-  }
-}
-
 function read<T>(
   settings: Record<string, unknown>,
   name: string,
@@ -44,8 +34,9 @@ const isBool = (v: unknown): v is boolean => typeof v === "boolean";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /**
- * The chunking options of a Chunker node. Throws when a setting has the wrong type and when contextual
- * chunking is asked for, since no model provider is configured; ranges are the engine's to check.
+ * The chunking options of a Chunker node. Throws when a setting has the wrong type; ranges are the
+ * engine's to check. Contextual chunking (`contextual_chunking_strategy`) happens after the chunker, with
+ * a model (nodes/contextual.ts), and changes nothing here.
  */
 export function chunkingOptionsFromNode(
   subtype: ChunkSubtype,
@@ -53,7 +44,6 @@ export function chunkingOptionsFromNode(
 ): ChunkingOptions {
   const strategy = STRATEGY_OF[subtype];
   if (strategy === undefined) throw new Error(`unknown chunker subtype ${JSON.stringify(subtype)}`);
-  if (settings.contextual_chunking_strategy === "v1") throw new ContextualChunkingUnavailableError();
   const int = (name: string) => read(settings, name, isInt, "an integer");
   const bool = (name: string) => read(settings, name, isBool, "true or false");
   const options = effectiveChunkingOptions({

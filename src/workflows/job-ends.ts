@@ -3,6 +3,7 @@
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import { createHash } from "node:crypto";
 import type { OutboundPolicy } from "./connectors/outbound.js";
+import { resolveSecretReferences } from "./connectors/secret-references.js";
 import {
   loadSecretKey,
   openConfig,
@@ -17,6 +18,7 @@ import {
   createSourceConnector,
   type DestinationConnector,
   type DestinationFile,
+  type ListOptions,
   type SourceConnector,
 } from "./connectors/types.js";
 import {
@@ -25,6 +27,7 @@ import {
   JobSetupError,
   type OpenJobEnds,
   type PendingDocument,
+  type PendingRemoval,
   uploadedDocuments,
 } from "./job-inputs.js";
 import { errorMessage, type WorkflowLogger } from "./logger.js";
@@ -44,6 +47,11 @@ export interface JobEndsOptions {
   maxCursorEntries?: number | undefined;
   /** Which hosts connectors may reach (unset: public addresses only). */
   outbound?: OutboundPolicy | undefined;
+  /**
+   * Whether a document the source no longer holds has its records deleted from the destination (default
+   * true; DOCFLOW_PROPAGATE_DELETIONS). Off, they stay there, as before deletions were propagated.
+   */
+  propagateDeletions?: boolean | undefined;
 }
 
 interface Opened<C> {
@@ -80,7 +88,14 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
         options.dataDir,
         options.secretKey === undefined ? {} : { [SECRET_KEY_ENV]: options.secretKey },
       );
-      const config = openConfig(record.type, record.config, await key);
+      // Secret references (a key stored with POST /users/secrets) are replaced by the secrets they name,
+      // which are then scrubbed from messages like any other.
+      const config = await resolveSecretReferences(
+        options.store,
+        await key,
+        record.type,
+        openConfig(record.type, record.config, await key),
+      );
       secrets = secretValues(record.type, config);
       const scrub = (text: string) => scrubSecrets(text, secrets);
       return { connector: create(record.type, config), record, scrub };
@@ -96,6 +111,7 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
     };
     try {
       let documents: PendingDocument[];
+      let removed: PendingRemoval[] = [];
       let succeeded: (() => Promise<void>) | undefined;
       if (workflow.source_id === null) {
         documents = uploadedDocuments(options.store, job);
@@ -110,12 +126,23 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
         const fingerprint = createHash("sha256")
           .update(`${source.record.type}\u0000${JSON.stringify(source.record.config)}`)
           .digest("hex");
+        // `reprocess_all` lists every file, and the cursor still tells which were deleted since.
         let since: string | undefined;
-        if (source.connector.cursor && !workflow.reprocess_all) {
+        if (source.connector.cursor) {
           const stored = await options.store.getSourceCursor(workflow.id, sourceId);
           if (stored?.fingerprint === fingerprint) since = stored.cursor;
         }
-        documents = await listSource(source, signal, since);
+        documents = await listSource(source, signal, { since, all: workflow.reprocess_all });
+        if (options.propagateDeletions !== false) {
+          const listed = new Set(documents.map((document) => document.file_id));
+          removed = (source.connector.removed?.() ?? [])
+            .filter((file) => !listed.has(file.id))
+            .map((file) => ({
+              file_id: file.id,
+              filename: file.path ?? file.id,
+              source: { id: file.id, filename: file.filename, path: file.path },
+            }));
+        }
         const next = source.connector.cursor?.();
         if (next !== undefined) {
           succeeded = () =>
@@ -132,7 +159,9 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
         toClose.push(opened.connector);
         destination = destinationOf(opened);
       }
-      return { documents, destination, close, ...(succeeded ? { succeeded } : {}) };
+      // Without a destination connector (a local one) there is nothing to delete from.
+      if (destination === null) removed = [];
+      return { documents, removed, destination, close, ...(succeeded ? { succeeded } : {}) };
     } catch (error) {
       await close();
       throw error;
@@ -143,11 +172,11 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
 async function listSource(
   source: Opened<SourceConnector>,
   signal: AbortSignal,
-  since: string | undefined,
+  options: ListOptions,
 ): Promise<PendingDocument[]> {
   const documents: PendingDocument[] = [];
   try {
-    for await (const file of source.connector.list(signal, since === undefined ? {} : { since })) {
+    for await (const file of source.connector.list(signal, options)) {
       documents.push({
         file_id: file.id,
         filename: file.filename,
@@ -182,6 +211,13 @@ function destinationOf(opened: Opened<DestinationConnector>): JobDestination {
       };
       try {
         await opened.connector.write(target, elements, signal);
+      } catch (error) {
+        throw new Error(opened.scrub(errorMessage(error)), { cause: error });
+      }
+    },
+    async delete(file, signal) {
+      try {
+        await opened.connector.delete({ ...file.source, record: {} }, signal);
       } catch (error) {
         throw new Error(opened.scrub(errorMessage(error)), { cause: error });
       }

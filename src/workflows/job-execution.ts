@@ -9,7 +9,13 @@
 import type { Element } from "../contract/element.js";
 import type { Limiter } from "../shared/limiter.js";
 import type { JobDocument, NodeExecutors } from "./executors.js";
-import { type JobEnds, JobSetupError, type OpenJobEnds, type PendingDocument } from "./job-inputs.js";
+import {
+  type JobEnds,
+  JobSetupError,
+  type OpenJobEnds,
+  type PendingDocument,
+  type PendingRemoval,
+} from "./job-inputs.js";
 import { errorMessage, type WorkflowLogger } from "./logger.js";
 import type { UsageLedger } from "./models/usage.js";
 import { NodeFailure, runNodes } from "./pipeline.js";
@@ -57,6 +63,9 @@ export function mergeTokenUsage(...lists: readonly (readonly JobTokenUsage[])[])
       sum.requests += entry.requests;
       sum.input_tokens += entry.input_tokens;
       sum.output_tokens += entry.output_tokens;
+      if (entry.cached_input_tokens) {
+        sum.cached_input_tokens = (sum.cached_input_tokens ?? 0) + entry.cached_input_tokens;
+      }
       merged.set(key, sum);
     }
   }
@@ -180,14 +189,21 @@ export class JobExecution {
       await this.#finish("FAILED", reason);
       return;
     }
+    const removed = ends.removed ?? [];
     try {
       const todo = ends.documents.filter((document) => !this.#results.has(document.file_id));
-      if (todo.length < ends.documents.length) {
+      const removals = removed.filter((removal) => !this.#results.has(removal.file_id));
+      const skipped = ends.documents.length - todo.length + removed.length - removals.length;
+      if (skipped > 0) {
         this.#ctx.logger.info(
-          this.#log({ skipped: ends.documents.length - todo.length }),
+          this.#log({ skipped }),
           "resuming: files finished by an earlier attempt are skipped",
         );
       }
+      // Deletions first: a document moved within the source is deleted under its old id and then written
+      // under its new one, and destinations that key records by element id (the same for the same
+      // content) would otherwise lose the new write to the old one's deletion.
+      await Promise.all(removals.map((removal) => this.#runRemoval(removal, ends)));
       await Promise.all(todo.map((document) => this.#runFile(document, workflow, ends)));
     } finally {
       await ends.close().catch((error: unknown) => {
@@ -197,8 +213,9 @@ export class JobExecution {
         );
       });
     }
-    if (await this.#settleInterrupted(ends.documents.length)) return;
-    const results = ends.documents.map((document) => this.#results.get(document.file_id));
+    const total = ends.documents.length + removed.length;
+    if (await this.#settleInterrupted(total)) return;
+    const results = [...ends.documents, ...removed].map((document) => this.#results.get(document.file_id));
     const failed = results.filter((result): result is FileResult => result?.status === "FAILED");
     const [first] = failed;
     if (!first) {
@@ -286,6 +303,33 @@ export class JobExecution {
   }
 
   async #runFile(pending: PendingDocument, workflow: WorkflowRecord, ends: JobEnds): Promise<void> {
+    await this.#limited((signal) => this.#processFile(pending, workflow, ends, signal));
+  }
+
+  /** Deletes the records of a document the source no longer holds; its result says DELETED or FAILED. */
+  async #runRemoval(removal: PendingRemoval, ends: JobEnds): Promise<void> {
+    const destination = ends.destination;
+    if (!destination) return;
+    await this.#limited(async (signal): Promise<FileResult | undefined> => {
+      const base = { file_id: removal.file_id, filename: removal.filename };
+      try {
+        await destination.delete(removal, signal);
+      } catch (error) {
+        if (signal.aborted) return undefined;
+        const message = `could not delete its records from the destination: ${errorMessage(error)}`;
+        this.#ctx.logger.warn(this.#log({ file_id: removal.file_id, error: message }), "file failed");
+        return { ...base, status: "FAILED", error: message, finished_at: new Date().toISOString() };
+      }
+      this.#ctx.logger.info(
+        this.#log({ file_id: removal.file_id }),
+        "deleted from the destination: the source no longer holds it",
+      );
+      return { ...base, status: "DELETED", finished_at: new Date().toISOString() };
+    });
+  }
+
+  /** Runs one file's work in a slot of the runner's limiter and records its outcome. */
+  async #limited(work: (signal: AbortSignal) => Promise<FileResult | undefined>): Promise<void> {
     const signal = this.#controller.signal;
     let release: () => void;
     try {
@@ -294,7 +338,7 @@ export class JobExecution {
       return;
     }
     try {
-      const result = await this.#processFile(pending, workflow, ends, signal);
+      const result = await work(signal);
       if (result === undefined) return;
       this.#results.set(result.file_id, result);
       await this.#ctx.store.recordFileResult(this.job.id, this.#ctx.owner, result).catch((error: unknown) => {

@@ -14,12 +14,28 @@ export interface PendingDocument {
   read(signal: AbortSignal): Promise<Uint8Array>;
 }
 
+/** A document the source no longer holds, whose records the job deletes from the destination. */
+export interface PendingRemoval {
+  /** The record id (the source's id of the document), as the job reports it. */
+  file_id: string;
+  /** Where it sat under the source's root (or its id, when the source did not say): what the job shows. */
+  filename: string;
+  source: { id: string; filename: string; path?: string | undefined };
+}
+
 export interface JobDestination {
   write(file: PendingDocument, elements: Element[], signal: AbortSignal): Promise<void>;
+  /** Deletes every record of a document the source no longer holds. */
+  delete(file: PendingRemoval, signal: AbortSignal): Promise<void>;
 }
 
 export interface JobEnds {
   documents: PendingDocument[];
+  /**
+   * The documents an incremental source saw deleted (or moved away) since the last run that went through,
+   * to delete from the destination; empty when deletions are not propagated (DOCFLOW_PROPAGATE_DELETIONS).
+   */
+  removed: PendingRemoval[];
   /** null: a local destination, so node outputs are stored with the job. */
   destination: JobDestination | null;
   /** Releases connections the ends hold; called once the job is over. */

@@ -268,6 +268,31 @@ describe("PDF, long documents over worker threads", () => {
     }
   });
 
+  it("answers the workers between its own runs, so they never wait for it to finish", async () => {
+    // The text layer is read without waiting for anything: unless the calling thread yields between its
+    // runs, the workers' answers (and their next runs) wait until it has read every run left. Here the
+    // worker cannot start, so the calling thread reads every run; an event-loop turn counts its yields.
+    const global = globalThis as Record<symbol, unknown>;
+    global[WORKER_SCRIPT_SYMBOL] = "/nonexistent/pdf-page-worker.js";
+    const doc = await openPdf(longPdf, "long.pdf");
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    try {
+      setImmediate(count);
+      const read = await readPagesInParallel(doc, longPdf, settings, 2);
+      expect(read.workerRuns).toBe(0);
+      expect(turns).toBeGreaterThanOrEqual(read.parts.length - 1);
+    } finally {
+      counting = false;
+      delete global[WORKER_SCRIPT_SYMBOL];
+      doc.close();
+    }
+  });
+
   it("keeps short documents, other strategies and worker threads in one thread", () => {
     expect(pageThreads("fast", PARALLEL_MIN_PAGES, 4)).toBe(1);
     expect(pageThreads("fast", 619, 2)).toBe(Math.min(2, availableParallelism()));

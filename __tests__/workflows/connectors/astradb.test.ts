@@ -12,7 +12,15 @@ import { ConnectorError, createDestinationConnector } from "../../../src/workflo
 import { type AstraStandIn, startAstraStandIn, vectorOf } from "../../helpers/astra-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("astradb destination (Data API stand-in, official client)", () => {
   let astra: AstraStandIn;
@@ -91,4 +99,20 @@ describe("astradb destination (Data API stand-in, official client)", () => {
     expect((error as ConnectorError).code).toBe("access_denied");
     expect((error as Error).message).not.toContain("AstraCS:wrong-token-55");
   });
+  it("deletes a deleted document's documents and leaves the others'", async () => {
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ collection_name: "gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () => countBy([...(astra.collections.get("gone")?.docs.values() ?? [])], (doc) => doc.record_id),
+    );
+  }, 90_000);
 });

@@ -18,7 +18,15 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type DropboxStandIn, startDropboxStandIn } from "../../helpers/dropbox-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { memo, processed, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  heldInOutputs,
+  memo,
+  outputsIn,
+  processed,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 
@@ -93,6 +101,25 @@ describe("dropbox source (Dropbox API v2 stand-in, official SDK)", () => {
     const again = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
     const fourth = await harness.run(again ?? workflow);
     expect(processed(fourth)).toHaveLength(3);
+  }, 90_000);
+
+  it("deletes from the destination what the change feed reports deleted or moved away", async () => {
+    const out = join(harness.inbox, "dropbox-deletions");
+    const workflow = await harness.workflow({
+      source: source({ remote_url: "dropbox://Team/Gone" }),
+      destination: { type: "filesystem", config: { path: out } },
+    });
+    const idOf = (name: string) => `/Team/Gone/${name}`;
+    await checkDeletions(
+      harness,
+      workflow,
+      {
+        put: async (name, text) => dropbox.put(idOf(name), text),
+        remove: async (name) => dropbox.remove(idOf(name)),
+      },
+      idOf,
+      async () => heldInOutputs(await outputsIn(out), idOf),
+    );
   }, 90_000);
 
   it("lists one level when not recursive", async () => {

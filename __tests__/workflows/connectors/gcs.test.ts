@@ -16,7 +16,14 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { checkIncrementalRuns, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  checkIncrementalRuns,
+  heldInOutputs,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 const KEY = JSON.stringify({
   type: "service_account",
@@ -98,6 +105,33 @@ describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", ()
       async (name, text) => gcs.put("incremental", `in/${name}`, text),
       async (name) => {
         gcs.buckets.get("incremental")?.delete(`in/${name}`);
+      },
+    );
+  }, 120_000);
+
+  it("deletes a deleted object's output from the destination bucket, and moves a moved one's", async () => {
+    gcs.buckets.set("gone", new Map());
+    const workflow = await harness.workflow({
+      source: { type: "gcs", config: { remote_url: "gs://gone/in/", service_account_key: KEY } },
+      destination: { type: "gcs", config: { remote_url: "gs://outbox/gone", service_account_key: KEY } },
+    });
+    const idOf = (name: string) => `in/${name}`;
+    await checkDeletions(
+      harness,
+      workflow,
+      {
+        put: async (name, text) => gcs.put("gone", idOf(name), text),
+        remove: async (name) => {
+          gcs.buckets.get("gone")?.delete(idOf(name));
+        },
+      },
+      idOf,
+      async () => {
+        const outputs = new Map<string, string>();
+        for (const [name, object] of gcs.buckets.get("outbox") ?? []) {
+          if (name.startsWith("gone/")) outputs.set(name.slice("gone/".length), object.data.toString("utf8"));
+        }
+        return heldInOutputs(outputs, idOf);
       },
     );
   }, 120_000);

@@ -23,7 +23,16 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type DriveStandIn, startDriveStandIn } from "../../helpers/google-drive-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { listAll, memo, processed, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  heldInOutputs,
+  listAll,
+  memo,
+  outputsIn,
+  processed,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
@@ -97,6 +106,43 @@ describe("google_drive source (Drive API v3 stand-in, official client)", () => {
     const third = await harness.run(workflow);
     expect(processed(third)).toEqual([["memo-2.txt", "COMPLETED"]]);
     expect(third.file_results[0]?.file_id).toBe(changed);
+  }, 90_000);
+
+  it("deletes from the destination the files the changes feed reports trashed", async () => {
+    const gone = drive.folder("Gone", "root");
+    const folders = new Map<string, string>([["", gone]]);
+    const ids = new Map<string, string>();
+    const folderOf = (name: string) => {
+      const parts = name.split("/").slice(0, -1);
+      let parent = gone;
+      for (const [index, part] of parts.entries()) {
+        const path = parts.slice(0, index + 1).join("/");
+        parent = folders.get(path) ?? drive.folder(part, parent);
+        folders.set(path, parent);
+      }
+      return parent;
+    };
+    const idOf = (name: string) => ids.get(name) ?? `(no id for ${name})`;
+    const out = join(harness.inbox, "drive-deletions");
+    const workflow = await harness.workflow({
+      source: {
+        type: "google_drive",
+        config: { drive_id: gone, service_account_key: drive.serviceAccountKey },
+      },
+      destination: { type: "filesystem", config: { path: out } },
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      {
+        put: async (name, text) => {
+          ids.set(name, drive.put(name.split("/").at(-1) as string, folderOf(name), text));
+        },
+        remove: async (name) => drive.trash(idOf(name)),
+      },
+      idOf,
+      async () => heldInOutputs(await outputsIn(out), idOf),
+    );
   }, 90_000);
 
   it("lists one level when not recursive, filters by extension, and exports Google Docs", async () => {

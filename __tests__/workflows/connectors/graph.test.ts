@@ -22,7 +22,16 @@ import {
 } from "../../../src/workflows/connectors/types.js";
 import { type GraphStandIn, startGraphStandIn } from "../../helpers/graph-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
-import { listAll, memo, processed, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  heldInOutputs,
+  listAll,
+  memo,
+  outputsIn,
+  processed,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
@@ -85,6 +94,44 @@ describe("onedrive and sharepoint sources (Microsoft Graph stand-in)", () => {
       }),
     ).toMatchObject({ recursive: false });
   });
+
+  it("deletes from the destination the files delta reports deleted", async () => {
+    const drive = graph.userDrive;
+    const documents = [...(graph.drives.get(drive)?.values() ?? [])].find(
+      (item) => item.name === "Documents" && !item.deleted,
+    )?.id as string;
+    const gone = graph.folder(drive, "Gone", documents);
+    const folders = new Map<string, string>([["", gone]]);
+    const ids = new Map<string, string>();
+    const folderOf = (name: string) => {
+      const parts = name.split("/").slice(0, -1);
+      let parent = gone;
+      for (const [index, part] of parts.entries()) {
+        const path = parts.slice(0, index + 1).join("/");
+        parent = folders.get(path) ?? graph.folder(drive, part, parent);
+        folders.set(path, parent);
+      }
+      return parent;
+    };
+    const idOf = (name: string) => ids.get(name) ?? `(no id for ${name})`;
+    const out = join(harness.inbox, "onedrive-deletions");
+    const workflow = await harness.workflow({
+      source: onedrive({ path: "Documents/Gone" }),
+      destination: { type: "filesystem", config: { path: out } },
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      {
+        put: async (name, text) => {
+          ids.set(name, graph.put(drive, name.split("/").at(-1) as string, folderOf(name), text));
+        },
+        remove: async (name) => graph.remove(drive, idOf(name)),
+      },
+      idOf,
+      async () => heldInOutputs(await outputsIn(out), idOf),
+    );
+  }, 90_000);
 
   it("runs a onedrive workflow, and later runs process only what changed since", async () => {
     const out = join(harness.inbox, "onedrive-out");

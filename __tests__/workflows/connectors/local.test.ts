@@ -22,7 +22,7 @@ import {
   createSourceConnector,
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/types.js";
-import { listAll } from "./run-workflow.js";
+import { checkIncrementalRuns, inboxFolder, listAll, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;
 
@@ -264,4 +264,45 @@ describe("filesystem destination", () => {
     expect(readFileSync(join(outside, "secret.txt"), "utf8")).toBe("not yours");
     expect(JSON.parse(readFileSync(join(root, "a.txt.json"), "utf8"))).toEqual(elements);
   });
+
+  it("deletes a document's output, never through a folder that links outside, and refuses one without a path", async () => {
+    const root = join(allowed, "out", "deleting");
+    const destination = createDestinationConnector("filesystem", { path: root }, context);
+    const file = { id: "sub/c.txt", filename: "c.txt", path: "sub/c.txt", record: {} };
+    await destination.write(file, elements, signal());
+    await destination.delete(file, signal());
+    expect(readdirSync(join(root, "sub"))).toEqual([]);
+    // Deleting what is not there is no error.
+    await destination.delete(file, signal());
+    await destination.delete({ ...file, path: "nowhere/c.txt" }, signal());
+    mkdirSync(join(root, "linked"), { recursive: true });
+    rmSync(join(root, "linked"), { recursive: true });
+    symlinkSync(outside, join(root, "linked"));
+    const through = await destination
+      .delete({ id: "s", filename: "secret.txt", path: "linked/secret.txt", record: {} }, signal())
+      .catch((e: unknown) => e);
+    expect((through as ConnectorError).code).toBe("access_denied");
+    expect(readdirSync(outside)).toEqual(["secret.txt"]);
+    const unplaced = await destination
+      .delete({ id: "x", filename: "x.txt", record: {} }, signal())
+      .catch((e: unknown) => e);
+    expect((unplaced as ConnectorError).message).toMatch(/did not say where 'x'/);
+  });
+});
+
+describe("filesystem source, incremental", () => {
+  it("a later run processes only the files new or changed since (size + modification time)", async () => {
+    const harness = await workflowHarness();
+    try {
+      const folder = inboxFolder(harness, "incremental");
+      const workflow = await harness.workflow({
+        source: folder.source,
+        destination: { type: "filesystem", config: { path: join(harness.inbox, "incremental-out") } },
+        reprocess_all: false,
+      });
+      await checkIncrementalRuns(harness, workflow, folder.put, folder.remove);
+    } finally {
+      await harness.close();
+    }
+  }, 120_000);
 });

@@ -11,7 +11,15 @@ import { ConnectorError, createDestinationConnector } from "../../../src/workflo
 import { type MilvusStandIn, startMilvusStandIn } from "../../helpers/milvus-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("milvus destination (RESTful API v2 stand-in, official SDK's HttpClient)", () => {
   let milvus: MilvusStandIn;
@@ -101,4 +109,22 @@ describe("milvus destination (RESTful API v2 stand-in, official SDK's HttpClient
     expect((error as ConnectorError).code).toBe("access_denied");
     expect((error as Error).message).not.toContain("wrong-milvus-token-3");
   });
+  it("deletes a deleted document's entities and leaves the others'", async () => {
+    milvus.collections.set("gone", { dimension: 256, entities: new Map() });
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ collection_name: "gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () =>
+        countBy([...(milvus.collections.get("gone")?.entities.values() ?? [])], (entity) => entity.record_id),
+    );
+  }, 90_000);
 });

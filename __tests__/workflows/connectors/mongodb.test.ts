@@ -16,7 +16,15 @@ import {
 import { type MongoStandIn, startMongoStandIn } from "../../helpers/mongodb-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("mongodb destination (wire-protocol stand-in, official driver)", () => {
   let mongo: MongoStandIn;
@@ -147,4 +155,20 @@ describe("mongodb destination (wire-protocol stand-in, official driver)", () => 
     expect((refused as Error).message).toContain("uri");
     expect(mongo.commands.length).toBe(seen);
   }, 60_000);
+  it("deletes a deleted document's documents and leaves the others'", async () => {
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ collection: "gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () => countBy(mongo.collection("docs", "gone"), (doc) => doc.record_id),
+    );
+  }, 90_000);
 });

@@ -12,7 +12,15 @@ import { ConnectorError, createDestinationConnector } from "../../../src/workflo
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type PineconeStandIn, startPineconeStandIn } from "../../helpers/pinecone-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("pinecone destination (Pinecone REST stand-in, official client)", () => {
   let pinecone: PineconeStandIn;
@@ -115,4 +123,23 @@ describe("pinecone destination (Pinecone REST stand-in, official client)", () =>
     expect((error as ConnectorError).code).toBe("access_denied");
     expect((error as Error).message).not.toContain("wrong-pinecone-key-77");
   });
+  it("deletes a deleted document's vectors and leaves the others'", async () => {
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ namespace: "gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () =>
+        countBy([...(pinecone.indexes.get("docs")?.namespaces.get("gone")?.values() ?? [])], (vector) =>
+          vector.id.slice(0, vector.id.lastIndexOf("#")),
+        ),
+    );
+  }, 90_000);
 });

@@ -11,7 +11,15 @@ import { ConnectorError, createDestinationConnector } from "../../../src/workflo
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type QdrantStandIn, startQdrantStandIn } from "../../helpers/qdrant-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("qdrant-cloud destination (Qdrant REST stand-in, official client)", () => {
   let qdrant: QdrantStandIn;
@@ -107,4 +115,24 @@ describe("qdrant-cloud destination (Qdrant REST stand-in, official client)", () 
     expect((error as ConnectorError).code).toBe("access_denied");
     expect((error as Error).message).not.toContain("wrong-qdrant-key-123");
   });
+  it("deletes a deleted document's points and leaves the others'", async () => {
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ collection_name: "gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () =>
+        countBy(
+          [...(qdrant.collections.get("gone")?.points.values() ?? [])],
+          (point) => point.payload.record_id,
+        ),
+    );
+  }, 90_000);
 });

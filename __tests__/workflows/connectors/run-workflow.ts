@@ -1,8 +1,8 @@
 // Runs a workflow end to end for the connector tests: connectors stored with their secrets sealed as the
 // API keeps them, a workflow of partition → chunk (→ embed), and jobs run by the real JobRunner over a real
 // partition pool. A source of null takes the given files as an upload, as `POST /workflows/{id}/run` does.
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { expect } from "vitest";
 import type { WorkflowNodeInfo } from "../../../src/contract/nodes.js";
 import type { PartitionPool } from "../../../src/server/partition/workers.js";
@@ -48,6 +48,8 @@ export interface ConnectorSetup {
 export interface RunOptions {
   /** The sources' size limit for this run (to fail a file on purpose). */
   maxFileBytes?: number;
+  /** DOCFLOW_PROPAGATE_DELETIONS for this run (default true). */
+  propagateDeletions?: boolean;
 }
 
 export interface WorkflowHarness {
@@ -56,13 +58,18 @@ export interface WorkflowHarness {
   dataDir: string;
   /** A directory the filesystem source may read: put documents here and use `filesSource()`. */
   inbox: string;
-  /** A filesystem source over `inbox` (recursive). */
-  filesSource(): ConnectorSetup;
-  /** Stores the connectors (config validated and sealed, as the API does) and a workflow using them. */
+  /** A filesystem source over `inbox`, or a folder under it (recursive). */
+  filesSource(folder?: string): ConnectorSetup;
+  /**
+   * Stores the connectors (config validated and sealed, as the API does) and a workflow using them. With
+   * a `filesystem` source the workflow reprocesses every file on every run unless `reprocess_all` says
+   * otherwise: the destination tests run the same files again to prove that a write replaces.
+   */
   workflow(options: {
     source?: ConnectorSetup | null;
     destination: ConnectorSetup;
     nodes?: WorkflowNodeInfo[];
+    reprocess_all?: boolean;
   }): Promise<WorkflowRecord>;
   /** Runs one job of the workflow to its end; `files` are its upload when the source is local. */
   run(workflow: WorkflowRecord, files?: TestFile[], options?: RunOptions): Promise<JobRecord>;
@@ -94,8 +101,11 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
     pool,
     dataDir: dir.path,
     inbox,
-    filesSource: () => ({ type: "filesystem", config: { path: inbox, recursive: true } }),
-    async workflow({ source = null, destination, nodes = [PARTITION_NODE, CHUNK_NODE] }) {
+    filesSource: (folder) => ({
+      type: "filesystem",
+      config: { path: folder ? join(inbox, folder) : inbox, recursive: true },
+    }),
+    async workflow({ source = null, destination, nodes = [PARTITION_NODE, CHUNK_NODE], reprocess_all }) {
       const sourceRecord = source ? await connector("source", source) : null;
       const destinationRecord = await connector("destination", destination);
       count += 1;
@@ -107,7 +117,7 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
         destination_id: destinationRecord.id,
         workflow_nodes: nodes,
         schedule: null,
-        reprocess_all: false,
+        reprocess_all: reprocess_all ?? source?.type === "filesystem",
       });
     },
     async run(workflow, files = [], options = {}) {
@@ -136,6 +146,7 @@ export async function workflowHarness(): Promise<WorkflowHarness> {
           logger: silentLogger,
           allowDirs: [inbox],
           maxFileBytes: options.maxFileBytes,
+          propagateDeletions: options.propagateDeletions,
           // The stand-ins and real servers of these tests listen on loopback, as an operator allows it.
           outbound: LOOPBACK_ALLOWED,
         }),
@@ -188,6 +199,7 @@ export async function checkIncrementalRuns(
   const third = await harness.run(workflow);
   expect(third.status).toBe("COMPLETED");
   expect(processed(third)).toEqual([
+    ["a.txt", "DELETED"],
     ["b.txt", "COMPLETED"],
     ["d.txt", "COMPLETED"],
   ]);
@@ -208,7 +220,7 @@ export async function checkIncrementalRuns(
   ]);
   expect(processed(await harness.run(workflow))).toEqual([]);
 
-  // reprocess_all: the cursor is not used.
+  // reprocess_all: every object is processed again.
   const again = await harness.store.updateWorkflow(workflow.id, { reprocess_all: true });
   expect(processed(await harness.run(again ?? workflow)).map(([name]) => name)).toEqual([
     "b.txt",
@@ -216,4 +228,113 @@ export async function checkIncrementalRuns(
     "d.txt",
     "e.txt",
   ]);
+}
+
+/** A folder under the harness's inbox that a filesystem source reads: `put` writes a file, `remove` deletes. */
+export function inboxFolder(harness: WorkflowHarness, folder: string) {
+  const root = join(harness.inbox, folder);
+  return {
+    source: harness.filesSource(folder),
+    async put(name: string, text: string): Promise<void> {
+      await mkdir(dirname(join(root, name)), { recursive: true });
+      await writeFile(join(root, name), text);
+    },
+    async remove(name: string): Promise<void> {
+      await rm(join(root, name));
+    },
+  };
+}
+
+/** How many records (rows, keys, points, objects, ...) the destination holds per record id. */
+export type HeldRecords = () => Promise<Map<string, number>>;
+
+/** How many of `items` have each key (record id). */
+export function countBy<T>(items: Iterable<T>, key: (item: T) => unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const id = String(key(item));
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Record id → elements, from the JSON files a file destination wrote (`<path>.json`, path → id by `idOf`). */
+export function heldInOutputs(
+  outputs: Map<string, string>,
+  idOf: (path: string) => string,
+): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const [path, json] of outputs) {
+    held.set(idOf(path.replace(/\.json$/, "")), (JSON.parse(json) as unknown[]).length);
+  }
+  return held;
+}
+
+/** What a filesystem destination wrote under `out`, by path under it ('/'-separated). */
+export async function outputsIn(out: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const entries = await readdir(out, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    found.set(relative(out, full).split("\\").join("/"), await readFile(full, "utf8"));
+  }
+  return found;
+}
+
+/**
+ * Deletions reach the destination: three documents are written; then one is deleted at the source and
+ * one moved to another folder, and the next run deletes the records of both (the moved one is written
+ * again under its new id), leaves the third document's records as they were, and says so in the job's
+ * details; with deletions not propagated, a deleted document's records stay. `put` and `remove` work on
+ * the source under its root; `idOf` is a name's record id; `held` reads what the destination holds.
+ */
+export async function checkDeletions(
+  harness: WorkflowHarness,
+  workflow: WorkflowRecord,
+  io: { put(name: string, text: string): Promise<void>; remove(name: string): Promise<void> },
+  idOf: (name: string) => string,
+  held: HeldRecords,
+): Promise<void> {
+  const note = (n: number) =>
+    `Note ${n}\n\nThe archive moves to building ${n} in May, with ${"every shelf ".repeat(n)}labelled.\n`;
+  await io.put("a.txt", note(1));
+  await io.put("b.txt", note(2));
+  await io.put("sub/c.txt", note(3));
+  const first = await harness.run(workflow);
+  expect(first.error ?? null).toBeNull();
+  expect(processed(first).map(([name]) => name)).toEqual(["a.txt", "b.txt", "c.txt"]);
+  const before = await held();
+  expect([...before.keys()].sort()).toEqual([idOf("a.txt"), idOf("b.txt"), idOf("sub/c.txt")].sort());
+  for (const count of before.values()) expect(count).toBeGreaterThan(0);
+
+  await io.remove("a.txt");
+  await io.put("moved/c.txt", note(3));
+  await io.remove("sub/c.txt");
+  const second = await harness.run(workflow);
+  expect(second.status).toBe("COMPLETED");
+  expect(second.error ?? null).toBeNull();
+  expect(processed(second)).toEqual([
+    ["a.txt", "DELETED"],
+    ["c.txt", "COMPLETED"],
+    ["sub/c.txt", "DELETED"],
+  ]);
+  const after = await held();
+  expect([...after.keys()].sort()).toEqual([idOf("b.txt"), idOf("moved/c.txt")].sort());
+  // The untouched document keeps its records.
+  expect(after.get(idOf("b.txt"))).toBe(before.get(idOf("b.txt")));
+  expect(after.get(idOf("moved/c.txt"))).toBe(before.get(idOf("sub/c.txt")));
+  const { jobDetails } = await import("../../../src/server/workflow/records.js");
+  expect(jobDetails(second, workflow).deleted_documents).toEqual([
+    { document: "a.txt", record_id: idOf("a.txt") },
+    { document: "sub/c.txt", record_id: idOf("sub/c.txt") },
+  ]);
+  // Nothing changed: nothing to process, nothing to delete.
+  expect(processed(await harness.run(workflow))).toEqual([]);
+
+  // Deletions not propagated (the old behaviour): the records stay.
+  await io.remove("b.txt");
+  const kept = await harness.run(workflow, [], { propagateDeletions: false });
+  expect(processed(kept)).toEqual([]);
+  expect((await held()).get(idOf("b.txt"))).toBe(before.get(idOf("b.txt")));
 }

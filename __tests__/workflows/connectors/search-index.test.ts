@@ -12,7 +12,15 @@ import { ConnectorError, createDestinationConnector } from "../../../src/workflo
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type SearchStandIn, startSearchStandIn } from "../../helpers/search-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe.each([
   { flavor: "elasticsearch" as const, field: { type: "dense_vector", dims: 256 } },
@@ -98,4 +106,20 @@ describe.each([
     expect((error as ConnectorError).code).toBe("access_denied");
     expect((error as Error).message).not.toContain("d3Jvbmc6a2V5LXZhbHVl");
   });
+  it("deletes a deleted document's documents and leaves the others'", async () => {
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ index_name: "gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () => countBy([...(cluster.indices.get("gone")?.docs.values() ?? [])], (doc) => doc.record_id),
+    );
+  }, 90_000);
 });

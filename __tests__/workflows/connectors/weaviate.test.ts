@@ -16,7 +16,15 @@ import {
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { startWeaviateStandIn, type WeaviateStandIn } from "../../helpers/weaviate-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";
-import { embedNode, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";
+import {
+  checkDeletions,
+  countBy,
+  embedNode,
+  inboxFolder,
+  memo,
+  type WorkflowHarness,
+  workflowHarness,
+} from "./run-workflow.js";
 
 describe("weaviate-cloud destination (Weaviate REST stand-in, official client)", () => {
   let weaviate: WeaviateStandIn;
@@ -168,4 +176,24 @@ describe("weaviate-cloud destination (Weaviate REST stand-in, official client)",
     expect((refused as Error).message).toContain("cluster_url");
     expect(weaviate.requests.length).toBe(seen);
   });
+  it("deletes a deleted document's objects and leaves the others'", async () => {
+    const folder = inboxFolder(harness, "gone");
+    const workflow = await harness.workflow({
+      source: folder.source,
+      destination: destination({ collection: "Gone" }),
+      nodes: nodes("lexical-256"),
+      reprocess_all: false,
+    });
+    await checkDeletions(
+      harness,
+      workflow,
+      folder,
+      (name) => name,
+      async () =>
+        countBy(
+          [...(weaviate.collections.get("Gone")?.objects.values() ?? [])],
+          (object) => object.properties.record_id,
+        ),
+    );
+  }, 90_000);
 });

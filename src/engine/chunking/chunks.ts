@@ -9,10 +9,18 @@ import type { PreChunk } from "./pre-chunk.js";
 import { splitText } from "./split-text.js";
 import { chunkTable } from "./table.js";
 
+/** Encodes the orig_elements of a chunk (encodeOrigElements, or a stand-in filled in later). */
+export type OrigElementsEncoder = (elements: readonly Element[]) => string;
+
 /** Appends the chunks of `preChunk` to `out`. */
-export function formChunks(preChunk: PreChunk, opts: ResolvedChunkingOptions, out: Element[]): void {
+export function formChunks(
+  preChunk: PreChunk,
+  opts: ResolvedChunkingOptions,
+  out: Element[],
+  encodeOrig: OrigElementsEncoder = encodeOrigElements,
+): void {
   if (preChunk.isTable) {
-    const orig = opts.includeOrigElements ? encodeOrigElements(preChunk.elements) : undefined;
+    const orig = opts.includeOrigElements ? encodeOrig(preChunk.elements) : undefined;
     for (const chunk of chunkTable(preChunk.elements[0] as Element, preChunk.firstIndex, opts, orig))
       out.push(chunk);
     return;
@@ -21,7 +29,7 @@ export function formChunks(preChunk: PreChunk, opts: ResolvedChunkingOptions, ou
   // Only empty elements (page breaks, say): nothing to retrieve, so no chunk.
   if (text === "") return;
   const metadata: ElementMetadata = consolidateMetadata(preChunk.elements);
-  if (opts.includeOrigElements) metadata.orig_elements = encodeOrigElements(preChunk.elements);
+  if (opts.includeOrigElements) metadata.orig_elements = encodeOrig(preChunk.elements);
   if (preChunk.textLength <= opts.hardMax) {
     out.push({ type: "CompositeElement", element_id: "", text, metadata });
     return;

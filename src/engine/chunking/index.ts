@@ -9,7 +9,7 @@ import type { Element } from "../../contract/element.js";
 import type { ChunkingOptions } from "../../contract/partition.js";
 import { EngineError } from "../core/errors.js";
 import { type BoundaryPredicate, pageBoundary, precomputedBoundary, titleBoundary } from "./boundaries.js";
-import { formChunks } from "./chunks.js";
+import { formChunks, type OrigElementsEncoder } from "./chunks.js";
 import { type ResolvedChunkingOptions, resolveChunkingOptions } from "./options.js";
 import { combiner, type PreChunk, preChunk } from "./pre-chunk.js";
 import { defaultEmbedder, type Embedder, similarityStarts } from "./similarity.js";
@@ -20,6 +20,7 @@ export {
   decodeOrigElements,
   encodeOrigElements,
   OrigElementsError,
+  PARALLEL_ORIG_MIN_CHARACTERS,
 } from "./orig-elements.js";
 export { cosineSimilarity, defaultEmbedder, type Embedder, LexicalEmbedder } from "./similarity.js";
 
@@ -28,6 +29,8 @@ export interface ChunkingDeps {
   embedder?: Embedder | undefined;
   /** Most chunks to form: past it chunking stops at once with a ChunkLimitError (no limit when unset). */
   maxChunks?: number | undefined;
+  /** Encodes orig_elements: encodeOrigElements unless given (see orig-elements-parallel.ts). */
+  encodeOrigElements?: OrigElementsEncoder | undefined;
 }
 
 /** More chunks than `ChunkingDeps.maxChunks` would be formed (max_characters=1 on a long text, say). */
@@ -43,11 +46,12 @@ function run(
   elements: readonly Element[],
   opts: ResolvedChunkingOptions,
   boundaries: BoundaryPredicate[],
-  maxChunks = Number.POSITIVE_INFINITY,
+  deps: ChunkingDeps,
 ) {
+  const maxChunks = deps.maxChunks ?? Number.POSITIVE_INFINITY;
   const chunks: Element[] = [];
   const form = (group: PreChunk) => {
-    formChunks(group, opts, chunks);
+    formChunks(group, opts, chunks, deps.encodeOrigElements);
     if (chunks.length > maxChunks) throw new ChunkLimitError(maxChunks);
   };
   if (opts.strategy === "by_title") {
@@ -83,12 +87,11 @@ export function chunkElements(
   deps: ChunkingDeps = {},
 ): Element[] | Promise<Element[]> {
   const opts = resolveChunkingOptions(options);
-  const max = deps.maxChunks;
-  if (opts.strategy !== "by_similarity") return run(elements, opts, boundariesFor(opts), max);
+  if (opts.strategy !== "by_similarity") return run(elements, opts, boundariesFor(opts), deps);
   const starts = similarityStarts(elements, opts.similarityThreshold, deps.embedder ?? defaultEmbedder);
   return Array.isArray(starts)
-    ? run(elements, opts, [precomputedBoundary(starts)], max)
-    : starts.then((s) => run(elements, opts, [precomputedBoundary(s)], max));
+    ? run(elements, opts, [precomputedBoundary(starts)], deps)
+    : starts.then((s) => run(elements, opts, [precomputedBoundary(s)], deps));
 }
 
 export async function chunkElementsAsync(

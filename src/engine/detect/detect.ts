@@ -1,13 +1,12 @@
 // Which type a file is: magic bytes first (binary formats cannot lie about themselves), then the media
 // type the client asserted, then the text itself and the extension, as the reference service does.
-import CFB from "cfb";
-import { fileTypeFromBuffer } from "file-type";
+// The core entry: the same detection without the stream and file readers (and their Node stream imports).
+import { fileTypeFromBuffer } from "file-type/core";
 import { InvalidDocumentError } from "../core/errors.js";
 import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "../core/file-types.js";
 import type { EngineLimits } from "../core/types.js";
 import { checkCompoundFile } from "../io/ole.js";
 import { bomEncoding, decodeText, looksBinary, sniffUtf16 } from "../io/text.js";
-import { isZip, listZipEntries } from "../io/zip.js";
 import { imageTypeFromMagic } from "./image-magic.js";
 
 // Binary formats whose magic bytes settle the type whatever the client asserted.
@@ -20,11 +19,13 @@ function isOle(data: Uint8Array): boolean {
 }
 
 /** OLE compound files (doc, xls, ppt, msg) differ only in the streams they hold. */
-function oleType(data: Uint8Array, filename: string): FileType {
+async function oleType(data: Uint8Array, filename: string): Promise<FileType> {
   let names: string[];
   try {
     // cfb follows the file's sector chains without guarding against loops; check them first.
     checkCompoundFile(data, filename);
+    // Container readers are loaded for the containers only: a text file's start-up never pays for them.
+    const { default: CFB } = await import("cfb");
     const container = CFB.read(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
       type: "buffer",
     });
@@ -51,7 +52,13 @@ function oleType(data: Uint8Array, filename: string): FileType {
   return fileTypeFromName(filename) ?? fileType("unknown");
 }
 
-function zipType(data: Uint8Array, filename: string, limits: EngineLimits): FileType {
+async function zipType(
+  data: Uint8Array,
+  filename: string,
+  limits: EngineLimits,
+): Promise<FileType | undefined> {
+  const { isZip, listZipEntries } = await import("../io/zip.js");
+  if (!isZip(data)) return undefined;
   const names = listZipEntries(data, filename, limits);
   if (names.some((n) => /^word\/document.*\.xml$/.test(n))) return fileType("docx");
   if (names.some((n) => /^xl\/workbook.*\.xml$/.test(n))) return fileType("xlsx");
@@ -129,7 +136,11 @@ export async function detectFileType({
 }: DetectInput): Promise<FileType> {
   if (data.length === 0) return fileType("empty");
   if (isOle(data)) return oleType(data, filename);
-  if (isZip(data)) return zipType(data, filename, limits);
+  // "PK": the zip module tells a zip from other data starting so.
+  if (data[0] === 0x50 && data[1] === 0x4b) {
+    const zip = await zipType(data, filename, limits);
+    if (zip) return zip;
+  }
   const image = imageTypeFromMagic(data);
   if (image) return fileType(image);
 

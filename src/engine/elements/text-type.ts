@@ -356,7 +356,12 @@ const LETTER_RE = /\p{L}/u;
  * sentences never exceeds it; all-caps text always does.
  */
 export function exceedsCapRatio(text: string, threshold = 0.5): boolean {
-  if (hasSeveralSentences(text, 3)) return false;
+  return capRatioExceeded(text, threshold, hasSeveralSentences(text, 3));
+}
+
+/** exceedsCapRatio, given whether the text has several sentences of three or more words. */
+function capRatioExceeded(text: string, threshold: number, severalSentences: boolean): boolean {
+  if (severalSentences) return false;
   if (pyIsUpper(text)) return true;
   const words = splitSentences(text)
     .flatMap(wordTokens)
@@ -556,9 +561,11 @@ export function containsVerb(text: string): boolean {
  */
 export function isPossibleNarrativeText(text: string): boolean {
   if (text.length === 0 || pyIsNumeric(text)) return false;
-  if (exceedsCapRatio(text)) return false;
+  // Both rules below ask it: the sentences are read once.
+  const severalSentences = hasSeveralSentences(text, 3);
+  if (capRatioExceeded(text, 0.5, severalSentences)) return false;
   if (underNonAlphaRatio(text)) return false;
-  if (!hasSeveralSentences(text, 3) && !containsVerb(text)) return false;
+  if (!severalSentences && !containsVerb(text)) return false;
   return true;
 }
 

@@ -17,42 +17,77 @@ export type Ranking = [language: string, score: number][];
 interface ScriptModels {
   /** The candidate languages of the script, in franc's data order (the order ties keep). */
   languages: string[];
-  /** Trigram (as trigramKey) → its slot in `entries`. */
+  /** Trigram (as trigramKey) → its slot, the head of its list of (language, weight) entries. */
   index: KeyTable;
-  /** Per trigram, pairs of (language index, the trigram's weight in that language's model). */
-  entries: number[][];
+  /** Per slot, its first entry (entries of a trigram form a list through `next`; -1 ends it). */
+  head: Int32Array;
+  next: Int32Array;
+  language: Int32Array;
+  weight: Int32Array;
 }
 
 export class TrigramRanker {
   readonly #only: readonly string[];
-  readonly #scripts = new Map<string, ScriptModels>();
+  /** Each script's index, built the first time a text of that script is ranked. */
+  readonly #scripts = new Map<string, ScriptModels | undefined>();
 
   constructor(only: readonly string[]) {
     this.#only = only;
-    for (const [script, models] of Object.entries(data)) {
-      const languages = Object.keys(models).filter((language) => only.includes(language));
-      const byKey = new Map<number, number[]>();
-      languages.forEach((language, position) => {
-        const trigrams = (models[language] as string).split("|");
-        // franc writes weights from the last trigram to the first, so a repeated trigram keeps its
-        // first (lowest) weight.
-        const weights = new Map<string, number>();
-        for (let weight = trigrams.length - 1; weight >= 0; weight--) {
-          weights.set(trigrams[weight] as string, weight);
-        }
-        for (const [trigram, weight] of weights) {
-          if (trigram.length !== 3) continue; // franc's models hold only trigrams; this keeps keys exact
-          const key = trigramKey(trigram, 0);
-          const entry = byKey.get(key);
-          if (entry) entry.push(position, weight);
-          else byKey.set(key, [position, weight]);
+  }
+
+  /**
+   * The script's candidate models indexed by trigram. Built in typed arrays from franc's `a|b|c` strings
+   * without a string or a map entry per trigram: this runs once per process, in a CLI run on cold code,
+   * where the maps it once used cost more than partitioning a short text.
+   */
+  #models(script: string): ScriptModels | undefined {
+    if (this.#scripts.has(script)) return this.#scripts.get(script);
+    const models = (data as Record<string, Record<string, string>>)[script];
+    let built: ScriptModels | undefined;
+    if (models) {
+      const languages = Object.keys(models).filter((language) => this.#only.includes(language));
+      let total = 0;
+      // At most one entry per 4 characters (a trigram and its separator) and one more.
+      for (const language of languages) total += Math.ceil((models[language] as string).length / 4) + 1;
+      const index = new KeyTable(total);
+      const head = new Int32Array(total).fill(-1);
+      const next = new Int32Array(total);
+      const language = new Int32Array(total);
+      const weight = new Int32Array(total);
+      // The language that last added an entry to each slot: a repeated trigram keeps its first (lowest)
+      // weight, as franc's models are read.
+      const lastLanguage = new Int32Array(total).fill(-1);
+      let slots = 0;
+      let entries = 0;
+      languages.forEach((name, position) => {
+        const model = models[name] as string;
+        let weightOf = 0;
+        for (let start = 0; start <= model.length; weightOf++) {
+          let end = model.indexOf("|", start);
+          if (end < 0) end = model.length;
+          // franc's models hold only trigrams; this keeps keys exact.
+          if (end - start === 3) {
+            const key = trigramKey(model, start);
+            let slot = index.get(key);
+            if (slot < 0) {
+              slot = slots++;
+              index.set(key, slot);
+            }
+            if (lastLanguage[slot] !== position) {
+              lastLanguage[slot] = position;
+              language[entries] = position;
+              weight[entries] = weightOf;
+              next[entries] = head[slot] as number;
+              head[slot] = entries++;
+            }
+          }
+          start = end + 1;
         }
       });
-      const index = new KeyTable(byKey.size);
-      const entries: number[][] = [];
-      for (const [key, entry] of byKey) index.set(key, entries.push(entry) - 1);
-      this.#scripts.set(script, { languages, index, entries });
+      built = { languages, index, head, next, language, weight };
     }
+    this.#scripts.set(script, built);
+    return built;
   }
 
   /** What `francAll(value, { minLength, only })` answers. */
@@ -60,7 +95,7 @@ export class TrigramRanker {
     if (!text || text.length < minLength) return [["und", 1]];
     const value = text.slice(0, MAX_LENGTH);
     const [script, share] = topScript(value);
-    const models = script === undefined ? undefined : this.#scripts.get(script);
+    const models = script === undefined ? undefined : this.#models(script);
     if (!models) {
       if (script === undefined || share === 0 || !this.#only.includes(script)) return [["und", 1]];
       return [[script, 1]];
@@ -69,16 +104,16 @@ export class TrigramRanker {
 
     const counts = trigramCounts(value);
     const distances = new Array<number>(models.languages.length).fill(counts.size * MAX_DIFFERENCE);
+    const { index, head, next, language, weight } = models;
     for (let slot = 0; slot < counts.capacity; slot++) {
       const count = counts.valueAt(slot);
       if (count === 0) continue;
-      const found = models.index.get(counts.keyAt(slot));
+      const found = index.get(counts.keyAt(slot));
       if (found < 0) continue;
-      const entry = models.entries[found] as number[];
-      for (let i = 0; i < entry.length; i += 2) {
-        const difference = Math.abs(count - (entry[i + 1] as number) - 1);
-        distances[entry[i] as number] =
-          (distances[entry[i] as number] as number) + difference - MAX_DIFFERENCE;
+      for (let entry = head[found] as number; entry >= 0; entry = next[entry] as number) {
+        const position = language[entry] as number;
+        const difference = Math.abs(count - (weight[entry] as number) - 1);
+        distances[position] = (distances[position] as number) + difference - MAX_DIFFERENCE;
       }
     }
     const ranked: Ranking = models.languages.map((language, i) => [language, distances[i] as number]);
@@ -92,6 +127,8 @@ export class TrigramRanker {
 
 /** franc's getTopScript: the script whose expression matches the largest share of the text. */
 function topScript(value: string): [string | undefined, number] {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII range test
+  if (/^[\x00-\x7f]*$/.test(value)) return asciiTopScript(value);
   let top: string | undefined;
   let topShare = -1;
   for (const [script, expression] of Object.entries(expressions)) {
@@ -103,6 +140,18 @@ function topScript(value: string): [string | undefined, number] {
     }
   }
   return [top, topShare];
+}
+
+/**
+ * getTopScript of ASCII text. Of franc's expressions only Latin's matches ASCII characters (the tests
+ * check it), so the others score 0: Latin wins if it matches at all, else the first script, as franc's
+ * loop keeps the first of equal shares. Compiling the ~30 script expressions, most of the ranking's time
+ * on a short text, is skipped.
+ */
+function asciiTopScript(value: string): [string | undefined, number] {
+  const matches = value.match(expressions.Latin as RegExp);
+  const share = (matches ? matches.length : 0) / value.length || 0;
+  return share > 0 ? ["Latin", share] : [Object.keys(expressions)[0], 0];
 }
 
 /** Three UTF-16 code units as one number (48 bits), so counting needs no substring per position. */

@@ -12,6 +12,7 @@ import MsgReaderModule, { type FieldsData } from "@kenjiuno/msgreader";
 import { decodeWords } from "postal-mime";
 import { InvalidDocumentError } from "../core/errors.js";
 import type { Draft, FormatContext } from "../core/types.js";
+import { noteUnreadable } from "../core/unreadable.js";
 import { checkCompoundFile } from "../io/ole.js";
 import {
   attachmentDrafts,
@@ -139,7 +140,12 @@ export async function partitionMsg(context: FormatContext): Promise<Draft[]> {
     );
   }
   const headers = parseHeaders(fields.headers);
-  if (isEncrypted(fields, headers)) return [];
+  if (isEncrypted(fields, headers)) {
+    noteUnreadable(
+      "the message is encrypted (S/MIME or PGP): its body cannot be read without the recipient's key",
+    );
+    return [];
+  }
 
   const body = withEmailMetadata(
     bodyDrafts(context, { text: fields.body, html: htmlBody(fields) }),

@@ -1,4 +1,3 @@
-import { gunzipSync } from "node:zlib";
 import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
 import { type EngineLimits, EXPANSION_FLOOR_BYTES } from "../core/types.js";
 
@@ -14,7 +13,8 @@ export function gunzip(data: Uint8Array, filename: string, limits: EngineLimits)
   const byRatio = Math.max(EXPANSION_FLOOR_BYTES, data.length * limits.maxExpansionRatio);
   const maxOutputLength = Math.min(limits.maxUncompressedBytes, byRatio);
   try {
-    return gunzipSync(data, { maxOutputLength });
+    // Loaded on first use: a start-up without gzip data does not compile node:zlib.
+    return process.getBuiltinModule("node:zlib").gunzipSync(data, { maxOutputLength });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ERR_BUFFER_TOO_LARGE" || /too large|maxOutputLength/i.test(String(error))) {

@@ -2,14 +2,13 @@
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
-import { fileFromPath, mediaTypeFor } from "../../client/files.js";
-import { PartitionClient } from "../../client/partition.js";
-import { pageSpanText, type SplitReport } from "../../client/split-pdf.js";
+import type { SplitReport } from "../../client/split-pdf.js";
 import type { Element } from "../../contract/element.js";
 import { type PartitionParameters, parsePartitionParameters } from "../../contract/partition.js";
+import { recordUnreadable } from "../../engine/core/unreadable.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
 import { partition } from "../../engine/partition.js";
@@ -93,40 +92,93 @@ export interface PartitionerOptions {
  */
 export function createPartitioner(options: PartitionerOptions): DocumentPartitioner {
   const params = parsePartitionParameters(options.params);
-  if (!options.apiUrl) return async ({ data, filename }) => partition({ data, filename }, params);
-  const client = new PartitionClient({
-    baseUrl: options.apiUrl,
-    apiKey: options.apiKey,
-    limiter: options.limiter,
-  });
-  return async ({ data, filename }) =>
-    client.partition({ name: filename, data, contentType: mediaTypeFor(filename) }, options.params);
+  const { apiUrl } = options;
+  if (!apiUrl) return async ({ data, filename }) => partition({ data, filename }, params);
+  const client = lazyClient(() => ({ baseUrl: apiUrl, apiKey: options.apiKey, limiter: options.limiter }));
+  return async ({ data, filename }) => {
+    const { client: partitionClient, mediaTypeFor } = await client();
+    return partitionClient.partition(
+      { name: filename, data, contentType: mediaTypeFor(filename) },
+      options.params,
+    );
+  };
+}
+
+/**
+ * The HTTP client and its helpers, loaded on first use: the embedded engine never needs them, and they
+ * bring the HTTP stack and the PDF splitter, most of a text file's start-up if loaded always.
+ */
+function lazyClient(
+  settings: () => { baseUrl: string; apiKey?: string | undefined; limiter?: Limiter | undefined },
+) {
+  let loading: Promise<ClientParts> | undefined;
+  return () => {
+    loading ??= (async () => {
+      const [{ PartitionClient }, files, { pageSpanText }] = await Promise.all([
+        import("../../client/partition.js"),
+        import("../../client/files.js"),
+        import("../../client/split-pdf.js"),
+      ]);
+      return { client: new PartitionClient(settings()), ...files, pageSpanText };
+    })();
+    return loading;
+  };
+}
+
+interface ClientParts {
+  client: import("../../client/partition.js").PartitionClient;
+  fileFromPath: typeof import("../../client/files.js").fileFromPath;
+  mediaTypeFor: typeof import("../../client/files.js").mediaTypeFor;
+  pageSpanText: typeof import("../../client/split-pdf.js").pageSpanText;
 }
 
 /** Partitions the file at a path; `data` is its content when the caller has read it already. */
 type PartitionOne = (
   file: string,
   data: Uint8Array | undefined,
-) => Promise<{ elements: Element[]; split?: SplitReport | undefined; ocrEngines?: string[] | undefined }>;
+) => Promise<{ elements: Element[]; missingPages?: string | undefined; ocrEngines?: string[] | undefined }>;
 
 function embedded(params: PartitionParameters): PartitionOne {
   return async (file, data) => {
     const bytes = data ?? (await readFile(file));
-    const { result, ocrEngines } = await recordOcrEngines(() =>
-      partition({ data: bytes, filename: basename(file) }, params),
+    const {
+      result: { result, ocrEngines },
+      unreadable,
+    } = await recordUnreadable(() =>
+      recordOcrEngines(() => partition({ data: bytes, filename: basename(file) }, params)),
     );
+    // Nothing came out because the engine could not look inside (an encrypted message): say why.
+    if (result.length === 0 && unreadable.length > 0) throw new Error(`${unreadable[0]}; no elements`);
     return { elements: result, ocrEngines };
   };
 }
 
-/** A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule). */
-function remote(
+/**
+ * What the command line and the action say of an empty file, before the engine or a server sees it (the
+ * engine would name its type, inode/x-empty, and a server answer 400).
+ */
+export const EMPTY_FILE = "empty file (0 bytes)";
+
+/** The warning for form fields the contract does not know, the same from the command line and the action. */
+export function ignoredFieldsWarning(names: readonly string[], toServer: boolean): string {
+  return `${names.map((name) => `'${name}'`).join(", ")} ${names.length === 1 ? "is not a form field" : "are not form fields"} of the Partition endpoint; ${toServer ? "they are sent as they are" : "the embedded engine ignores them"}.`;
+}
+
+/**
+ * A PDF goes in page batches unless the parameters say otherwise (`split_pdf_page`, the client's rule).
+ * The client is made before any file is read, so a bad address fails the run at once.
+ */
+async function remote(
   apiUrl: string,
   apiKey: string | undefined,
   params: Record<string, unknown>,
   limiter: Limiter,
-): PartitionOne {
-  const client = new PartitionClient({ baseUrl: apiUrl, apiKey, limiter });
+): Promise<PartitionOne> {
+  const { client, fileFromPath, mediaTypeFor, pageSpanText } = await lazyClient(() => ({
+    baseUrl: apiUrl,
+    apiKey,
+    limiter,
+  }))();
   return async (file, data) => {
     let split: SplitReport | undefined;
     // Unread, the file goes as a Blob backed by the disk, never held whole.
@@ -136,14 +188,10 @@ function remote(
     const elements = await client.partition(upload, params, {
       onSplit: (report) => (split = report),
     });
-    return { elements, split };
+    // Pages left out because their batch failed, e.g. `pages 5-6`.
+    const failed = (split as SplitReport | undefined)?.batches.filter((batch) => !batch.ok) ?? [];
+    return { elements, missingPages: failed.length ? failed.map(pageSpanText).join(", ") : undefined };
   };
-}
-
-/** Pages left out because their batch failed, e.g. `pages 5-6`, or undefined when none were. */
-function missingPagesOf(split: SplitReport | undefined): string | undefined {
-  const failed = split?.batches.filter((batch) => !batch.ok) ?? [];
-  return failed.length ? failed.map(pageSpanText).join(", ") : undefined;
 }
 
 /** Highest page number and element count per type. */
@@ -199,7 +247,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
     job.concurrency ?? (job.apiUrl ? availableParallelism() * 2 : availableParallelism()),
   );
   const partitionOne = job.apiUrl
-    ? remote(job.apiUrl, job.apiKey, job.params, job.limiter ?? new Limiter(concurrency))
+    ? await remote(job.apiUrl, job.apiKey, job.params, job.limiter ?? new Limiter(concurrency))
     : embedded(params);
   const warn = job.onWarning ?? (() => {});
   const cache = job.cache && new RunCache(job.cache, { params: job.params, apiUrl: job.apiUrl }, warn);
@@ -224,6 +272,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
         const path = job.cwd ? resolve(job.cwd, file) : file;
         // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
         const data = cache ? await readFile(path) : undefined;
+        if ((data?.length ?? (await stat(path)).size) === 0) throw new Error(EMPTY_FILE);
         const entry = data && cache?.entry(data, basename(file));
         let elements = await entry?.read();
         const cached = elements !== undefined;
@@ -233,7 +282,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
           const partitioned = await partitionOne(path, data);
           elements = partitioned.elements;
           ocrEngines = partitioned.ocrEngines;
-          missingPages = missingPagesOf(partitioned.split);
+          missingPages = partitioned.missingPages;
           if (missingPages)
             warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
           // A result with pages missing is not what the document gives, so it is not kept for later runs.

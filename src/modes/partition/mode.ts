@@ -9,7 +9,7 @@ import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
 import { Limiter } from "../../shared/limiter.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
-import { compilePatterns, findFiles } from "../files.js";
+import { compilePatterns, findFiles, MissingFilesError, unmatchedPatterns } from "../files.js";
 import { type PartitionCache, RunCache } from "./cache.js";
 import { type DocumentChange, selectChanges } from "./changes.js";
 import { diffElements } from "./diff.js";
@@ -69,6 +69,8 @@ export interface PartitionModeResult {
   changes: DocumentChange[];
   /** Form fields the contract does not know (passed to a server, ignored by the engine). */
   ignoredParams: string[];
+  /** `files` globs that match no file in the workspace (a typo, a folder that moved): worth a warning. */
+  unmatchedPatterns: string[];
 }
 
 async function mapConcurrent<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
@@ -110,6 +112,14 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
   const chosenChanges = options.changes
     ? selectChanges(options.changes, matcher)
     : { partition: [], removed: [] };
+  // A path named without a wildcard must be there (or be one the event removed); looked up, not searched.
+  const removedPaths = new Set(chosenChanges.removed.map((change) => change.path));
+  const missingPaths: string[] = [];
+  for (const pattern of matcher.patterns) {
+    if (pattern.negate || pattern.literal === undefined || removedPaths.has(pattern.literal)) continue;
+    if ((await fileKind(join(workspace, pattern.literal))) === "missing") missingPaths.push(pattern.source);
+  }
+  if (missingPaths.length > 0) throw new MissingFilesError(missingPaths, workspace);
   const changeOf = new Map(chosenChanges.partition.map((change) => [change.path, change]));
   const missing: DocumentReport[] = [];
   let files: string[];
@@ -135,6 +145,23 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
     }
   } else {
     files = await findFiles(matcher, workspace, { skipDirectories: outInside ? [outRelative] : [] });
+  }
+  // A glob that chose nothing here may still match files the event did not change: only a glob that
+  // matches nothing in the whole workspace is a mistake worth a warning.
+  const unmatched: string[] = [];
+  const chosenPaths = [...files, ...chosenChanges.partition.map((change) => change.path)];
+  for (const source of unmatchedPatterns(matcher, chosenPaths)) {
+    const pattern = matcher.patterns.find((p) => p.source === source);
+    if (pattern?.literal !== undefined) continue;
+    if (!(options.changedOnly && options.changes)) {
+      unmatched.push(source);
+      continue;
+    }
+    const anyFile = await findFiles(compilePatterns([source]), workspace, {
+      skipDirectories: outInside ? [outRelative] : [],
+      limit: 1,
+    });
+    if (anyFile.length === 0) unmatched.push(source);
   }
 
   const wantsDiff = (path: string) => {
@@ -245,6 +272,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
       a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
     ),
     ignoredParams: ignored,
+    unmatchedPatterns: unmatched,
   };
 }
 

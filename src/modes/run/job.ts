@@ -12,7 +12,7 @@ import {
   TERMINAL_JOB_STATUSES,
 } from "../../contract/jobs.js";
 import type { WorkflowInfo } from "../../contract/workflows.js";
-import { expandFiles, SymlinkOutsideError } from "../files.js";
+import { SymlinkOutsideError, selectFiles } from "../files.js";
 import { DEFAULTS, FAIL_ON, type FailOn, IF_RUNNING, type IfRunning } from "../inputs.js";
 import { type PollOptions, PollSchedule, pause, pollDelays } from "./backoff.js";
 import type { FailedFile, RunClient } from "./client.js";
@@ -138,7 +138,12 @@ async function activeJob(
   return undefined;
 }
 
-async function uploads(options: RunModeOptions, workflow: WorkflowInfo, cwd: string): Promise<UploadFile[]> {
+async function uploads(
+  options: RunModeOptions,
+  workflow: WorkflowInfo,
+  cwd: string,
+  log: (line: string) => void,
+): Promise<UploadFile[]> {
   const patterns = (options.files ?? []).map((p) => p.trim()).filter(Boolean);
   const local = workflow.sources.length === 0;
   if (!local) {
@@ -156,13 +161,21 @@ async function uploads(options: RunModeOptions, workflow: WorkflowInfo, cwd: str
       `Workflow '${workflow.name}' has a local source: give the documents to upload as 'files' (glob patterns).`,
     );
   }
-  let matched: string[];
+  let selection: Awaited<ReturnType<typeof selectFiles>>;
   try {
-    matched = await expandFiles(patterns, cwd);
+    selection = await selectFiles(patterns, cwd);
   } catch (error) {
     if (error instanceof SymlinkOutsideError) throw new RunModeError("invalid-input", error.message);
     throw error;
   }
+  const { files: matched, missing, unmatched } = selection;
+  if (missing.length > 0) {
+    throw new RunModeError(
+      "invalid-input",
+      `files: ${missing.map((p) => `'${p}'`).join(", ")} ${missing.length === 1 ? "does" : "do"} not exist (relative to ${cwd}); nothing was uploaded.`,
+    );
+  }
+  for (const pattern of unmatched) log(`Warning: files pattern '${pattern}' matches no file.`);
   if (matched.length === 0) {
     throw new RunModeError(
       "no-files",
@@ -430,7 +443,7 @@ export async function runRunMode(options: RunModeOptions): Promise<RunModeResult
   log(
     `Workflow '${workflow.name}' (${workflow.id}): ${workflow.sources.length === 0 ? "local" : "remote"} source, ${workflow.destinations.length === 0 ? "local" : "remote"} destination.`,
   );
-  const files = await uploads(options, workflow, cwd);
+  const files = await uploads(options, workflow, cwd, log);
   if (options.signal?.aborted) throw cancelledEarly(undefined);
   if (files.length > 0)
     log(

@@ -83,6 +83,8 @@ export interface ServerConfig {
   jobRetentionDays: number;
   /** Whether this process runs jobs and schedules (the workflow runtime); the API works either way. */
   workflowRuntime: boolean;
+  /** Whether documents gone from an incremental source are deleted from the destination (default true). */
+  propagateDeletions?: boolean | undefined;
   /**
    * How late a scheduled run that no process was up to fire may still fire when one starts (a restart, a
    * deployment); older slots are skipped, never run in a burst.
@@ -291,6 +293,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     if (problem) throw new ConfigError(`--allow-host '${host.slice(0, 100)}': ${problem}`);
   }
   const workflowRuntime = read.switch("workflowRuntime");
+  const propagateDeletions = read.switch("propagateDeletions");
 
   const limits: WorkLimits = {
     maxElements: n.maxElements,
@@ -313,6 +316,7 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     maxRunFiles: n.maxRunFiles,
     jobRetentionDays: n.jobRetentionDays,
     workflowRuntime,
+    propagateDeletions,
     scheduleCatchUpMs: n.scheduleCatchUp * 1000,
     maxCursorEntries: n.maxCursorEntries,
     requestTimeoutMs: Math.round(n.requestTimeout * 1000),

@@ -216,6 +216,12 @@ export const SERVER_SETTINGS = {
     range: int(0, 100_000_000),
     help: "most objects the incremental cursor of an `s3`, `azure` or `gcs` source records (12 bytes each); a larger listing stores no new cursor, so its runs process more than changed, never less; `0` stores none ([connectors](connectors.md))",
   },
+  propagateDeletions: {
+    kind: "switch",
+    env: "DOCFLOW_PROPAGATE_DELETIONS",
+    default: true,
+    help: "delete from a workflow's destination the records of documents its incremental source no longer holds (deleted or moved away); `false` leaves them there ([connectors](connectors.md))",
+  },
   workflowRuntime: {
     kind: "switch",
     env: "DOCFLOW_WORKFLOW_RUNTIME",

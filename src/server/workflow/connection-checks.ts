@@ -5,6 +5,7 @@
 // and GET then answers 404 until a new check is started.
 import { randomUUID } from "node:crypto";
 import { OutboundRefusedError } from "../../workflows/connectors/outbound.js";
+import { resolveSecretReferences } from "../../workflows/connectors/secret-references.js";
 import {
   openConfig,
   type SecretKey,
@@ -17,7 +18,7 @@ import {
   createSourceConnector,
 } from "../../workflows/connectors/types.js";
 import { errorMessage } from "../../workflows/logger.js";
-import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
+import type { ConnectorKind, ConnectorRecord, WorkflowStore } from "../../workflows/store/types.js";
 
 export interface ConnectionCheck {
   id: string;
@@ -42,6 +43,8 @@ export class ConnectionChecks {
   constructor(
     private readonly secretKey: SecretKey,
     private readonly context: ConnectorContext,
+    /** Where secret references (POST /users/secrets) are resolved. */
+    private readonly store: Pick<WorkflowStore, "getUserSecret">,
     private readonly timeoutMs = CHECK_TIMEOUT_MS,
   ) {}
 
@@ -81,7 +84,12 @@ export class ConnectionChecks {
     let secrets: string[] = [];
     const signal = AbortSignal.any([this.#stop.signal, AbortSignal.timeout(this.timeoutMs)]);
     try {
-      const config = openConfig(connector.type, connector.config, this.secretKey);
+      const config = await resolveSecretReferences(
+        this.store,
+        this.secretKey,
+        connector.type,
+        openConfig(connector.type, connector.config, this.secretKey),
+      );
       secrets = secretValues(connector.type, config);
       const client =
         connector.kind === "source"

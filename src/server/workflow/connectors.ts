@@ -5,6 +5,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
+import { checkSecretReferences, UnknownSecretError } from "../../workflows/connectors/secret-references.js";
 import {
   isSealed,
   isSensitiveField,
@@ -68,9 +69,22 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
   };
   const idOf = (params: unknown) => (params as Record<string, string>)[param];
 
-  /** The config as stored: checked (defaults filled in) and its secrets sealed. */
-  const prepare = (type: string, config: Record<string, unknown>) =>
-    sealConfig(type, validateConnectorConfig(kind, type, config, ctx.connectorContext), ctx.secretKey);
+  /**
+   * The config as stored: checked (defaults filled in, each secret reference naming a stored secret) and
+   * its secrets sealed.
+   */
+  const prepare = async (type: string, config: Record<string, unknown>) => {
+    const checked = validateConnectorConfig(kind, type, config, ctx.connectorContext);
+    try {
+      await checkSecretReferences(store, type, checked);
+    } catch (error) {
+      if (!(error instanceof UnknownSecretError)) throw error;
+      throw new ContractValidationError([
+        valueError(["body", "config", ...error.field], error.message, { id: error.id }),
+      ]);
+    }
+    return sealConfig(type, checked, ctx.secretKey);
+  };
 
   /**
    * The stored config, opened. When its secrets were sealed under another key they cannot be kept: an
@@ -123,7 +137,7 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
       kind,
       name: body.name,
       type: body.type,
-      config: prepare(body.type, body.config),
+      config: await prepare(body.type, body.config),
     });
     request.log.info({ connector: record.id, kind, type: record.type }, "connector created");
     return connectorInfo(record);
@@ -139,7 +153,7 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     // A client that read the connector back holds "**********" for its secrets; sending that back keeps them,
     // unless the connector now points somewhere else (secrets.ts restoreRedacted): then it is a 422.
     const config = restoreOrRefuse(current.type, body.config, openPrevious(current, body.config));
-    const updated = await store.updateConnector(kind, current.id, prepare(current.type, config));
+    const updated = await store.updateConnector(kind, current.id, await prepare(current.type, config));
     if (!updated) throw notFound(names.title, current.id);
     request.log.info({ connector: updated.id, kind, type: updated.type }, "connector updated");
     return connectorInfo(updated);

@@ -18,6 +18,7 @@ import { ConnectionChecks } from "./connection-checks.js";
 import { connectorRoutes } from "./connectors.js";
 import type { WorkflowApiContext } from "./context.js";
 import { jobRoutes } from "./jobs.js";
+import { userSecretRoutes } from "./user-secrets.js";
 import { workflowRoutes } from "./workflows.js";
 
 export const WORKFLOW_PREFIX = "/api/v1";
@@ -100,7 +101,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
       warn: (message: string) => logger.warn(message),
     },
   };
-  const checks = new ConnectionChecks(secretKey, connectorContext);
+  const checks = new ConnectionChecks(secretKey, connectorContext, store);
   app.addHook("onClose", async () => {
     await checks.close();
   });
@@ -117,6 +118,7 @@ export const workflowApi: FastifyPluginAsync<WorkflowApiOptions> = async (app, o
   await connectorRoutes(app, ctx);
   await workflowRoutes(app, ctx);
   await jobRoutes(app, ctx);
+  await userSecretRoutes(app, ctx);
 
   const notFound = (_request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404).send({ detail: "Not Found" });

@@ -42,13 +42,16 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
     if (job.token_usage.length === 0) return details;
     return {
       ...details,
-      token_usage: job.token_usage.map(({ provider, model, requests, input_tokens, output_tokens }) => ({
-        provider,
-        model,
-        requests,
-        input_tokens,
-        output_tokens,
-      })),
+      token_usage: job.token_usage.map(
+        ({ provider, model, requests, input_tokens, output_tokens, cached_input_tokens }) => ({
+          provider,
+          model,
+          requests,
+          input_tokens,
+          output_tokens,
+          ...(cached_input_tokens ? { cached_input_tokens } : {}),
+        }),
+      ),
     };
   });
 

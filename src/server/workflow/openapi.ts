@@ -115,7 +115,22 @@ export const WORKFLOW_SCHEMAS = {
             requests: { type: "integer" },
             input_tokens: { type: "integer" },
             output_tokens: { type: "integer" },
+            cached_input_tokens: {
+              type: "integer",
+              description:
+                "Of input_tokens, those read from the provider's prompt cache; absent when none were.",
+            },
           },
+        },
+      },
+      deleted_documents: {
+        type: "array",
+        description:
+          "Documents the source no longer holds, whose records the job deleted from the destination; absent when none.",
+        items: {
+          type: "object",
+          required: ["document", "record_id"],
+          properties: { document: { type: "string" }, record_id: { type: "string" } },
         },
       },
     },
@@ -407,6 +422,21 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       ],
       errors: { "404": error("Job, file, node or output not found.") },
     },
+  );
+  at("/users/secrets/encryption-certificate").get = operation(
+    "get_encryption_certificate",
+    "The public key a secret is encrypted with before POST /users/secrets (a PEM public key, not a certificate)",
+    {
+      code: "200",
+      description: "The key; ca_chain is empty.",
+      schema: ref("EncryptionCertificateResponse"),
+    },
+  );
+  at("/users/secrets").post = operation(
+    "store_secret",
+    "Store a secret encrypted with the server's public key; a connector config refers to it by the answer",
+    { code: "200", description: "The reference to put in a config.", schema: ref("SecretReference") },
+    { body: { required: true, content: json(ref("EncryptedSecret")) } },
   );
   return paths;
 }

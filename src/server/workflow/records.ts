@@ -84,6 +84,8 @@ export interface JobDetails {
   processing_status: JobProcessingStatus;
   node_stats: JobNodeDetails[];
   message: string | null;
+  /** docflow's addition: documents gone from the source whose records the job deleted; absent when none. */
+  deleted_documents?: { document: string; record_id: string }[];
 }
 
 function processingStatus(record: JobRecord): JobProcessingStatus {
@@ -128,7 +130,18 @@ export function jobDetails(record: JobRecord, workflow: WorkflowRecord | undefin
       failure,
     };
   });
-  return { id: record.id, processing_status: processingStatus(record), node_stats, message: record.error };
+  // docflow's addition: the documents the source no longer holds whose records the job deleted from the
+  // destination (absent when none).
+  const deleted = record.file_results
+    .filter((result) => result.status === "DELETED")
+    .map((result) => ({ document: result.filename, record_id: result.file_id }));
+  return {
+    id: record.id,
+    processing_status: processingStatus(record),
+    node_stats,
+    message: record.error,
+    ...(deleted.length > 0 ? { deleted_documents: deleted } : {}),
+  };
 }
 
 export function failedFiles(record: JobRecord): { failed_files: { document: string; error: string }[] } {

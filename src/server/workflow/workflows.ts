@@ -23,7 +23,14 @@ import {
   type WorkflowBody,
   type WorkflowInfo,
 } from "../../contract/workflows.js";
-import { isSupportedConnectorType, supportedConnectorTypes } from "../../workflows/connectors/types.js";
+import {
+  isSupportedConnectorType,
+  missingSdkError,
+  supportedConnectorTypes,
+} from "../../workflows/connectors/types.js";
+import { readModelsConfig } from "../../workflows/models/config.js";
+import { ModelProviders } from "../../workflows/models/registry.js";
+import type { ModelProvider } from "../../workflows/models/types.js";
 import { validateModelNode } from "../../workflows/models/validate.js";
 import {
   ActiveJobExistsError,
@@ -76,6 +83,27 @@ const nameTaken = (name: string) =>
 
 export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiContext): Promise<void> {
   const { store, config } = ctx;
+  // Which model providers this server has credentials for: a contextual chunk node needs one (422 when
+  // saved or run without). A malformed model setting stops the runtime at start; here it counts as none.
+  let providers: ModelProviders | undefined;
+  const isConfigured = (provider: ModelProvider): boolean => {
+    try {
+      providers ??= new ModelProviders(readModelsConfig(config.modelEnv));
+    } catch {
+      return false;
+    }
+    return providers.isConfigured(provider);
+  };
+  const checkModelNodes = (body: WorkflowBody): void => {
+    const errors: ValidationErrorItem[] = (body.workflow_nodes ?? []).flatMap((node, index) =>
+      validateModelNode(
+        node,
+        ["body", "workflow_nodes", index],
+        node.type === "chunk" ? { isConfigured } : {},
+      ),
+    );
+    if (errors.length > 0) throw new ContractValidationError(errors);
+  };
 
   const load = async (raw: unknown): Promise<WorkflowRecord> => {
     const id = requireUuid(raw, ["path", "workflow_id"]);
@@ -223,6 +251,19 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
         files = read;
       }
       checkRunnable(workflow, files);
+      // A contextual chunk node saved before the server lost its model provider.
+      const unrunnable = workflow.workflow_nodes.flatMap((node) =>
+        node.type === "chunk"
+          ? validateModelNode(node, [], { isConfigured }).map((item) =>
+              valueError(
+                ["path", "workflow_id"],
+                `workflow ${workflow.id}, chunk node '${node.name}': ${item.msg}`,
+                workflow.id,
+              ),
+            )
+          : [],
+      );
+      if (unrunnable.length > 0) throw new ContractValidationError(unrunnable);
       // A connector stored before this server refused its type, or by another server sharing the store.
       for (const [kind, id] of [
         ["source", workflow.source_id],
@@ -288,14 +329,6 @@ export function updateBody(body: unknown, current: WorkflowRecord): unknown {
   return { ...storedBody(current), ...given };
 }
 
-/** 422 for a model node whose provider or model this server does not know, or that carries a key. */
-function checkModelNodes(body: WorkflowBody): void {
-  const errors: ValidationErrorItem[] = (body.workflow_nodes ?? []).flatMap((node, index) =>
-    validateModelNode(node, ["body", "workflow_nodes", index]),
-  );
-  if (errors.length > 0) throw new ContractValidationError(errors);
-}
-
 /** The run rules: a local workflow runs on uploaded files and only on them; a remote one takes none. */
 function checkRunnable(workflow: WorkflowRecord, files: readonly RunFile[]): void {
   const local = workflow.source_id === null;
@@ -336,8 +369,15 @@ function checkConnectorRunnable(
   loc: (string | number)[],
   workflowId?: string,
 ): void {
-  if (isSupportedConnectorType(kind, connector.type)) return;
   const owner = workflowId === undefined ? "" : `workflow ${workflowId} cannot run: its `;
+  if (isSupportedConnectorType(kind, connector.type)) {
+    // Runnable here once its SDK is installed: say which package, before any job starts.
+    const missing = missingSdkError(connector.type, loc);
+    if (!missing) return;
+    throw new ContractValidationError([
+      { ...missing, msg: `${owner}${kind} connector '${connector.name}' (${connector.id}): ${missing.msg}` },
+    ]);
+  }
   throw new ContractValidationError([
     valueError(
       loc,

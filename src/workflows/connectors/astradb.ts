@@ -108,6 +108,17 @@ export class AstraDbDestination implements DestinationConnector {
     await this.readDimension(signal);
   }
 
+  /** Deletes the document's documents; a collection not created yet holds none. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    if ((await this.readDimension(signal)) === undefined) return;
+    const collection = (await this.open()).db.collection(this.config.collection_name);
+    await this.run(
+      () => collection.deleteMany({ record_id: file.id }),
+      signal,
+      `deleting the documents of '${file.id}'`,
+    );
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
     this.dimension ??= this.readDimension(signal).catch((error: unknown) => {

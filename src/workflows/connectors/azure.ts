@@ -18,12 +18,13 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  documentOutputPath,
   guardedCall,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
   readWithin,
-  safeRelativePath,
+  removedOutputPath,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -34,6 +35,7 @@ import type {
   DestinationConnector,
   DestinationFile,
   ListOptions,
+  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
@@ -241,9 +243,14 @@ export class AzureSource extends AzureBase implements SourceConnector {
     return this.changedFiles.cursor();
   }
 
+  /** The objects the earlier cursor had that the last complete listing did not see. */
+  removed(): RemovedFile[] {
+    return this.changedFiles.removed();
+  }
+
   /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
   list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since);
+    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
   }
 
   private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
@@ -334,7 +341,18 @@ export class AzureSource extends AzureBase implements SourceConnector {
 export class AzureDestination extends AzureBase implements DestinationConnector {
   /** Where a file's elements go: `<prefix>/<path>.json`. */
   blobFor(file: DestinationFile): string {
-    return `${this.folder}${safeRelativePath(file.path, file.filename || file.id)}.json`;
+    return `${this.folder}${documentOutputPath(file)}`;
+  }
+
+  /** Deletes the document's blob (and its snapshots), when there is one. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const name = `${this.folder}${removedOutputPath(TYPE, file)}`;
+    const container = await this.call(() => this.containerClient(), signal);
+    await this.call(
+      () => container.getBlobClient(name).deleteIfExists({ abortSignal: signal, deleteSnapshots: "include" }),
+      signal,
+      name,
+    );
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {

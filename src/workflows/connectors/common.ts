@@ -101,6 +101,35 @@ export function parseConnectorConfig<S extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * A secret field's value once the server has put referenced secrets in place (secret-references.ts): a
+ * reference still there means the config was not resolved, which is a bug, said so without the value.
+ */
+export function resolvedSecret(connectorType: string, field: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  throw new ConnectorConfigError(connectorType, [
+    valueError(
+      [...CONFIG_LOC, field],
+      `${field} is a secret reference that was not resolved; connectors are built from configs whose references the server resolved`,
+      REDACTED,
+    ),
+  ]);
+}
+
+/**
+ * A Google service account's JSON key from a config field (resolved), with the values error messages are
+ * scrubbed of: the whole key and its private key, which a message may quote alone.
+ */
+export function googleServiceAccountKey<K extends { private_key?: string }>(
+  connectorType: string,
+  value: unknown,
+): { json: string; key: K; secrets: string[] } {
+  const json = resolvedSecret(connectorType, "service_account_key", value);
+  const key = JSON.parse(json) as K;
+  const secrets = [json, key.private_key].filter((text): text is string => (text?.length ?? 0) >= 4);
+  return { json, key, secrets };
+}
+
 // Field helpers live with the config schemas in the contract; connector modules import them from here.
 export {
   boolField,
@@ -118,6 +147,37 @@ export function safeRelativePath(path: string | undefined, fallback: string): st
   if (segments.length > 0) return segments.join("/");
   const name = fallback.split("/").filter((part) => part !== "" && part !== "." && part !== "..");
   return name.length > 0 ? name.join("/") : "unnamed";
+}
+
+/**
+ * Where a destination that writes one file per document puts a document's elements, relative to its
+ * prefix or root: the source path with `.json` appended (s3, azure, gcs, filesystem).
+ */
+export function documentOutputPath(file: {
+  id: string;
+  filename: string;
+  path?: string | undefined;
+}): string {
+  return `${safeRelativePath(file.path, file.filename || file.id)}.json`;
+}
+
+/**
+ * documentOutputPath of a document to delete: a change feed may report a deletion without the path the
+ * document had, and guessing one could delete another document's output, so that is refused.
+ */
+export function removedOutputPath<F extends { id: string; filename: string; path?: string | undefined }>(
+  connectorType: string,
+  file: F,
+  outputPath: (file: F) => string = documentOutputPath,
+): string {
+  if (file.path === undefined || file.path === "") {
+    throw new ConnectorError(
+      connectorType,
+      "invalid_data",
+      `the source did not say where '${file.id}' was, so its output file cannot be found to delete it`,
+    );
+  }
+  return outputPath(file);
 }
 
 /**

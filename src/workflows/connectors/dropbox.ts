@@ -25,7 +25,7 @@ import {
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ListOptions, SourceConnector, SourceFile } from "./types.js";
+import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 const TYPE = "dropbox";
 export const DROPBOX_API_URL_ENV = "DROPBOX_API_URL";
@@ -150,30 +150,50 @@ export class DropboxSource implements SourceConnector {
     return this.lastCursor;
   }
 
+  private lastRemoved = new Map<string, RemovedFile>();
+
+  /** The files the last change listing saw deleted (or moved away) under the folder. */
+  removed(): RemovedFile[] {
+    return [...this.lastRemoved.values()];
+  }
+
   async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
     this.lastCursor = undefined;
-    let page: files.ListFolderResult = options.since
-      ? ((
-          await this.run(
-            (client) => client.filesListFolderContinue({ cursor: options.since as string }),
-            signal,
-            "listing the changes since the last run",
-          ).catch((error: unknown) => {
-            // An expired or reset cursor: start over with a full listing.
-            if (error instanceof ConnectorError && /reset|expired/i.test(error.message)) return undefined;
-            throw error;
-          })
-        )?.result ?? (await this.firstPage(signal)))
-      : await this.firstPage(signal);
+    this.lastRemoved = new Map();
+    // `all` (reprocess_all): a full listing, which cannot see what was removed.
+    let page: files.ListFolderResult =
+      options.since && !options.all
+        ? ((
+            await this.run(
+              (client) => client.filesListFolderContinue({ cursor: options.since as string }),
+              signal,
+              "listing the changes since the last run",
+            ).catch((error: unknown) => {
+              // An expired or reset cursor: start over with a full listing.
+              if (error instanceof ConnectorError && /reset|expired/i.test(error.message)) return undefined;
+              throw error;
+            })
+          )?.result ?? (await this.firstPage(signal)))
+        : await this.firstPage(signal);
     for (;;) {
       for (const entry of page.entries) {
-        if (entry[".tag"] !== "file") continue;
-        const file = entry as files.FileMetadataReference;
-        const display = file.path_display ?? file.path_lower ?? file.name;
+        const tag = entry[".tag"];
+        if (tag !== "file" && tag !== "deleted") continue;
+        const display = entry.path_display ?? entry.path_lower ?? entry.name;
         const inside = this.folder === "" ? display : display.slice(this.folder.length);
         // A non-recursive cursor also reports nothing deeper; a recursive one may, and is kept to the folder.
         if (this.config.recursive === false && inside.replace(/^\//, "").includes("/")) continue;
-        yield this.file(file, inside.replace(/^\/+/, ""));
+        const path = inside.replace(/^\/+/, "");
+        if (tag === "deleted") {
+          // The change feed reports a deleted (or moved) entry by the path it had: for a file, its record
+          // id. A deleted folder is one entry, deleting nothing here: its files' records stay.
+          const id = entry.path_display ?? entry.path_lower ?? entry.name;
+          this.lastRemoved.set(id.toLowerCase(), { id, path, filename: entry.name });
+          continue;
+        }
+        const file = entry as files.FileMetadataReference;
+        this.lastRemoved.delete((file.path_display ?? file.id).toLowerCase());
+        yield this.file(file, path);
       }
       if (!page.has_more) break;
       const cursor = page.cursor;

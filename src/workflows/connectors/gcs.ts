@@ -19,11 +19,13 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  documentOutputPath,
+  googleServiceAccountKey,
   guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
   readWithin,
-  safeRelativePath,
+  removedOutputPath,
 } from "./common.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
@@ -34,6 +36,7 @@ import type {
   DestinationConnector,
   DestinationFile,
   ListOptions,
+  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
@@ -69,6 +72,7 @@ class GcsBase {
   protected readonly folder: string;
   protected readonly where: string;
   private readonly secrets: string[];
+  private readonly keyJson: string;
   private readonly endpoint: string;
 
   constructor(
@@ -80,10 +84,9 @@ class GcsBase {
     this.folder = prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`;
     this.endpoint = process.env.STORAGE_EMULATOR_HOST || DEFAULT_ENDPOINT;
     this.where = `Google Cloud Storage at ${safeUrl(this.endpoint)}`;
-    const key = JSON.parse(config.service_account_key) as { private_key?: string };
-    this.secrets = [config.service_account_key, key.private_key].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    const { json, secrets } = googleServiceAccountKey(TYPE, config.service_account_key);
+    this.keyJson = json;
+    this.secrets = secrets;
   }
 
   protected readonly bucket = onceUntilFailure(async (): Promise<Bucket> => {
@@ -97,7 +100,7 @@ class GcsBase {
       loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage")),
       import("google-auth-library"),
     ]);
-    const credentials = JSON.parse(this.config.service_account_key) as {
+    const credentials = JSON.parse(this.keyJson) as {
       client_email: string;
       private_key: string;
       project_id?: string;
@@ -189,9 +192,14 @@ export class GcsSource extends GcsBase implements SourceConnector {
     return this.changedFiles.cursor();
   }
 
+  /** The objects the earlier cursor had that the last complete listing did not see. */
+  removed(): RemovedFile[] {
+    return this.changedFiles.removed();
+  }
+
   /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
   list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since);
+    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
   }
 
   private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
@@ -267,7 +275,14 @@ export class GcsSource extends GcsBase implements SourceConnector {
 
 export class GcsDestination extends GcsBase implements DestinationConnector {
   objectFor(file: DestinationFile): string {
-    return `${this.folder}${safeRelativePath(file.path, file.filename || file.id)}.json`;
+    return `${this.folder}${documentOutputPath(file)}`;
+  }
+
+  /** Deletes the document's object, when there is one. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const name = `${this.folder}${removedOutputPath(TYPE, file)}`;
+    const bucket = await this.call(() => this.bucket(), signal);
+    await this.call(() => bucket.file(name).delete({ ignoreNotFound: true }), signal, name);
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {

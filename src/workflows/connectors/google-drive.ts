@@ -22,6 +22,7 @@ import {
   ConnectorError,
   type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
+  googleServiceAccountKey,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
@@ -30,7 +31,7 @@ import {
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ListOptions, SourceConnector, SourceFile } from "./types.js";
+import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 const TYPE = "google_drive";
 export const GOOGLE_DRIVE_API_URL_ENV = "GOOGLE_DRIVE_API_URL";
@@ -84,11 +85,10 @@ export class GoogleDriveSource implements SourceConnector {
     private readonly context: ConnectorContext,
     options: GoogleDriveOptions = {},
   ) {
-    this.key = JSON.parse(config.service_account_key) as typeof this.key;
+    const { key, secrets } = googleServiceAccountKey<typeof this.key>(TYPE, config.service_account_key);
+    this.key = key;
     this.where = `Google Drive folder '${config.drive_id}'`;
-    this.secrets = [config.service_account_key, this.key.private_key].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    this.secrets = secrets;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 1000;
     this.extensions = config.extensions?.map((extension) =>
@@ -195,6 +195,8 @@ export class GoogleDriveSource implements SourceConnector {
     return this.lastCursor;
   }
 
+  private lastRemoved = new Map<string, RemovedFile>();
+
   /** One folder's children, page by page (only its subfolders when `foldersOnly`). */
   private async *children(
     folderId: string,
@@ -242,9 +244,16 @@ export class GoogleDriveSource implements SourceConnector {
     return found;
   }
 
+  /** The files the last change listing saw trashed under the folder (a full listing sees none). */
+  removed(): RemovedFile[] {
+    return [...this.lastRemoved.values()];
+  }
+
   async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
     this.lastCursor = undefined;
-    if (options.since) {
+    this.lastRemoved = new Map();
+    // `all` (reprocess_all): a full listing, which cannot see what was removed.
+    if (options.since && !options.all) {
       const next = yield* this.changes(options.since, signal);
       this.lastCursor = next;
       return;
@@ -299,11 +308,19 @@ export class GoogleDriveSource implements SourceConnector {
       );
       for (const change of page.data.changes ?? []) {
         const entry = change.file;
-        if (change.removed || !entry || entry.trashed || entry.mimeType === FOLDER) continue;
+        // A change without the file (`removed`: deleted for good, or no longer shared) cannot be placed
+        // under the folder, so it is not reported; a trashed file still names its folder.
+        if (change.removed || !entry || entry.mimeType === FOLDER) continue;
         const parent = entry.parents?.find((id) => folders.has(id));
         if (parent === undefined) continue;
         const file = this.file(entry, folders.get(parent) ?? "");
-        if (file) yield file;
+        if (!file) continue;
+        if (entry.trashed) {
+          this.lastRemoved.set(file.id, { id: file.id, path: file.path, filename: file.filename });
+        } else {
+          this.lastRemoved.delete(file.id);
+          yield file;
+        }
       }
       newStart = page.data.newStartPageToken ?? newStart;
       pageToken = page.data.nextPageToken ?? undefined;

@@ -35,7 +35,7 @@ import {
 } from "./common.js";
 import { policedFetch, resolveEndpoint, safeUrl } from "./endpoint.js";
 import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ListOptions, SourceConnector, SourceFile } from "./types.js";
+import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 export const MICROSOFT_GRAPH_URL_ENV = "MICROSOFT_GRAPH_URL";
 const GRAPH_URL = "https://graph.microsoft.com";
@@ -142,6 +142,13 @@ abstract class GraphDriveSource implements SourceConnector {
 
   cursor(): string | undefined {
     return this.lastCursor;
+  }
+
+  private lastRemoved = new Map<string, RemovedFile>();
+
+  /** The files the last delta listing saw deleted under the folder (a full listing sees none). */
+  removed(): RemovedFile[] {
+    return [...this.lastRemoved.values()];
   }
 
   private async accessToken(signal: AbortSignal): Promise<string> {
@@ -286,8 +293,10 @@ abstract class GraphDriveSource implements SourceConnector {
 
   async *list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
     this.lastCursor = undefined;
+    this.lastRemoved = new Map();
     const { driveId, folderId } = await this.drive(signal);
-    if (options.since) {
+    // `all` (reprocess_all): a full listing, which cannot see what was removed.
+    if (options.since && !options.all) {
       this.lastCursor = yield* this.changes(driveId, folderId, options.since, signal);
       return;
     }
@@ -346,9 +355,19 @@ abstract class GraphDriveSource implements SourceConnector {
         "listing the changes since the last run",
       );
       for (const item of page.value ?? []) {
-        if (item.deleted || !item.file) continue;
         const parent = item.parentReference?.id;
         if (parent === undefined || !folders.has(parent)) continue;
+        if (item.deleted) {
+          // A deleted item is reported where Graph still names it and its folder (folders are not
+          // documents); one without its name cannot be placed, and is not.
+          if (!item.folder && typeof item.name === "string" && item.name !== "") {
+            const path = `${folders.get(parent) ?? ""}${item.name}`;
+            this.lastRemoved.set(item.id, { id: item.id, path, filename: item.name });
+          }
+          continue;
+        }
+        if (!item.file) continue;
+        this.lastRemoved.delete(item.id);
         yield this.file(driveId, item, folders.get(parent) ?? "");
       }
       link = page["@odata.nextLink"];

@@ -20,6 +20,7 @@ import {
   ConnectorError,
   DEFAULT_MAX_FILE_BYTES,
   parseConnectorConfig,
+  removedOutputPath,
   safeRelativePath,
 } from "./common.js";
 import type {
@@ -27,9 +28,12 @@ import type {
   ConnectorKind,
   DestinationConnector,
   DestinationFile,
+  ListOptions,
+  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
+import { ChangedFiles } from "./version-cursor.js";
 
 const TYPE = "filesystem";
 const READ_CHUNK = 1024 * 1024;
@@ -163,6 +167,7 @@ function compileGlobs(value: string | string[] | null | undefined): string[] {
 }
 
 export class FilesystemSource extends FilesystemBase implements SourceConnector {
+  private readonly changedFiles: ChangedFiles;
   private readonly globs: string[];
   private readonly recursive: boolean;
   private readonly maxFileBytes: number;
@@ -172,6 +177,22 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
     this.globs = compileGlobs(config.file_glob);
     this.recursive = config.recursive;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    this.changedFiles = new ChangedFiles(context);
+  }
+
+  /** The size and modification time of every file the last complete listing saw (version-cursor.ts). */
+  cursor(): string | undefined {
+    return this.changedFiles.cursor();
+  }
+
+  /** The files the earlier cursor had that the last complete listing did not see. */
+  removed(): RemovedFile[] {
+    return this.changedFiles.removed();
+  }
+
+  /** Every file, or given `since`, the ones new or changed since (all are walked either way). */
+  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
+    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
   }
 
   /** A pattern with a slash is matched against the path under the root, one without against the name. */
@@ -192,7 +213,7 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
     }
   }
 
-  async *list(signal: AbortSignal): AsyncIterable<SourceFile> {
+  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
     const root = this.root();
     let info: Awaited<ReturnType<typeof stat>>;
     try {
@@ -337,6 +358,34 @@ export class FilesystemDestination extends FilesystemBase implements Destination
   /** Where a file's elements go, relative to the root: its source path with `.json` appended. */
   static relativeTarget(file: DestinationFile): string {
     return `${safeRelativePath(file.path?.replaceAll("\\", "/"), file.filename || file.id).replaceAll("\0", "_")}.json`;
+  }
+
+  /** Deletes the document's output file; a folder under the root that leads elsewhere is not touched. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    signal.throwIfAborted();
+    const root = this.root();
+    const target = join(root, removedOutputPath(TYPE, file, FilesystemDestination.relativeTarget));
+    let realFolder: string;
+    try {
+      realFolder = await realpath(dirname(target));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") return;
+      throw fsFailure(error, `the folder '${dirname(target)}'`);
+    }
+    if (!this.allowed(realFolder)) {
+      throw new ConnectorError(
+        TYPE,
+        "access_denied",
+        `the folder '${relative(root, dirname(target)) || "."}' under '${this.config.path}' leads outside the allowed directories`,
+      );
+    }
+    try {
+      await unlink(join(realFolder, basename(target)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw fsFailure(error, `the file '${target}'`);
+    }
   }
 
   async checkConnection(signal: AbortSignal): Promise<void> {

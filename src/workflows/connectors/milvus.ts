@@ -145,6 +145,24 @@ export class MilvusDestination implements DestinationConnector {
     await this.describe(signal);
   }
 
+  /** Deletes the document's entities (the collection must exist, as for a write). */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    await this.describe(signal);
+    await this.deleteRecord(file.id, signal);
+  }
+
+  private async deleteRecord(recordId: string, signal: AbortSignal, which = ""): Promise<void> {
+    await this.run(
+      (client) =>
+        client.delete({
+          collectionName: this.config.collection_name,
+          filter: `${this.config.record_id_key} == ${JSON.stringify(recordId)}`,
+        }),
+      signal,
+      `deleting the ${which}entities of '${recordId}'`,
+    );
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = requireEmbeddings(TYPE, "milvus", elements, file.id);
     const schema = await this.describe(signal);
@@ -157,15 +175,7 @@ export class MilvusDestination implements DestinationConnector {
       );
     }
     const key = this.config.record_id_key;
-    await this.run(
-      (client) =>
-        client.delete({
-          collectionName: this.config.collection_name,
-          filter: `${key} == ${JSON.stringify(file.id)}`,
-        }),
-      signal,
-      `deleting the earlier entities of '${file.id}'`,
-    );
+    await this.deleteRecord(file.id, signal, "earlier ");
     // A primary key Milvus does not generate is the element id.
     const ownKey = schema.primaryKey && !schema.primaryKey.autoId ? schema.primaryKey.name : undefined;
     for (let start = 0; start < elements.length; start += BATCH) {

@@ -198,6 +198,15 @@ export class MongoDbDestination implements DestinationConnector {
     return Array.isArray(embeddings) && embeddings.length > 0 ? embeddings.length : undefined;
   }
 
+  /** Deletes the document's elements (a collection that does not exist holds none). */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    await this.run(
+      (collection) => collection.deleteMany({ record_id: file.id }),
+      signal,
+      `deleting the elements of '${file.id}'`,
+    );
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
     await this.ensureIndex(signal);

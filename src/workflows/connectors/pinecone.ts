@@ -182,14 +182,30 @@ export class PineconeDestination implements DestinationConnector {
       );
     }
     const kept = new Set(ids);
-    const stale = previous.filter((id) => !kept.has(id));
-    for (let start = 0; start < stale.length; start += DELETE_BATCH) {
-      const batch = stale.slice(start, start + DELETE_BATCH);
-      await this.attempt(
-        () => index.deleteMany({ ids: batch }),
-        signal,
-        `deleting the stale vectors of '${file.id}'`,
-      );
+    await this.deleteIds(
+      index,
+      previous.filter((id) => !kept.has(id)),
+      signal,
+      `deleting the stale vectors of '${file.id}'`,
+    );
+  }
+
+  /** Deletes the document's vectors: every id under `<record id>#`. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const { index } = await this.open(signal);
+    const ids = await this.idsOf(index, file.id, signal);
+    await this.deleteIds(index, ids, signal, `deleting the vectors of '${file.id}'`);
+  }
+
+  private async deleteIds(
+    index: PineconeIndex,
+    ids: readonly string[],
+    signal: AbortSignal,
+    doing: string,
+  ): Promise<void> {
+    for (let start = 0; start < ids.length; start += DELETE_BATCH) {
+      const batch = ids.slice(start, start + DELETE_BATCH);
+      await this.attempt(() => index.deleteMany({ ids: batch }), signal, doing);
     }
   }
 }

@@ -304,6 +304,20 @@ export class PostgresDestination implements DestinationConnector {
     }
   }
 
+  /** Deletes the document's rows; a table not created yet holds none (and is not created). */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const client = await this.connect(signal);
+    try {
+      await client.query(`DELETE FROM ${this.table} WHERE record_id = $1`, [file.id]);
+    } catch (error) {
+      if (signal.aborted) throw abortReason(signal);
+      if ((error as { code?: string }).code === "42P01") return;
+      throw this.failure(error, `deleting the rows of '${file.id}' from ${this.config.table_name}`);
+    } finally {
+      client.release();
+    }
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
     const column = await this.prepare(signal, dimension);

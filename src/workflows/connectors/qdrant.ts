@@ -139,6 +139,29 @@ export class QdrantDestination implements DestinationConnector {
     await this.collectionSize(signal);
   }
 
+  private deleteRecord(recordId: string, signal: AbortSignal, which = ""): Promise<unknown> {
+    return this.run(
+      (client) =>
+        client.delete(this.config.collection_name, {
+          wait: true,
+          filter: { must: [{ key: "record_id", match: { value: recordId } }] },
+        }),
+      signal,
+      `deleting the ${which}points of '${recordId}'`,
+    );
+  }
+
+  /** Deletes the document's points; a collection not created yet holds none. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const found = await this.run(
+      (client) => client.collectionExists(this.config.collection_name),
+      signal,
+      "looking up the collection",
+    );
+    if (!found.exists) return;
+    await this.deleteRecord(file.id, signal);
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = requireEmbeddings(TYPE, "qdrant-cloud", elements, file.id);
     this.size ??= this.collectionSize(signal).catch((error: unknown) => {
@@ -171,15 +194,7 @@ export class QdrantDestination implements DestinationConnector {
       );
     }
     const collection = this.config.collection_name;
-    await this.run(
-      (client) =>
-        client.delete(collection, {
-          wait: true,
-          filter: { must: [{ key: "record_id", match: { value: file.id } }] },
-        }),
-      signal,
-      `deleting the earlier points of '${file.id}'`,
-    );
+    await this.deleteRecord(file.id, signal, "earlier ");
     for (let start = 0; start < elements.length; start += this.config.batch_size) {
       if (signal.aborted) throw abortReason(signal);
       const batch = elements.slice(start, start + this.config.batch_size);

@@ -163,6 +163,22 @@ export class RedisDestination implements DestinationConnector {
     await this.run((client) => client.ping(), signal, "pinging");
   }
 
+  /** Deletes the document's element keys and its record set. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const recordKey = this.key(`docflow:record:${file.id}`);
+    const keys = await this.run((client) => client.sMembers(recordKey), signal, `reading '${file.id}'`);
+    await this.run(
+      async (client) => {
+        const multi = client.multi();
+        if (keys.length > 0) multi.del(keys);
+        multi.del(recordKey);
+        await multi.exec();
+      },
+      signal,
+      `deleting the elements of '${file.id}'`,
+    );
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = embeddingDimension(TYPE, elements, `'${file.id}'`);
     const dimensionKey = this.key("docflow:dimension");

@@ -6,6 +6,7 @@ import { Agent as HttpsAgent } from "node:https";
 import { basename } from "node:path/posix";
 import type { Readable } from "node:stream";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -19,10 +20,11 @@ import {
   abortReason,
   ConnectorError,
   DEFAULT_MAX_FILE_BYTES,
+  documentOutputPath,
   NETWORK_ERROR_CODES,
   parseConnectorConfig,
   readWithin,
-  safeRelativePath,
+  removedOutputPath,
 } from "./common.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
@@ -32,6 +34,7 @@ import type {
   DestinationConnector,
   DestinationFile,
   ListOptions,
+  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
@@ -332,9 +335,14 @@ export class S3Source extends S3Base implements SourceConnector {
     return this.changedFiles.cursor();
   }
 
+  /** The objects the earlier cursor had that the last complete listing did not see. */
+  removed(): RemovedFile[] {
+    return this.changedFiles.removed();
+  }
+
   /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
   list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since);
+    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
   }
 
   private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
@@ -441,7 +449,17 @@ export class S3Source extends S3Base implements SourceConnector {
 export class S3Destination extends S3Base implements DestinationConnector {
   /** Where a file's elements go: `<prefix>/<path>.json`. */
   keyFor(file: DestinationFile): string {
-    return `${this.folder}${safeRelativePath(file.path, file.filename || file.id)}.json`;
+    return `${this.folder}${documentOutputPath(file)}`;
+  }
+
+  /** Deletes the document's object; S3 answers a missing key with success too. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const key = `${this.folder}${removedOutputPath(TYPE, file)}`;
+    await this.call(
+      (options) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), options),
+      signal,
+      key,
+    );
   }
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {

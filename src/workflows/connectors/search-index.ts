@@ -269,6 +269,16 @@ export class SearchIndexDestination implements DestinationConnector {
     await this.readDimension(signal);
   }
 
+  /** Deletes the document's elements; an index not created yet holds none. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    if ((await this.readDimension(signal)) === undefined) return;
+    await this.run(
+      (api) => api.deleteRecord(this.config.index_name, file.id),
+      signal,
+      `deleting the elements of '${file.id}'`,
+    );
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const index = this.config.index_name;
     const dimension = embeddingDimension(this.type, elements, `'${file.id}'`);

@@ -24,6 +24,8 @@ export const SECRET_KEY_ENV = "DOCFLOW_SECRET_KEY";
 export const SECRET_KEY_FILE = "secret.key";
 
 const FORMAT = "v1";
+/** The "type" server values are sealed under: no connector type has this name. */
+const SERVER_VALUES = "docflow-server";
 const KEY_ID_BYTES = 4;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -206,6 +208,19 @@ function openValue(type: string, path: readonly string[], sealed: SealedValue, k
     );
   }
   return JSON.parse(text) as unknown;
+}
+
+/**
+ * Seals a value kept outside connector configs (a user secret, the server's own keys), bound to `label`
+ * as a config value is bound to its type and field: it opens only under the same label.
+ */
+export function sealServerValue(label: readonly string[], value: unknown, key: SecretKey): SealedValue {
+  return sealValue(SERVER_VALUES, label, value, key);
+}
+
+/** Opens what sealServerValue sealed under the same label; throws SecretsError. */
+export function openServerValue(label: readonly string[], sealed: SealedValue, key: SecretKey): unknown {
+  return openValue(SERVER_VALUES, label, sealed, key);
 }
 
 /** Encrypts every secret field of `config`; values already sealed are kept as they are. */

@@ -27,6 +27,7 @@ import { createPostgresDestination, parsePostgresDestinationConfig } from "./pos
 import { createQdrantDestination, parseQdrantConfig } from "./qdrant.js";
 import { createRedisDestination, parseRedisDestinationConfig } from "./redis.js";
 import { createS3Destination, createS3Source, parseS3Config } from "./s3.js";
+import { sdkProblem } from "./sdk.js";
 import { createSearchIndexDestination, parseSearchIndexConfig } from "./search-index.js";
 import {
   createWeaviateDestination,
@@ -86,6 +87,20 @@ export interface ListOptions {
    * changed since. Ignored by sources that are not incremental.
    */
   since?: string | undefined;
+  /**
+   * List every file, changed or not (the workflow's `reprocess_all`), while still comparing with `since`
+   * for what was removed, where the source can (the version cursor's sources); a change feed lists all.
+   */
+  all?: boolean | undefined;
+}
+
+/** A file an earlier listing had that the source no longer holds (deleted, or moved elsewhere). */
+export interface RemovedFile {
+  /** Its id in that earlier listing: the destination's record id. */
+  id: string;
+  /** Where it sat under the source's root, when known (a change feed may not say): file destinations need it. */
+  path?: string | undefined;
+  filename: string;
 }
 
 export interface SourceConnector {
@@ -98,6 +113,12 @@ export interface SourceConnector {
    * object stores, which have none, the versions of every object listed: version-cursor.ts).
    */
   cursor?(): string | undefined;
+  /**
+   * Incremental sources only: once `list` has run to its end, the files of the earlier listing (`since`)
+   * that are gone: deleted, or moved out of the configured location (a move within it is a removal of the
+   * old id plus a new file, where the id is the path). Never a file `list` yielded.
+   */
+  removed?(): RemovedFile[];
   /** Resolves when the source can be listed with the configured credentials; throws ConnectorError. */
   checkConnection(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
@@ -118,6 +139,11 @@ export interface DestinationConnector {
    * re-run or a retried job does not duplicate.
    */
   write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void>;
+  /**
+   * Deletes what writes of this file left: every record with its id (the object at its path, for the
+   * destinations that write one file per document). Nothing there is no error, and nothing is created.
+   */
+  delete(file: DestinationFile, signal: AbortSignal): Promise<void>;
   /** Resolves when the destination can be written with the configured credentials; throws ConnectorError. */
   checkConnection(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
@@ -272,10 +298,25 @@ export function isSupportedConnectorType(kind: ConnectorKind, type: string): boo
   return Object.hasOwn(IMPLEMENTATIONS[kind], type);
 }
 
+/**
+ * The 422 detail item for a type whose SDK is not installed where the server runs (sdk-packages.ts), or
+ * undefined when it can run. Asked when a connector is stored, when a workflow is run and when a job opens
+ * its connectors, so a missing package stops things before any document is read.
+ */
+export function missingSdkError(
+  type: string,
+  loc: (string | number)[] = ["body", "type"],
+): ValidationErrorItem | undefined {
+  const problem = sdkProblem(type);
+  return problem === undefined ? undefined : valueError(loc, problem, type);
+}
+
 function implementationOf(kind: ConnectorKind, type: string): Implementation<unknown> {
   const found = isSupportedConnectorType(kind, type) ? IMPLEMENTATIONS[kind][type] : undefined;
-  if (found) return found;
-  throw new ConnectorConfigError(type, [unsupportedTypeError(kind, type)]);
+  if (!found) throw new ConnectorConfigError(type, [unsupportedTypeError(kind, type)]);
+  const missing = missingSdkError(type);
+  if (missing) throw new ConnectorConfigError(type, [missing]);
+  return found;
 }
 
 /**

@@ -255,6 +255,12 @@ export class WeaviateDestination implements DestinationConnector {
     await this.exists(signal);
   }
 
+  /** Deletes the document's objects; a collection not created yet holds none. */
+  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
+    if (!(await this.exists(signal))) return;
+    await this.deleteRecord(file.id, signal, "");
+  }
+
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = requireEmbeddings(this.type, "weaviate-cloud", elements, file.id);
     let stored = await this.prepare(signal);
@@ -315,7 +321,7 @@ export class WeaviateDestination implements DestinationConnector {
   }
 
   /** Deletes every object of the record; a batch delete removes at most the server's limit per call. */
-  private async deleteRecord(recordId: string, signal: AbortSignal): Promise<void> {
+  private async deleteRecord(recordId: string, signal: AbortSignal, which = "earlier "): Promise<void> {
     for (let round = 0; round < 1000; round += 1) {
       const answer = (await this.run(
         (client) =>
@@ -326,14 +332,14 @@ export class WeaviateDestination implements DestinationConnector {
             .withOutput("minimal")
             .do(),
         signal,
-        `deleting the earlier objects of '${recordId}'`,
+        `deleting the ${which}objects of '${recordId}'`,
       )) as { results?: { matches?: number; limit?: number; failed?: number } };
       const { matches = 0, limit = 0, failed = 0 } = answer.results ?? {};
       if (failed > 0) {
         throw new ConnectorError(
           this.type,
           "failed",
-          `${this.where} could not delete ${failed} earlier objects of '${recordId}'`,
+          `${this.where} could not delete ${failed} ${which}objects of '${recordId}'`,
           { retryable: true },
         );
       }

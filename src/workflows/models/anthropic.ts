@@ -1,5 +1,7 @@
 // Anthropic Messages API: POST {base}/v1/messages with `x-api-key` and `anthropic-version`; images go as
-// base64 content blocks before the text. Anthropic offers no embeddings.
+// base64 content blocks before the text, and a shared prefix first, marked for prompt caching
+// (`cache_control: {type: "ephemeral"}`). Anthropic offers no embeddings.
+//   https://docs.anthropic.com/en/docs/build-with-claude/prompt-caching
 //   https://docs.anthropic.com/en/api/messages
 //   https://docs.anthropic.com/en/docs/build-with-claude/vision
 import { toBase64 } from "./base64.js";
@@ -7,6 +9,7 @@ import { callProvider, type ProviderContext } from "./call.js";
 import { ModelCapabilityError, ModelResponseError } from "./errors.js";
 import { postJson } from "./http.js";
 import {
+  cachedUsage,
   type EmbedResult,
   type GenerateRequest,
   type GenerateResult,
@@ -37,6 +40,10 @@ export function anthropicClient(context: ProviderContext, config: AnthropicConfi
           {
             role: "user",
             content: [
+              // Marked for caching: calls that repeat the prefix read it from the cache (cache_read_input_tokens).
+              ...(request.prefix
+                ? [{ type: "text", text: request.prefix, cache_control: { type: "ephemeral" } }]
+                : []),
               ...(request.images ?? []).map((image) => ({
                 type: "image",
                 source: { type: "base64", media_type: image.mediaType, data: toBase64(image.data) },
@@ -50,7 +57,12 @@ export function anthropicClient(context: ProviderContext, config: AnthropicConfi
         const answer = await postJson(context, { url, headers, body, model: request.model, signal: attempt });
         const record = answer.body as {
           content?: { type?: unknown; text?: unknown }[];
-          usage?: { input_tokens?: unknown; output_tokens?: unknown };
+          usage?: {
+            input_tokens?: unknown;
+            output_tokens?: unknown;
+            cache_creation_input_tokens?: unknown;
+            cache_read_input_tokens?: unknown;
+          };
         };
         if (!Array.isArray(record?.content)) {
           throw new ModelResponseError(context.provider, request.model, "no content array");
@@ -62,7 +74,12 @@ export function anthropicClient(context: ProviderContext, config: AnthropicConfi
         return {
           text,
           usage: {
-            inputTokens: tokenCount(record.usage?.input_tokens),
+            // input_tokens leaves out what was written to or read from the prompt cache.
+            inputTokens:
+              tokenCount(record.usage?.input_tokens) +
+              tokenCount(record.usage?.cache_creation_input_tokens) +
+              tokenCount(record.usage?.cache_read_input_tokens),
+            ...cachedUsage(record.usage?.cache_read_input_tokens),
             outputTokens: tokenCount(record.usage?.output_tokens),
           },
         };

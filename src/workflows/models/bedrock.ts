@@ -115,7 +115,9 @@ export function bedrockClient(context: ProviderContext, config: BedrockConfig): 
   const adapter: ModelClient = {
     provider: context.provider,
     generate(request: GenerateRequest, signal: AbortSignal): Promise<GenerateResult> {
+      // The prefix goes first; no cache point is sent, since not every Bedrock model takes one.
       const content: ContentBlock[] = [
+        ...(request.prefix ? [{ text: request.prefix }] : []),
         ...(request.images ?? []).map(
           (image): ContentBlock => ({
             image: {

@@ -11,6 +11,7 @@ import { callProvider, type ProviderContext } from "./call.js";
 import { ModelResponseError } from "./errors.js";
 import { postJson } from "./http.js";
 import {
+  cachedUsage,
   type EmbedRequest,
   type EmbedResult,
   type GenerateRequest,
@@ -50,7 +51,11 @@ interface Target {
 function readChat(context: ProviderContext, model: string, body: unknown): GenerateResult {
   const record = body as {
     choices?: { message?: { content?: unknown } }[];
-    usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
+    usage?: {
+      prompt_tokens?: unknown;
+      completion_tokens?: unknown;
+      prompt_tokens_details?: { cached_tokens?: unknown };
+    };
   };
   const content = record?.choices?.[0]?.message?.content;
   if (typeof content !== "string") {
@@ -61,6 +66,7 @@ function readChat(context: ProviderContext, model: string, body: unknown): Gener
     usage: {
       inputTokens: tokenCount(record.usage?.prompt_tokens),
       outputTokens: tokenCount(record.usage?.completion_tokens),
+      ...cachedUsage(record.usage?.prompt_tokens_details?.cached_tokens),
     },
   };
 }
@@ -101,6 +107,8 @@ class OpenAiCompatibleClient implements ModelClient {
     messages.push({
       role: "user",
       content: [
+        // First and identical across calls: OpenAI caches a repeated prompt prefix by itself.
+        ...(request.prefix ? [{ type: "text", text: request.prefix }] : []),
         ...(request.images ?? []).map((image) => ({ type: "image_url", image_url: { url: dataUrl(image) } })),
         { type: "text", text: request.prompt },
       ],

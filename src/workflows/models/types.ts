@@ -27,6 +27,13 @@ export interface GenerateRequest {
   model: string;
   /** Instructions that frame every answer (a system prompt where the provider has one). */
   system?: string | undefined;
+  /**
+   * Text sent first, before the images and the prompt, that many calls share word for word (a document
+   * each of its chunks is asked about). Where the provider caches prompt prefixes on request it is marked
+   * for caching (Anthropic's `cache_control`); OpenAI caches identical prefixes by itself. Kept first and
+   * identical, so the provider reads it once per document rather than once per call.
+   */
+  prefix?: string | undefined;
   prompt: string;
   /** Sent before the prompt text, in order. */
   images?: readonly ModelImage[] | undefined;
@@ -35,8 +42,11 @@ export interface GenerateRequest {
 
 /** Tokens a provider billed for one call (or a sum of calls). */
 export interface TokenUsage {
+  /** Every input token, those read from the provider's prompt cache included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of inputTokens, those read from the provider's prompt cache (billed at a fraction), where it says. */
+  cachedInputTokens?: number | undefined;
 }
 
 export interface GenerateResult {
@@ -65,7 +75,18 @@ export interface ModelClient {
 export const NO_USAGE: Readonly<TokenUsage> = Object.freeze({ inputTokens: 0, outputTokens: 0 });
 
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
-  return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens };
+  const cached = (a.cachedInputTokens ?? 0) + (b.cachedInputTokens ?? 0);
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    ...(cached > 0 ? { cachedInputTokens: cached } : {}),
+  };
+}
+
+/** `{cachedInputTokens}` when the provider read some input from its prompt cache, else nothing. */
+export function cachedUsage(value: unknown): { cachedInputTokens?: number } {
+  const cached = tokenCount(value);
+  return cached > 0 ? { cachedInputTokens: cached } : {};
 }
 
 /** A non-negative integer from a provider's usage field; anything else counts as 0. */

@@ -11,6 +11,8 @@ export interface ModelUsage {
   requests: number;
   input_tokens: number;
   output_tokens: number;
+  /** Of input_tokens, those the provider read from its prompt cache, when it said (absent: none). */
+  cached_input_tokens?: number;
 }
 
 export class UsageLedger {
@@ -27,6 +29,9 @@ export class UsageLedger {
     entry.requests += requests;
     entry.input_tokens += usage.inputTokens;
     entry.output_tokens += usage.outputTokens;
+    if (usage.cachedInputTokens) {
+      entry.cached_input_tokens = (entry.cached_input_tokens ?? 0) + usage.cachedInputTokens;
+    }
     entries.set(key, entry);
   }
 

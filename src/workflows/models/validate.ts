@@ -41,6 +41,11 @@ export interface ModelNodeLike {
 export interface ValidateModelNodeOptions {
   /** Also refuse providers this server has no credentials for (ModelProviders.isConfigured). */
   isConfigured?: ((provider: ModelProvider) => boolean) | undefined;
+  /**
+   * Which providers a node that names none may default to (contextual chunking takes the first configured
+   * one), without refusing an unconfigured one it names: the run says what to set. Default: isConfigured.
+   */
+  defaultsFrom?: ((provider: ModelProvider) => boolean) | undefined;
 }
 
 /** The provider and model a generation node uses, its defaults applied. */
@@ -68,6 +73,75 @@ export function generationTarget(node: ModelNodeLike): { provider: string; model
     return { provider: parsed.provider, model };
   }
   return undefined;
+}
+
+/** Whether a chunk node asks for contextual chunking. */
+export function isContextualChunking(node: ModelNodeLike): boolean {
+  return node.type === "chunk" && node.settings?.contextual_chunking_strategy === "v1";
+}
+
+/**
+ * The provider and model a contextual chunk node uses: the ones its settings name, else the first
+ * generation provider the server is configured for (anthropic, openai, bedrock, vertexai) with its first
+ * model. Undefined when it names none and none is configured.
+ */
+export function contextualTarget(
+  node: ModelNodeLike,
+  isConfigured: (provider: ModelProvider) => boolean,
+): { provider: string; model: string } | undefined {
+  const settings = node.settings ?? {};
+  const named = settings.contextual_chunking_provider;
+  const provider =
+    typeof named === "string" ? named : GENERATION_PROVIDERS.find((candidate) => isConfigured(candidate));
+  if (provider === undefined) return undefined;
+  const model =
+    typeof settings.contextual_chunking_model === "string"
+      ? settings.contextual_chunking_model
+      : isGenerationProvider(provider)
+        ? defaultGenerationModel(provider)
+        : "";
+  return { provider, model };
+}
+
+/** What a generation provider needs in the environment, for the messages that say it is missing. */
+const PROVIDER_ENV: Record<GenerationProvider, string> = {
+  anthropic: "ANTHROPIC_API_KEY",
+  openai: "OPENAI_API_KEY",
+  bedrock: "AWS_REGION",
+  vertexai: "GOOGLE_APPLICATION_CREDENTIALS",
+};
+
+function checkContextual(
+  node: ModelNodeLike,
+  loc: Loc,
+  options: ValidateModelNodeOptions,
+): ValidationErrorItem[] {
+  if (!isContextualChunking(node)) return [];
+  const settings = node.settings ?? {};
+  const providerLoc = [...loc, "settings", "contextual_chunking_provider"];
+  const named = settings.contextual_chunking_provider;
+  if (named !== undefined && !isGenerationProvider(named)) {
+    return [literalError(providerLoc, GENERATION_PROVIDERS, named)];
+  }
+  const target = contextualTarget(node, options.isConfigured ?? options.defaultsFrom ?? (() => true));
+  if (!target) {
+    return [
+      valueError(
+        [...loc, "settings", "contextual_chunking_strategy"],
+        `contextual chunking needs a model provider, and none is configured on this server: set one of ${GENERATION_PROVIDERS.map((provider) => PROVIDER_ENV[provider]).join(", ")} (see docs/server.md, Model providers)`,
+        "v1",
+      ),
+    ];
+  }
+  const errors: ValidationErrorItem[] = [];
+  const models = GENERATION_MODELS[target.provider as GenerationProvider];
+  if (!models.includes(target.model)) {
+    errors.push(literalError([...loc, "settings", "contextual_chunking_model"], models, target.model));
+  }
+  if (options.isConfigured && !options.isConfigured(target.provider as ModelProvider)) {
+    errors.push(notConfigured(providerLoc, target.provider));
+  }
+  return errors;
 }
 
 function checkGeneration(
@@ -136,6 +210,7 @@ export function validateModelNode(
   if (node.type === "partition" && node.subtype === "vlm") {
     return [...errors, ...checkGeneration(node, loc, [...loc, "settings", "provider"], options)];
   }
+  if (node.type === "chunk") return checkContextual(node, loc, options);
   if (node.type === "prompter") {
     const parsed = parsePrompterSubtype(node.subtype);
     if (!parsed) {

@@ -134,6 +134,7 @@ export function vertexAiClient(context: ProviderContext, config: VertexAiConfig)
           {
             role: "user",
             parts: [
+              ...(request.prefix ? [{ text: request.prefix }] : []),
               ...(request.images ?? []).map((image) => ({
                 inlineData: { mimeType: image.mediaType, data: toBase64(image.data) },
               })),

@@ -10,6 +10,8 @@ import { validateModelNode } from "../models/validate.js";
 /** ModelProviders satisfies this; tests may pass a smaller stand-in. */
 export interface ModelClients {
   client(provider: ModelProvider): ModelClient;
+  /** Whether the server has credentials for the provider (ModelProviders); absent: any may be asked. */
+  isConfigured?(provider: ModelProvider): boolean;
 }
 
 export interface ModelNodeDeps {

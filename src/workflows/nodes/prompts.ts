@@ -60,3 +60,29 @@ export function nerPrompt(text: string, custom?: string): string {
   if (template.includes(TEXT_PLACEHOLDER)) return template.split(TEXT_PLACEHOLDER).join(text);
   return `${template}\n\n[START OF TEXT]\n${text}\n[END OF TEXT]`;
 }
+
+/**
+ * Contextual chunking v1: the document (or one part of it) goes first, word for word the same for each of
+ * its chunks, so a provider's prompt cache serves it after the first call; the chunk and the request come
+ * after it. The answer is put before the chunk's text.
+ */
+export function contextualDocumentPrefix(
+  document: string,
+  filename: string | undefined,
+  part: { index: number; count: number },
+): string {
+  const name = filename ? ` "${filename}"` : "";
+  const which =
+    part.count > 1 ? `Part ${part.index + 1} of ${part.count} of the document${name}` : `The document${name}`;
+  return `${which}:\n<document>\n${document}\n</document>`;
+}
+
+export function contextualChunkPrompt(chunk: string): string {
+  return (
+    "Here is a passage (a chunk) taken from the document above:\n<chunk>\n" +
+    chunk +
+    "\n</chunk>\nWrite a short context, one or two sentences, that places this chunk within the whole document " +
+    "(what the document is, and where in it the chunk sits), so that a search for the chunk finds it. " +
+    "Answer with the context only, without preamble."
+  );
+}

@@ -200,6 +200,36 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: "user secrets (POST /users/secrets) that connector configs refer to, and the key they are sent under",
+    sqlite: `
+      CREATE TABLE user_secrets (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        sealed TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        sealed TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE user_secrets (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        sealed TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        sealed TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

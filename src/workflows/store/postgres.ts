@@ -39,8 +39,10 @@ import {
   NameTakenError,
   type NewConnector,
   type NewJob,
+  type NewUserSecret,
   type NewWorkflow,
   type SourceCursor,
+  type UserSecretRecord,
   type WorkflowFilter,
   type WorkflowPatch,
   type WorkflowRecord,
@@ -594,5 +596,38 @@ export class PostgresWorkflowStore implements WorkflowStore {
       if (pgError(error).code === FOREIGN_KEY_VIOLATION) return;
       throw error;
     }
+  }
+
+  // ---- user secrets and server keys -------------------------------------------------------------------
+
+  async createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord> {
+    const [row] = await this.#query(
+      "INSERT INTO user_secrets (id, type, sealed, created_at) VALUES ($1, $2, $3, now()) RETURNING created_at",
+      [secret.id, secret.type, secret.sealed],
+    );
+    return { ...secret, created_at: new Date(row?.created_at as string | Date).toISOString() };
+  }
+
+  async getUserSecret(id: string): Promise<UserSecretRecord | undefined> {
+    const [row] = await this.#query("SELECT id, type, sealed, created_at FROM user_secrets WHERE id = $1", [
+      id,
+    ]);
+    return row
+      ? {
+          id: String(row.id),
+          type: String(row.type),
+          sealed: String(row.sealed),
+          created_at: new Date(row.created_at as string | Date).toISOString(),
+        }
+      : undefined;
+  }
+
+  async serverKey(name: string, sealed: string): Promise<string> {
+    await this.#execute(
+      "INSERT INTO server_keys (name, sealed, created_at) VALUES ($1, $2, now()) ON CONFLICT (name) DO NOTHING",
+      [name, sealed],
+    );
+    const [row] = await this.#query("SELECT sealed FROM server_keys WHERE name = $1", [name]);
+    return String(row?.sealed);
   }
 }

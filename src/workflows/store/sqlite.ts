@@ -41,8 +41,10 @@ import {
   NameTakenError,
   type NewConnector,
   type NewJob,
+  type NewUserSecret,
   type NewWorkflow,
   type SourceCursor,
+  type UserSecretRecord,
   type WorkflowFilter,
   type WorkflowPatch,
   type WorkflowRecord,
@@ -571,5 +573,45 @@ export class SqliteWorkflowStore implements WorkflowStore {
         workflowId,
       ),
     );
+  }
+
+  // ---- user secrets and server keys -------------------------------------------------------------------
+
+  async createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord> {
+    const record: UserSecretRecord = { ...secret, created_at: now() };
+    this.#write(() =>
+      this.#run(
+        "INSERT INTO user_secrets (id, type, sealed, created_at) VALUES (?, ?, ?, ?)",
+        record.id,
+        record.type,
+        record.sealed,
+        record.created_at,
+      ),
+    );
+    return record;
+  }
+
+  async getUserSecret(id: string): Promise<UserSecretRecord | undefined> {
+    const row = this.#get("SELECT id, type, sealed, created_at FROM user_secrets WHERE id = ?", id);
+    return row
+      ? {
+          id: String(row.id),
+          type: String(row.type),
+          sealed: String(row.sealed),
+          created_at: String(row.created_at),
+        }
+      : undefined;
+  }
+
+  async serverKey(name: string, sealed: string): Promise<string> {
+    return this.#write(() => {
+      this.#run(
+        "INSERT INTO server_keys (name, sealed, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
+        name,
+        sealed,
+        now(),
+      );
+      return String(this.#get("SELECT sealed FROM server_keys WHERE name = ?", name)?.sealed);
+    });
   }
 }

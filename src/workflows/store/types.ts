@@ -59,11 +59,14 @@ export interface JobInputFile {
   size: number;
 }
 
-/** What happened to one input file; the job's details and failed-files are built from these. */
+/**
+ * What happened to one input file; the job's details and failed-files are built from these. DELETED: a
+ * document the source no longer holds, whose records the job deleted from the destination.
+ */
 export interface FileResult {
   file_id: string;
   filename: string;
-  status: "COMPLETED" | "FAILED" | "SKIPPED";
+  status: "COMPLETED" | "FAILED" | "SKIPPED" | "DELETED";
   error?: string | undefined;
   elements?: number | undefined;
   /** Node that failed, when one did. */
@@ -78,6 +81,8 @@ export interface JobTokenUsage {
   requests: number;
   input_tokens: number;
   output_tokens: number;
+  /** Of input_tokens, those read from the provider's prompt cache; absent when none were. */
+  cached_input_tokens?: number | undefined;
 }
 
 export interface JobRecord {
@@ -268,6 +273,28 @@ export interface WorkflowStore {
   getSourceCursor(workflowId: string, sourceId: string): Promise<SourceCursor | undefined>;
   /** Stores the cursor; a deleted workflow takes its cursors with it. */
   putSourceCursor(workflowId: string, sourceId: string, cursor: SourceCursor): Promise<void>;
+
+  /** Stores a user secret (already sealed) that connector configs may refer to by its id. */
+  createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord>;
+  getUserSecret(id: string): Promise<UserSecretRecord | undefined>;
+  /**
+   * The server key stored under `name` (sealed), or, when there is none yet, `sealed` stored under it:
+   * every process sharing the store ends up with the same one.
+   */
+  serverKey(name: string, sealed: string): Promise<string>;
+}
+
+export interface NewUserSecret {
+  /** Made by the caller: the sealed value is bound to it. */
+  id: string;
+  /** How the client sent it (`rsa`, `rsa_aes`), as the hosted service's SecretReference says. */
+  type: string;
+  /** The value sealed with the server's secret key (JSON of a SealedValue). */
+  sealed: string;
+}
+
+export interface UserSecretRecord extends NewUserSecret {
+  created_at: string;
 }
 
 export interface SourceCursor {

@@ -44,8 +44,12 @@ function serve(port: MessagePort, setup: WorkerSetup): void {
   const opened = openPdf(setup.data, setup.settings.filename, setup.limits);
   // Its failure is reported with the first request; this keeps it from being unhandled meanwhile.
   opened.catch(() => undefined);
-  // One run at a time: requests arrive only after the previous reply.
-  port.on("message", async ({ index, first, last }: WorkerRequest) => {
+  // One run at a time, in the order asked: the thread that started this one keeps a next run waiting.
+  let reading: Promise<void> = Promise.resolve();
+  port.on("message", (request: WorkerRequest) => {
+    reading = reading.then(() => readRun(request));
+  });
+  async function readRun({ index, first, last }: WorkerRequest): Promise<void> {
     let reply: WorkerReply;
     try {
       const doc = await opened;
@@ -67,7 +71,7 @@ function serve(port: MessagePort, setup: WorkerSetup): void {
       };
     }
     port.postMessage(reply);
-  });
+  }
 }
 
 if (!isMainThread && parentPort && isSetup(workerData)) serve(parentPort, workerData);

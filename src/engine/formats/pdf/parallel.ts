@@ -2,11 +2,10 @@
 // workers (page-worker.ts, each with its own copy of the document) take the next run as they finish one,
 // so a slow thread holds back no one; the runs' drafts are put back in page order. Whatever a worker
 // cannot do (it fails to start, it dies) falls back to the calling thread, which does any run left over.
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { isMainThread, Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { LimitExceededError } from "../../core/errors.js";
+import { isMainThread, startWorker, type WorkerScript, workerScript } from "../../core/worker-script.js";
 import type { PageDrafts } from "../../layout/index.js";
 import { InvalidPdfError, type PdfDocument } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";
@@ -24,6 +23,8 @@ export const PARALLEL_MIN_PAGES = 100;
 const PAGES_PER_THREAD = 50;
 /** More threads than this buy little and each holds its own PDFium instance and copy of the document. */
 const MAX_THREADS = 4;
+/** Runs a worker holds at once (see feed). */
+const RUNS_IN_FLIGHT = 2;
 /** See startWorker. */
 const WORKER_YOUNG_GENERATION_MB = 16;
 /** Environment override of the thread count (1 = never spread pages over threads). */
@@ -45,7 +46,7 @@ export const WORKER_BUNDLE_NAME = "pdf-page-worker.js";
 export function pageThreads(mode: PageMode, pages: number, requested?: number): number {
   if (mode !== "fast" || pages <= PARALLEL_MIN_PAGES) return 1;
   const configured = requested ?? parseThreads(process.env[THREADS_ENV]);
-  const wanted = configured ?? (isMainThread ? availableParallelism() : 1);
+  const wanted = configured ?? (isMainThread() ? availableParallelism() : 1);
   const cores = availableParallelism();
   return Math.max(1, Math.min(wanted, cores, MAX_THREADS, Math.floor(pages / PAGES_PER_THREAD)));
 }
@@ -67,62 +68,23 @@ export function pageRuns(pages: number, threads: number): [number, number][] {
   return runs;
 }
 
-interface WorkerScript {
-  url: URL;
-  /** TypeScript sources: the worker needs `.js` imports resolved to `.ts` files. */
-  sources: boolean;
-}
+/** The page worker's script (see core/worker-script.ts). */
+const PAGE_WORKER = {
+  symbol: WORKER_SCRIPT_SYMBOL,
+  bundleName: WORKER_BUNDLE_NAME,
+  source: new URL("./page-worker.ts", import.meta.url),
+};
 
-function workerScript(): WorkerScript | undefined {
-  const given = (globalThis as Record<symbol, unknown>)[WORKER_SCRIPT_SYMBOL];
-  if (typeof given === "string" || given instanceof URL) {
-    const url =
-      given instanceof URL ? given : given.startsWith("file:") ? new URL(given) : pathToFileURL(given);
-    return { url, sources: url.pathname.endsWith(".ts") };
-  }
-  if (import.meta.url.endsWith(".ts"))
-    return { url: new URL("./page-worker.ts", import.meta.url), sources: true };
-  // Bundled: the worker is an entry of its own, beside the bundle (this code may sit in a chunks/ folder).
-  for (const name of [`./${WORKER_BUNDLE_NAME}`, `../${WORKER_BUNDLE_NAME}`]) {
-    const url = new URL(name, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return { url, sources: false };
-  }
-  return undefined;
-}
-
-/**
- * Node strips the types of .ts files but does not map the sources' `./x.js` imports to `./x.ts`; a
- * resolve hook in the worker does (tests and development run from sources; bundles never take this path).
- */
-const SOURCES_BOOTSTRAP = `
-const { registerHooks } = require("node:module");
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!/^\\.\\.?\\//.test(specifier) || !specifier.endsWith(".js")) throw error;
-      return nextResolve(specifier.slice(0, -3) + ".ts", context);
-    }
-  },
-});
-import(require("node:worker_threads").workerData.script);
-`;
-
-function startWorker(script: WorkerScript, setup: WorkerSetup): Worker {
+function startPageWorker(script: WorkerScript, setup: WorkerSetup): Worker {
   // The worker's own copy of the file, moved rather than cloned (a view's whole buffer would be cloned).
   const data = new Uint8Array(setup.data);
-  const workerData: WorkerSetup & { script: string } = { ...setup, data, script: script.url.href };
-  const options = {
-    workerData,
+  return startWorker(script, {
+    workerData: { ...setup, data },
     transferList: [data.buffer],
     // A small young generation keeps the thread's heap near what it holds (a run's pages and drafts):
     // left to V8 it grows to tens of megabytes per thread, for little speed.
     resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-  };
-  return script.sources
-    ? new Worker(SOURCES_BOOTSTRAP, { ...options, eval: true })
-    : new Worker(script.url, options);
+  });
 }
 
 function replyError(reply: Extract<WorkerReply, { ok: false }>, filename: string): Error {
@@ -164,10 +126,14 @@ export async function readPagesInParallel(
       } catch (error) {
         failure ??= error;
       }
+      // Reading the text layer never waits for anything, so without this the workers' answers (and
+      // their next runs) would wait until this thread had read every run left: the workers sat idle
+      // and a long PDF took one core of two.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 
-  const script = workerScript();
+  const script = workerScript(PAGE_WORKER);
   const workers: Worker[] = [];
   const elsewhere: Promise<void>[] = [];
   if (script) {
@@ -176,7 +142,7 @@ export async function readPagesInParallel(
     for (let i = 1; i < Math.min(threads, runs.length); i++) {
       let worker: Worker;
       try {
-        worker = startWorker(script, { data, settings, pdfium, limits: doc.limits });
+        worker = startPageWorker(script, { data, settings, pdfium, limits: doc.limits });
       } catch {
         break;
       }
@@ -188,7 +154,6 @@ export async function readPagesInParallel(
   /** Gives the worker runs until none is left; a run it could not finish goes back to the queue. */
   function feed(worker: Worker): Promise<void> {
     return new Promise((resolve) => {
-      let current: number | undefined;
       let done = false;
       const stop = () => {
         if (done) return;
@@ -196,30 +161,39 @@ export async function readPagesInParallel(
         worker.removeAllListeners("message");
         resolve();
       };
+      // The runs the worker holds, in the order given: it reads them one after the other.
+      const given: number[] = [];
       const give = () => {
-        current = next();
-        if (current === undefined) return stop();
-        const [first, last] = runs[current] as [number, number];
-        const request: WorkerRequest = { index: current, first, last };
+        const index = next();
+        if (index === undefined) {
+          if (given.length === 0) stop();
+          return;
+        }
+        given.push(index);
+        const [first, last] = runs[index] as [number, number];
+        const request: WorkerRequest = { index, first, last };
         worker.postMessage(request);
       };
       worker.on("message", (reply: WorkerReply) => {
+        const at = given.indexOf(reply.index);
+        if (at >= 0) given.splice(at, 1);
         if (reply.ok) {
           // Drafts come as one JSON string: cheaper to pass and parse than a graph of objects to clone.
           results[reply.index] = JSON.parse(reply.drafts) as PageDrafts;
           workerRuns++;
         } else failure ??= replyError(reply, settings.filename);
-        current = undefined;
         give();
       });
       const lost = () => {
-        if (current !== undefined) queue.unshift(current);
-        current = undefined;
+        // Runs it held go back to the queue, for this thread or another worker.
+        queue.unshift(...given.splice(0));
         stop();
       };
       worker.on("error", lost);
       worker.on("exit", lost);
-      give();
+      // Two runs at a time: the next one waits in the worker, which never idles while this thread, busy
+      // with a run of its own, has not yet read its answer.
+      for (let i = 0; i < RUNS_IN_FLIGHT; i++) give();
     });
   }
 

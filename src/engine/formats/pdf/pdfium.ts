@@ -132,7 +132,13 @@ let compiling: Promise<WasmModule> | undefined;
 
 /** pdfium.wasm compiled, once per thread (a page worker may be given the main thread's, see useCompiled). */
 export function compiledPdfium(): Promise<WasmModule> {
-  compiling ??= wasm.compile(readFileSync(pdfiumWasmPath()));
+  if (!compiling) {
+    // V8 compiles a module's functions on first call; with lazy validation it also validates them then,
+    // instead of all 9,000 of PDFium's up front: a third of the compile's time, most of it for functions a
+    // text layer never calls. pdfium.wasm is the package's fixed build, not input from a user.
+    process.getBuiltinModule("node:v8").setFlagsFromString("--wasm-lazy-validation");
+    compiling = wasm.compile(readFileSync(pdfiumWasmPath()));
+  }
   return compiling;
 }
 
