@@ -36,6 +36,11 @@ export interface Glyph {
   space: boolean;
   /** The text object it belongs to: rotated text is read one object at a time. */
   object: number;
+  /**
+   * The file moves this glyph away from the one before it in the same text object by about a word space
+   * (PDFium generated a space there): a word gap, unless every letter of the line is moved so (tracking).
+   */
+  displaced?: boolean | undefined;
 }
 
 /** A run of glyphs along one baseline, in the file's order. */
@@ -76,6 +81,10 @@ const LINE_GAP_EMS = 3.0;
 const DISPLAY_EM_CAP = 1.5;
 /** The narrowest gap (ems) that can be a column gutter (poppler's minimum column spacing). */
 const GUTTER_EMS = 1.0;
+/** Text this narrow (ems) before a wide gap is a list's bullet or number, not a column. */
+const MARKER_EMS = 2.0;
+/** How much of a gutter (ems) the neighbouring lines must leave empty too. */
+const GUTTER_FREE_EMS = 0.5;
 /** How far (ems, baseline to baseline) the neighbouring lines that show a gutter may lie. */
 const GUTTER_REACH_EMS = 2.5;
 /** Below this gap (ems) two glyphs are always one word. */
@@ -177,41 +186,45 @@ function firstAtOrBelow(sorted: readonly Segment[], y: number): number {
 
 /**
  * Whether the gap from `x0` to `x1` on the baseline `y` is a column gutter: on one side (above or below),
- * the lines within reach leave the middle of the gap empty and have text on both sides of it.
+ * the lines within reach leave part of the gap empty, at least half an em wide, with text on both sides
+ * of it — the columns of a page, or of a table.
  */
 function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: number): boolean {
   const reach = size * GUTTER_REACH_EMS;
-  const margin = Math.min(size * 0.25, (x1 - x0) / 4);
-  const from = x0 + margin;
-  const to = x1 - margin;
   const sorted = near.byBaseline;
   const sides = [
     { lo: y - reach, hi: y - size * 0.5 },
     { lo: y + size * 0.5, hi: y + reach },
   ];
   for (const side of sides) {
-    let blocked = false;
-    let left = false;
-    let right = false;
+    const spans: { x0: number; x1: number }[] = [];
     for (let i = firstAtOrBelow(sorted, side.lo); i < sorted.length; i++) {
       const segment = sorted[i] as Segment;
       if (segment.baseline > side.hi) break;
-      if (segment.rotated) continue;
-      if (segment.x0 < to && segment.x1 > from) {
-        blocked = true;
-        break;
-      }
-      if (segment.x1 <= from) left = true;
-      else right = true;
+      if (!segment.rotated) spans.push(segment);
     }
-    if (!blocked && left && right) return true;
+    if (spans.length < 2) continue;
+    spans.sort((a, b) => a.x0 - b.x0);
+    // The free stretches of the side's lines inside the gap, each between text on its left and right.
+    let reachX = Number.NEGATIVE_INFINITY;
+    for (const span of spans) {
+      if (reachX !== Number.NEGATIVE_INFINITY) {
+        const from = Math.max(reachX, x0);
+        const to = Math.min(span.x0, x1);
+        if (to - from >= size * GUTTER_FREE_EMS) return true;
+      }
+      reachX = Math.max(reachX, span.x1);
+    }
   }
   return false;
 }
 
 /** Step 2: segments on one baseline joined into lines, left to right, except across gutters. */
-function linesOf(segments: readonly Segment[], body: number): Segment[][] {
-  const flat = segments.filter((segment) => !segment.rotated);
+function linesOf(segments: readonly Segment[], body: number): LineParts[] {
+  const isAccents = (segment: Segment) =>
+    segment.glyphs.every((g) => g.space || SPACING_ACCENTS[g.text] !== undefined || COMBINING.test(g.text));
+  const accents = segments.filter((segment) => !segment.rotated && isAccents(segment));
+  const flat = segments.filter((segment) => !segment.rotated && !isAccents(segment));
   const near: Neighbourhood = { byBaseline: [...flat].sort((a, b) => a.baseline - b.baseline) };
   // Left to right: each segment takes the nearest segment to its right on its baseline as its successor.
   const byX = [...flat].sort((a, b) => a.x0 - b.x0);
@@ -239,24 +252,61 @@ function linesOf(segments: readonly Segment[], body: number): Segment[][] {
     if (!best) continue;
     const em = Math.min(size, best.size);
     if (bestGap > Math.min(em, body * DISPLAY_EM_CAP) * LINE_GAP_EMS) continue;
-    if (bestGap > em * GUTTER_EMS && isGutter(near, segment.baseline, em, segment.x1, best.x0)) continue;
+    // A bullet or a list number ("●", "5.", "(iv)") stands before its text, however far: no column.
+    const marker = segment.x1 - segment.x0 <= em * MARKER_EMS;
+    if (bestGap > em * GUTTER_EMS && !marker && isGutter(near, segment.baseline, em, segment.x1, best.x0)) {
+      continue;
+    }
     next.set(segment, best);
     taken.add(best);
   }
-  const lines: Segment[][] = [];
+  const lines: LineParts[] = [];
   for (const segment of byX) {
     if (taken.has(segment)) continue;
-    const line: Segment[] = [];
-    for (let s: Segment | undefined = segment; s; s = next.get(s)) line.push(s);
+    const line: LineParts = { segments: [], accents: [] };
+    for (let s: Segment | undefined = segment; s; s = next.get(s)) line.segments.push(s);
     lines.push(line);
   }
-  for (const segment of segments) if (segment.rotated) lines.push([segment]);
+  // Accents drawn on their own, after the line (a positioned span): into the line whose letters they sit on.
+  for (const accent of accents) {
+    const mid = (accent.x0 + accent.x1) / 2;
+    const host = lines.find((line) =>
+      line.segments.some(
+        (s) => mid >= s.x0 && mid <= s.x1 && sameBaseline(s.baseline, s.size, accent.baseline, accent.size),
+      ),
+    );
+    if (host) host.accents.push(...accent.glyphs.filter((glyph) => !glyph.space));
+    else lines.push({ segments: [accent], accents: [] });
+  }
+  for (const segment of segments) if (segment.rotated) lines.push({ segments: [segment], accents: [] });
   // In the file's order of their first segment, as the text layer gave them.
-  const first = (line: Segment[]) => Math.min(...line.map((segment) => segment.order));
+  const first = (line: LineParts) => Math.min(...line.segments.map((segment) => segment.order));
   return lines
     .map((line) => ({ line, order: first(line) }))
     .sort((a, b) => a.order - b.order)
     .map((l) => l.line);
+}
+
+/** A line's segments, left to right, and the accents drawn apart that sit on its letters. */
+interface LineParts {
+  segments: Segment[];
+  accents: Glyph[];
+}
+
+/** The line's glyphs left to right, accents drawn apart put after the letter they start over. */
+function glyphsOf(line: LineParts): Glyph[] {
+  const glyphs = line.segments.flatMap((segment) => segment.glyphs);
+  for (const accent of line.accents) {
+    let at = glyphs.length;
+    for (let i = 0; i < glyphs.length; i++) {
+      if ((glyphs[i] as Glyph).box.x0 > accent.box.x0) {
+        at = i;
+        break;
+      }
+    }
+    glyphs.splice(at, 0, accent);
+  }
+  return glyphs;
 }
 
 /** Accents drawn as glyphs of their own (poppler's combining table) → the combining mark they stand for. */
@@ -416,10 +466,24 @@ function wordOf(glyphs: Glyph[]): GlyphWord {
   };
 }
 
+/** Whether the file's displacements space every letter of the line apart (tracking), not its words. */
+function displacedTracking(glyphs: readonly Glyph[]): boolean {
+  let gaps = 0;
+  let displaced = 0;
+  for (let i = 1; i < glyphs.length; i++) {
+    const glyph = glyphs[i] as Glyph;
+    if (glyph.space || (glyphs[i - 1] as Glyph).space) continue;
+    gaps++;
+    if (glyph.displaced) displaced++;
+  }
+  return gaps >= 4 && displaced >= gaps * 0.8;
+}
+
 /** Step 3: a line's glyphs (left to right) as words. */
 function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] {
   const glyphs = attachAccents(line);
   const threshold = rotated ? Number.POSITIVE_INFINITY : wordGapThreshold(glyphs, spaced);
+  const displacements = !displacedTracking(glyphs);
   const words: GlyphWord[] = [];
   let run: Glyph[] = [];
   let previous: Glyph | undefined;
@@ -433,7 +497,10 @@ function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] 
     if (previous && run.length > 0) {
       const em = Math.max(glyph.size, previous.size);
       const gap = glyph.box.x0 - previous.box.x1;
-      if (gap >= em * MIN_WORD_GAP_EMS && gap >= em * threshold) {
+      if (
+        (displacements && glyph.displaced && gap > -em * 0.2) ||
+        (gap >= em * MIN_WORD_GAP_EMS && gap >= em * threshold)
+      ) {
         words.push(wordOf(run));
         run = [];
       }
@@ -460,10 +527,9 @@ function bodySize(glyphs: readonly Glyph[]): number {
 export function glyphLines(glyphs: readonly Glyph[]): GlyphLine[] {
   const spaced = spacesAreGlyphs(glyphs);
   const lines: GlyphLine[] = [];
-  for (const segments of linesOf(segmentsOf(glyphs), bodySize(glyphs))) {
-    const rotated = segments.some((segment) => segment.rotated);
-    const line = segments.flatMap((segment) => segment.glyphs);
-    const words = wordsOf(line, spaced, rotated);
+  for (const parts of linesOf(segmentsOf(glyphs), bodySize(glyphs))) {
+    const rotated = parts.segments.some((segment) => segment.rotated);
+    const words = wordsOf(glyphsOf(parts), spaced, rotated);
     if (words.length > 0) lines.push({ words, rotated });
   }
   return lines;

@@ -117,12 +117,21 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     let lastY = Number.NaN;
     /** The characters PDFium gave for the last glyph. */
     let pieces = "";
+    /** The text object in which PDFium generated a space before this character, if any. */
+    let spaceIn = 0;
     for (let i = 0; i < count; i++) {
       const code = pdfium.FPDFText_GetUnicode(text, i);
-      // Spaces and line breaks PDFium generates from the gaps it sees are left out: the geometry decides.
-      if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) continue;
+      if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
+        // Spaces and line breaks PDFium generates are left out, the geometry decides; but a space it
+        // generates inside one text object stands for a word gap the file wrote as a displacement (TeX's
+        // justified spaces), which the glyphs' boxes can hide (an "f" whose box overhangs the gap).
+        if (code === 32) spaceIn = pdfium.FPDFText_GetTextObject(text, i);
+        continue;
+      }
       const object = pdfium.FPDFText_GetTextObject(text, i);
       if (!object) continue;
+      const displaced = spaceIn === object;
+      spaceIn = 0;
       if (f64.buffer !== pdfium.memory.buffer) {
         f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
         f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
@@ -202,6 +211,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           style: run.style,
           space,
           object,
+          displaced,
         };
       } else {
         // Rotated or vertical text.
@@ -213,6 +223,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           style: run.style,
           space,
           object,
+          displaced,
         };
       }
       glyphs.push(glyph);
@@ -261,18 +272,26 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
   }
   const box: Box = { x0, y0, x1, y1 };
   const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
-  // Runs of consecutive bold or italic words.
+  // Runs of bold or italic characters, as the fonts mark them.
   const emphasis: LayoutEmphasis[] = [];
-  words.forEach((word, index) => {
-    const bold = Boolean(word.bold);
-    const italic = Boolean(word.italic);
-    if (!bold && !italic) return;
-    const before = words[index - 1];
-    const previous = emphasis[emphasis.length - 1];
-    if (previous && before && Boolean(before.bold) === bold && Boolean(before.italic) === italic) {
-      previous.text += ` ${word.text}`;
-    } else emphasis.push({ text: word.text, bold, italic });
-  });
+  let open: LayoutEmphasis | undefined;
+  for (const word of words) {
+    let gap = open !== undefined;
+    for (const glyph of word.glyphs) {
+      const { bold, italic } = glyph.style;
+      if (!bold && !italic) {
+        open = undefined;
+        continue;
+      }
+      if (open && open.bold === bold && open.italic === italic)
+        open.text += gap ? ` ${glyph.text}` : glyph.text;
+      else {
+        open = { text: glyph.text, bold, italic };
+        emphasis.push(open);
+      }
+      gap = false;
+    }
+  }
   const lineLinks: LayoutLink[] = [];
   for (const area of links) {
     const cy = (box.y0 + box.y1) / 2;
