@@ -2,9 +2,11 @@
 //
 // 1. Segments: glyphs that follow each other in the file's order along one baseline, never more than an em
 //    apart (a wider gap may be a column gutter or a table's cell gap: decided in step 2).
-// 2. Lines: segments that share a baseline are joined left to right, unless the gap between them is a
-//    column gutter — a gap that the lines just above or below also leave empty, with text on both sides —
-//    or wider than three ems. A justified line is therefore one line however wide its word gaps.
+// 2. Lines: segments that share a baseline are joined left to right when the second follows the first in
+//    the file, unless the gap between them is a column gutter — a gap that the lines just above or below
+//    also leave empty, with text right up to it on both sides — or wider than three ems. A justified line
+//    is therefore one line however wide its word gaps; the next column's line on the same baseline, written
+//    after the whole first column, is not.
 // 3. Words: a line's glyphs split where the file has a space glyph, or where the gap between two glyphs is
 //    wider than the line's word-gap threshold: from the page's habit (producers that write every word
 //    space as a glyph leave letters apart only for tracking or decoration), from letter-spacing (a line
@@ -81,12 +83,22 @@ const LINE_GAP_EMS = 3.0;
 const DISPLAY_EM_CAP = 1.5;
 /** The narrowest gap (ems) that can be a column gutter (poppler's minimum column spacing). */
 const GUTTER_EMS = 1.0;
-/** Text this narrow (ems) before a wide gap is a list's bullet or number, not a column. */
-const MARKER_EMS = 2.0;
+/** A list's bullet or number: what stands at the start of a line before its item, however far from it. */
+const MARKER =
+  /^(?:[\p{Pd}*\u2022\u2023\u2043\u25aa-\u25ab\u25cb\u25cf\u25a0\u25a1\u25e6\u00b7\u27a2\uf0a7\uf0b7]|\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)]?)$/u;
+
+function textOf(segment: Segment): string {
+  return segment.glyphs
+    .filter((glyph) => !glyph.space)
+    .map((glyph) => glyph.text)
+    .join("");
+}
 /** How much of a gutter (ems) the neighbouring lines must leave empty too. */
 const GUTTER_FREE_EMS = 0.5;
+/** How close (ems) text must come to a gutter on either side in the lines that show it. */
+const GUTTER_EDGE_EMS = 1.0;
 /** How far (ems, baseline to baseline) the neighbouring lines that show a gutter may lie. */
-const GUTTER_REACH_EMS = 2.5;
+const GUTTER_REACH_EMS = 3.5;
 /** Below this gap (ems) two glyphs are always one word. */
 const MIN_WORD_GAP_EMS = 0.1;
 /** The word-gap threshold (ems) of a line without space glyphs and without letter-spacing. */
@@ -186,8 +198,9 @@ function firstAtOrBelow(sorted: readonly Segment[], y: number): number {
 
 /**
  * Whether the gap from `x0` to `x1` on the baseline `y` is a column gutter: on one side (above or below),
- * the lines within reach leave part of the gap empty, at least half an em wide, with text on both sides
- * of it — the columns of a page, or of a table.
+ * the lines within reach all leave a part of the gap at least half an em wide empty, and at least two of
+ * them have text on both sides of it — the columns of a page, or of a table. The word gaps of justified
+ * lines line up now and then between two lines, never down a column.
  */
 function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: number): boolean {
   const reach = size * GUTTER_REACH_EMS;
@@ -197,24 +210,41 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
     { lo: y + size * 0.5, hi: y + reach },
   ];
   for (const side of sides) {
-    const spans: { x0: number; x1: number }[] = [];
+    const spans: Segment[] = [];
     for (let i = firstAtOrBelow(sorted, side.lo); i < sorted.length; i++) {
       const segment = sorted[i] as Segment;
       if (segment.baseline > side.hi) break;
       if (!segment.rotated) spans.push(segment);
     }
-    if (spans.length < 2) continue;
-    spans.sort((a, b) => a.x0 - b.x0);
-    // The free stretches of the side's lines inside the gap, each between text on its left and right.
-    let reachX = Number.NEGATIVE_INFINITY;
+    if (spans.length < 4) continue;
+    // What the side's lines leave empty of the gap: its widest free stretch.
+    let free: [number, number][] = [[x0, x1]];
     for (const span of spans) {
-      if (reachX !== Number.NEGATIVE_INFINITY) {
-        const from = Math.max(reachX, x0);
-        const to = Math.min(span.x0, x1);
-        if (to - from >= size * GUTTER_FREE_EMS) return true;
-      }
-      reachX = Math.max(reachX, span.x1);
+      free = free.flatMap(([from, to]): [number, number][] =>
+        span.x1 <= from || span.x0 >= to
+          ? [[from, to]]
+          : ([
+              [from, Math.max(from, span.x0)],
+              [Math.min(to, span.x1), to],
+            ].filter(([a, b]) => (b as number) > (a as number)) as [number, number][]),
+      );
     }
+    const widest = free.reduce<[number, number] | undefined>(
+      (best, stretch) => (!best || stretch[1] - stretch[0] > best[1] - best[0] ? stretch : best),
+      undefined,
+    );
+    if (!widest || widest[1] - widest[0] < size * GUTTER_FREE_EMS) continue;
+    // Lines (by baseline) with text right up to it on both sides, as a column's edges are.
+    const left = new Set<number>();
+    const right = new Set<number>();
+    for (const span of spans) {
+      const row = Math.round(span.baseline / (size * 0.3));
+      if (span.x1 <= widest[0] && span.x1 >= widest[0] - size * GUTTER_EDGE_EMS) left.add(row);
+      else if (span.x0 >= widest[1] && span.x0 <= widest[1] + size * GUTTER_EDGE_EMS) right.add(row);
+    }
+    let flanked = 0;
+    for (const row of left) if (right.has(row)) flanked++;
+    if (flanked >= 2) return true;
   }
   return false;
 }
@@ -252,8 +282,11 @@ function linesOf(segments: readonly Segment[], body: number): LineParts[] {
     if (!best) continue;
     const em = Math.min(size, best.size);
     if (bestGap > Math.min(em, body * DISPLAY_EM_CAP) * LINE_GAP_EMS) continue;
-    // A bullet or a list number ("●", "5.", "(iv)") stands before its text, however far: no column.
-    const marker = segment.x1 - segment.x0 <= em * MARKER_EMS;
+    // Text the file writes elsewhere (the next column's line on the same baseline) joins only across a
+    // gap no wider than a segment's own: a wide gap is crossed only by text that follows in the file.
+    if (bestGap > em * SEGMENT_GAP_EMS && best.order !== segment.order + 1) continue;
+    // A bullet or a list number ("●", "5.", "(iv)") that starts a line stands before its text, however far.
+    const marker = !taken.has(segment) && MARKER.test(textOf(segment));
     if (bestGap > em * GUTTER_EMS && !marker && isGutter(near, segment.baseline, em, segment.x1, best.x0)) {
       continue;
     }
