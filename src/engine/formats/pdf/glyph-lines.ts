@@ -23,19 +23,21 @@ export interface FontStyle {
 }
 
 /** One glyph as drawn: a character, or the characters of one ligature glyph. */
-export interface Glyph {
-  text: string;
-  /**
-   * The glyph's box on the displayed page: across, from its origin to its advance (PDFium's loose box);
-   * down, one em from the font's descent below the baseline. Rotated text: the union of its boxes.
+export interface Glyph extends Box {
+  /*
+   * x0…y1: the glyph's box on the displayed page (a field of the glyph, not an object of its own: a page
+   * has thousands). Across, from its origin to its advance (PDFium's loose box); down, one em from the
+   * font's descent below the baseline. Rotated text: the union of its boxes.
    */
-  box: Box;
+  text: string;
   /** The baseline's y on the displayed page; NaN for rotated or vertical text. */
   baseline: number;
   size: number;
   style: FontStyle;
   /** A space the file draws (U+0020 and the other spaces): a word break wherever it stands. */
   space: boolean;
+  /** A combining mark, or an accent drawn as a glyph of its own (`´`, `¨`, …): it goes on a letter. */
+  accent: boolean;
   /** The text object it belongs to: rotated text is read one object at a time. */
   object: number;
   /**
@@ -134,13 +136,13 @@ function segmentsOf(glyphs: readonly Glyph[]): Segment[] {
       glyphs: [glyph],
       baseline: glyph.baseline,
       size: glyph.size,
-      x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.box.x0,
-      x1: glyph.space ? Number.NEGATIVE_INFINITY : glyph.box.x1,
+      x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.x0,
+      x1: glyph.space ? Number.NEGATIVE_INFINITY : glyph.x1,
       order: segments.length,
       rotated,
     };
     segments.push(current);
-    reach = glyph.box.x1;
+    reach = glyph.x1;
   };
   for (const glyph of glyphs) {
     const rotated = Number.isNaN(glyph.baseline);
@@ -153,19 +155,19 @@ function segmentsOf(glyphs: readonly Glyph[]): Segment[] {
     if (current && !current.rotated) {
       // Gaps in ems of the smaller type: a footnote mark after a word, a big initial before one.
       const size = Math.min(current.size, glyph.size);
-      const gap = glyph.box.x0 - reach;
-      if (
-        sameBaseline(current.baseline, current.size, glyph.baseline, glyph.size) &&
-        gap <= size * SEGMENT_GAP_EMS &&
-        gap >= -size * 0.5
-      ) {
+      const gap = glyph.x0 - reach;
+      const along =
+        glyph.size === current.size
+          ? Math.abs(glyph.baseline - current.baseline) <= size * 0.45
+          : sameBaseline(current.baseline, current.size, glyph.baseline, glyph.size);
+      if (along && gap <= size * SEGMENT_GAP_EMS && gap >= -size * 0.5) {
         current.glyphs.push(glyph);
         if (glyph.space) {
-          if (glyph.box.x1 - glyph.box.x0 <= size * SPACE_BRIDGE_EMS) reach = Math.max(reach, glyph.box.x1);
+          if (glyph.x1 - glyph.x0 <= size * SPACE_BRIDGE_EMS) reach = Math.max(reach, glyph.x1);
         } else {
-          current.x0 = Math.min(current.x0, glyph.box.x0);
-          current.x1 = Math.max(current.x1, glyph.box.x1);
-          reach = Math.max(reach, glyph.box.x1);
+          current.x0 = Math.min(current.x0, glyph.x0);
+          current.x1 = Math.max(current.x1, glyph.x1);
+          reach = Math.max(reach, glyph.x1);
           if (glyph.size > current.size) {
             current.size = glyph.size;
             current.baseline = glyph.baseline;
@@ -251,8 +253,7 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
 
 /** Step 2: segments on one baseline joined into lines, left to right, except across gutters. */
 function linesOf(segments: readonly Segment[], body: number): LineParts[] {
-  const isAccents = (segment: Segment) =>
-    segment.glyphs.every((g) => g.space || SPACING_ACCENTS[g.text] !== undefined || COMBINING.test(g.text));
+  const isAccents = (segment: Segment) => segment.glyphs.every((g) => g.space || isAccent(g));
   const accents = segments.filter((segment) => !segment.rotated && isAccents(segment));
   const flat = segments.filter((segment) => !segment.rotated && !isAccents(segment));
   const near: Neighbourhood = { byBaseline: [...flat].sort((a, b) => a.baseline - b.baseline) };
@@ -328,11 +329,12 @@ interface LineParts {
 
 /** The line's glyphs left to right, accents drawn apart put after the letter they start over. */
 function glyphsOf(line: LineParts): Glyph[] {
+  if (line.segments.length === 1 && line.accents.length === 0) return (line.segments[0] as Segment).glyphs;
   const glyphs = line.segments.flatMap((segment) => segment.glyphs);
   for (const accent of line.accents) {
     let at = glyphs.length;
     for (let i = 0; i < glyphs.length; i++) {
-      if ((glyphs[i] as Glyph).box.x0 > accent.box.x0) {
+      if ((glyphs[i] as Glyph).x0 > accent.x0) {
         at = i;
         break;
       }
@@ -361,14 +363,16 @@ const SPACING_ACCENTS: Record<string, string> = {
 const COMBINING = /^\p{M}+$/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
+function isAccent(glyph: Glyph): boolean {
+  return glyph.accent;
+}
+
 /**
  * A spacing accent drawn over a letter (its middle within 0.3 of the letter's advance from the letter's
  * middle, poppler's test) becomes the combining mark on that letter. Returns the glyphs left.
  */
 function attachAccents(glyphs: Glyph[]): Glyph[] {
-  if (!glyphs.some((glyph) => SPACING_ACCENTS[glyph.text] !== undefined || COMBINING.test(glyph.text))) {
-    return glyphs;
-  }
+  if (!glyphs.some(isAccent)) return glyphs;
   const out: Glyph[] = [];
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i] as Glyph;
@@ -380,11 +384,11 @@ function attachAccents(glyphs: Glyph[]): Glyph[] {
     }
     const mark = SPACING_ACCENTS[glyph.text];
     if (mark !== undefined) {
-      const mid = (glyph.box.x0 + glyph.box.x1) / 2;
+      const mid = (glyph.x0 + glyph.x1) / 2;
       const over = (base: Glyph | undefined) => {
         if (!base || base.space || !LETTER.test(base.text)) return false;
-        const advance = base.box.x1 - base.box.x0;
-        return Math.abs(mid - (base.box.x0 + base.box.x1) / 2) <= advance * 0.3;
+        const advance = base.x1 - base.x0;
+        return Math.abs(mid - (base.x0 + base.x1) / 2) <= advance * 0.3;
       };
       if (over(previous)) {
         out[out.length - 1] = { ...(previous as Glyph), text: (previous as Glyph).text + mark };
@@ -399,57 +403,6 @@ function attachAccents(glyphs: Glyph[]): Glyph[] {
     out.push(glyph);
   }
   return out;
-}
-
-/** Whether the file writes its word spaces as glyphs on this page: few wide gaps go without one. */
-export function spacesAreGlyphs(glyphs: readonly Glyph[]): boolean {
-  let spaces = 0;
-  let bare = 0;
-  let previous: Glyph | undefined;
-  let spaceBetween = false;
-  for (const glyph of glyphs) {
-    if (glyph.space) {
-      spaceBetween = true;
-      continue;
-    }
-    if (previous && !Number.isNaN(glyph.baseline) && Math.abs(glyph.baseline - previous.baseline) < 0.1) {
-      const gap = glyph.box.x0 - previous.box.x1;
-      const em = Math.max(glyph.size, previous.size);
-      if (spaceBetween) spaces++;
-      else if (gap >= em * 0.2 && gap <= em * SEGMENT_GAP_EMS) bare++;
-    }
-    previous = glyph;
-    spaceBetween = false;
-  }
-  return spaces >= 20 && bare <= spaces * 0.1;
-}
-
-/** The gap (ems) from which two glyphs of this line are two words. */
-function wordGapThreshold(glyphs: readonly Glyph[], spaced: boolean): number {
-  // Gaps between neighbouring letters with no space glyph between them, in ems.
-  const bare: number[] = [];
-  let previous: Glyph | undefined;
-  let spaceBetween = false;
-  for (const glyph of glyphs) {
-    if (glyph.space) {
-      spaceBetween = true;
-      continue;
-    }
-    if (previous && !spaceBetween) {
-      bare.push((glyph.box.x0 - previous.box.x1) / Math.max(glyph.size, previous.size));
-    }
-    previous = glyph;
-    spaceBetween = false;
-  }
-  let threshold = spaced ? SPACED_WORD_GAP_EMS : WORD_GAP_EMS;
-  // Letter-spaced type: every letter stands apart from the next by about the same gap (kerned pairs a
-  // little less), so the gap between words is wider than the typical one.
-  if (bare.length >= 3 && Math.min(...bare) >= MIN_WORD_GAP_EMS) {
-    const sorted = [...bare].sort((a, b) => a - b);
-    const typical = sorted[Math.floor(sorted.length / 2)] as number;
-    threshold = Math.max(threshold, Math.min(typical * 1.5, MAX_TRACKED_GAP_EMS));
-  }
-  return threshold;
 }
 
 function majority(values: Map<number, number>): number | undefined {
@@ -467,56 +420,111 @@ function majority(values: Map<number, number>): number | undefined {
 const NEEDS_NFC = /[\u0300-\u036f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u3099\u309a]/;
 
 function wordOf(glyphs: Glyph[]): GlyphWord {
+  const first = glyphs[0] as Glyph;
   let text = "";
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  const sizes = new Map<number, number>();
+  let x0 = first.x0;
+  let y0 = first.y0;
+  let x1 = first.x1;
+  let y1 = first.y1;
+  let sizes: Map<number, number> | undefined;
   let bold = 0;
   let italic = 0;
   let chars = 0;
   for (const glyph of glyphs) {
     text += glyph.text;
-    x0 = Math.min(x0, glyph.box.x0);
-    y0 = Math.min(y0, glyph.box.y0);
-    x1 = Math.max(x1, glyph.box.x1);
-    y1 = Math.max(y1, glyph.box.y1);
+    if (glyph.x0 < x0) x0 = glyph.x0;
+    if (glyph.y0 < y0) y0 = glyph.y0;
+    if (glyph.x1 > x1) x1 = glyph.x1;
+    if (glyph.y1 > y1) y1 = glyph.y1;
     const n = glyph.text.length;
-    const size = Math.round(glyph.size * 10) / 10;
-    sizes.set(size, (sizes.get(size) ?? 0) + n);
     chars += n;
     if (glyph.style.bold) bold += n;
     if (glyph.style.italic) italic += n;
+    // Most words are set in one size: sizes are counted only once a second one shows up.
+    if (sizes || glyph.size !== first.size) {
+      sizes ??= new Map([[round(first.size), 0]]);
+      const size = round(glyph.size);
+      sizes.set(size, (sizes.get(size) ?? 0) + n);
+    }
+  }
+  if (sizes) {
+    // The glyphs before the second size were all of the first.
+    let before = 0;
+    for (const glyph of glyphs) {
+      if (glyph.size !== first.size) break;
+      before += glyph.text.length;
+    }
+    sizes.set(round(first.size), (sizes.get(round(first.size)) ?? 0) + before);
   }
   return {
     text: NEEDS_NFC.test(text) ? text.normalize("NFC") : text,
     box: { x0, y0, x1, y1 },
-    fontSize: majority(sizes),
+    fontSize: sizes ? majority(sizes) : round(first.size),
     bold: bold * 2 > chars,
     italic: italic * 2 > chars,
     glyphs,
   };
 }
 
-/** Whether the file's displacements space every letter of the line apart (tracking), not its words. */
-function displacedTracking(glyphs: readonly Glyph[]): boolean {
-  let gaps = 0;
+/** A type size to a tenth of a point. */
+function round(size: number): number {
+  return Math.round(size * 10) / 10;
+}
+
+/** What decides a line's word breaks, from one pass over its glyphs. */
+interface LineGaps {
+  /** The gap (ems) from which two glyphs are two words. */
+  threshold: number;
+  /** The file's displacements mark word gaps (not every letter of the line: that is tracking). */
+  displacements: boolean;
+}
+
+function lineGaps(glyphs: readonly Glyph[], spaced: boolean): LineGaps {
+  let threshold = spaced ? SPACED_WORD_GAP_EMS : WORD_GAP_EMS;
+  // Gaps between neighbouring letters with no space glyph between them, in ems: how many, the narrowest.
+  let bare = 0;
+  let narrowest = Number.POSITIVE_INFINITY;
   let displaced = 0;
-  for (let i = 1; i < glyphs.length; i++) {
-    const glyph = glyphs[i] as Glyph;
-    if (glyph.space || (glyphs[i - 1] as Glyph).space) continue;
-    gaps++;
-    if (glyph.displaced) displaced++;
+  let previous: Glyph | undefined;
+  let spaceBetween = false;
+  for (const glyph of glyphs) {
+    if (glyph.space) {
+      spaceBetween = true;
+      continue;
+    }
+    if (previous && !spaceBetween) {
+      bare++;
+      if (glyph.displaced) displaced++;
+      const gap = (glyph.x0 - previous.x1) / Math.max(glyph.size, previous.size);
+      if (gap < narrowest) narrowest = gap;
+    }
+    previous = glyph;
+    spaceBetween = false;
   }
-  return gaps >= 4 && displaced >= gaps * 0.8;
+  // Letter-spaced type: every letter stands apart from the next by about the same gap (kerned pairs a
+  // little less), so the gap between words is wider than the typical one.
+  if (bare >= 3 && narrowest >= MIN_WORD_GAP_EMS) {
+    const gaps: number[] = [];
+    for (let i = 1; i < glyphs.length; i++) {
+      const glyph = glyphs[i] as Glyph;
+      const before = glyphs[i - 1] as Glyph;
+      if (glyph.space || before.space) continue;
+      gaps.push((glyph.x0 - before.x1) / Math.max(glyph.size, before.size));
+    }
+    gaps.sort((x, y) => x - y);
+    const typical = gaps[Math.floor(gaps.length / 2)] as number;
+    threshold = Math.max(threshold, Math.min(typical * 1.5, MAX_TRACKED_GAP_EMS));
+  }
+  // Displacements on (nearly) every letter are tracking set by moving each glyph, not word gaps.
+  return { threshold, displacements: !(bare >= 4 && displaced >= bare * 0.8) };
 }
 
 /** Step 3: a line's glyphs (left to right) as words. */
 function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] {
   const glyphs = attachAccents(line);
-  const threshold = rotated ? Number.POSITIVE_INFINITY : wordGapThreshold(glyphs, spaced);
-  const displacements = !displacedTracking(glyphs);
+  const { threshold, displacements } = rotated
+    ? { threshold: Number.POSITIVE_INFINITY, displacements: false }
+    : lineGaps(glyphs, spaced);
   const words: GlyphWord[] = [];
   let run: Glyph[] = [];
   let previous: Glyph | undefined;
@@ -527,9 +535,9 @@ function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] 
       previous = undefined;
       continue;
     }
-    if (previous && run.length > 0) {
+    if (previous) {
       const em = Math.max(glyph.size, previous.size);
-      const gap = glyph.box.x0 - previous.box.x1;
+      const gap = glyph.x0 - previous.x1;
       if (
         (displacements && glyph.displaced && gap > -em * 0.2) ||
         (gap >= em * MIN_WORD_GAP_EMS && gap >= em * threshold)
@@ -545,22 +553,53 @@ function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] 
   return words;
 }
 
-/** The type size most of the page's letters are set in (half points). */
-function bodySize(glyphs: readonly Glyph[]): number {
+/**
+ * What the page as a whole says: the type size most of its letters are set in (half points), and whether
+ * the file writes its word spaces as glyphs (few wide gaps between letters go without one).
+ */
+function pageHabits(glyphs: readonly Glyph[]): { body: number; spaced: boolean } {
   const counts = new Map<number, number>();
+  let runSize = Number.NaN;
+  let runCount = 0;
+  let spaces = 0;
+  let bare = 0;
+  let previous: Glyph | undefined;
+  let spaceBetween = false;
   for (const glyph of glyphs) {
-    if (glyph.space) continue;
-    const size = Math.round(glyph.size * 2) / 2;
-    counts.set(size, (counts.get(size) ?? 0) + 1);
+    if (glyph.space) {
+      spaceBetween = true;
+      continue;
+    }
+    // Glyphs come in runs of one size: a run is counted when it ends.
+    if (glyph.size !== runSize) {
+      if (runCount > 0) counts.set(runSize, (counts.get(runSize) ?? 0) + runCount);
+      runSize = glyph.size;
+      runCount = 0;
+    }
+    runCount++;
+    if (previous && Math.abs(glyph.baseline - previous.baseline) < 0.1) {
+      const gap = glyph.x0 - previous.x1;
+      const em = Math.max(glyph.size, previous.size);
+      if (spaceBetween) spaces++;
+      else if (gap >= em * 0.2 && gap <= em * SEGMENT_GAP_EMS) bare++;
+    }
+    previous = glyph;
+    spaceBetween = false;
   }
-  return majority(counts) ?? 10;
+  if (runCount > 0) counts.set(runSize, (counts.get(runSize) ?? 0) + runCount);
+  const halves = new Map<number, number>();
+  for (const [size, count] of counts) {
+    const half = Math.round(size * 2) / 2;
+    halves.set(half, (halves.get(half) ?? 0) + count);
+  }
+  return { body: majority(halves) ?? 10, spaced: spaces >= 20 && bare <= spaces * 0.1 };
 }
 
 /** The page's glyphs, in the file's order, as lines of words (lines in the file's order). */
 export function glyphLines(glyphs: readonly Glyph[]): GlyphLine[] {
-  const spaced = spacesAreGlyphs(glyphs);
+  const { body, spaced } = pageHabits(glyphs);
   const lines: GlyphLine[] = [];
-  for (const parts of linesOf(segmentsOf(glyphs), bodySize(glyphs))) {
+  for (const parts of linesOf(segmentsOf(glyphs), body)) {
     const rotated = parts.segments.some((segment) => segment.rotated);
     const words = wordsOf(glyphsOf(parts), spaced, rotated);
     if (words.length > 0) lines.push({ words, rotated });

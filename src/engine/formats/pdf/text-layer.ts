@@ -88,9 +88,39 @@ function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): numb
 }
 
 /** Characters that space words apart, as the file draws them. */
-const SPACES = /^[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+$/;
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 0 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+/** A combining mark, or an accent drawn as a glyph of its own (poppler's list): letters are neither. */
+function isAccentCode(code: number, char: string): boolean {
+  if (code < 0x300) {
+    return (
+      code === 0x60 ||
+      code === 0xa8 ||
+      code === 0xaf ||
+      code === 0xb4 ||
+      code === 0xb8 ||
+      (code >= 0x2c6 && code <= 0x2dd)
+    );
+  }
+  return MARK.test(char);
+}
+const MARK = /^\p{M}$/u;
+
 /** Zero-width characters: nothing to show and no word break. */
-const ZERO_WIDTH = /^[\u200b-\u200f\u2060\ufeff]$/;
+function isZeroWidth(code: number): boolean {
+  return (code >= 0x200b && code <= 0x200f) || code === 0x2060 || code === 0xfeff;
+}
 
 /** The page's characters as glyphs, in the text layer's order. */
 function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[] {
@@ -110,6 +140,11 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
   try {
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    const refresh = () => {
+      if (f64.buffer === pdfium.memory.buffer) return;
+      f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
+      f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    };
     let run: RunStyle | undefined;
     /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
     let last: Glyph | undefined;
@@ -132,11 +167,10 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       if (!object) continue;
       const displaced = spaceIn === object;
       spaceIn = 0;
-      if (f64.buffer !== pdfium.memory.buffer) {
-        f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
-        f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
-      }
       if (!run || run.object !== object) {
+        // Reading a new font can grow PDFium's memory, which detaches the views on it: they are checked
+        // here, where a run starts, not for every character.
+        refresh();
         pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
         const [a = 1, b = 0, c = 0, d = 1] = f32;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
@@ -157,11 +191,12 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           style,
           below: descents.has(font) ? descents.get(font) : cacheDescent(font),
         };
+        refresh();
       }
       const { size } = run;
       if (!(size > 0)) continue;
       const char = charOf(code);
-      if (!char || ZERO_WIDTH.test(char)) continue;
+      if (!char || isZeroWidth(code)) continue;
       pdfium.FPDFText_GetCharOrigin(text, i, scratch, scratch + 8);
       const ox = f64[0] as number;
       const oy = f64[1] as number;
@@ -178,22 +213,21 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         // the reference's text has it); its box runs to the last piece's end.
         pieces += char;
         last.text = LIGATURES[pieces] ?? pieces;
-        if (run.horizontal) last.box.x1 = Math.max(last.box.x1, m[0] * right + m[2] * top + m[4]);
+        if (run.horizontal) last.x1 = Math.max(last.x1, m[0] * right + m[2] * top + m[4]);
         else {
           const box = page.box(left, bottom, right, top);
-          last.box = {
-            x0: Math.min(last.box.x0, box.x0),
-            y0: Math.min(last.box.y0, box.y0),
-            x1: Math.max(last.box.x1, box.x1),
-            y1: Math.max(last.box.y1, box.y1),
-          };
+          last.x0 = Math.min(last.x0, box.x0);
+          last.y0 = Math.min(last.y0, box.y0);
+          last.x1 = Math.max(last.x1, box.x1);
+          last.y1 = Math.max(last.y1, box.y1);
         }
         continue;
       }
       lastX = x;
       lastY = y;
       pieces = char;
-      const space = SPACES.test(char);
+      const space = isSpace(code);
+      const accent = isAccentCode(code, char);
       let glyph: Glyph;
       if (run.horizontal) {
         const x0 = m[0] * left + m[2] * top + m[4];
@@ -205,23 +239,32 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
         glyph = {
           text: space ? " " : char,
-          box: { x0: Math.min(x0, x), y0: y + size * (below - 1), x1: Math.max(x1, x), y1: y + size * below },
+          x0: Math.min(x0, x),
+          y0: y + size * (below - 1),
+          x1: Math.max(x1, x),
+          y1: y + size * below,
           baseline: y,
           size,
           style: run.style,
           space,
+          accent,
           object,
           displaced,
         };
       } else {
         // Rotated or vertical text.
+        const box = page.box(left, bottom, right, top);
         glyph = {
           text: space ? " " : char,
-          box: page.box(left, bottom, right, top),
+          x0: box.x0,
+          y0: box.y0,
+          x1: box.x1,
+          y1: box.y1,
           baseline: Number.NaN,
           size,
           style: run.style,
           space,
+          accent,
           object,
           displaced,
         };
@@ -249,40 +292,34 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
   let y0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
   let y1 = Number.NEGATIVE_INFINITY;
-  // The line's size and weight are those of most of its characters.
+  // The line's size is that of most of its characters (word by word), its weight that of all of them;
+  // its emphasis runs are the runs of bold or italic characters, as the fonts mark them.
   const bySize = new Map<number, number>();
   let boldChars = 0;
   let italicChars = 0;
   let fixedChars = 0;
   let chars = 0;
+  const emphasis: LayoutEmphasis[] = [];
+  let open: LayoutEmphasis | undefined;
   for (const word of words) {
     x0 = Math.min(x0, word.box.x0);
     y0 = Math.min(y0, word.box.y0);
     x1 = Math.max(x1, word.box.x1);
     y1 = Math.max(y1, word.box.y1);
-    for (const glyph of word.glyphs) {
-      const n = glyph.text.length;
-      chars += n;
-      const size = Math.round(glyph.size * 10) / 10;
-      bySize.set(size, (bySize.get(size) ?? 0) + n);
-      if (glyph.style.bold) boldChars += n;
-      if (glyph.style.italic) italicChars += n;
-      if (glyph.style.fixedPitch) fixedChars += n;
-    }
-  }
-  const box: Box = { x0, y0, x1, y1 };
-  const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
-  // Runs of bold or italic characters, as the fonts mark them.
-  const emphasis: LayoutEmphasis[] = [];
-  let open: LayoutEmphasis | undefined;
-  for (const word of words) {
+    const size = word.fontSize ?? 0;
+    bySize.set(size, (bySize.get(size) ?? 0) + word.text.length);
     let gap = open !== undefined;
     for (const glyph of word.glyphs) {
-      const { bold, italic } = glyph.style;
+      const n = glyph.text.length;
+      const { bold, italic, fixedPitch } = glyph.style;
+      chars += n;
+      if (fixedPitch) fixedChars += n;
       if (!bold && !italic) {
         open = undefined;
         continue;
       }
+      if (bold) boldChars += n;
+      if (italic) italicChars += n;
       if (open && open.bold === bold && open.italic === italic)
         open.text += gap ? ` ${glyph.text}` : glyph.text;
       else {
@@ -290,6 +327,15 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
         emphasis.push(open);
       }
       gap = false;
+    }
+  }
+  const box: Box = { x0, y0, x1, y1 };
+  let fontSize: number | undefined;
+  let most = -1;
+  for (const [size, count] of bySize) {
+    if (count > most || (count === most && size > (fontSize ?? 0))) {
+      fontSize = size;
+      most = count;
     }
   }
   const lineLinks: LayoutLink[] = [];
@@ -333,7 +379,7 @@ function linkSpan(
   let end = -1;
   words.forEach((word, i) => {
     const under = word.glyphs.some((glyph) => {
-      const mid = (glyph.box.x0 + glyph.box.x1) / 2;
+      const mid = (glyph.x0 + glyph.x1) / 2;
       return mid >= area.box.x0 && mid <= area.box.x1;
     });
     if (!under) return;
