@@ -122,6 +122,28 @@ function isZeroWidth(code: number): boolean {
   return (code >= 0x200b && code <= 0x200f) || code === 0x2060 || code === 0xfeff;
 }
 
+/**
+ * The Unicode values of all the page's characters in one call (FPDFText_GetText), rather than one call a
+ * character: its UTF-16 has one unit per character unless a character lies beyond the BMP, and then (the
+ * length tells) the characters are read one at a time.
+ */
+function pageCodes(text: number, count: number, pdfium: PdfiumExports): Uint16Array | undefined {
+  const buffer = pdfium.malloc((count + 1) * 2);
+  if (!buffer) return undefined;
+  try {
+    const written = pdfium.FPDFText_GetText(text, 0, count, buffer);
+    return written === count + 1 ? new Uint16Array(pdfium.memory.buffer, buffer, count).slice() : undefined;
+  } finally {
+    pdfium.free(buffer);
+  }
+}
+
+/** A character's value from pageCodes: PDFium writes its mark for a line-end hyphen (2) as U+FFFE there. */
+function codeAt(codes: Uint16Array, index: number): number {
+  const code = codes[index] as number;
+  return code === 0xfffe ? 2 : code;
+}
+
 /** The page's characters as glyphs, in the text layer's order. */
 function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[] {
   const m = page.matrix;
@@ -129,6 +151,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
   const glyphs: Glyph[] = [];
   if (count <= 0) return glyphs;
   const SCRATCH = 512;
+  const codes = pageCodes(text, count, pdfium);
   const scratch = pdfium.malloc(SCRATCH);
   const styles = new Map<number, FontStyle>();
   const descents = new Map<number, number | undefined>();
@@ -155,7 +178,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
     for (let i = 0; i < count; i++) {
-      const code = pdfium.FPDFText_GetUnicode(text, i);
+      const code = codes ? codeAt(codes, i) : pdfium.FPDFText_GetUnicode(text, i);
       if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
         // Spaces and line breaks PDFium generates are left out, the geometry decides; but a space it
         // generates inside one text object stands for a word gap the file wrote as a displacement (TeX's
