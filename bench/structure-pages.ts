@@ -116,9 +116,11 @@ export function elementText(element: TruthElement): string {
 /**
  * The truth of a source document: its elements as docflow's engine gives them for the source format
  * (which matches the reference's expectations), furniture and pictures left out. A Title's level is the
- * rank of its category_depth among the document's depths (1 = the top).
+ * rank of its category_depth among the document's depths (1 = the top). `headings` false: the format
+ * has no markup for headings (plain text, sheets, mail), so its Titles are guesses from the text alone
+ * and the page shows them as the paragraphs they are written as.
  */
-export function truthFromElements(elements: readonly Element[]): TruthElement[] {
+export function truthFromElements(elements: readonly Element[], headings = true): TruthElement[] {
   const depths = [
     ...new Set(elements.filter((e) => e.type === "Title").map((e) => e.metadata?.category_depth ?? 0)),
   ].sort((a, b) => a - b);
@@ -133,7 +135,7 @@ export function truthFromElements(elements: readonly Element[]): TruthElement[] 
       continue;
     }
     if (!text) continue;
-    if (e.type === "Title") {
+    if (e.type === "Title" && headings) {
       out.push({ kind: "heading", text, level: depths.indexOf(e.metadata?.category_depth ?? 0) + 1 });
     } else if (e.type === "ListItem") out.push({ kind: "item", text });
     else if (e.type === "CodeSnippet") out.push({ kind: "code", text: e.text ?? text });
@@ -336,7 +338,7 @@ export function pageTruth(window: readonly TruthElement[], look: Look, seed: str
 }
 
 /** One element as an HTML fragment of the page (list items each in a list of their own). */
-export function elementHtml(element: TruthElement, look: Look, spanAll: boolean): string {
+export function elementHtml(element: TruthElement, spanAll: boolean): string {
   switch (element.kind) {
     case "heading":
       return `<div class="h${element.level}">${escapeHtml(element.text)}</div>`;
