@@ -4,7 +4,8 @@
 //    apart (a wider gap may be a column gutter or a table's cell gap: decided in step 2).
 // 2. Lines: segments that share a baseline are joined left to right when the second follows the first in
 //    the file, unless the gap between them is a column gutter — a gap that the lines just above or below
-//    also leave empty, with text right up to it on both sides — or wider than three ems. A justified line
+//    also leave empty, with lines of text right up to it on both sides (a table's cells are no columns:
+//    a row of cells stays one line) — or wider than three ems. A justified line
 //    is therefore one line however wide its word gaps; the next column's line on the same baseline, written
 //    after the whole first column, is not.
 // 3. Words: a line's glyphs split where the file has a space glyph, or where the gap between two glyphs is
@@ -97,6 +98,8 @@ function textOf(segment: Segment): string {
 }
 /** How much of a gutter (ems) the neighbouring lines must leave empty too. */
 const GUTTER_FREE_EMS = 0.5;
+/** The shortest run of text (ems) that counts as a column's line beside a gutter. */
+const COLUMN_LINE_EMS = 5.0;
 /** How close (ems) text must come to a gutter on either side in the lines that show it. */
 const GUTTER_EDGE_EMS = 1.0;
 /** How far (ems, baseline to baseline) the neighbouring lines that show a gutter may lie. */
@@ -241,6 +244,9 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
     const right = new Set<number>();
     for (const span of spans) {
       const row = Math.round(span.baseline / (size * 0.3));
+      // Lines of text, not a table's cells: a gap between cells is no column gutter (a row of cells
+      // stays one line, its words keeping their boxes).
+      if (span.x1 - span.x0 < size * COLUMN_LINE_EMS) continue;
       if (span.x1 <= widest[0] && span.x1 >= widest[0] - size * GUTTER_EDGE_EMS) left.add(row);
       else if (span.x0 >= widest[1] && span.x0 <= widest[1] + size * GUTTER_EDGE_EMS) right.add(row);
     }
