@@ -63,6 +63,51 @@ describe("text-layer words", () => {
   });
 });
 
+describe("text-layer lines across a gutter", () => {
+  const LEFT = [
+    "The left column begins with a line of text",
+    "and goes on with a second line that is long",
+    "then a third line of ragged text",
+    "and a fourth line that closes the column",
+  ];
+  const RIGHT = [
+    "The right column holds its own lines",
+    "which a reader takes after the left ones",
+    "even when the file writes both columns",
+    "line by line across the whole page",
+  ];
+
+  it("cuts a line at a column gutter even when the file writes the page row by row", async () => {
+    // Each row: the left column's line, then the right column's on the same baseline, 24 pt to the right
+    // of the longest left line (an ordinary gutter, wider than any word gap).
+    const texts = LEFT.flatMap((left, i) => [
+      { x: 72, y: 700 - i * 14, size: 11, text: left },
+      { x: 330, y: 700 - i * 14, size: 11, text: RIGHT[i] as string },
+    ]);
+    const lines = await textLines(makePdf([{ texts }]));
+    expect(lines.map((line) => line.text)).toEqual(LEFT.flatMap((left, i) => [left, RIGHT[i]]));
+  });
+
+  it("keeps a row of table cells on one baseline one line, each word with its own box", async () => {
+    // Cells 1–3 em apart, lined up from row to row: no column gutter (the cells are no lines of text).
+    const rows = [
+      ["Item", "Quantity", "Price"],
+      ["Apples", "twelve", "cheap"],
+      ["Pears", "seven", "dear"],
+      ["Plums", "thirty", "fair"],
+    ];
+    const columns = [72, 128, 184];
+    const texts = rows.flatMap((row, i) =>
+      row.map((cell, j) => ({ x: columns[j] as number, y: 700 - i * 16, size: 12, text: cell })),
+    );
+    const lines = await textLines(makePdf([{ texts }]));
+    expect(lines.map((line) => line.text)).toEqual(rows.map((row) => row.join(" ")));
+    for (const line of lines) {
+      expect(line.words?.map((word) => Math.round(word.box.x0))).toEqual(columns);
+    }
+  });
+});
+
 // Pages printed by Chromium, as the structure benchmark prints them: every glyph its own text object,
 // ligature glyphs mapped to U+FB01 and friends, word spaces written as glyphs.
 const CHROMIUM = "/usr/bin/chromium";

@@ -3,11 +3,11 @@
 // 1. Segments: glyphs that follow each other in the file's order along one baseline, never more than an em
 //    apart (a wider gap may be a column gutter or a table's cell gap: decided in step 2).
 // 2. Lines: segments that share a baseline are joined left to right when the second follows the first in
-//    the file, unless the gap between them is a column gutter — a gap that the lines just above or below
-//    also leave empty, with lines of text right up to it on both sides (a table's cells are no columns:
-//    a row of cells stays one line) — or wider than three ems. A justified line
-//    is therefore one line however wide its word gaps; the next column's line on the same baseline, written
-//    after the whole first column, is not.
+//    the file, unless the gap between them is a column gutter or wider than three ems. A gutter is a gap
+//    the lines just above or below also leave empty, with lines of text on both sides, the next column's
+//    starting right after it; a table's cells are no such lines, so a row of cells stays one line. A
+//    justified line is therefore one line however wide its word gaps; the next column's line on the same
+//    baseline, written after the whole first column, is not joined across a gap wider than an em.
 // 3. Words: a line's glyphs split where the file has a space glyph, or where the gap between two glyphs is
 //    wider than the line's word-gap threshold: from the page's habit (producers that write every word
 //    space as a glyph leave letters apart only for tracking or decoration), from letter-spacing (a line
@@ -100,7 +100,7 @@ function textOf(segment: Segment): string {
 const GUTTER_FREE_EMS = 0.5;
 /** The shortest run of text (ems) that counts as a column's line beside a gutter. */
 const COLUMN_LINE_EMS = 5.0;
-/** How close (ems) text must come to a gutter on either side in the lines that show it. */
+/** How close (ems) the next column's lines must start after a gutter in the lines that show it. */
 const GUTTER_EDGE_EMS = 1.0;
 /** How far (ems, baseline to baseline) the neighbouring lines that show a gutter may lie. */
 const GUTTER_REACH_EMS = 3.5;
@@ -239,7 +239,7 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
       undefined,
     );
     if (!widest || widest[1] - widest[0] < size * GUTTER_FREE_EMS) continue;
-    // Lines (by baseline) with text right up to it on both sides, as a column's edges are.
+    // Lines (by baseline) with text on both sides of it, the right one starting right after it.
     const left = new Set<number>();
     const right = new Set<number>();
     for (const span of spans) {
@@ -247,7 +247,8 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
       // Lines of text, not a table's cells: a gap between cells is no column gutter (a row of cells
       // stays one line, its words keeping their boxes).
       if (span.x1 - span.x0 < size * COLUMN_LINE_EMS) continue;
-      if (span.x1 <= widest[0] && span.x1 >= widest[0] - size * GUTTER_EDGE_EMS) left.add(row);
+      // A column's lines start at its left edge; they may end short of the right one (ragged type).
+      if (span.x1 <= widest[0]) left.add(row);
       else if (span.x0 >= widest[1] && span.x0 <= widest[1] + size * GUTTER_EDGE_EMS) right.add(row);
     }
     let flanked = 0;
