@@ -63,15 +63,14 @@ interface Segment {
   rotated: boolean;
 }
 
-/** A line as built here: its glyphs left to right, grouped into words. */
+/** A line as built here: its glyphs left to right, and its words. */
 export interface GlyphLine {
-  words: GlyphWord[];
+  glyphs: Glyph[];
+  words: LayoutWord[];
+  /** Where each word's glyphs start in `glyphs`, and (last) where the last word's end. */
+  starts: number[];
   /** Rotated or vertical text. */
   rotated: boolean;
-}
-
-export interface GlyphWord extends LayoutWord {
-  glyphs: Glyph[];
 }
 
 /** Gap (ems) a run of glyphs may leave in the file's order and still be one segment. */
@@ -426,8 +425,9 @@ function majority(values: Map<number, number>): number | undefined {
 
 const NEEDS_NFC = /[\u0300-\u036f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u3099\u309a]/;
 
-function wordOf(glyphs: Glyph[]): GlyphWord {
-  const first = glyphs[0] as Glyph;
+/** The word of glyphs[from] to glyphs[to - 1]. */
+function wordOf(line: readonly Glyph[], from: number, to: number): LayoutWord {
+  const first = line[from] as Glyph;
   let text = "";
   let x0 = first.x0;
   let y0 = first.y0;
@@ -437,7 +437,8 @@ function wordOf(glyphs: Glyph[]): GlyphWord {
   let bold = 0;
   let italic = 0;
   let chars = 0;
-  for (const glyph of glyphs) {
+  for (let i = from; i < to; i++) {
+    const glyph = line[i] as Glyph;
     text += glyph.text;
     if (glyph.x0 < x0) x0 = glyph.x0;
     if (glyph.y0 < y0) y0 = glyph.y0;
@@ -457,7 +458,8 @@ function wordOf(glyphs: Glyph[]): GlyphWord {
   if (sizes) {
     // The glyphs before the second size were all of the first.
     let before = 0;
-    for (const glyph of glyphs) {
+    for (let i = from; i < to; i++) {
+      const glyph = line[i] as Glyph;
       if (glyph.size !== first.size) break;
       before += glyph.text.length;
     }
@@ -469,7 +471,6 @@ function wordOf(glyphs: Glyph[]): GlyphWord {
     fontSize: sizes ? majority(sizes) : round(first.size),
     bold: bold * 2 > chars,
     italic: italic * 2 > chars,
-    glyphs,
   };
 }
 
@@ -527,18 +528,25 @@ function lineGaps(glyphs: readonly Glyph[], spaced: boolean): LineGaps {
 }
 
 /** Step 3: a line's glyphs (left to right) as words. */
-function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] {
+function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphLine {
   const glyphs = attachAccents(line);
   const { threshold, displacements } = rotated
     ? { threshold: Number.POSITIVE_INFINITY, displacements: false }
     : lineGaps(glyphs, spaced);
-  const words: GlyphWord[] = [];
-  let run: Glyph[] = [];
+  const words: LayoutWord[] = [];
+  const starts: number[] = [];
+  let from = -1;
+  const close = (to: number) => {
+    if (from < 0) return;
+    words.push(wordOf(glyphs, from, to));
+    starts.push(from);
+    from = -1;
+  };
   let previous: Glyph | undefined;
-  for (const glyph of glyphs) {
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i] as Glyph;
     if (glyph.space) {
-      if (run.length > 0) words.push(wordOf(run));
-      run = [];
+      close(i);
       previous = undefined;
       continue;
     }
@@ -549,15 +557,18 @@ function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] 
         (displacements && glyph.displaced && gap > -em * 0.2) ||
         (gap >= em * MIN_WORD_GAP_EMS && gap >= em * threshold)
       ) {
-        words.push(wordOf(run));
-        run = [];
+        close(i);
       }
     }
-    run.push(glyph);
+    if (from < 0) from = i;
     previous = glyph;
   }
-  if (run.length > 0) words.push(wordOf(run));
-  return words;
+  close(glyphs.length);
+  // The end of the last word: its glyphs run to the line's end or to a space.
+  let end = glyphs.length;
+  while (end > 0 && (glyphs[end - 1] as Glyph).space) end--;
+  starts.push(end);
+  return { glyphs, words, starts, rotated };
 }
 
 /**
@@ -608,8 +619,8 @@ export function glyphLines(glyphs: readonly Glyph[]): GlyphLine[] {
   const lines: GlyphLine[] = [];
   for (const parts of linesOf(segmentsOf(glyphs), body)) {
     const rotated = parts.segments.some((segment) => segment.rotated);
-    const words = wordsOf(glyphsOf(parts), spaced, rotated);
-    if (words.length > 0) lines.push({ words, rotated });
+    const line = wordsOf(glyphsOf(parts), spaced, rotated);
+    if (line.words.length > 0) lines.push(line);
   }
   return lines;
 }

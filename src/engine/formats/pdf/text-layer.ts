@@ -3,7 +3,7 @@
 // back together — and built into lines and words by glyph-lines.ts. Bold and italic come from the fonts
 // (name, declared weight and flags), links from the page's link annotations.
 import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
-import { type FontStyle, type Glyph, type GlyphLine, type GlyphWord, glyphLines } from "./glyph-lines.js";
+import { type FontStyle, type Glyph, type GlyphLine, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 
@@ -303,7 +303,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
 
 /** The line's size, weight and emphasis runs from its words; its links; its words as LayoutWords. */
 function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
-  const { words } = line;
+  const { words, glyphs } = line;
   let text = "";
   const starts: number[] = [];
   for (const word of words) {
@@ -324,7 +324,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
   let chars = 0;
   const emphasis: LayoutEmphasis[] = [];
   let open: LayoutEmphasis | undefined;
-  for (const word of words) {
+  words.forEach((word, k) => {
     x0 = Math.min(x0, word.box.x0);
     y0 = Math.min(y0, word.box.y0);
     x1 = Math.max(x1, word.box.x1);
@@ -332,7 +332,9 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
     const size = word.fontSize ?? 0;
     bySize.set(size, (bySize.get(size) ?? 0) + word.text.length);
     let gap = open !== undefined;
-    for (const glyph of word.glyphs) {
+    for (let i = line.starts[k] as number; i < (line.starts[k + 1] as number); i++) {
+      const glyph = glyphs[i] as Glyph;
+      if (glyph.space) continue;
       const n = glyph.text.length;
       const { bold, italic, fixedPitch } = glyph.style;
       chars += n;
@@ -351,7 +353,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
       }
       gap = false;
     }
-  }
+  });
   const box: Box = { x0, y0, x1, y1 };
   let fontSize: number | undefined;
   let most = -1;
@@ -366,7 +368,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
     const cy = (box.y0 + box.y1) / 2;
     if (cy < area.box.y0 - 1 || cy > area.box.y1 + 1 || box.x1 <= area.box.x0 || box.x0 >= area.box.x1)
       continue;
-    const link = linkSpan(area, words, starts, text);
+    const link = linkSpan(area, line, starts, text);
     if (link) lineLinks.push(link);
   }
   return {
@@ -378,13 +380,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
     ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
     emphasis: emphasis.length > 0 ? emphasis : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
-    words: words.map((word) => ({
-      text: word.text,
-      box: word.box,
-      fontSize: word.fontSize,
-      bold: word.bold,
-      italic: word.italic,
-    })),
+    words,
   };
 }
 
@@ -394,17 +390,19 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
  */
 function linkSpan(
   area: LinkArea,
-  words: readonly GlyphWord[],
+  line: GlyphLine,
   starts: readonly number[],
   text: string,
 ): LayoutLink | undefined {
   let start = -1;
   let end = -1;
-  words.forEach((word, i) => {
-    const under = word.glyphs.some((glyph) => {
+  line.words.forEach((word, i) => {
+    let under = false;
+    for (let g = line.starts[i] as number; g < (line.starts[i + 1] as number) && !under; g++) {
+      const glyph = line.glyphs[g] as Glyph;
       const mid = (glyph.x0 + glyph.x1) / 2;
-      return mid >= area.box.x0 && mid <= area.box.x1;
-    });
+      under = !glyph.space && mid >= area.box.x0 && mid <= area.box.x1;
+    }
     if (!under) return;
     const from = starts[i] ?? 0;
     if (start < 0) start = from;
