@@ -31,7 +31,7 @@ export interface Glyph extends Box {
    * font's descent below the baseline. Rotated text: the union of its boxes.
    */
   text: string;
-  /** The baseline's y on the displayed page; NaN for rotated or vertical text. */
+  /** The baseline's y on the displayed page (rotated text: across its direction, see `shown`). */
   baseline: number;
   size: number;
   style: FontStyle;
@@ -39,8 +39,15 @@ export interface Glyph extends Box {
   space: boolean;
   /** A combining mark, or an accent drawn as a glyph of its own (`´`, `¨`, …): it goes on a letter. */
   accent: boolean;
-  /** The text object it belongs to: rotated text is read one object at a time. */
+  /** The text object it belongs to. */
   object: number;
+  /**
+   * The direction of its run on the page, in whole degrees (0: left to right). Rotated and vertical text
+   * is given in a frame of its own — x along its direction, y across it — so that its lines and words are
+   * built as horizontal text's are; `shown` is then its box on the page.
+   */
+  direction: number;
+  shown: Box | undefined;
   /**
    * The file moves this glyph away from the one before it in the same text object by about a word space
    * (PDFium generated a space there): a word gap, unless every letter of the line is moved so (tracking).
@@ -57,10 +64,9 @@ interface Segment {
   /** The extent of its non-space glyphs. */
   x0: number;
   x1: number;
-  /** Where it comes in the file's order. */
+  /** Where it comes among the segments of its direction, and where its first glyph is among all. */
   order: number;
-  /** Rotated or vertical text: a line of its own. */
-  rotated: boolean;
+  first: number;
 }
 
 /** A line as built here: its glyphs left to right, and its words. */
@@ -69,8 +75,6 @@ export interface GlyphLine {
   words: LayoutWord[];
   /** Where each word's glyphs start in `glyphs`, and (last) where the last word's end. */
   starts: number[];
-  /** Rotated or vertical text. */
-  rotated: boolean;
 }
 
 /** Gap (ems) a run of glyphs may leave in the file's order and still be one segment. */
@@ -127,34 +131,14 @@ function sameBaseline(baseline: number, size: number, glyphBaseline: number, gly
   return Math.abs(glyphBaseline - baseline) <= larger * (script ? 0.8 : 0.45);
 }
 
-/** Step 1: the glyphs, in the file's order, as segments. */
-function segmentsOf(glyphs: readonly Glyph[]): Segment[] {
+/** Step 1: the glyphs of one direction, in the file's order, as segments; `at` gives their place among all. */
+function segmentsOf(glyphs: readonly Glyph[], at: (index: number) => number): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | undefined;
   /** How far the segment reaches, a space glyph after its last letter included. */
   let reach = 0;
-  const start = (glyph: Glyph, rotated: boolean) => {
-    current = {
-      glyphs: [glyph],
-      baseline: glyph.baseline,
-      size: glyph.size,
-      x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.x0,
-      x1: glyph.space ? Number.NEGATIVE_INFINITY : glyph.x1,
-      order: segments.length,
-      rotated,
-    };
-    segments.push(current);
-    reach = glyph.x1;
-  };
-  for (const glyph of glyphs) {
-    const rotated = Number.isNaN(glyph.baseline);
-    if (rotated) {
-      const last = current?.glyphs[current.glyphs.length - 1];
-      if (current?.rotated && last?.object === glyph.object) current.glyphs.push(glyph);
-      else start(glyph, true);
-      continue;
-    }
-    if (current && !current.rotated) {
+  glyphs.forEach((glyph, index) => {
+    if (current) {
       // Gaps in ems of the smaller type: a footnote mark after a word, a big initial before one.
       const size = Math.min(current.size, glyph.size);
       const gap = glyph.x0 - reach;
@@ -175,13 +159,23 @@ function segmentsOf(glyphs: readonly Glyph[]): Segment[] {
             current.baseline = glyph.baseline;
           }
         }
-        continue;
+        return;
       }
     }
-    start(glyph, false);
-  }
+    current = {
+      glyphs: [glyph],
+      baseline: glyph.baseline,
+      size: glyph.size,
+      x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.x0,
+      x1: glyph.space ? Number.NEGATIVE_INFINITY : glyph.x1,
+      order: segments.length,
+      first: at(index),
+    };
+    segments.push(current);
+    reach = glyph.x1;
+  });
   // Segments of spaces alone say nothing.
-  return segments.filter((segment) => segment.x1 >= segment.x0 || segment.rotated);
+  return segments.filter((segment) => segment.x1 >= segment.x0);
 }
 
 /** Segments sorted by baseline, for finding the neighbours of a gap. */
@@ -218,7 +212,7 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
     for (let i = firstAtOrBelow(sorted, side.lo); i < sorted.length; i++) {
       const segment = sorted[i] as Segment;
       if (segment.baseline > side.hi) break;
-      if (!segment.rotated) spans.push(segment);
+      spans.push(segment);
     }
     if (spans.length < 4) continue;
     // What the side's lines leave empty of the gap: its widest free stretch.
@@ -260,8 +254,8 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
 /** Step 2: segments on one baseline joined into lines, left to right, except across gutters. */
 function linesOf(segments: readonly Segment[], body: number): LineParts[] {
   const isAccents = (segment: Segment) => segment.glyphs.every((g) => g.space || isAccent(g));
-  const accents = segments.filter((segment) => !segment.rotated && isAccents(segment));
-  const flat = segments.filter((segment) => !segment.rotated && !isAccents(segment));
+  const accents = segments.filter(isAccents);
+  const flat = segments.filter((segment) => !isAccents(segment));
   const near: Neighbourhood = { byBaseline: [...flat].sort((a, b) => a.baseline - b.baseline) };
   // Left to right: each segment takes the nearest segment to its right on its baseline as its successor.
   const byX = [...flat].sort((a, b) => a.x0 - b.x0);
@@ -318,19 +312,20 @@ function linesOf(segments: readonly Segment[], body: number): LineParts[] {
     if (host) host.accents.push(...accent.glyphs.filter((glyph) => !glyph.space));
     else lines.push({ segments: [accent], accents: [] });
   }
-  for (const segment of segments) if (segment.rotated) lines.push({ segments: [segment], accents: [] });
-  // In the file's order of their first segment, as the text layer gave them.
-  const first = (line: LineParts) => Math.min(...line.segments.map((segment) => segment.order));
-  return lines
-    .map((line) => ({ line, order: first(line) }))
-    .sort((a, b) => a.order - b.order)
-    .map((l) => l.line);
+  return lines;
 }
 
 /** A line's segments, left to right, and the accents drawn apart that sit on its letters. */
 interface LineParts {
   segments: Segment[];
   accents: Glyph[];
+}
+
+/** Where a line's first glyph comes in the file. */
+function firstOf(line: LineParts): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const segment of line.segments) first = Math.min(first, segment.first);
+  return first;
 }
 
 /** The line's glyphs left to right, accents drawn apart put after the letter they start over. */
@@ -428,11 +423,12 @@ const NEEDS_NFC = /[\u0300-\u036f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u3099\u
 /** The word of glyphs[from] to glyphs[to - 1]. */
 function wordOf(line: readonly Glyph[], from: number, to: number): LayoutWord {
   const first = line[from] as Glyph;
+  const firstBox = first.shown ?? first;
   let text = "";
-  let x0 = first.x0;
-  let y0 = first.y0;
-  let x1 = first.x1;
-  let y1 = first.y1;
+  let x0 = firstBox.x0;
+  let y0 = firstBox.y0;
+  let x1 = firstBox.x1;
+  let y1 = firstBox.y1;
   let sizes: Map<number, number> | undefined;
   let bold = 0;
   let italic = 0;
@@ -440,10 +436,12 @@ function wordOf(line: readonly Glyph[], from: number, to: number): LayoutWord {
   for (let i = from; i < to; i++) {
     const glyph = line[i] as Glyph;
     text += glyph.text;
-    if (glyph.x0 < x0) x0 = glyph.x0;
-    if (glyph.y0 < y0) y0 = glyph.y0;
-    if (glyph.x1 > x1) x1 = glyph.x1;
-    if (glyph.y1 > y1) y1 = glyph.y1;
+    // The box on the page: rotated text's own, not the frame it was laid out in.
+    const box = glyph.shown ?? glyph;
+    if (box.x0 < x0) x0 = box.x0;
+    if (box.y0 < y0) y0 = box.y0;
+    if (box.x1 > x1) x1 = box.x1;
+    if (box.y1 > y1) y1 = box.y1;
     const n = glyph.text.length;
     chars += n;
     if (glyph.style.bold) bold += n;
@@ -528,11 +526,9 @@ function lineGaps(glyphs: readonly Glyph[], spaced: boolean): LineGaps {
 }
 
 /** Step 3: a line's glyphs (left to right) as words. */
-function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphLine {
+function wordsOf(line: Glyph[], spaced: boolean): GlyphLine {
   const glyphs = attachAccents(line);
-  const { threshold, displacements } = rotated
-    ? { threshold: Number.POSITIVE_INFINITY, displacements: false }
-    : lineGaps(glyphs, spaced);
+  const { threshold, displacements } = lineGaps(glyphs, spaced);
   const words: LayoutWord[] = [];
   const starts: number[] = [];
   let from = -1;
@@ -568,7 +564,7 @@ function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphLine {
   let end = glyphs.length;
   while (end > 0 && (glyphs[end - 1] as Glyph).space) end--;
   starts.push(end);
-  return { glyphs, words, starts, rotated };
+  return { glyphs, words, starts };
 }
 
 /**
@@ -616,10 +612,42 @@ function pageHabits(glyphs: readonly Glyph[]): { body: number; spaced: boolean }
 /** The page's glyphs, in the file's order, as lines of words (lines in the file's order). */
 export function glyphLines(glyphs: readonly Glyph[]): GlyphLine[] {
   const { body, spaced } = pageHabits(glyphs);
+  // Each direction apart (most pages have one): its glyphs and where each comes among all.
+  const directions = new Map<number, { glyphs: Glyph[]; at: number[] }>();
+  let only = true;
+  for (const glyph of glyphs) if (glyph.direction !== 0) only = false;
+  const parts: LineParts[] = [];
+  if (only)
+    parts.push(
+      ...linesOf(
+        segmentsOf(glyphs, (index) => index),
+        body,
+      ),
+    );
+  else {
+    glyphs.forEach((glyph, index) => {
+      let group = directions.get(glyph.direction);
+      if (!group) {
+        group = { glyphs: [], at: [] };
+        directions.set(glyph.direction, group);
+      }
+      group.glyphs.push(glyph);
+      group.at.push(index);
+    });
+    for (const group of directions.values()) {
+      parts.push(
+        ...linesOf(
+          segmentsOf(group.glyphs, (index) => group.at[index] as number),
+          body,
+        ),
+      );
+    }
+  }
+  // In the file's order of their first glyph, as the text layer gave them.
+  const ordered = parts.map((line) => ({ line, first: firstOf(line) })).sort((a, b) => a.first - b.first);
   const lines: GlyphLine[] = [];
-  for (const parts of linesOf(segmentsOf(glyphs), body)) {
-    const rotated = parts.segments.some((segment) => segment.rotated);
-    const line = wordsOf(glyphsOf(parts), spaced, rotated);
+  for (const { line: part } of ordered) {
+    const line = wordsOf(glyphsOf(part), spaced);
     if (line.words.length > 0) lines.push(line);
   }
   return lines;

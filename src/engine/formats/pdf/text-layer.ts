@@ -75,6 +75,10 @@ interface RunStyle {
   size: number;
   /** The run's direction on the displayed page goes left to right, along a horizontal baseline. */
   horizontal: boolean;
+  /** The run's direction on the displayed page: a unit vector, and its angle in whole degrees. */
+  ux: number;
+  uy: number;
+  direction: number;
   /** How far the font's glyphs reach below the baseline, in ems (its declared descent), if known. */
   below?: number | undefined;
   style: FontStyle;
@@ -207,10 +211,15 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
           styles.set(font, style);
         }
+        const length = Math.hypot(dx, dy) || 1;
+        const horizontal = dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05;
         run = {
           object,
           size,
-          horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05,
+          horizontal,
+          ux: horizontal ? 1 : dx / length,
+          uy: horizontal ? 0 : dy / length,
+          direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
           style,
           below: descents.has(font) ? descents.get(font) : cacheDescent(font),
         };
@@ -239,10 +248,14 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         if (run.horizontal) last.x1 = Math.max(last.x1, m[0] * right + m[2] * top + m[4]);
         else {
           const box = page.box(left, bottom, right, top);
-          last.x0 = Math.min(last.x0, box.x0);
-          last.y0 = Math.min(last.y0, box.y0);
-          last.x1 = Math.max(last.x1, box.x1);
-          last.y1 = Math.max(last.y1, box.y1);
+          const shown = last.shown as Box;
+          last.shown = {
+            x0: Math.min(shown.x0, box.x0),
+            y0: Math.min(shown.y0, box.y0),
+            x1: Math.max(shown.x1, box.x1),
+            y1: Math.max(shown.y1, box.y1),
+          };
+          last.x1 = Math.max(last.x1, along(box, run.ux, run.uy)[1]);
         }
         continue;
       }
@@ -273,23 +286,33 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           accent,
           object,
           displaced,
+          direction: 0,
+          shown: undefined,
         };
       } else {
-        // Rotated or vertical text.
-        const box = page.box(left, bottom, right, top);
+        // Rotated or vertical text: laid out along its own direction (x across it, y its baseline's
+        // distance), so that lines and words are built as for horizontal text; `shown` is the box on the page.
+        const { ux, uy } = run;
+        const shown = page.box(left, bottom, right, top);
+        const [a0, a1] = along(shown, ux, uy);
+        const start = x * ux + y * uy;
+        const baseline = -x * uy + y * ux;
+        const below = run.below ?? 0.2;
         glyph = {
           text: space ? " " : char,
-          x0: box.x0,
-          y0: box.y0,
-          x1: box.x1,
-          y1: box.y1,
-          baseline: Number.NaN,
+          x0: Math.min(a0, start),
+          y0: baseline + size * (below - 1),
+          x1: Math.max(a1, start),
+          y1: baseline + size * below,
+          baseline,
           size,
           style: run.style,
           space,
           accent,
           object,
           displaced,
+          direction: run.direction,
+          shown,
         };
       }
       glyphs.push(glyph);
@@ -299,6 +322,15 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     pdfium.free(scratch);
   }
   return glyphs;
+}
+
+/** How far along a direction a box reaches: the least and the most of its corners' projections. */
+function along(box: Box, ux: number, uy: number): [number, number] {
+  const a = box.x0 * ux + box.y0 * uy;
+  const b = box.x1 * ux + box.y0 * uy;
+  const c = box.x0 * ux + box.y1 * uy;
+  const d = box.x1 * ux + box.y1 * uy;
+  return [Math.min(a, b, c, d), Math.max(a, b, c, d)];
 }
 
 /** The line's size, weight and emphasis runs from its words; its links; its words as LayoutWords. */
@@ -400,7 +432,8 @@ function linkSpan(
     let under = false;
     for (let g = line.starts[i] as number; g < (line.starts[i + 1] as number) && !under; g++) {
       const glyph = line.glyphs[g] as Glyph;
-      const mid = (glyph.x0 + glyph.x1) / 2;
+      const box = glyph.shown ?? glyph;
+      const mid = (box.x0 + box.x1) / 2;
       under = !glyph.space && mid >= area.box.x0 && mid <= area.box.x1;
     }
     if (!under) return;
