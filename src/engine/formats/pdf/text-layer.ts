@@ -148,6 +148,37 @@ function codeAt(codes: Uint16Array, index: number): number {
   return code === 0xfffe ? 2 : code;
 }
 
+/**
+ * Glyph objects kept from page to page and filled anew (the first POOL_SIZE of a page's): a page has
+ * thousands, and made afresh for every page they drove the heap to five times its size. Nothing keeps a
+ * glyph past readTextLines: lines and words get boxes of their own.
+ */
+const POOL: Glyph[] = [];
+const POOL_SIZE = 20_000;
+
+function pooled(index: number): Glyph {
+  const kept = POOL[index];
+  if (kept) return kept;
+  const glyph: Glyph = {
+    text: "",
+    x0: 0,
+    y0: 0,
+    x1: 0,
+    y1: 0,
+    baseline: 0,
+    size: 0,
+    style: { bold: false, italic: false },
+    space: false,
+    accent: false,
+    object: 0,
+    displaced: false,
+    direction: 0,
+    shown: undefined,
+  };
+  if (index < POOL_SIZE) POOL[index] = glyph;
+  return glyph;
+}
+
 /** The page's characters as glyphs, in the text layer's order. */
 function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[] {
   const m = page.matrix;
@@ -273,22 +304,21 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         // boxes a character; without a descent, from where the glyph's box starts above it.
         const measured = (y - yTop) / size;
         const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
-        glyph = {
-          text: space ? " " : char,
-          x0: Math.min(x0, x),
-          y0: y + size * (below - 1),
-          x1: Math.max(x1, x),
-          y1: y + size * below,
-          baseline: y,
-          size,
-          style: run.style,
-          space,
-          accent,
-          object,
-          displaced,
-          direction: 0,
-          shown: undefined,
-        };
+        glyph = pooled(glyphs.length);
+        glyph.text = space ? " " : char;
+        glyph.x0 = Math.min(x0, x);
+        glyph.y0 = y + size * (below - 1);
+        glyph.x1 = Math.max(x1, x);
+        glyph.y1 = y + size * below;
+        glyph.baseline = y;
+        glyph.size = size;
+        glyph.style = run.style;
+        glyph.space = space;
+        glyph.accent = accent;
+        glyph.object = object;
+        glyph.displaced = displaced;
+        glyph.direction = 0;
+        glyph.shown = undefined;
       } else {
         // Rotated or vertical text: laid out along its own direction (x across it, y its baseline's
         // distance), so that lines and words are built as for horizontal text; `shown` is the box on the page.
@@ -298,22 +328,21 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const start = x * ux + y * uy;
         const baseline = -x * uy + y * ux;
         const below = run.below ?? 0.2;
-        glyph = {
-          text: space ? " " : char,
-          x0: Math.min(a0, start),
-          y0: baseline + size * (below - 1),
-          x1: Math.max(a1, start),
-          y1: baseline + size * below,
-          baseline,
-          size,
-          style: run.style,
-          space,
-          accent,
-          object,
-          displaced,
-          direction: run.direction,
-          shown,
-        };
+        glyph = pooled(glyphs.length);
+        glyph.text = space ? " " : char;
+        glyph.x0 = Math.min(a0, start);
+        glyph.y0 = baseline + size * (below - 1);
+        glyph.x1 = Math.max(a1, start);
+        glyph.y1 = baseline + size * below;
+        glyph.baseline = baseline;
+        glyph.size = size;
+        glyph.style = run.style;
+        glyph.space = space;
+        glyph.accent = accent;
+        glyph.object = object;
+        glyph.displaced = displaced;
+        glyph.direction = run.direction;
+        glyph.shown = shown;
       }
       glyphs.push(glyph);
       last = glyph;
