@@ -1,0 +1,126 @@
+// A table as a grid of cells, whichever way it was found (ruling lines, rules and text alignment, text
+// alone): each cell a rectangle of grid positions holding words. Rows and columns no cell starts in, and
+// rows and columns without a word, are dropped (a double border's gutter, a row of padding); then the
+// grid becomes a LayoutTable with its spans and header rows.
+import type { TableWord } from "./table-words.js";
+import { textOfWords } from "./table-words.js";
+import type { Box, LayoutSpan, LayoutTable } from "./types.js";
+
+export interface GridCell {
+  row: number;
+  col: number;
+  rowspan: number;
+  colspan: number;
+  words: TableWord[];
+}
+
+export interface Grid {
+  box: Box;
+  rows: number;
+  cols: number;
+  cells: GridCell[];
+  /** Header rows decided from how the table is drawn (a rule under them), before the text is looked at. */
+  headerRows?: number | undefined;
+}
+
+/** Removes the rows (columns) that hold no word and the ones no cell starts in, shrinking spans over them. */
+export function pruneGrid(grid: Grid): Grid {
+  const keepRow = Array.from({ length: grid.rows }, () => false);
+  const keepCol = Array.from({ length: grid.cols }, () => false);
+  for (const cell of grid.cells) {
+    if (cell.words.length === 0) continue;
+    keepRow[cell.row] = true;
+    keepCol[cell.col] = true;
+  }
+  const rowIndex: number[] = [];
+  const colIndex: number[] = [];
+  let rows = 0;
+  let cols = 0;
+  for (let r = 0; r < grid.rows; r++) rowIndex.push(keepRow[r] ? rows++ : -1);
+  for (let c = 0; c < grid.cols; c++) colIndex.push(keepCol[c] ? cols++ : -1);
+  const span = (keep: boolean[], from: number, count: number) => {
+    let n = 0;
+    for (let i = from; i < from + count; i++) if (keep[i]) n++;
+    return n;
+  };
+  const cells: GridCell[] = [];
+  for (const cell of grid.cells) {
+    const rowspan = span(keepRow, cell.row, cell.rowspan);
+    const colspan = span(keepCol, cell.col, cell.colspan);
+    if (rowspan === 0 || colspan === 0) continue;
+    // The cell now starts at the first kept row (column) it covers.
+    let r = cell.row;
+    while (!keepRow[r]) r++;
+    let c = cell.col;
+    while (!keepCol[c]) c++;
+    cells.push({
+      row: rowIndex[r] as number,
+      col: colIndex[c] as number,
+      rowspan,
+      colspan,
+      words: cell.words,
+    });
+  }
+  // Two cells may now start at one position (an empty one shrunk onto a full one): keep the one with words.
+  const seen = new Map<string, GridCell>();
+  for (const cell of cells) {
+    const key = `${cell.row}:${cell.col}`;
+    const other = seen.get(key);
+    if (!other || (other.words.length === 0 && cell.words.length > 0)) seen.set(key, cell);
+  }
+  let headerRows = grid.headerRows;
+  if (headerRows !== undefined) headerRows = span(keepRow, 0, headerRows);
+  return { box: grid.box, rows, cols, cells: [...seen.values()], headerRows };
+}
+
+/** How many leading rows are header rows, from the type: bolder or larger than the body rows below. */
+function typedHeaderRows(grid: Grid, byRow: GridCell[][]): number {
+  const style = (cells: readonly GridCell[]) => {
+    const words = cells.flatMap((cell) => cell.words);
+    if (words.length === 0) return undefined;
+    const bold = words.filter((w) => w.bold).length / words.length;
+    const size = words.reduce((sum, w) => sum + w.size, 0) / words.length;
+    return { bold, size };
+  };
+  const body = style(byRow.slice(Math.min(3, grid.rows - 1)).flat());
+  if (!body) return 0;
+  let header = 0;
+  for (let r = 0; r < Math.min(3, grid.rows - 1); r++) {
+    const row = style(byRow[r] ?? []);
+    if (!row) break;
+    const bolder = row.bold >= 0.8 && body.bold <= 0.5;
+    const larger = row.size >= body.size * 1.1;
+    if (!bolder && !larger) break;
+    header = r + 1;
+  }
+  return header;
+}
+
+export function gridToTable(input: Grid): LayoutTable | undefined {
+  const grid = pruneGrid(input);
+  if (grid.rows < 2 || grid.cols < 2) return undefined;
+  const rows: string[][] = Array.from({ length: grid.rows }, () => Array.from({ length: grid.cols }, () => ""));
+  const spans: LayoutSpan[] = [];
+  const byRow: GridCell[][] = Array.from({ length: grid.rows }, () => []);
+  for (const cell of grid.cells) {
+    (rows[cell.row] as string[])[cell.col] = textOfWords(cell.words);
+    byRow[cell.row]?.push(cell);
+    if (cell.rowspan > 1 || cell.colspan > 1) {
+      spans.push({ row: cell.row, col: cell.col, rowspan: cell.rowspan, colspan: cell.colspan });
+    }
+  }
+  let headerRows = grid.headerRows ?? typedHeaderRows(grid, byRow);
+  // A header never takes the whole table.
+  if (headerRows >= grid.rows) headerRows = 0;
+  // A header cell spanning rows below the header takes them into it.
+  for (const span of spans) {
+    if (span.row < headerRows) headerRows = Math.max(headerRows, Math.min(span.row + span.rowspan, 3));
+  }
+  if (headerRows >= grid.rows) headerRows = 0;
+  return {
+    box: grid.box,
+    rows,
+    ...(spans.length > 0 ? { spans } : {}),
+    ...(headerRows > 0 ? { headerRows } : {}),
+  };
+}

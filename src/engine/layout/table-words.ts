@@ -1,0 +1,88 @@
+// The words a table is built from. Cells come from word boxes, never from how a line happened to be cut:
+// the text layer joins a row's cells into one line when their gap is small, and OCR joins them always.
+// A line without words (a producer that gives none) is split at its spaces, each word given a share of
+// the line's width by its length: rough, but it lets a rule between two cells split the line.
+import type { Box, LayoutLine } from "./types.js";
+
+export interface TableWord {
+  text: string;
+  box: Box;
+  size: number;
+  bold: boolean;
+  /** The index of the line it came from, in the lines given to wordsOf. */
+  line: number;
+}
+
+/** Tesseract reads a vertical rule between cells as a word of its own. */
+const RULE_GLYPH = /^[|¦]$/;
+
+export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
+  const out: TableWord[] = [];
+  for (const [index, line] of lines.entries()) {
+    const size = line.fontSize ?? (line.box.y1 - line.box.y0) * 0.8;
+    const bold = Boolean(line.bold);
+    const words = line.words as (LayoutLine["words"] & { bold?: boolean; size?: number }[]) | undefined;
+    if (words && words.length > 0) {
+      for (const word of words) {
+        const text = word.text.trim();
+        if (!text || RULE_GLYPH.test(text)) continue;
+        const extra = word as { bold?: boolean; size?: number; fontSize?: number };
+        out.push({
+          text,
+          box: word.box,
+          size: extra.size ?? extra.fontSize ?? size,
+          bold: extra.bold ?? bold,
+          line: index,
+        });
+      }
+      continue;
+    }
+    const text = line.text;
+    const chars = text.length;
+    if (chars === 0) continue;
+    const width = line.box.x1 - line.box.x0;
+    const re = /\S+/g;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (RULE_GLYPH.test(m[0])) continue;
+      out.push({
+        text: m[0],
+        box: {
+          x0: line.box.x0 + (width * m.index) / chars,
+          x1: line.box.x0 + (width * (m.index + m[0].length)) / chars,
+          y0: line.box.y0,
+          y1: line.box.y1,
+        },
+        size,
+        bold,
+        line: index,
+      });
+    }
+  }
+  return out;
+}
+
+/** A cell's text from its words: visual lines top to bottom, words left to right, joined by spaces. */
+export function textOfWords(words: readonly TableWord[]): string {
+  if (words.length === 0) return "";
+  const sorted = [...words].sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1));
+  const lines: TableWord[][] = [];
+  for (const word of sorted) {
+    const line = lines[lines.length - 1];
+    const centre = (word.box.y0 + word.box.y1) / 2;
+    const last = line?.[0];
+    if (line && last && centre <= last.box.y1 && centre >= last.box.y0) line.push(word);
+    else lines.push([word]);
+  }
+  return lines
+    .map((line) =>
+      line
+        .sort((a, b) => a.box.x0 - b.box.x0)
+        .map((w) => w.text)
+        .join(" "),
+    )
+    .join(" ");
+}
+
+export function centreOf(box: Box): { x: number; y: number } {
+  return { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
+}
