@@ -3,7 +3,7 @@
 // and the pieces joined into lines when they share a baseline and follow each other closely; a wide gap
 // starts a new line, so table cells and columns stay apart. Bold and italic come from the fonts (name,
 // declared weight and flags), links from the page's link annotations.
-import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
+import type { Box, LayoutEmphasis, LayoutLine, LayoutLink, LayoutWord } from "../../layout/types.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 
@@ -360,6 +360,7 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     if (last && last.bold === piece.style.bold && last.italic === piece.style.italic) last.text += piece.text;
     else emphasis.push({ text: piece.text, ...piece.style });
   }
+  const words = wordsOf(pieces, starts, text);
   const lineLinks: LayoutLink[] = [];
   for (const area of links) {
     const cy = (box.y0 + box.y1) / 2;
@@ -377,7 +378,78 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
     emphasis: emphasis.length > 0 ? emphasis.map((run) => ({ ...run, text: run.text.trim() })) : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
+    words,
   };
+}
+
+/**
+ * The line's words: runs of characters between spaces, each boxed by the part of its pieces it covers (a
+ * piece's width shared evenly among its characters), with the type of most of its characters.
+ */
+function wordsOf(pieces: readonly Piece[], starts: readonly number[], text: string): LayoutWord[] {
+  const words: LayoutWord[] = [];
+  let word:
+    | {
+        from: number;
+        to: number;
+        box: Box;
+        sizes: Map<number, number>;
+        bold: number;
+        italic: number;
+        n: number;
+      }
+    | undefined;
+  const close = () => {
+    if (!word) return;
+    const fontSize = [...word.sizes.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
+    words.push({
+      text: text.slice(word.from, word.to),
+      box: word.box,
+      fontSize,
+      bold: word.bold === word.n,
+      italic: word.italic === word.n,
+    });
+    word = undefined;
+  };
+  pieces.forEach((piece, index) => {
+    const start = starts[index] ?? 0;
+    if (index > 0 && start > (starts[index - 1] ?? 0) + (pieces[index - 1] as Piece).text.length) close();
+    const n = piece.text.length || 1;
+    const width = piece.box.x1 - piece.box.x0;
+    for (let i = 0; i < piece.text.length; i++) {
+      if (/\s/.test(piece.text.charAt(i))) {
+        close();
+        continue;
+      }
+      const x0 = piece.box.x0 + (width * i) / n;
+      const x1 = piece.box.x0 + (width * (i + 1)) / n;
+      const size = Math.round(piece.size * 10) / 10;
+      if (!word) {
+        word = {
+          from: start + i,
+          to: start + i,
+          box: { x0, y0: piece.box.y0, x1, y1: piece.box.y1 },
+          sizes: new Map(),
+          bold: 0,
+          italic: 0,
+          n: 0,
+        };
+      }
+      word.to = start + i + 1;
+      word.box = {
+        x0: Math.min(word.box.x0, x0),
+        y0: Math.min(word.box.y0, piece.box.y0),
+        x1: Math.max(word.box.x1, x1),
+        y1: Math.max(word.box.y1, piece.box.y1),
+      };
+      word.sizes.set(size, (word.sizes.get(size) ?? 0) + 1);
+      word.n++;
+      if (piece.style.bold) word.bold++;
+      if (piece.style.italic) word.italic++;
+    }
+  });
+  close();
+  return words;
 }
 
 /** The part of a line under a link's rectangle, widened to whole words. */
