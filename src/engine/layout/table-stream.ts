@@ -125,16 +125,43 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
   const padded = between.some((g) => g > apart) && between.some((g) => g <= apart);
   const ruleBetween = (a: VisualLine, b: VisualLine) => options.rules.some((y) => y > a.centre && y < b.centre);
 
+  // Columns a line's phrase spans (a header over several columns): a line filling them one by one below
+  // it starts a row of its own.
+  const spanned = lines.map((line) => {
+    const set = new Set<number>();
+    for (const run of phrases(line, wordGap)) {
+      const from = column(Math.min(...run.map((w) => w.box.x0)) + em * 0.1);
+      const to = column(Math.max(...run.map((w) => w.box.x1)) - em * 0.1);
+      if (to > from) for (let c = from; c <= to; c++) set.add(c);
+    }
+    return set;
+  });
+  /**
+   * Without padding to tell by, a line goes on the row above when it has no text in the first column and
+   * only continues some of the row's columns (a wrapped cell's next line; a row whose first cell is empty
+   * or spans from above fills the other columns).
+   */
+  const continues = (i: number, rowColumns: Set<number>) => {
+    const own = occupied[i] as Set<number>;
+    if (own.has(0)) return false;
+    const above = spanned[i - 1] as Set<number>;
+    if ([...own].some((c) => above.has(c))) return false;
+    return [...own].every((c) => rowColumns.has(c)) && own.size < rowColumns.size;
+  };
+
   const rowOf: number[] = [];
   let row = -1;
   let rowBottom = Number.NEGATIVE_INFINITY;
+  let rowColumns = new Set<number>();
   for (const [i, line] of lines.entries()) {
     const previous = lines[i - 1];
     let fresh = !previous || ruleBetween(previous, line);
     if (!fresh) {
       const gap = line.y0 - rowBottom;
-      fresh = padded ? gap > apart : (occupied[i] as Set<number>).has(0) || gap > apart * 2;
+      fresh = padded ? gap > apart : gap > apart * 2 || !continues(i, rowColumns);
     }
+    if (fresh) rowColumns = new Set(occupied[i]);
+    else for (const c of occupied[i] as Set<number>) rowColumns.add(c);
     if (fresh) {
       row++;
       rowBottom = line.y1;

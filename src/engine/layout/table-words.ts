@@ -21,19 +21,11 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
   for (const [index, line] of lines.entries()) {
     const size = line.fontSize ?? (line.box.y1 - line.box.y0) * 0.8;
     const bold = Boolean(line.bold);
-    const words = line.words as (LayoutLine["words"] & { bold?: boolean; size?: number }[]) | undefined;
-    if (words && words.length > 0) {
-      for (const word of words) {
+    if (line.words && line.words.length > 0) {
+      for (const word of line.words) {
         const text = word.text.trim();
         if (!text || RULE_GLYPH.test(text)) continue;
-        const extra = word as { bold?: boolean; size?: number; fontSize?: number };
-        out.push({
-          text,
-          box: word.box,
-          size: extra.size ?? extra.fontSize ?? size,
-          bold: extra.bold ?? bold,
-          line: index,
-        });
+        out.push({ text, box: word.box, size: word.fontSize ?? size, bold: word.bold ?? bold, line: index });
       }
       continue;
     }
