@@ -78,6 +78,146 @@ function gutters(lines: readonly VisualLine[], wordGap: number, minGutter: numbe
   });
 }
 
+/** A line's words in one column (from = to), or a phrase over several columns. */
+interface Piece {
+  words: TableWord[];
+  line: number;
+  from: number;
+  to: number;
+  y0: number;
+  y1: number;
+}
+
+function pieceOf(words: TableWord[], line: number, from: number, to: number): Piece {
+  return {
+    words,
+    line,
+    from,
+    to,
+    y0: Math.min(...words.map((w) => w.box.y0)),
+    y1: Math.max(...words.map((w) => w.box.y1)),
+  };
+}
+
+/**
+ * The row of every piece. A cell's lines are chained into a block (each line within a wrapped cell's
+ * leading of the one above, in the same column); blocks that overlap vertically are one row, whether
+ * the cells are set at the top or the middle of their row. Where cells are not padded the blocks of a
+ * column chain from row to row: there a new row starts at each block of the first column, and at a
+ * line of the header filling one by one the columns that a phrase above it spans.
+ */
+function assignRows(pieces: readonly Piece[], lines: readonly VisualLine[], options: { em: number; rules: readonly number[] }): number[] {
+  const { em } = options;
+  const ruleBetween = (a: number, b: number) => options.rules.some((y) => y > Math.min(a, b) && y < Math.max(a, b));
+  // A wrapped cell's leading: the smallest gap between consecutive pieces of one column, at most what
+  // the type allows (a table without a wrapped cell has only row gaps).
+  const heights = lines.map((line) => line.y1 - line.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)] ?? em;
+  // Lines set solid to 1.2 em (CSS "normal", LaTeX's baselineskip) at most, in a wrapped cell.
+  let leading = Math.max(0, em * 1.2 - height);
+  const byColumn = new Map<number, number[]>();
+  for (const [k, piece] of pieces.entries()) {
+    let list = byColumn.get(piece.from);
+    if (!list) byColumn.set(piece.from, (list = []));
+    list.push(k);
+  }
+  for (const list of byColumn.values()) {
+    list.sort((a, b) => (pieces[a] as Piece).y0 - (pieces[b] as Piece).y0);
+    for (let i = 1; i < list.length; i++) {
+      const gap = (pieces[list[i] as number] as Piece).y0 - (pieces[list[i - 1] as number] as Piece).y1;
+      if (gap > -em * 0.2) leading = Math.min(leading, Math.max(0, gap));
+    }
+  }
+  const apart = leading + em * 0.1;
+  if ((globalThis as { DEBUG?: boolean }).DEBUG) console.log("leading", leading, "apart", apart, "height", height);
+
+  // How many columns each line fills: a wrapped cell's next line fills fewer than its row does.
+  const filled = lines.map(() => new Set<number>());
+  for (const piece of pieces) for (let c = piece.from; c <= piece.to; c++) filled[piece.line]?.add(c);
+  const keyColumn = Math.min(...pieces.map((piece) => piece.from));
+
+  // Blocks: chains of pieces in one column.
+  const blockOf = new Array<number>(pieces.length).fill(-1);
+  /** Columns filled beside a block (by pieces level with it): what a row's first line fills. */
+  const columnsBeside = (block: { y0: number; y1: number }) => {
+    const set = new Set<number>();
+    for (const piece of pieces) {
+      if (piece.y0 >= block.y1 || piece.y1 <= block.y0) continue;
+      for (let c = piece.from; c <= piece.to; c++) set.add(c);
+    }
+    return set.size;
+  };
+  const blocks: { column: number; y0: number; y1: number; members: number[] }[] = [];
+  for (const [c, list] of byColumn) {
+    let current: (typeof blocks)[number] | undefined;
+    for (const k of list) {
+      const piece = pieces[k] as Piece;
+      const sparser = c !== keyColumn || !current || (filled[piece.line]?.size ?? 0) < columnsBeside(current);
+      if (
+        current &&
+        sparser &&
+        piece.y0 - current.y1 <= apart &&
+        !ruleBetween(current.y1, piece.y0) &&
+        piece.to === piece.from
+      ) {
+        current.members.push(k);
+        current.y1 = Math.max(current.y1, piece.y1);
+      } else {
+        current = { column: c, y0: piece.y0, y1: piece.y1, members: [k] };
+        blocks.push(current);
+      }
+      blockOf[k] = blocks.indexOf(current);
+    }
+  }
+  // Bands: blocks overlapping vertically, never across a rule.
+  const order = blocks.map((_, i) => i).sort((a, b) => (blocks[a] as { y0: number }).y0 - (blocks[b] as { y0: number }).y0);
+  const bands: { y0: number; y1: number; blocks: number[] }[] = [];
+  for (const b of order) {
+    const block = blocks[b] as (typeof blocks)[number];
+    const band = bands[bands.length - 1];
+    if (band && block.y0 < band.y1 - em * 0.05 && !ruleBetween(band.y1, block.y0 + em * 0.05)) {
+      band.blocks.push(b);
+      band.y1 = Math.max(band.y1, block.y1);
+    } else bands.push({ y0: block.y0, y1: block.y1, blocks: [b] });
+  }
+
+  // Row boundaries (y) inside each band: the tops of its first-column blocks after the first, and header
+  // lines that fill a spanning phrase's columns one by one.
+  const cuts: number[] = [];
+  for (const band of bands) {
+    const keys = band.blocks
+      .map((b) => blocks[b] as (typeof blocks)[number])
+      .filter((block) => block.column === keyColumn)
+      .sort((a, b) => a.y0 - b.y0);
+    for (const block of keys.slice(1)) cuts.push(block.y0 - em * 0.01);
+    const members = band.blocks.flatMap((b) => (blocks[b] as (typeof blocks)[number]).members);
+    const spans = members.map((k) => pieces[k] as Piece).filter((piece) => piece.to > piece.from);
+    for (const span of spans) {
+      const below = members
+        .map((k) => pieces[k] as Piece)
+        .filter((piece) => piece.y0 > span.y1 - em * 0.1 && piece.from >= span.from && piece.to <= span.to)
+        .sort((a, b) => a.y0 - b.y0)[0];
+      if (below) cuts.push(below.y0 - em * 0.01);
+    }
+  }
+  cuts.sort((a, b) => a - b);
+  const bandIndex = (k: number) => bands.findIndex((band) => band.blocks.includes(blockOf[k] as number));
+  // Row number: bands in order, each split at its cuts; a piece belongs where its top is.
+  const keysOf = bands.map((band) => cuts.filter((y) => y > band.y0 && y < band.y1));
+  const firstRow: number[] = [];
+  let next = 0;
+  for (const list of keysOf) {
+    firstRow.push(next);
+    next += list.length + 1;
+  }
+  return pieces.map((piece, k) => {
+    const b = bandIndex(k);
+    const inner = keysOf[b] as number[];
+    const centre = Math.min((piece.y0 + piece.y1) / 2, piece.y0 + em * 0.5);
+    return (firstRow[b] as number) + inner.filter((y) => y < centre).length;
+  });
+}
+
 export interface StreamOptions {
   /** The table's type size: em for the gaps below. */
   em: number;
@@ -106,72 +246,33 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     return c;
   };
 
-  // Rows: bands between rules, split where a line is set apart.
-  const occupied = lines.map((line) => new Set(line.words.map((w) => column((w.box.x0 + w.box.x1) / 2))));
-  // A wrapped cell's leading: the smallest gap between consecutive lines with text in one column.
-  const lastIn = new Map<number, VisualLine>();
-  const gaps: number[] = [];
+  // Pieces: a line's words in one column, or a phrase spanning several columns.
+  const pieces: Piece[] = [];
   for (const [i, line] of lines.entries()) {
-    for (const c of occupied[i] as Set<number>) {
-      const previous = lastIn.get(c);
-      if (previous) gaps.push(line.y0 - previous.y1);
-      lastIn.set(c, line);
-    }
-  }
-  const leading = gaps.length > 0 ? Math.min(...gaps.filter((g) => g > -em * 0.2), em) : em;
-  const apart = leading + em * 0.2;
-  // Cell padding shows when some lines are further apart than a wrapped cell's leading, and others not.
-  const between = lines.slice(1).map((line, i) => line.y0 - (lines[i] as VisualLine).y1);
-  const padded = between.some((g) => g > apart) && between.some((g) => g <= apart);
-  const ruleBetween = (a: VisualLine, b: VisualLine) => options.rules.some((y) => y > a.centre && y < b.centre);
-
-  // Columns a line's phrase spans (a header over several columns): a line filling them one by one below
-  // it starts a row of its own.
-  const spanned = lines.map((line) => {
-    const set = new Set<number>();
+    const byColumn = new Map<number, TableWord[]>();
     for (const run of phrases(line, wordGap)) {
-      const from = column(Math.min(...run.map((w) => w.box.x0)) + em * 0.1);
-      const to = column(Math.max(...run.map((w) => w.box.x1)) - em * 0.1);
-      if (to > from) for (let c = from; c <= to; c++) set.add(c);
+      const x0 = Math.min(...run.map((w) => w.box.x0));
+      const x1 = Math.max(...run.map((w) => w.box.x1));
+      const from = column(x0 + em * 0.1);
+      const to = column(x1 - em * 0.1);
+      if (to > from) {
+        pieces.push(pieceOf(run, i, from, to));
+        continue;
+      }
+      for (const word of run) {
+        const c = column((word.box.x0 + word.box.x1) / 2);
+        let list = byColumn.get(c);
+        if (!list) byColumn.set(c, (list = []));
+        list.push(word);
+      }
     }
-    return set;
-  });
-  /**
-   * Without padding to tell by, a line goes on the row above when it has no text in the first column and
-   * only continues some of the row's columns (a wrapped cell's next line; a row whose first cell is empty
-   * or spans from above fills the other columns).
-   */
-  const continues = (i: number, rowColumns: Set<number>) => {
-    const own = occupied[i] as Set<number>;
-    if (own.has(0)) return false;
-    const above = spanned[i - 1] as Set<number>;
-    if ([...own].some((c) => above.has(c))) return false;
-    return [...own].every((c) => rowColumns.has(c)) && own.size < rowColumns.size;
-  };
-
-  const rowOf: number[] = [];
-  let row = -1;
-  let rowBottom = Number.NEGATIVE_INFINITY;
-  let rowColumns = new Set<number>();
-  for (const [i, line] of lines.entries()) {
-    const previous = lines[i - 1];
-    let fresh = !previous || ruleBetween(previous, line);
-    if (!fresh) {
-      const gap = line.y0 - rowBottom;
-      fresh = padded ? gap > apart : gap > apart * 2 || !continues(i, rowColumns);
-    }
-    if (fresh) rowColumns = new Set(occupied[i]);
-    else for (const c of occupied[i] as Set<number>) rowColumns.add(c);
-    if (fresh) {
-      row++;
-      rowBottom = line.y1;
-    } else rowBottom = Math.max(rowBottom, line.y1);
-    rowOf.push(row);
+    for (const [c, list] of byColumn) pieces.push(pieceOf(list, i, c, c));
   }
-  const rows = row + 1;
+  const rowOf = assignRows(pieces, lines, { em, rules: options.rules });
+  const rows = Math.max(-1, ...rowOf) + 1;
   if (rows < 2) return undefined;
 
-  // Cells: a phrase crossing a gutter spans the columns it covers (when nothing else on its row is there).
+  // Cells: a spanning piece covers its columns when nothing else on its row is there.
   const cells = new Map<string, GridCell>();
   const cellAt = (r: number, c: number) => {
     const key = `${r}:${c}`;
@@ -179,27 +280,16 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     if (!cell) cells.set(key, (cell = { row: r, col: c, rowspan: 1, colspan: 1, words: [] }));
     return cell;
   };
-  const spanning: { row: number; from: number; to: number }[] = [];
-  for (const [i, line] of lines.entries()) {
-    const r = rowOf[i] as number;
-    for (const run of phrases(line, wordGap)) {
-      const x0 = Math.min(...run.map((w) => w.box.x0));
-      const x1 = Math.max(...run.map((w) => w.box.x1));
-      const from = column(x0 + em * 0.1);
-      const to = column(x1 - em * 0.1);
-      if (to > from) {
-        spanning.push({ row: r, from, to });
-        cellAt(r, from).words.push(...run);
-      } else for (const word of run) cellAt(r, column((word.box.x0 + word.box.x1) / 2)).words.push(word);
-    }
-  }
-  for (const { row: r, from, to } of spanning) {
-    const cell = cellAt(r, from);
+  for (const [k, piece] of pieces.entries()) cellAt(rowOf[k] as number, piece.from).words.push(...piece.words);
+  for (const [k, piece] of pieces.entries()) {
+    if (piece.to === piece.from) continue;
+    const r = rowOf[k] as number;
+    const cell = cellAt(r, piece.from);
     let free = true;
-    for (let c = from + 1; c <= to; c++) if ((cells.get(`${r}:${c}`)?.words.length ?? 0) > 0) free = false;
+    for (let c = piece.from + 1; c <= piece.to; c++) if ((cells.get(`${r}:${c}`)?.words.length ?? 0) > 0) free = false;
     if (!free || cell.colspan > 1) continue;
-    cell.colspan = to - from + 1;
-    for (let c = from + 1; c <= to; c++) cells.delete(`${r}:${c}`);
+    cell.colspan = piece.to - piece.from + 1;
+    for (let c = piece.from + 1; c <= piece.to; c++) cells.delete(`${r}:${c}`);
   }
   // Every position covered by exactly one cell: fill the gaps with empty cells.
   const covered = new Set<string>();
@@ -210,7 +300,7 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
   let headerRows: number | undefined;
   if (options.headerRule !== undefined) {
     const rule = options.headerRule;
-    headerRows = new Set(lines.flatMap((line, i) => (line.centre < rule ? [rowOf[i] as number] : []))).size;
+    headerRows = new Set(pieces.flatMap((piece, k) => (piece.y0 < rule ? [rowOf[k] as number] : []))).size;
   }
   const grid: Grid = { box, rows, cols, cells: [...cells.values()], headerRows };
   if (headerRows) headerSpans(grid, headerRows);
