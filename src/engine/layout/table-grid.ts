@@ -99,7 +99,9 @@ function typedHeaderRows(grid: Grid, byRow: GridCell[][]): number {
 export function gridToTable(input: Grid): LayoutTable | undefined {
   const grid = pruneGrid(input);
   if (grid.rows < 2 || grid.cols < 2) return undefined;
-  const rows: string[][] = Array.from({ length: grid.rows }, () => Array.from({ length: grid.cols }, () => ""));
+  const rows: string[][] = Array.from({ length: grid.rows }, () =>
+    Array.from({ length: grid.cols }, () => ""),
+  );
   const spans: LayoutSpan[] = [];
   const byRow: GridCell[][] = Array.from({ length: grid.rows }, () => []);
   for (const cell of grid.cells) {

@@ -113,7 +113,9 @@ export function latticeGrid(
     const rowspan = Math.max(...rs) - r0 + 1;
     const colspan = Math.max(...cs) - c0 + 1;
     if (rowspan * colspan === positions.length) cells.push({ row: r0, col: c0, rowspan, colspan, words: [] });
-    else for (const p of positions) cells.push({ row: Math.floor(p / cols), col: p % cols, rowspan: 1, colspan: 1, words: [] });
+    else
+      for (const p of positions)
+        cells.push({ row: Math.floor(p / cols), col: p % cols, rowspan: 1, colspan: 1, words: [] });
   }
   // A whole grid that is one cell (a callout box, a frame) is no table.
   if (cells.length < 2) return undefined;

@@ -51,14 +51,21 @@ function phrases(line: VisualLine, wordGap: number): TableWord[][] {
  * `minGutter` wide that no phrase covers. Phrases of the first `headerLines` lines may cross a gutter
  * (a header spanning columns) as long as the lines below leave it empty.
  */
-function gutters(lines: readonly VisualLine[], wordGap: number, minGutter: number, headerLines: number): number[] {
+function gutters(
+  lines: readonly VisualLine[],
+  wordGap: number,
+  minGutter: number,
+  headerLines: number,
+): number[] {
   const spansOf = (from: number) =>
-    lines.slice(from).flatMap((line) =>
-      phrases(line, wordGap).map((run) => [
-        Math.min(...run.map((w) => w.box.x0)),
-        Math.max(...run.map((w) => w.box.x1)),
-      ]),
-    );
+    lines
+      .slice(from)
+      .flatMap((line) =>
+        phrases(line, wordGap).map((run) => [
+          Math.min(...run.map((w) => w.box.x0)),
+          Math.max(...run.map((w) => w.box.x1)),
+        ]),
+      );
   const gaps = (spans: number[][]) => {
     const sorted = [...spans].sort((a, b) => (a[0] as number) - (b[0] as number));
     const out: [number, number][] = [];
@@ -106,9 +113,14 @@ function pieceOf(words: TableWord[], line: number, from: number, to: number): Pi
  * column chain from row to row: there a new row starts at each block of the first column, and at a
  * line of the header filling one by one the columns that a phrase above it spans.
  */
-function assignRows(pieces: readonly Piece[], lines: readonly VisualLine[], options: { em: number; rules: readonly number[] }): number[] {
+function assignRows(
+  pieces: readonly Piece[],
+  lines: readonly VisualLine[],
+  options: { em: number; rules: readonly number[] },
+): number[] {
   const { em } = options;
-  const ruleBetween = (a: number, b: number) => options.rules.some((y) => y > Math.min(a, b) && y < Math.max(a, b));
+  const ruleBetween = (a: number, b: number) =>
+    options.rules.some((y) => y > Math.min(a, b) && y < Math.max(a, b));
   // A wrapped cell's leading: the smallest gap between consecutive pieces of one column, at most what
   // the type allows (a table without a wrapped cell has only row gaps).
   const heights = lines.map((line) => line.y1 - line.y0).sort((a, b) => a - b);
@@ -129,7 +141,8 @@ function assignRows(pieces: readonly Piece[], lines: readonly VisualLine[], opti
     }
   }
   const apart = leading + em * 0.1;
-  if ((globalThis as { DEBUG?: boolean }).DEBUG) console.log("leading", leading, "apart", apart, "height", height);
+  if ((globalThis as { DEBUG?: boolean }).DEBUG)
+    console.log("leading", leading, "apart", apart, "height", height);
 
   // How many columns each line fills: a wrapped cell's next line fills fewer than its row does.
   const filled = lines.map(() => new Set<number>());
@@ -138,6 +151,27 @@ function assignRows(pieces: readonly Piece[], lines: readonly VisualLine[], opti
 
   // Blocks: chains of pieces in one column.
   const blockOf = new Array<number>(pieces.length).fill(-1);
+  // Each column's text width: from the leftmost start to the rightmost end of its one-column pieces.
+  const extent = new Map<number, { x0: number; x1: number }>();
+  for (const piece of pieces) {
+    if (piece.to !== piece.from) continue;
+    const x0 = Math.min(...piece.words.map((w) => w.box.x0));
+    const x1 = Math.max(...piece.words.map((w) => w.box.x1));
+    const known = extent.get(piece.from);
+    extent.set(piece.from, known ? { x0: Math.min(known.x0, x0), x1: Math.max(known.x1, x1) } : { x0, x1 });
+  }
+  /**
+   * Whether `next` is the line after `last` in one wrapped cell: the first word of `next` would not have
+   * fitted on `last` within the column's width (a line is only broken when it is full).
+   */
+  const wrapped = (last: Piece, next: Piece) => {
+    const width = extent.get(last.from);
+    const word = next.words[0];
+    if (!width || !word) return false;
+    const lastWidth =
+      Math.max(...last.words.map((w) => w.box.x1)) - Math.min(...last.words.map((w) => w.box.x0));
+    return lastWidth + em * 0.25 + (word.box.x1 - word.box.x0) > width.x1 - width.x0 - em * 0.15;
+  };
   /** Columns filled beside a block (by pieces level with it): what a row's first line fills. */
   const columnsBeside = (block: { y0: number; y1: number }) => {
     const set = new Set<number>();
@@ -152,10 +186,13 @@ function assignRows(pieces: readonly Piece[], lines: readonly VisualLine[], opti
     let current: (typeof blocks)[number] | undefined;
     for (const k of list) {
       const piece = pieces[k] as Piece;
+      const last = current && (pieces[current.members[current.members.length - 1] as number] as Piece);
       const sparser = c !== keyColumn || !current || (filled[piece.line]?.size ?? 0) < columnsBeside(current);
       if (
         current &&
         sparser &&
+        last !== undefined &&
+        wrapped(last, piece) &&
         piece.y0 - current.y1 <= apart &&
         !ruleBetween(current.y1, piece.y0) &&
         piece.to === piece.from
@@ -170,7 +207,9 @@ function assignRows(pieces: readonly Piece[], lines: readonly VisualLine[], opti
     }
   }
   // Bands: blocks overlapping vertically, never across a rule.
-  const order = blocks.map((_, i) => i).sort((a, b) => (blocks[a] as { y0: number }).y0 - (blocks[b] as { y0: number }).y0);
+  const order = blocks
+    .map((_, i) => i)
+    .sort((a, b) => (blocks[a] as { y0: number }).y0 - (blocks[b] as { y0: number }).y0);
   const bands: { y0: number; y1: number; blocks: number[] }[] = [];
   for (const b of order) {
     const block = blocks[b] as (typeof blocks)[number];
@@ -280,13 +319,15 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     if (!cell) cells.set(key, (cell = { row: r, col: c, rowspan: 1, colspan: 1, words: [] }));
     return cell;
   };
-  for (const [k, piece] of pieces.entries()) cellAt(rowOf[k] as number, piece.from).words.push(...piece.words);
+  for (const [k, piece] of pieces.entries())
+    cellAt(rowOf[k] as number, piece.from).words.push(...piece.words);
   for (const [k, piece] of pieces.entries()) {
     if (piece.to === piece.from) continue;
     const r = rowOf[k] as number;
     const cell = cellAt(r, piece.from);
     let free = true;
-    for (let c = piece.from + 1; c <= piece.to; c++) if ((cells.get(`${r}:${c}`)?.words.length ?? 0) > 0) free = false;
+    for (let c = piece.from + 1; c <= piece.to; c++)
+      if ((cells.get(`${r}:${c}`)?.words.length ?? 0) > 0) free = false;
     if (!free || cell.colspan > 1) continue;
     cell.colspan = piece.to - piece.from + 1;
     for (let c = piece.from + 1; c <= piece.to; c++) cells.delete(`${r}:${c}`);

@@ -33,7 +33,9 @@ function overlaps(a: Box, b: Box): boolean {
 /** A table worth keeping: two rows with two filled cells each, and cells of table text, not paragraphs. */
 function acceptable(table: LayoutTable, page: { width: number; height: number }): boolean {
   const full = table.rows.filter((row) => row.filter((cell) => cell.trim()).length >= 2).length;
-  const body = table.rows.slice(table.headerRows ?? 0).filter((row) => row.some((cell) => cell.trim())).length;
+  const body = table.rows
+    .slice(table.headerRows ?? 0)
+    .filter((row) => row.some((cell) => cell.trim())).length;
   if (full < 2 || body < 1) return false;
   const { x0, y0, x1, y1 } = table.box;
   // A frame around the page is decoration.
@@ -72,6 +74,31 @@ function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
     }
   }
   return stacks.filter((stack) => stack.full.length >= 2);
+}
+
+/** A stack cut where running text lies between two of its rules (two tables, one after the other). */
+function splitAtProse(stack: Stack, words: readonly TableWord[], em: number): Stack[] {
+  const parts: Segment[][] = [[stack.full[0] as Segment]];
+  for (let i = 1; i < stack.full.length; i++) {
+    const above = stack.full[i - 1] as Segment;
+    const rule = stack.full[i] as Segment;
+    const band = { x0: stack.box.x0, y0: above.at, x1: stack.box.x1, y1: rule.at };
+    if (
+      isProse(
+        words.filter((word) => inside(word.box, band, 0)),
+        band,
+        em,
+      )
+    )
+      parts.push([rule]);
+    else parts[parts.length - 1]?.push(rule);
+  }
+  return parts
+    .filter((full) => full.length >= 2)
+    .map((full) => {
+      const box = segmentsBox(full);
+      return { box, full, partial: stack.partial.filter((rule) => rule.at > box.y0 && rule.at < box.y1) };
+    });
 }
 
 /** Running text: most lines of the band fill most of its width with no wide gap. */
@@ -217,7 +244,7 @@ export function findTables(
   }
 
   const remaining = segments.filter((s) => !used.has(s));
-  for (const stack of horizontalStacks(remaining, em)) {
+  for (const stack of horizontalStacks(remaining, em).flatMap((stack) => splitAtProse(stack, words, em))) {
     if (tables.some((table) => overlaps(table.box, stack.box))) continue;
     const grid = stackTable(stack, free(), em);
     if (grid) keep(gridToTable(grid));
