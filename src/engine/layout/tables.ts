@@ -109,13 +109,15 @@ function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
     if (!list) byLine.set(word.line, (list = []));
     list.push(word);
   }
-  if (byLine.size < 2) return false;
+  if (byLine.size === 0) return false;
+  // One line alone (a caption between two rules) is prose only when no gap in it could part two cells.
+  const gap = byLine.size === 1 ? 0.5 : 1.2;
   let prose = 0;
   for (const list of byLine.values()) {
     list.sort((a, b) => a.box.x0 - b.box.x0);
     const x0 = (list[0] as TableWord).box.x0;
     const x1 = Math.max(...list.map((w) => w.box.x1));
-    const wide = list.some((w, i) => i > 0 && w.box.x0 - (list[i - 1] as TableWord).box.x1 > em * 1.2);
+    const wide = list.some((w, i) => i > 0 && w.box.x0 - (list[i - 1] as TableWord).box.x1 > em * gap);
     if (!wide && x1 - x0 >= (box.x1 - box.x0) * 0.7 && list.length >= 6) prose++;
   }
   return prose >= byLine.size * 0.5;
