@@ -257,6 +257,25 @@ function assignRows(
   });
 }
 
+/**
+ * The narrowest gap that parts two columns: wider than the type's word space, which is measured as the
+ * smallest gap between words on each line (the median over lines), and between 0.45 and 0.6 em.
+ */
+function minGutter(lines: readonly VisualLine[], em: number): number {
+  const spaces: number[] = [];
+  for (const line of lines) {
+    let least = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < line.words.length; i++) {
+      const gap = (line.words[i] as TableWord).box.x0 - (line.words[i - 1] as TableWord).box.x1;
+      if (gap > 0) least = Math.min(least, gap);
+    }
+    if (Number.isFinite(least)) spaces.push(least);
+  }
+  spaces.sort((a, b) => a - b);
+  const space = spaces[Math.floor(spaces.length / 2)] ?? em * 0.3;
+  return Math.min(em * 0.6, Math.max(em * 0.45, space * 1.5));
+}
+
 export interface StreamOptions {
   /** The table's type size: em for the gaps below. */
   em: number;
@@ -276,7 +295,7 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     options.headerRule === undefined
       ? Math.min(2, lines.length - 1)
       : lines.filter((line) => line.centre < (options.headerRule as number)).length;
-  const bounds = gutters(lines, wordGap, em * 0.5, Math.min(headerLines, 3));
+  const bounds = gutters(lines, wordGap, minGutter(lines, em), Math.min(headerLines, 3));
   const cols = bounds.length + 1;
   if (cols < 2) return undefined;
   const column = (x: number) => {
