@@ -5,6 +5,7 @@
 // boundaries (a merge that is not a rectangle keeps its positions apart). Words go to the cell their
 // centre is in, so a wrapped cell keeps all its lines.
 import type { Grid, GridCell } from "./table-grid.js";
+import { streamGrid } from "./table-stream.js";
 import { coverage, type Segment, segmentsBox } from "./table-rules.js";
 import type { TableWord } from "./table-words.js";
 import { centreOf } from "./table-words.js";
@@ -42,6 +43,8 @@ function withSide(list: Boundary[], at: number, gap: number): Boundary[] {
 export interface LatticeOptions {
   /** Boundaries closer than this are one (a double border, a gutter column). */
   gutter: number;
+  /** The body type size. */
+  em: number;
 }
 
 /**
@@ -133,7 +136,64 @@ export function latticeGrid(
     if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
     index.get(slot(y, ys) * cols + slot(x, xs))?.words.push(word);
   }
-  return { grid: { box, rows, cols, cells }, box };
+  const split = splitBands({ box, rows, cols, cells }, xs.map((b) => b.at), ys.map((b) => b.at), options.em);
+  const grid = split.grid;
+  // A grid ruled only around its header and its body, the body split into rows: the rule between the two
+  // is the rule under the header.
+  const across = ys.slice(1, -1).filter((b) => coverage(b.segments, box.x0, box.x1) >= 0.9);
+  if (rows === 2 && across.length === 1 && (split.bandRows[1] ?? 1) > 1) grid.headerRows = split.bandRows[0];
+  return { grid, box };
+}
+
+/** The words' type size (their median). */
+export function typeSize(words: readonly TableWord[], fallback: number): number {
+  const sizes = words.map((w) => w.size).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? fallback;
+}
+
+/**
+ * Grid rows that hold several table rows (a grid ruled only around its header and its body, as LaTeX
+ * tables with vertical rules are) split where the lines say: each such band is read as a table without
+ * rules over the grid's columns. A band is left alone when it has spanning cells or reads as one row.
+ */
+function splitBands(
+  grid: Grid,
+  xs: readonly number[],
+  ys: readonly number[],
+  em: number,
+): { grid: Grid; bandRows: number[] } {
+  const bandRows: number[] = [];
+  const out: GridCell[] = [];
+  let shift = 0;
+  for (let r = 0; r < grid.rows; r++) {
+    const band = grid.cells.filter((cell) => cell.row === r);
+    const starts = grid.cells.filter((cell) => cell.row !== r && cell.row < r && cell.row + cell.rowspan > r);
+    const plain = band.every((cell) => cell.rowspan === 1 && cell.colspan === 1) && starts.length === 0;
+    const words = band.flatMap((cell) => cell.words);
+    const split =
+      plain && band.length === grid.cols
+        ? streamGrid(
+            words,
+            { x0: xs[0] as number, y0: ys[r] as number, x1: xs[xs.length - 1] as number, y1: ys[r + 1] as number },
+            { em: typeSize(words, em), rules: [], columns: xs.slice(1, -1) },
+          )
+        : undefined;
+    const rows = split?.rows ?? 1;
+    const useful =
+      split !== undefined &&
+      rows > 1 &&
+      Array.from({ length: rows }, (_, i) => split.cells.filter((c) => c.row === i && c.words.length > 0).length)
+        .filter((n) => n >= 2).length >= 2;
+    if (useful && split) {
+      for (const cell of split.cells) out.push({ ...cell, row: cell.row + r + shift });
+      shift += rows - 1;
+      bandRows.push(rows);
+      continue;
+    }
+    bandRows.push(1);
+    for (const cell of band) out.push({ ...cell, row: cell.row + shift });
+  }
+  return { grid: { box: grid.box, rows: grid.rows + shift, cols: grid.cols, cells: out }, bandRows };
 }
 
 /** Whether the segments have interior vertical rules: a grid, not a stack of horizontal rules. */

@@ -281,6 +281,8 @@ export interface StreamOptions {
   em: number;
   /** Interior horizontal rules (y), top to bottom: rows never cross them. */
   rules: readonly number[];
+  /** Column boundaries (x) when they are known already (vertical rules): else found from the gutters. */
+  columns?: readonly number[] | undefined;
   /** Rows above this y are the header (a rule under the header), when known. */
   headerRule?: number | undefined;
 }
@@ -295,7 +297,9 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     options.headerRule === undefined
       ? Math.min(2, lines.length - 1)
       : lines.filter((line) => line.centre < (options.headerRule as number)).length;
-  const bounds = gutters(lines, wordGap, minGutter(lines, em), Math.min(headerLines, 3));
+  const bounds = options.columns
+    ? [...options.columns]
+    : gutters(lines, wordGap, minGutter(lines, em), Math.min(headerLines, 3));
   const cols = bounds.length + 1;
   if (cols < 2) return undefined;
   const column = (x: number) => {

@@ -241,7 +241,7 @@ export function findTables(
   for (const group of connectedGroups(segments, tol.join)) {
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
-    const found = latticeGrid(group, words, { gutter: em * 0.5 });
+    const found = latticeGrid(group, words, { gutter: em * 0.5, em });
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
 
