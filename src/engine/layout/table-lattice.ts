@@ -136,7 +136,12 @@ export function latticeGrid(
     if (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1) continue;
     index.get(slot(y, ys) * cols + slot(x, xs))?.words.push(word);
   }
-  const split = splitBands({ box, rows, cols, cells }, xs.map((b) => b.at), ys.map((b) => b.at), options.em);
+  const split = splitBands(
+    { box, rows, cols, cells },
+    xs.map((b) => b.at),
+    ys.map((b) => b.at),
+    options.em,
+  );
   const grid = split.grid;
   // A grid ruled only around its header and its body, the body split into rows: the rule between the two
   // is the rule under the header.
@@ -174,16 +179,23 @@ function splitBands(
       plain && band.length === grid.cols
         ? streamGrid(
             words,
-            { x0: xs[0] as number, y0: ys[r] as number, x1: xs[xs.length - 1] as number, y1: ys[r + 1] as number },
+            {
+              x0: xs[0] as number,
+              y0: ys[r] as number,
+              x1: xs[xs.length - 1] as number,
+              y1: ys[r + 1] as number,
+            },
             { em: typeSize(words, em), rules: [], columns: xs.slice(1, -1) },
           )
         : undefined;
     const rows = split?.rows ?? 1;
+    // Every row it gives starts with a first cell: else it is one row with several lines in its cells.
     const useful =
       split !== undefined &&
       rows > 1 &&
-      Array.from({ length: rows }, (_, i) => split.cells.filter((c) => c.row === i && c.words.length > 0).length)
-        .filter((n) => n >= 2).length >= 2;
+      Array.from({ length: rows }, (_, i) =>
+        split.cells.some((c) => c.row === i && c.col === 0 && c.words.length > 0),
+      ).every(Boolean);
     if (useful && split) {
       for (const cell of split.cells) out.push({ ...cell, row: cell.row + r + shift });
       shift += rows - 1;

@@ -25,7 +25,9 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
       for (const word of line.words) {
         const text = word.text.trim();
         if (!text || RULE_GLYPH.test(text)) continue;
-        out.push({ text, box: word.box, size: word.fontSize ?? size, bold: word.bold ?? bold, line: index });
+        for (const part of splitAtRules(text, word.box)) {
+          out.push({ ...part, size: word.fontSize ?? size, bold: word.bold ?? bold, line: index });
+        }
       }
       continue;
     }
@@ -49,6 +51,28 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
         line: index,
       });
     }
+  }
+  return out;
+}
+
+/**
+ * A word read across a vertical rule ("Processing|total": OCR takes the rule for a letter) as the words on
+ * either side of it, each given its share of the box by its length.
+ */
+function splitAtRules(text: string, box: Box): { text: string; box: Box }[] {
+  if (!/[|¦]/.test(text)) return [{ text, box }];
+  const width = box.x1 - box.x0;
+  const out: { text: string; box: Box }[] = [];
+  const re = /[^|¦]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({
+      text: m[0],
+      box: {
+        ...box,
+        x0: box.x0 + (width * m.index) / text.length,
+        x1: box.x0 + (width * (m.index + m[0].length)) / text.length,
+      },
+    });
   }
   return out;
 }

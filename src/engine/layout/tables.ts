@@ -242,6 +242,7 @@ export function findTables(
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
+    if ((globalThis as { DEBUG?: boolean }).DEBUG) console.log("lattice", JSON.stringify(found?.grid.cells.map((c) => [c.row, c.col, c.rowspan, c.colspan, c.words.map((w) => w.text).join(" ")])), em);
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
 

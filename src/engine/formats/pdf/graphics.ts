@@ -40,8 +40,10 @@ const SEGMENT = { lineTo: 0, bezierTo: 1, moveTo: 2 } as const;
 function ruleOf(box: Box): Rule | undefined {
   const width = box.x1 - box.x0;
   const height = box.y1 - box.y0;
-  if (height <= RULE_THICKNESS && width >= Math.max(RULE_LENGTH, height * 2)) return { box, horizontal: true };
-  if (width <= RULE_THICKNESS && height >= Math.max(RULE_LENGTH, width * 2)) return { box, horizontal: false };
+  if (height <= RULE_THICKNESS && width >= Math.max(RULE_LENGTH, height * 2))
+    return { box, horizontal: true };
+  if (width <= RULE_THICKNESS && height >= Math.max(RULE_LENGTH, width * 2))
+    return { box, horizontal: false };
   return undefined;
 }
 
@@ -267,7 +269,9 @@ function rectangleOf(points: readonly [number, number][], matrix: Matrix): Box |
   const y0 = Math.min(...ys);
   const y1 = Math.max(...ys);
   const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
-  const corners = points.every(([px, py]) => (near(px, x0) || near(px, x1)) && (near(py, y0) || near(py, y1)));
+  const corners = points.every(
+    ([px, py]) => (near(px, x0) || near(px, x1)) && (near(py, y0) || near(py, y1)),
+  );
   if (!corners) return undefined;
   // Only when the matrix keeps the axes (no rotation by other than quarter turns).
   if (Math.abs(matrix[1]) > 1e-6 && Math.abs(matrix[0]) > 1e-6) return undefined;
