@@ -82,6 +82,11 @@ function typedHeaderRows(grid: Grid, byRow: GridCell[][]): number {
     const size = words.reduce((sum, w) => sum + w.size, 0) / words.length;
     return { bold, size };
   };
+  // OCR knows no type: as a table model reads a scan, a full first row over two or more rows is the header.
+  if (!grid.cells.some((cell) => cell.words.some((w) => w.styled))) {
+    const first = byRow[0] ?? [];
+    return grid.rows >= 3 && first.length > 0 && first.every((cell) => cell.words.length > 0) ? 1 : 0;
+  }
   const body = style(byRow.slice(Math.min(3, grid.rows - 1)).flat());
   if (!body) return 0;
   let header = 0;

@@ -16,19 +16,34 @@ interface VisualLine {
   centre: number;
 }
 
+/**
+ * Words in lines across the table: the words of one source line stay together (OCR boxes of one line
+ * differ in height with the letters), and source lines that overlap mostly in height are one line.
+ */
 function visualLines(words: readonly TableWord[]): VisualLine[] {
-  const sorted = [...words].sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1));
+  const bySource = new Map<number, TableWord[]>();
+  for (const word of words) {
+    let list = bySource.get(word.line);
+    if (!list) bySource.set(word.line, (list = []));
+    list.push(word);
+  }
+  const sources: VisualLine[] = [...bySource.values()].map((list) => {
+    const y0 = Math.min(...list.map((w) => w.box.y0));
+    const y1 = Math.max(...list.map((w) => w.box.y1));
+    return { words: list, y0, y1, centre: (y0 + y1) / 2 };
+  });
+  sources.sort((a, b) => a.centre - b.centre);
   const lines: VisualLine[] = [];
-  for (const word of sorted) {
-    const centre = (word.box.y0 + word.box.y1) / 2;
-    const height = word.box.y1 - word.box.y0;
+  for (const source of sources) {
     const line = lines[lines.length - 1];
-    if (line && Math.abs(centre - line.centre) <= Math.min(height, line.y1 - line.y0) * 0.35) {
-      line.words.push(word);
-      line.y0 = Math.min(line.y0, word.box.y0);
-      line.y1 = Math.max(line.y1, word.box.y1);
+    const overlap = line ? Math.min(line.y1, source.y1) - Math.max(line.y0, source.y0) : 0;
+    const shorter = line ? Math.min(line.y1 - line.y0, source.y1 - source.y0) : 0;
+    if (line && overlap >= shorter * 0.6) {
+      line.words.push(...source.words);
+      line.y0 = Math.min(line.y0, source.y0);
+      line.y1 = Math.max(line.y1, source.y1);
       line.centre = (line.y0 + line.y1) / 2;
-    } else lines.push({ words: [word], y0: word.box.y0, y1: word.box.y1, centre });
+    } else lines.push({ ...source, words: [...source.words] });
   }
   for (const line of lines) line.words.sort((a, b) => a.box.x0 - b.box.x0);
   return lines;

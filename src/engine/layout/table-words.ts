@@ -9,6 +9,8 @@ export interface TableWord {
   box: Box;
   size: number;
   bold: boolean;
+  /** Whether its type is known (a text layer's word), or only guessed from its box (OCR). */
+  styled: boolean;
   /** The index of the line it came from, in the lines given to wordsOf. */
   line: number;
 }
@@ -26,7 +28,13 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
         const text = word.text.trim();
         if (!text || RULE_GLYPH.test(text)) continue;
         for (const part of splitAtRules(text, word.box)) {
-          out.push({ ...part, size: word.fontSize ?? size, bold: word.bold ?? bold, line: index });
+          out.push({
+            ...part,
+            size: word.fontSize ?? size,
+            bold: word.bold ?? bold,
+            styled: word.fontSize !== undefined || line.confidence === undefined,
+            line: index,
+          });
         }
       }
       continue;
@@ -48,6 +56,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
         },
         size,
         bold,
+        styled: line.confidence === undefined,
         line: index,
       });
     }

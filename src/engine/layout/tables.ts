@@ -131,7 +131,7 @@ function wordSize(words: readonly TableWord[], fallback: number): number {
 
 /** The stack's table: its rows split at the interior rules, the header above a lone (or thicker) rule. */
 function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid | undefined {
-  const { box } = stack;
+  const box = withOpenEnds(stack, words, em);
   const inner = words.filter((word) => inside(word.box, box, 0));
   if (inner.length < 4 || isProse(inner, box, em)) return undefined;
   const size = wordSize(inner, em);
@@ -145,6 +145,36 @@ function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid
   }
   const rules = [...interior, ...stack.partial].map((rule) => rule.at).sort((a, b) => a - b);
   return streamGrid(inner, box, { em: size, rules, headerRule });
+}
+
+/**
+ * A table ruled under each row has no rule above its first row (or, ruled over each row, below its last):
+ * a line of cells within a row's height outside the outer rule is the table's too.
+ */
+function withOpenEnds(stack: Stack, words: readonly TableWord[], em: number): Box {
+  const box = { ...stack.box };
+  // Ruled under (or over) every row: three rows at least.
+  if (stack.full.length < 4) return box;
+  const pitch = Math.min(...stack.full.slice(1).map((rule, i) => rule.at - (stack.full[i] as Segment).at));
+  const cellsIn = (y0: number, y1: number) => {
+    const band = words.filter((word) => {
+      const { y } = centreOf(word.box);
+      return y > y0 && y < y1 && word.box.x1 > box.x0 && word.box.x0 < box.x1;
+    });
+    if (band.length === 0) return [];
+    // One line of two or more pieces apart by an em or more, all within the rules' width: cells, not
+    // a line of prose or a caption.
+    const top = Math.min(...band.map((w) => w.box.y0));
+    const bottom = Math.max(...band.map((w) => w.box.y1));
+    const height = Math.max(...band.map((w) => w.box.y1 - w.box.y0));
+    const within = band.every((w) => w.box.x0 >= box.x0 - em && w.box.x1 <= box.x1 + em);
+    return within && bottom - top <= height * 1.5 && piecesOf(band, em).length >= 2 ? band : [];
+  };
+  const above = cellsIn(box.y0 - pitch, box.y0);
+  if (above.length > 0) box.y0 = Math.min(...above.map((w) => w.box.y0)) - 0.5;
+  const below = cellsIn(box.y1, box.y1 + pitch);
+  if (below.length > 0) box.y1 = Math.max(...below.map((w) => w.box.y1)) + 0.5;
+  return box;
 }
 
 /** Lines cut into pieces at wide gaps between their words: the cells of a row, when it is one. */
@@ -242,7 +272,20 @@ export function findTables(
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
-    if ((globalThis as { DEBUG?: boolean }).DEBUG) console.log("lattice", JSON.stringify(found?.grid.cells.map((c) => [c.row, c.col, c.rowspan, c.colspan, c.words.map((w) => w.text).join(" ")])), em);
+    if ((globalThis as { DEBUG?: boolean }).DEBUG)
+      console.log(
+        "lattice",
+        JSON.stringify(
+          found?.grid.cells.map((c) => [
+            c.row,
+            c.col,
+            c.rowspan,
+            c.colspan,
+            c.words.map((w) => w.text).join(" "),
+          ]),
+        ),
+        em,
+      );
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
 
