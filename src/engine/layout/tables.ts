@@ -43,6 +43,27 @@ function acceptable(table: LayoutTable, page: { width: number; height: number })
   return true;
 }
 
+/**
+ * A "rule" that runs along inside words for most of its length is part of them: the joined serifs of a
+ * bold line in a scan, a strike-through. Rules run between lines of text, never through them.
+ */
+function throughText(segment: Segment, words: readonly TableWord[]): boolean {
+  let covered = 0;
+  for (const word of words) {
+    const { x0, y0, x1, y1 } = word.box;
+    if (segment.horizontal) {
+      const inset = (y1 - y0) * 0.05;
+      if (segment.at <= y0 + inset || segment.at >= y1 - inset) continue;
+      covered += Math.max(0, Math.min(x1, segment.a1) - Math.max(x0, segment.a0));
+    } else {
+      const inset = (x1 - x0) * 0.05;
+      if (segment.at <= x0 + inset || segment.at >= x1 - inset) continue;
+      covered += Math.max(0, Math.min(y1, segment.a1) - Math.max(y0, segment.a0));
+    }
+  }
+  return covered >= (segment.a1 - segment.a0) * 0.5;
+}
+
 /** Horizontal rules that run across one table, top to bottom, grouped: full width ones and the rest. */
 interface Stack {
   box: Box;
@@ -257,7 +278,7 @@ export function findTables(
   const lines = textLines.filter((line) => line.text.trim());
   const words = wordsOf(lines);
   const tol = tolerances(em);
-  const segments = normaliseRules(rules, tol);
+  const segments = normaliseRules(rules, tol).filter((segment) => !throughText(segment, words));
   const tables: LayoutTable[] = [];
   const used = new Set<Segment>();
   const free = () => words.filter((word) => !tables.some((table) => inside(word.box, table.box)));
