@@ -190,9 +190,9 @@ function assignRows(
   /** Columns filled beside a block (by pieces level with it): what a row's first line fills. */
   const columnsBeside = (block: { y0: number; y1: number }) => {
     const set = new Set<number>();
-    for (const piece of pieces) {
-      if (piece.y0 >= block.y1 || piece.y1 <= block.y0) continue;
-      for (let c = piece.from; c <= piece.to; c++) set.add(c);
+    for (const [i, line] of lines.entries()) {
+      if (line.y0 >= block.y1 || line.y1 <= block.y0) continue;
+      for (const c of filled[i] as Set<number>) set.add(c);
     }
     return set.size;
   };
@@ -255,7 +255,9 @@ function assignRows(
     }
   }
   cuts.sort((a, b) => a - b);
-  const bandIndex = (k: number) => bands.findIndex((band) => band.blocks.includes(blockOf[k] as number));
+  const bandOfBlock = new Map<number, number>();
+  for (const [i, band] of bands.entries()) for (const b of band.blocks) bandOfBlock.set(b, i);
+  const bandIndex = (k: number) => bandOfBlock.get(blockOf[k] as number) ?? 0;
   // Row number: bands in order, each split at its cuts; a piece belongs where its top is.
   const keysOf = bands.map((band) => cuts.filter((y) => y > band.y0 && y < band.y1));
   const firstRow: number[] = [];

@@ -98,8 +98,9 @@ function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
 }
 
 /** A stack cut where running text lies between two of its rules (two tables, one after the other). */
-function splitAtProse(stack: Stack, words: readonly TableWord[], em: number): Stack[] {
+function splitAtProse(stack: Stack, pageWords: readonly TableWord[], em: number): Stack[] {
   const parts: Segment[][] = [[stack.full[0] as Segment]];
+  const words = pageWords.filter((word) => inside(word.box, stack.box, 0));
   for (let i = 1; i < stack.full.length; i++) {
     const above = stack.full[i - 1] as Segment;
     const rule = stack.full[i] as Segment;
@@ -268,7 +269,22 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
  * work in points on a text layer and in pixels on a scan). `rules` are the page's painted rules, from its
  * vector graphics or found in its pixels.
  */
+export const tableTime = { ms: 0 };
 export function findTables(
+  textLines: readonly LayoutLine[],
+  rules: readonly RuleLine[],
+  page: { width: number; height: number },
+  size: number,
+): LayoutTable[] {
+  const started = performance.now();
+  try {
+    return findTablesIn(textLines, rules, page, size);
+  } finally {
+    tableTime.ms += performance.now() - started;
+  }
+}
+
+function findTablesIn(
   textLines: readonly LayoutLine[],
   rules: readonly RuleLine[],
   page: { width: number; height: number },
