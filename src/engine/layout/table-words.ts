@@ -24,12 +24,15 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
     const size = line.fontSize ?? (line.box.y1 - line.box.y0) * 0.8;
     const bold = Boolean(line.bold);
     if (line.words && line.words.length > 0) {
+      const ocr = line.confidence !== undefined;
+      const band = ocr ? typeBand(line.words) : undefined;
       for (const word of line.words) {
         const text = word.text.trim();
         if (!text || RULE_GLYPH.test(text)) continue;
         for (const part of splitAtRules(text, word.box)) {
           out.push({
             ...part,
+            box: band ? { ...part.box, y0: band.y0, y1: band.y1 } : part.box,
             size: word.fontSize ?? size,
             bold: word.bold ?? bold,
             styled: word.fontSize !== undefined || line.confidence === undefined,
@@ -62,6 +65,33 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
     }
   }
   return out;
+}
+
+/** Letters that reach below the baseline, and ones that reach the ascender line (capitals, digits). */
+const DESCENDERS = /[gjpqy,;()[\]{}|/@$]/;
+const ASCENDERS = /[A-Zbdfhklt0-9]/;
+
+/**
+ * An OCR line's type band: OCR boxes hug the ink, so "income" is shorter than "Policy" on one line and
+ * the gaps between lines vary with their letters. The band runs from the ascender line of the words with
+ * ascenders to the baseline of the words without descenders (each a median), plus a descender's depth,
+ * so every word of the line gets the same top and bottom, as a text layer's words do.
+ */
+function typeBand(words: readonly { text: string; box: Box }[]): { y0: number; y1: number } | undefined {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const bottom = median(words.map((w) => w.box.y1)) as number;
+  const ascending = median(words.filter((w) => ASCENDERS.test(w.text)).map((w) => w.box.y0));
+  let baseline = median(words.filter((w) => !DESCENDERS.test(w.text)).map((w) => w.box.y1));
+  // Every word with a descender: the baseline is a quarter of the ink height above the bottom.
+  if (baseline === undefined && ascending !== undefined) baseline = bottom - (bottom - ascending) * 0.23;
+  // No ascender or capital: x-height letters only, about 0.7 of the ascender line's height.
+  const top =
+    ascending ??
+    (baseline === undefined
+      ? undefined
+      : baseline - (baseline - (median(words.map((w) => w.box.y0)) as number)) / 0.7);
+  if (baseline === undefined || top === undefined || baseline <= top) return undefined;
+  return { y0: top, y1: baseline + (baseline - top) * 0.3 };
 }
 
 /**
