@@ -161,15 +161,18 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
   if (++graphics.paths > MAX_PATHS) return;
   const { scratch } = walk;
   if (!pdfium.FPDFPath_GetDrawMode(object, scratch, scratch + 4)) return;
-  const [fillMode = 0, stroke = 0] = new Int32Array(pdfium.memory.buffer, scratch, 2);
-  if (!fillMode && !stroke) return;
+  const [fillMode = 0, strokeMode = 0] = new Int32Array(pdfium.memory.buffer, scratch, 2);
+  // White or transparent paint on white paper draws nothing a reader sees (a page-sized white box).
+  const fill = fillMode !== 0 && visible(walk, object, "fill");
+  const stroke = strokeMode !== 0 && visible(walk, object, "stroke");
+  if (!fill && !stroke) return;
   const matrix = multiply(outer, objectMatrix(walk, object));
   const shape = pathShape(walk, object, matrix);
   if (shape.rectangle) {
     // A rectangle, filled or stroked: a thin one is a rule, a larger one a frame or a cell's background.
     let box = shape.rectangle;
     if (stroke) box = widened(box, strokeWidth(walk, object, matrix));
-    if (stroke && !fillMode && !ruleOf(box)) rectangleRules(walk.graphics, shape.rectangle, walk.page);
+    if (stroke && !fill && !ruleOf(box)) rectangleRules(walk.graphics, shape.rectangle, walk.page);
     else rectangleRules(walk.graphics, box, walk.page);
     return;
   }
@@ -181,7 +184,7 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
       // The stroke paints half its width on each side of the path.
       graphics.rules.push({ horizontal: rule.horizontal, box: widened(rule.box, half * 2, rule.horizontal) });
     }
-  } else if (fillMode) {
+  } else if (fill) {
     // A filled path: its bounds (already on the page, in user space) may be a thin rule.
     if (!pdfium.FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) return;
     const [left = 0, bottom = 0, right = 0, top = 0] = new Float32Array(pdfium.memory.buffer, scratch, 4);
@@ -189,6 +192,15 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
     const rule = ruleOf(boxThrough(outer, left, bottom, right, top));
     if (rule) graphics.rules.push(rule);
   }
+}
+
+/** Whether the path's fill (stroke) paints something other than white, and not fully transparent. */
+function visible(walk: Walk, object: number, paint: "fill" | "stroke"): boolean {
+  const { pdfium, scratch } = walk;
+  const read = paint === "fill" ? pdfium.FPDFPageObj_GetFillColor : pdfium.FPDFPageObj_GetStrokeColor;
+  if (!read(object, scratch, scratch + 4, scratch + 8, scratch + 12)) return true;
+  const [r = 0, g = 0, b = 0, a = 255] = new Uint32Array(pdfium.memory.buffer, scratch, 4);
+  return a > 0 && Math.min(r, g, b) < 250;
 }
 
 /** The box widened by `width` across its length (both axes when `horizontal` is not given). */
