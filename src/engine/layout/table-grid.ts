@@ -21,6 +21,8 @@ export interface Grid {
   cells: GridCell[];
   /** Header rows decided from how the table is drawn (a rule under them), before the text is looked at. */
   headerRows?: number | undefined;
+  /** Rows and columns came from the text, not from rules: an empty header cell may be a span's. */
+  fromText?: boolean | undefined;
 }
 
 /** Removes the rows (columns) that hold no word and the ones no cell starts in, shrinking spans over them. */
@@ -70,7 +72,7 @@ export function pruneGrid(grid: Grid): Grid {
   }
   let headerRows = grid.headerRows;
   if (headerRows !== undefined) headerRows = span(keepRow, 0, headerRows);
-  return { box: grid.box, rows, cols, cells: [...seen.values()], headerRows };
+  return { box: grid.box, rows, cols, cells: [...seen.values()], headerRows, fromText: grid.fromText };
 }
 
 /** How many leading rows are header rows, from the type: bolder or larger than the body rows below. */
@@ -101,9 +103,55 @@ function typedHeaderRows(grid: Grid, byRow: GridCell[][]): number {
   return header;
 }
 
+/**
+ * In a header of several rows read from text: an empty cell under a filled one is part of it (a header
+ * cell spanning header rows), and an empty cell beside a filled one over sub-headers is part of it too (a
+ * group's header over its columns' headers).
+ */
+function headerSpans(grid: Grid, headerRows: number): void {
+  const at = new Map(grid.cells.map((cell) => [`${cell.row}:${cell.col}`, cell]));
+  const filled = (r: number, c: number) => (at.get(`${r}:${c}`)?.words.length ?? 0) > 0;
+  for (let r = 0; r + 1 < headerRows; r++) {
+    for (let c = 0; c < grid.cols; c++) {
+      const cell = at.get(`${r}:${c}`);
+      if (!cell || cell.words.length === 0 || cell.rowspan > 1 || !filled(r + 1, c)) continue;
+      let next = c + cell.colspan;
+      while (next < grid.cols) {
+        const beside = at.get(`${r}:${next}`);
+        if (!beside || beside.words.length > 0 || beside.colspan > 1 || !filled(r + 1, next)) break;
+        grid.cells.splice(grid.cells.indexOf(beside), 1);
+        at.delete(`${r}:${next}`);
+        cell.colspan++;
+        next++;
+      }
+    }
+  }
+  for (let c = 0; c < grid.cols; c++) {
+    for (let r = 0; r < headerRows; r++) {
+      const top = at.get(`${r}:${c}`);
+      if (!top || top.words.length === 0 || top.colspan > 1) continue;
+      let below = r + top.rowspan;
+      while (below < headerRows) {
+        const cell = at.get(`${below}:${c}`);
+        if (!cell || cell.words.length > 0 || cell.colspan > 1) break;
+        grid.cells.splice(grid.cells.indexOf(cell), 1);
+        at.delete(`${below}:${c}`);
+        top.rowspan++;
+        below++;
+      }
+    }
+  }
+}
+
 export function gridToTable(input: Grid): LayoutTable | undefined {
   const grid = pruneGrid(input);
   if (grid.rows < 2 || grid.cols < 2) return undefined;
+  if (grid.fromText) {
+    const byRow: GridCell[][] = Array.from({ length: grid.rows }, () => []);
+    for (const cell of grid.cells) byRow[cell.row]?.push(cell);
+    grid.headerRows ??= typedHeaderRows(grid, byRow);
+    if (grid.headerRows >= 2 && grid.headerRows < grid.rows) headerSpans(grid, grid.headerRows);
+  }
   const rows: string[][] = Array.from({ length: grid.rows }, () =>
     Array.from({ length: grid.cols }, () => ""),
   );

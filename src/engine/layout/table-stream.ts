@@ -300,6 +300,8 @@ export interface StreamOptions {
   rules: readonly number[];
   /** Column boundaries (x) when they are known already (vertical rules): else found from the gutters. */
   columns?: readonly number[] | undefined;
+  /** Rules under part of the table (cmidrule): the cell above one spans the columns it rules. */
+  partial?: readonly { at: number; a0: number; a1: number }[] | undefined;
   /** Rows above this y are the header (a rule under the header), when known. */
   headerRule?: number | undefined;
 }
@@ -383,27 +385,32 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     const rule = options.headerRule;
     headerRows = new Set(pieces.flatMap((piece, k) => (piece.y0 < rule ? [rowOf[k] as number] : []))).size;
   }
-  const grid: Grid = { box, rows, cols, cells: [...cells.values()], headerRows };
-  if (headerRows) headerSpans(grid, headerRows);
-  return grid;
-}
-
-/** In the header, an empty cell under a filled one is part of it (a header cell spanning header rows). */
-function headerSpans(grid: Grid, headerRows: number): void {
-  const at = new Map(grid.cells.map((cell) => [`${cell.row}:${cell.col}`, cell]));
-  for (let c = 0; c < grid.cols; c++) {
-    for (let r = 0; r < headerRows; r++) {
-      const top = at.get(`${r}:${c}`);
-      if (!top || top.words.length === 0 || top.colspan > 1) continue;
-      let below = r + 1;
-      while (below < headerRows) {
-        const cell = at.get(`${below}:${c}`);
-        if (!cell || cell.words.length > 0 || cell.colspan > 1) break;
-        grid.cells.splice(grid.cells.indexOf(cell), 1);
-        at.delete(`${below}:${c}`);
-        top.rowspan++;
-        below++;
-      }
+  // A rule under part of a row (cmidrule) under one filled cell: that cell spans the columns it rules.
+  for (const rule of options.partial ?? []) {
+    const above = pieces.flatMap((piece, k) => (piece.y1 <= rule.at + em * 0.2 ? [rowOf[k] as number] : []));
+    if (above.length === 0) continue;
+    const r = Math.max(...above);
+    const covered: number[] = [];
+    for (let c = 0; c < cols; c++) {
+      const left = c === 0 ? box.x0 : (bounds[c - 1] as number);
+      const right = c === cols - 1 ? box.x1 : (bounds[c] as number);
+      if (Math.min(right, rule.a1) - Math.max(left, rule.a0) >= (right - left) * 0.5) covered.push(c);
     }
+    if (covered.length < 2) continue;
+    const from = covered[0] as number;
+    const to = covered[covered.length - 1] as number;
+    const inRow = [...cells.values()].filter(
+      (cell) => cell.row === r && cell.col <= to && cell.col + cell.colspan - 1 >= from,
+    );
+    const filled = inRow.filter((cell) => cell.words.length > 0);
+    if (filled.length !== 1 || inRow.some((cell) => cell.col < from || cell.col + cell.colspan - 1 > to))
+      continue;
+    const keep = filled[0] as GridCell;
+    for (const cell of inRow) if (cell !== keep) cells.delete(`${cell.row}:${cell.col}`);
+    cells.delete(`${keep.row}:${keep.col}`);
+    keep.col = from;
+    keep.colspan = to - from + 1;
+    cells.set(`${keep.row}:${keep.col}`, keep);
   }
+  return { box, rows, cols, cells: [...cells.values()], headerRows, fromText: true };
 }

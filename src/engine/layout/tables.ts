@@ -105,13 +105,11 @@ function splitAtProse(stack: Stack, pageWords: readonly TableWord[], em: number)
     const above = stack.full[i - 1] as Segment;
     const rule = stack.full[i] as Segment;
     const band = { x0: stack.box.x0, y0: above.at, x1: stack.box.x1, y1: rule.at };
-    if (
-      isProse(
-        words.filter((word) => inside(word.box, band, 0)),
-        band,
-        em,
-      )
-    )
+    const inner = words.filter((word) => inside(word.box, band, 0));
+    // A band where no line has two cells (captions, a paragraph) lies between two tables.
+    const lines = new Set(inner.map((word) => word.line)).size;
+    const cells = piecesOf(inner, em, 0.6).length;
+    if (isProse(inner, band, em) || (lines > 0 && cells <= lines && !sharesCells(inner, words, em)))
       parts.push([rule]);
     else parts[parts.length - 1]?.push(rule);
   }
@@ -121,6 +119,21 @@ function splitAtProse(stack: Stack, pageWords: readonly TableWord[], em: number)
       const box = segmentsBox(full);
       return { box, full, partial: stack.partial.filter((rule) => rule.at > box.y0 && rule.at < box.y1) };
     });
+}
+
+/**
+ * Whether a band's one-piece lines start where the stack's cells start (a row with one filled cell, a
+ * section row), rather than somewhere else (a caption, a note between two tables).
+ */
+function sharesCells(band: readonly TableWord[], stackWords: readonly TableWord[], em: number): boolean {
+  const starts = new Set<number>();
+  for (const piece of piecesOf(stackWords, em, 0.6)) {
+    if (band.includes(piece[0] as TableWord)) continue;
+    starts.add(Math.round((piece[0] as TableWord).box.x0 / (em * 0.3)));
+  }
+  return piecesOf(band, em, 0.6).every((piece) =>
+    starts.has(Math.round((piece[0] as TableWord).box.x0 / (em * 0.3))),
+  );
 }
 
 /** Running text: most lines of the band fill most of its width with no wide gap. */
@@ -166,7 +179,7 @@ function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid
     if (others.length === 0 || thicker) headerRule = first.at;
   }
   const rules = [...interior, ...stack.partial].map((rule) => rule.at).sort((a, b) => a - b);
-  return streamGrid(inner, box, { em: size, rules, headerRule });
+  return streamGrid(inner, box, { em: size, rules, headerRule, partial: stack.partial });
 }
 
 /**
@@ -200,7 +213,7 @@ function withOpenEnds(stack: Stack, words: readonly TableWord[], em: number): Bo
 }
 
 /** Lines cut into pieces at wide gaps between their words: the cells of a row, when it is one. */
-function piecesOf(words: readonly TableWord[], em: number): TableWord[][] {
+function piecesOf(words: readonly TableWord[], em: number, gap = 1): TableWord[][] {
   const byLine = new Map<number, TableWord[]>();
   for (const word of words) {
     let list = byLine.get(word.line);
@@ -214,7 +227,7 @@ function piecesOf(words: readonly TableWord[], em: number): TableWord[][] {
     for (const word of list) {
       const last = run[run.length - 1];
       const height = word.box.y1 - word.box.y0;
-      if (last && word.box.x0 - last.box.x1 > Math.max(em, height) * 1.0) {
+      if (last && word.box.x0 - last.box.x1 > Math.max(em, height) * gap) {
         pieces.push(run);
         run = [];
       }
