@@ -140,8 +140,8 @@ function assignRows(
   // the type allows (a table without a wrapped cell has only row gaps).
   const heights = lines.map((line) => line.y1 - line.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)] ?? em;
-  // Lines set solid to 1.2 em (CSS "normal", LaTeX's baselineskip) at most, in a wrapped cell.
-  let leading = Math.max(0, em * 1.2 - height);
+  // Lines of a wrapped cell 1.4 em apart at most (CSS "normal" is 1.15–1.35 em by font, LaTeX 1.2).
+  let leading = Math.max(0, em * 1.4 - height);
   const byColumn = new Map<number, number[]>();
   for (const [k, piece] of pieces.entries()) {
     let list = byColumn.get(piece.from);

@@ -80,7 +80,14 @@ function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
     const stack = stacks.find((candidate) => {
       const last = candidate.full[candidate.full.length - 1] as Segment;
       const overlap = Math.min(last.a1, rule.a1) - Math.max(last.a0, rule.a0);
-      return overlap >= Math.max(last.a1 - last.a0, length) * 0.9 && rule.at - last.at < em * 60;
+      if (overlap < Math.max(last.a1 - last.a0, length) * 0.9 || rule.at - last.at >= em * 60) return false;
+      // A rule nearly as wide in between (another table's) parts them; a narrower one (cmidrule) does not.
+      return !horizontals.some(
+        (other) =>
+          other.at > last.at &&
+          other.at < rule.at &&
+          Math.min(other.a1, last.a1) - Math.max(other.a0, last.a0) >= (last.a1 - last.a0) * 0.8,
+      );
     });
     if (stack) stack.full.push(rule);
     else stacks.push({ box: { x0: 0, y0: 0, x1: 0, y1: 0 }, full: [rule], partial: [] });
