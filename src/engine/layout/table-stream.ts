@@ -182,7 +182,8 @@ function assignRows(
   const wrapped = (last: Piece, next: Piece) => {
     const width = extent.get(last.from);
     const word = next.words[0];
-    if (!width || !word) return false;
+    // A column narrower than two em (codes, marks, short numbers) holds no wrapped text.
+    if (!width || !word || width.x1 - width.x0 < em * 2) return false;
     const lastWidth =
       Math.max(...last.words.map((w) => w.box.x1)) - Math.min(...last.words.map((w) => w.box.x0));
     return lastWidth + em * 0.25 + (word.box.x1 - word.box.x0) > width.x1 - width.x0 - em * 0.15;
