@@ -105,7 +105,12 @@ function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
 }
 
 /** A stack cut where running text lies between two of its rules (two tables, one after the other). */
-function splitAtProse(stack: Stack, pageWords: readonly TableWord[], em: number): Stack[] {
+function splitAtProse(
+  stack: Stack,
+  pageWords: readonly TableWord[],
+  rules: readonly Segment[],
+  em: number,
+): Stack[] {
   const parts: Segment[][] = [[stack.full[0] as Segment]];
   const words = pageWords.filter((word) => inside(word.box, stack.box, 0));
   for (let i = 1; i < stack.full.length; i++) {
@@ -116,9 +121,40 @@ function splitAtProse(stack: Stack, pageWords: readonly TableWord[], em: number)
     // A band where no line has two cells (captions, a paragraph) lies between two tables.
     const lines = new Set(inner.map((word) => word.line)).size;
     const cells = piecesOf(inner, em, 0.6).length;
-    if (isProse(inner, band, em) || (lines > 0 && cells <= lines && !sharesCells(inner, words, em)))
+    // Nothing between two rules: one table's last rule and the next one's first. Two rules of one
+    // length between them: a table of its own.
+    const within = rules.filter(
+      (r) =>
+        r.horizontal &&
+        r.at > band.y0 + 1 &&
+        r.at < band.y1 - 1 &&
+        r.a1 - r.a0 >= em * 4 &&
+        r.a0 >= band.x0 - em &&
+        r.a1 <= band.x1 + em,
+    );
+    const another = within.some((a) =>
+      within.some((b) => b !== a && Math.abs(a.a0 - b.a0) < em && Math.abs(a.a1 - b.a1) < em),
+    );
+    if (
+      another ||
+      lines === 0 ||
+      isProse(inner, band, em) ||
+      (cells <= lines && !sharesCells(inner, words, em))
+    ) {
       parts.push([rule]);
-    else parts[parts.length - 1]?.push(rule);
+      continue;
+    }
+    // A band that starts with a bold row after a band that ends without one: the rule between them
+    // closes one table and opens the next (two tables set one under the other).
+    const previous = stack.full[i - 2];
+    const before = previous
+      ? words.filter((word) => inside(word.box, { ...band, y0: previous.at, y1: above.at }, 0))
+      : [];
+    if (previous && boldFirstLine(inner) && !boldLastLine(before)) {
+      parts.push([above, rule]);
+      continue;
+    }
+    parts[parts.length - 1]?.push(rule);
   }
   return parts
     .filter((full) => full.length >= 2)
@@ -127,6 +163,20 @@ function splitAtProse(stack: Stack, pageWords: readonly TableWord[], em: number)
       return { box, full, partial: stack.partial.filter((rule) => rule.at > box.y0 && rule.at < box.y1) };
     });
 }
+
+function edgeLine(words: readonly TableWord[], first: boolean): TableWord[] {
+  if (words.length === 0) return [];
+  const edge = first ? Math.min(...words.map((w) => w.box.y0)) : Math.max(...words.map((w) => w.box.y1));
+  return words.filter((w) => (first ? w.box.y0 - edge : edge - w.box.y1) < (w.box.y1 - w.box.y0) * 0.5);
+}
+const boldFirstLine = (words: readonly TableWord[]) => {
+  const line = edgeLine(words, true);
+  return line.length > 0 && line.every((w) => w.bold);
+};
+const boldLastLine = (words: readonly TableWord[]) => {
+  const line = edgeLine(words, false);
+  return line.length > 0 && line.every((w) => w.bold);
+};
 
 /**
  * Whether a band's one-piece lines start where the stack's cells start (a row with one filled cell, a
@@ -347,7 +397,9 @@ function findTablesIn(
   }
 
   const remaining = segments.filter((s) => !used.has(s));
-  for (const stack of horizontalStacks(remaining, em).flatMap((stack) => splitAtProse(stack, words, em))) {
+  for (const stack of horizontalStacks(remaining, em).flatMap((stack) =>
+    splitAtProse(stack, words, remaining, em),
+  )) {
     if (tables.some((table) => overlaps(table.box, stack.box))) continue;
     const grid = stackTable(stack, free(), em);
     if (grid) keep(gridToTable(grid));
