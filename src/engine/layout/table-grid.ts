@@ -23,6 +23,8 @@ export interface Grid {
   headerRows?: number | undefined;
   /** Rows and columns came from the text, not from rules: an empty header cell may be a span's. */
   fromText?: boolean | undefined;
+  /** Rules draw it as a table even with one row (or one column). */
+  lone?: boolean | undefined;
 }
 
 /** Removes the rows (columns) that hold no word and the ones no cell starts in, shrinking spans over them. */
@@ -72,7 +74,15 @@ export function pruneGrid(grid: Grid): Grid {
   }
   let headerRows = grid.headerRows;
   if (headerRows !== undefined) headerRows = span(keepRow, 0, headerRows);
-  return { box: grid.box, rows, cols, cells: [...seen.values()], headerRows, fromText: grid.fromText };
+  return {
+    box: grid.box,
+    rows,
+    cols,
+    cells: [...seen.values()],
+    headerRows,
+    fromText: grid.fromText,
+    lone: grid.lone,
+  };
 }
 
 /** How many leading rows are header rows, from the type: bolder or larger than the body rows below. */
@@ -145,7 +155,15 @@ function headerSpans(grid: Grid, headerRows: number): void {
 
 export function gridToTable(input: Grid): LayoutTable | undefined {
   const grid = pruneGrid(input);
-  if (grid.rows < 2 || grid.cols < 2) return undefined;
+  if (grid.rows < 1 || grid.cols < 1) return undefined;
+  if (grid.rows < 2 || grid.cols < 2) {
+    const filled = grid.cells.filter((cell) => cell.words.length > 0);
+    // One row of two cells or more that are not all bold (a header alone is no table), or one column
+    // of three rows or more.
+    const row = grid.rows === 1 && filled.length >= 2 && !filled.every((c) => c.words.every((w) => w.bold));
+    const column = grid.cols === 1 && grid.rows >= 3 && filled.length === grid.rows;
+    if (!grid.lone || !(row || column)) return undefined;
+  }
   if (grid.fromText) {
     const byRow: GridCell[][] = Array.from({ length: grid.rows }, () => []);
     for (const cell of grid.cells) byRow[cell.row]?.push(cell);

@@ -70,7 +70,8 @@ export function latticeGrid(
   ys = withSide(withSide(ys, box.y0, gap), box.y1, gap);
   const rows = ys.length - 1;
   const cols = xs.length - 1;
-  if (rows < 1 || cols < 2) return undefined;
+  // One row of two cells or more, or one column of three rows or more: a drawn grid is a table.
+  if (rows < 1 || cols < 1 || (cols < 2 && rows < 3)) return undefined;
   const at = (list: Boundary[], i: number) => (list[i] as Boundary).at;
   // Open outer sides count as present: the grid ends there.
   const vertical = (r: number, c: number) => {
@@ -143,6 +144,8 @@ export function latticeGrid(
     options.em,
   );
   const grid = split.grid;
+  // Backgrounds alone (a striped row) do not draw a table of one row.
+  grid.lone = group.some((s) => !s.edge);
   // A grid ruled only around its header and its body, the body split into rows: the rule between the two
   // is the rule under the header.
   const across = ys.slice(1, -1).filter((b) => coverage(b.segments, box.x0, box.x1) >= 0.9);

@@ -10,6 +10,8 @@ import type { Box } from "./types.js";
 export interface RuleLine {
   box: Box;
   horizontal: boolean;
+  /** The edge of a filled area (a cell's background), not a line drawn as such. */
+  edge?: boolean | undefined;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface Segment {
   a0: number;
   a1: number;
   thickness: number;
+  /** Only edges of filled areas make it up. */
+  edge?: boolean | undefined;
 }
 
 /** Distances the finder works with, in page units, from the page's body type size. */
@@ -42,8 +46,8 @@ export function tolerances(size: number): RuleTolerances {
 export function segmentOf(rule: RuleLine): Segment {
   const { x0, y0, x1, y1 } = rule.box;
   return rule.horizontal
-    ? { horizontal: true, at: (y0 + y1) / 2, a0: x0, a1: x1, thickness: y1 - y0 }
-    : { horizontal: false, at: (x0 + x1) / 2, a0: y0, a1: y1, thickness: x1 - x0 };
+    ? { horizontal: true, at: (y0 + y1) / 2, a0: x0, a1: x1, thickness: y1 - y0, edge: rule.edge }
+    : { horizontal: false, at: (x0 + x1) / 2, a0: y0, a1: y1, thickness: x1 - x0, edge: rule.edge };
 }
 
 /** Segments of one direction snapped to shared positions and joined along them. */
@@ -73,6 +77,7 @@ function merge(segments: Segment[], tol: RuleTolerances): Segment[] {
         a0: Math.min(...run.map((s) => s.a0)),
         a1: Math.max(...run.map((s) => s.a1)),
         thickness,
+        edge: run.every((s) => s.edge),
       };
       if (merged.a1 - merged.a0 >= tol.minLength) out.push(merged);
       run = [];

@@ -301,6 +301,8 @@ export interface StreamOptions {
   rules: readonly number[];
   /** Column boundaries (x) when they are known already (vertical rules): else found from the gutters. */
   columns?: readonly number[] | undefined;
+  /** Ruled above and below: a table even with one row. */
+  lone?: boolean | undefined;
   /** Rules under part of the table (cmidrule): the cell above one spans the columns it rules. */
   partial?: readonly { at: number; a0: number; a1: number }[] | undefined;
   /** Rows above this y are the header (a rule under the header), when known. */
@@ -311,7 +313,7 @@ export interface StreamOptions {
 export function streamGrid(words: readonly TableWord[], box: Box, options: StreamOptions): Grid | undefined {
   const { em } = options;
   const lines = visualLines(words);
-  if (lines.length < 2) return undefined;
+  if (lines.length < (options.lone ? 1 : 2)) return undefined;
   const wordGap = em * 0.45;
   const headerLines =
     options.headerRule === undefined
@@ -352,7 +354,7 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
   }
   const rowOf = assignRows(pieces, lines, { em, rules: options.rules });
   const rows = Math.max(-1, ...rowOf) + 1;
-  if (rows < 2) return undefined;
+  if (rows < (options.lone ? 1 : 2)) return undefined;
 
   // Cells: a spanning piece covers its columns when nothing else on its row is there.
   const cells = new Map<string, GridCell>();
@@ -413,5 +415,5 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
     keep.colspan = to - from + 1;
     cells.set(`${keep.row}:${keep.col}`, keep);
   }
-  return { box, rows, cols, cells: [...cells.values()], headerRows, fromText: true };
+  return { box, rows, cols, cells: [...cells.values()], headerRows, fromText: true, lone: options.lone };
 }

@@ -36,7 +36,9 @@ function acceptable(table: LayoutTable, page: { width: number; height: number })
   const body = table.rows
     .slice(table.headerRows ?? 0)
     .filter((row) => row.some((cell) => cell.trim())).length;
-  if (full < 2 || body < 1) return false;
+  // One row or one column only when its rules draw it (gridToTable decided).
+  const lone = table.rows.length === 1 || table.rows.every((row) => row.length === 1);
+  if ((!lone && full < 2) || body < 1) return false;
   const { x0, y0, x1, y1 } = table.box;
   // A frame around the page is decoration.
   if ((x1 - x0) * (y1 - y0) > page.width * page.height * 0.9) return false;
@@ -236,7 +238,8 @@ function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid
     if (others.length === 0 || thicker) headerRule = first.at;
   }
   const rules = [...interior, ...stack.partial].map((rule) => rule.at).sort((a, b) => a - b);
-  return streamGrid(inner, box, { em: size, rules, headerRule, partial: stack.partial });
+  const lone = stack.full.length === 2;
+  return streamGrid(inner, box, { em: size, rules, headerRule, partial: stack.partial, lone });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Rule {
   /** The painted area: a horizontal rule's height is its thickness (0 for a rectangle's edge). */
   box: Box;
   horizontal: boolean;
+  /** The edge of a filled area (a cell's background), not a line drawn as such. */
+  edge?: boolean | undefined;
 }
 
 export interface PageGraphics {
@@ -48,7 +50,12 @@ function ruleOf(box: Box): Rule | undefined {
 }
 
 /** A rectangle's area as rules: itself when thin, else its four edges (none for a page-sized one). */
-function rectangleRules(graphics: PageGraphics, box: Box, page: { width: number; height: number }): void {
+function rectangleRules(
+  graphics: PageGraphics,
+  box: Box,
+  page: { width: number; height: number },
+  edge: boolean,
+): void {
   const rule = ruleOf(box);
   if (rule) {
     graphics.rules.push(rule);
@@ -60,10 +67,10 @@ function rectangleRules(graphics: PageGraphics, box: Box, page: { width: number;
   if (width * height >= page.width * page.height * PAGE_SHARE) return;
   const { x0, y0, x1, y1 } = box;
   graphics.rules.push(
-    { box: { x0, y0, x1, y1: y0 }, horizontal: true },
-    { box: { x0, y0: y1, x1, y1 }, horizontal: true },
-    { box: { x0, y0, x1: x0, y1 }, horizontal: false },
-    { box: { x0: x1, y0, x1, y1 }, horizontal: false },
+    { box: { x0, y0, x1, y1: y0 }, horizontal: true, edge },
+    { box: { x0, y0: y1, x1, y1 }, horizontal: true, edge },
+    { box: { x0, y0, x1: x0, y1 }, horizontal: false, edge },
+    { box: { x0: x1, y0, x1, y1 }, horizontal: false, edge },
   );
 }
 
@@ -172,8 +179,8 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
     // A rectangle, filled or stroked: a thin one is a rule, a larger one a frame or a cell's background.
     let box = shape.rectangle;
     if (stroke) box = widened(box, strokeWidth(walk, object, matrix));
-    if (stroke && !fill && !ruleOf(box)) rectangleRules(walk.graphics, shape.rectangle, walk.page);
-    else rectangleRules(walk.graphics, box, walk.page);
+    if (stroke && !fill && !ruleOf(box)) rectangleRules(walk.graphics, shape.rectangle, walk.page, false);
+    else rectangleRules(walk.graphics, box, walk.page, !stroke);
     return;
   }
   if (stroke) {
