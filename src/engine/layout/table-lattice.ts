@@ -5,8 +5,8 @@
 // boundaries (a merge that is not a rectangle keeps its positions apart). Words go to the cell their
 // centre is in, so a wrapped cell keeps all its lines.
 import type { Grid, GridCell } from "./table-grid.js";
-import { streamGrid } from "./table-stream.js";
 import { coverage, type Segment, segmentsBox } from "./table-rules.js";
+import { streamGrid } from "./table-stream.js";
 import type { TableWord } from "./table-words.js";
 import { centreOf } from "./table-words.js";
 import type { Box } from "./types.js";
@@ -105,7 +105,10 @@ export function latticeGrid(
   for (let i = 0; i < rows * cols; i++) {
     const root = find(i);
     let list = regions.get(root);
-    if (!list) regions.set(root, (list = []));
+    if (!list) {
+      list = [];
+      regions.set(root, list);
+    }
     list.push(i);
   }
   const cells: GridCell[] = [];

@@ -138,7 +138,10 @@ export function connectedGroups(segments: readonly Segment[], slack: number): Se
   for (const [i, segment] of segments.entries()) {
     const root = find(i);
     let group = groups.get(root);
-    if (!group) groups.set(root, (group = []));
+    if (!group) {
+      group = [];
+      groups.set(root, group);
+    }
     group.push(segment);
   }
   return [...groups.values()];

@@ -24,7 +24,10 @@ function visualLines(words: readonly TableWord[]): VisualLine[] {
   const bySource = new Map<number, TableWord[]>();
   for (const word of words) {
     let list = bySource.get(word.line);
-    if (!list) bySource.set(word.line, (list = []));
+    if (!list) {
+      list = [];
+      bySource.set(word.line, list);
+    }
     list.push(word);
   }
   const sources: VisualLine[] = [...bySource.values()].map((list) => {
@@ -145,7 +148,10 @@ function assignRows(
   const byColumn = new Map<number, number[]>();
   for (const [k, piece] of pieces.entries()) {
     let list = byColumn.get(piece.from);
-    if (!list) byColumn.set(piece.from, (list = []));
+    if (!list) {
+      list = [];
+      byColumn.set(piece.from, list);
+    }
     list.push(k);
   }
   for (const list of byColumn.values()) {
@@ -156,8 +162,6 @@ function assignRows(
     }
   }
   const apart = leading + em * 0.1;
-  if ((globalThis as { DEBUG?: boolean }).DEBUG)
-    console.log("leading", leading, "apart", apart, "height", height);
 
   // How many columns each line fills: a wrapped cell's next line fills fewer than its row does.
   const filled = lines.map(() => new Set<number>());
@@ -346,7 +350,10 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
       for (const word of run) {
         const c = column((word.box.x0 + word.box.x1) / 2);
         let list = byColumn.get(c);
-        if (!list) byColumn.set(c, (list = []));
+        if (!list) {
+          list = [];
+          byColumn.set(c, list);
+        }
         list.push(word);
       }
     }
@@ -361,7 +368,10 @@ export function streamGrid(words: readonly TableWord[], box: Box, options: Strea
   const cellAt = (r: number, c: number) => {
     const key = `${r}:${c}`;
     let cell = cells.get(key);
-    if (!cell) cells.set(key, (cell = { row: r, col: c, rowspan: 1, colspan: 1, words: [] }));
+    if (!cell) {
+      cell = { row: r, col: c, rowspan: 1, colspan: 1, words: [] };
+      cells.set(key, cell);
+    }
     return cell;
   };
   for (const [k, piece] of pieces.entries())

@@ -200,7 +200,10 @@ function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
   const byLine = new Map<number, TableWord[]>();
   for (const word of words) {
     let list = byLine.get(word.line);
-    if (!list) byLine.set(word.line, (list = []));
+    if (!list) {
+      list = [];
+      byLine.set(word.line, list);
+    }
     list.push(word);
   }
   if (byLine.size === 0) return false;
@@ -277,7 +280,10 @@ function piecesOf(words: readonly TableWord[], em: number, gap = 1): TableWord[]
   const byLine = new Map<number, TableWord[]>();
   for (const word of words) {
     let list = byLine.get(word.line);
-    if (!list) byLine.set(word.line, (list = []));
+    if (!list) {
+      list = [];
+      byLine.set(word.line, list);
+    }
     list.push(word);
   }
   const pieces: TableWord[][] = [];
@@ -342,22 +348,7 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
  * work in points on a text layer and in pixels on a scan). `rules` are the page's painted rules, from its
  * vector graphics or found in its pixels.
  */
-export const tableTime = { ms: 0 };
 export function findTables(
-  textLines: readonly LayoutLine[],
-  rules: readonly RuleLine[],
-  page: { width: number; height: number },
-  size: number,
-): LayoutTable[] {
-  const started = performance.now();
-  try {
-    return findTablesIn(textLines, rules, page, size);
-  } finally {
-    tableTime.ms += performance.now() - started;
-  }
-}
-
-function findTablesIn(
   textLines: readonly LayoutLine[],
   rules: readonly RuleLine[],
   page: { width: number; height: number },
@@ -382,20 +373,6 @@ function findTablesIn(
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
-    if ((globalThis as { DEBUG?: boolean }).DEBUG)
-      console.log(
-        "lattice",
-        JSON.stringify(
-          found?.grid.cells.map((c) => [
-            c.row,
-            c.col,
-            c.rowspan,
-            c.colspan,
-            c.words.map((w) => w.text).join(" "),
-          ]),
-        ),
-        em,
-      );
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
 
