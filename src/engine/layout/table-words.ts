@@ -11,6 +11,8 @@ export interface TableWord {
   bold: boolean;
   /** Whether its type is known (a text layer's word), or only guessed from its box (OCR). */
   styled: boolean;
+  /** Set in a fixed-pitch font: code, whose aligned tokens are no table. */
+  mono: boolean;
   /** The index of the line it came from, in the lines given to wordsOf. */
   line: number;
 }
@@ -36,6 +38,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
             size: word.fontSize ?? size,
             bold: word.bold ?? bold,
             styled: word.fontSize !== undefined || line.confidence === undefined,
+            mono: Boolean(line.monospace),
             line: index,
           });
         }
@@ -60,6 +63,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
         size,
         bold,
         styled: line.confidence === undefined,
+        mono: Boolean(line.monospace),
         line: index,
       });
     }

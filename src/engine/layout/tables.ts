@@ -195,6 +195,24 @@ function sharesCells(band: readonly TableWord[], stackWords: readonly TableWord[
   );
 }
 
+/** Mostly words of fixed-pitch lines: a code listing, aligned as it may be. */
+const isCode = (words: readonly TableWord[]) => words.filter((w) => w.mono).length > words.length * 0.5;
+
+/**
+ * Whether text without rules opens with a header: its first line set bolder or larger than the lines
+ * below. Without a header, aligned short pieces are as often two columns of justified text or a form.
+ * OCR knows no type: there the alignment alone decides (as the reference's table model reads a scan).
+ */
+function headed(words: readonly TableWord[]): boolean {
+  if (!words.some((w) => w.styled)) return true;
+  const top = edgeLine(words, true);
+  const rest = words.filter((w) => !top.includes(w));
+  if (top.length === 0 || rest.length === 0) return false;
+  const bold = (list: readonly TableWord[]) => list.filter((w) => w.bold).length / list.length;
+  const size = (list: readonly TableWord[]) => list.reduce((sum, w) => sum + w.size, 0) / list.length;
+  return (bold(top) >= 0.8 && bold(rest) <= 0.5) || size(top) >= size(rest) * 1.1;
+}
+
 /** Running text: most lines of the band fill most of its width with no wide gap. */
 function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
   const byLine = new Map<number, TableWord[]>();
@@ -228,9 +246,11 @@ function wordSize(words: readonly TableWord[], fallback: number): number {
 
 /** The stack's table: its rows split at the interior rules, the header above a lone (or thicker) rule. */
 function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid | undefined {
+  // The top and bottom of one shaded box (a code listing's background, a note): no table.
+  if (stack.full.length === 2 && stack.full.every((rule) => rule.edge)) return undefined;
   const box = withOpenEnds(stack, words, em);
   const inner = words.filter((word) => inside(word.box, box, 0));
-  if (inner.length < 4 || isProse(inner, box, em)) return undefined;
+  if (inner.length < 4 || isProse(inner, box, em) || isCode(inner)) return undefined;
   const size = wordSize(inner, em);
   const interior = stack.full.slice(1, -1);
   let headerRule: number | undefined;
@@ -388,6 +408,7 @@ export function findTables(
   const rest = free();
   for (const region of borderlessRegions(rest, em)) {
     const inner = rest.filter((word) => inside(word.box, region, 0));
+    if (isCode(inner) || !headed(inner)) continue;
     const grid = streamGrid(inner, region, { em: wordSize(inner, em), rules: [] });
     if (grid) keep(gridToTable(grid));
   }
