@@ -246,11 +246,12 @@ function wordSize(words: readonly TableWord[], fallback: number): number {
 
 /** The stack's table: its rows split at the interior rules, the header above a lone (or thicker) rule. */
 function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid | undefined {
-  // The top and bottom of one shaded box (a code listing's background, a note): no table.
-  if (stack.full.length === 2 && stack.full.every((rule) => rule.edge)) return undefined;
   const box = withOpenEnds(stack, words, em);
   const inner = words.filter((word) => inside(word.box, box, 0));
   if (inner.length < 4 || isProse(inner, box, em) || isCode(inner)) return undefined;
+  // Edges of shaded boxes only (a code listing's background, striped rows) are as good as no rules:
+  // as a table without rules, it needs a header.
+  if (stack.full.every((rule) => rule.edge) && !headed(inner)) return undefined;
   const size = wordSize(inner, em);
   const interior = stack.full.slice(1, -1);
   let headerRule: number | undefined;
