@@ -82,7 +82,7 @@ function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
     const stack = stacks.find((candidate) => {
       const last = candidate.full[candidate.full.length - 1] as Segment;
       const overlap = Math.min(last.a1, rule.a1) - Math.max(last.a0, rule.a0);
-      if (overlap < Math.max(last.a1 - last.a0, length) * 0.9 || rule.at - last.at >= em * 60) return false;
+      if (overlap < Math.max(last.a1 - last.a0, length) * 0.9) return false;
       // A rule nearly as wide in between (another table's) parts them; a narrower one (cmidrule) does not.
       return !horizontals.some(
         (other) =>
