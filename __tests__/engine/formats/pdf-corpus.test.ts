@@ -261,6 +261,18 @@ describe.runIf(corpus !== undefined)("corpus PDFs, hi_res", () => {
     );
   });
 
+  it("korean-text-with-tables.pdf: its ruled tables are Tables, their header cells no Titles", async () => {
+    const elements = await run("example-docs/pdf/korean-text-with-tables.pdf", { strategy: "hi_res" });
+    const tables = elements.filter((e) => e.type === "Table");
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    const html = tables[0]?.metadata.text_as_html ?? "";
+    expect(html.startsWith("<table><thead><tr><th>업종</th><th>적립 대상</th></tr></thead><tbody>")).toBe(
+      true,
+    );
+    expect(html).toContain("<tr><td>주유</td><td>모든 주유소</td></tr>");
+    expect(elements.some((e) => e.type === "Title" && e.text === "업종")).toBe(false);
+  });
+
   it("embedded-images.pdf: figures become Image elements, cropped when asked", async () => {
     const elements = await run("example-docs/pdf/embedded-images.pdf", {
       strategy: "hi_res",
