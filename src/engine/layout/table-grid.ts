@@ -160,7 +160,11 @@ export function gridToTable(input: Grid): LayoutTable | undefined {
     const filled = grid.cells.filter((cell) => cell.words.length > 0);
     // One row of two cells or more that are not all bold (a header alone is no table), or one column
     // of three rows or more.
-    const row = grid.rows === 1 && filled.length >= 2 && !filled.every((c) => c.words.every((w) => w.bold));
+    // (A grid drawn as such is a table; rules above and below one bold row may be a header's alone.)
+    const row =
+      grid.rows === 1 &&
+      filled.length >= 2 &&
+      (!grid.fromText || !filled.every((c) => c.words.every((w) => w.bold)));
     const column = grid.cols === 1 && grid.rows >= 3 && filled.length === grid.rows;
     if (!grid.lone || !(row || column)) return undefined;
   }
