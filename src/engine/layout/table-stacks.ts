@@ -74,7 +74,8 @@ export function splitAtProse(
     const band = { x0: stack.box.x0, y0: above.at, x1: stack.box.x1, y1: rule.at };
     const inner = words.filter((word) => inside(word.box, band, 0));
     // A band where no line has two cells (captions, a paragraph) lies between two tables.
-    const lines = new Set(inner.map((word) => word.line)).size;
+    // Lines across the band (a text layer cuts a row at its gutters into several lines of its own).
+    const lines = levels(inner);
     const cells = piecesOf(inner, em, 0.6).length;
     // Nothing between two rules: one table's last rule and the next one's first. Two rules of one
     // length between them: a table of its own.
@@ -188,4 +189,17 @@ export function withOpenEnds(stack: Stack, words: readonly TableWord[], em: numb
   const below = cellsIn(box.y1, box.y1 + pitch);
   if (below.length > 0) box.y1 = Math.max(...below.map((w) => w.box.y1)) + 0.5;
   return box;
+}
+
+/** How many lines of text lie one above the other among the words (words that overlap in height are one). */
+function levels(words: readonly TableWord[]): number {
+  const sorted = [...words].sort((a, b) => a.box.y0 - b.box.y0);
+  let count = 0;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const word of sorted) {
+    const height = word.box.y1 - word.box.y0;
+    if (word.box.y0 > bottom - height * 0.5) count++;
+    bottom = Math.max(bottom, word.box.y1);
+  }
+  return count;
 }
