@@ -7,7 +7,14 @@
 // cell, one row or one column, or only its header, or running text, is no table.
 import { gridToTable } from "./table-grid.js";
 import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
-import { connectedGroups, normaliseRules, type RuleLine, type Segment, tolerances } from "./table-rules.js";
+import {
+  connectedGroups,
+  normaliseRules,
+  type RuleLine,
+  type Segment,
+  segmentsBox,
+  tolerances,
+} from "./table-rules.js";
 import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
 import { streamGrid } from "./table-stream.js";
 import { boxOfWords, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
@@ -114,9 +121,16 @@ export function findTables(
     return true;
   };
 
+  // Boxes ruled into three rows or more without a vertical rule inside: a one-column table, unless
+  // the words inside line up in columns (tried first, as rules and alignment).
+  const boxed: Segment[][] = [];
   for (const group of connectedGroups(segments, tol.join)) {
     const horizontals = group.filter((s) => s.horizontal).length;
-    if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
+    if (horizontals < 2) continue;
+    if (!hasInteriorVerticals(group, em * 0.5)) {
+      if (horizontals >= 4 && group.filter((s) => !s.horizontal).length >= 2) boxed.push(group);
+      continue;
+    }
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
@@ -128,6 +142,13 @@ export function findTables(
     if (tables.some((table) => overlaps(table.box, stack.box))) continue;
     const grid = stackTable(stack, free(), em);
     if (grid) keep(gridToTable(grid));
+  }
+
+  for (const group of boxed) {
+    const box = segmentsBox(group);
+    if (tables.some((table) => overlaps(table.box, box))) continue;
+    const found = latticeGrid(group, free(), { gutter: em * 0.5, em });
+    if (found) keep(gridToTable(found.grid));
   }
 
   const rest = free();
