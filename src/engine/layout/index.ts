@@ -202,10 +202,10 @@ function blockStyle(block: Block): { size: number; bold: boolean; italic: boolea
 }
 
 /**
- * Whether the block's lines have the page to themselves, across their column: no other line of the page
- * shares their height in the same column or comes within an em, none beside them is set in the same type
- * (a table's header row), they are not one of three or more pieces in a row (a table row), and no line
- * is a row of words set far apart (what OCR gives for a table row).
+ * Whether the block's lines have the page to themselves: no other line of the page shares their height
+ * in the same reading-order column or comes within an em; none beside them on this side of a column
+ * gutter is set in the same bold type (a table's header row); they are not one of three or more pieces
+ * in a row (a table row); and no line is a row of words set far apart (what OCR gives for a table row).
  */
 /** Whether some line within `reach` above or below spans the horizontal gap between `a` and `b`. */
 function crossed(a: LayoutLine, b: LayoutLine, lines: readonly LayoutLine[], reach: number): boolean {
@@ -243,11 +243,13 @@ function standsAlone(block: Block, lines: readonly LayoutLine[], leafOf: Map<Lay
       const gap = Math.max(other.box.x0 - line.box.x1, line.box.x0 - other.box.x1);
       if (gap < size) return false;
       if (leafOf.get(other) === leafOf.get(line)) return false;
+      // Beyond a column gutter (no line nearby crosses the gap, as text above or below a table row
+      // does), another column's text does not share the line.
+      if (!crossed(line, other, lines, size * 4)) continue;
+      // Bold beside bold in the same type: a table's header row.
       const sameType =
         Math.abs(lineSize(other) / size - 1) < 0.05 && Boolean(other.bold) === Boolean(line.bold);
-      // Bold beside bold in the same type: a table's header row, unless a column gutter parts them (no
-      // line nearby crosses the gap, as text above or below a table row does).
-      if (sameType && line.bold && crossed(line, other, lines, size * 4)) return false;
+      if (sameType && line.bold) return false;
       beside.push(other.box);
     }
     // Pieces beside the line in two or more places (left and right, or two columns over): a table row.
