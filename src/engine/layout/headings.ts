@@ -11,7 +11,13 @@
 // ("5", "5.2", "5.2.1") override the rank of numbered headings, so a "5.2" set like its "5" still sits
 // below it. The reference's other formats count category_depth from 0 at the top; so does this one.
 import type { Draft } from "../core/types.js";
-import { isEmailAddress, pyIsUpper, splitSentences, underNonAlphaRatio } from "../elements/text-type.js";
+import {
+  exceedsCapRatio,
+  isEmailAddress,
+  pyIsUpper,
+  splitSentences,
+  underNonAlphaRatio,
+} from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
 
 /** What the document-wide decision needs to know about one text block of a page. */
@@ -187,7 +193,26 @@ function isHeading(
   if (seen.smaller) return false;
   // Starting in lower case: a line's continuation, unless it is display type ("eastern mediterranean").
   if (/^\P{L}*\p{Ll}/u.test(withoutNumbering(text)) && cue.size < body.size * DISPLAY) return false;
-  if (!seen.larger && !seen.heavier && !seen.caps) return false;
+  const sibling = (other: PlacedCue | undefined) =>
+    other !== undefined &&
+    sameStyle(cue, other) &&
+    isNumbered(other.draft.text) &&
+    numberingDepth(other.draft.text) === numberingDepth(text);
+  if (!seen.larger && !seen.heavier && !seen.caps) {
+    // In the body's type, only a section number with a short title in capitalised words, followed by
+    // something else than the next item of a list: "3.1 Layout Detection Models". OCR sees no weight,
+    // so this is how a scan's bold numbered headings are found.
+    const rest = withoutNumbering(text);
+    return (
+      isNumbered(text) &&
+      cue.lines <= 2 &&
+      pySplit(rest).length <= 12 &&
+      !/[.:]$/.test(rest) &&
+      exceedsCapRatio(rest) &&
+      !sibling(next) &&
+      !sibling(previous)
+    );
+  }
   if (!seen.larger) {
     // Bold or capitals in the body's size: a short line set apart, not a run of such lines (a bold
     // list, a table's column, an address block).
@@ -197,15 +222,7 @@ function isHeading(
       return false;
     }
     // Numbered items one after another in one style are a list: "1. Term", "2. Term".
-    if (isNumbered(text)) {
-      const depth = numberingDepth(text);
-      const sibling = (other: PlacedCue | undefined) =>
-        other !== undefined &&
-        sameStyle(cue, other) &&
-        isNumbered(other.draft.text) &&
-        numberingDepth(other.draft.text) === depth;
-      if (sibling(next) || sibling(previous)) return false;
-    }
+    if (isNumbered(text) && (sibling(next) || sibling(previous))) return false;
   }
   return true;
 }
