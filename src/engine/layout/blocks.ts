@@ -2,7 +2,12 @@
 // is not directly below (a column change), after a larger-than-usual vertical gap, where the type size or
 // weight changes, where a bullet or number starts a list item, or where an indented line follows a short
 // one (a paragraph's first-line indent).
-import { isBulletedText, isPossibleNumberedList } from "../elements/text-type.js";
+import {
+  isBulletCharacter,
+  isBulletedText,
+  isPossibleNumberedList,
+  pyIsUpper,
+} from "../elements/text-type.js";
 import type { Box, LayoutLine } from "./types.js";
 
 export interface Block {
@@ -80,9 +85,16 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   // line_margin. OCR boxes hug the glyphs, so their gaps run wider.
   const ocr = previous.confidence !== undefined || line.confidence !== undefined;
   if (gap > size * (ocr ? 0.75 : 0.5)) return false;
-  if (larger / size > 1.12) return false;
+  // The text layer knows sizes exactly: a step of 5 % is another style (a 13 pt heading over 12 pt
+  // text). OCR sizes are box heights, evened out per paragraph: only a clear step counts.
+  if (larger / size > (ocr ? 1.12 : 1.05)) return false;
   if (Boolean(previous.bold) !== Boolean(line.bold)) return false;
   if (startsListItem(line.text) && !separatorWrapped(previous, line)) return false;
+  // Headings in the body's size set in capitals: "CHAPTER 1 – INTRODUCTION" over "A. PURPOSE" over the
+  // text. A line in capitals ends its block when what follows is not, or starts with a section number.
+  if (block.lines.length === 1 && inCapitals(previous.text) && !/[.,;:]$/.test(previous.text.trim())) {
+    if (!inCapitals(line.text) || SECTION_START_RE.test(line.text)) return false;
+  }
   // An indented line after a line that stopped short: a new paragraph. Not in a code listing (monospaced
   // type), whose lines are indented by its structure, and which pdfminer keeps as one box.
   if (previous.monospace && line.monospace) return true;
@@ -107,4 +119,68 @@ export function groupBlocks(lines: readonly LayoutLine[]): Block[] {
     blocks.push(block);
   }
   return blocks;
+}
+
+/** A section number and a capital: "A. PURPOSE", "2.1 Methods", "IV. RESULTS". */
+const SECTION_START_RE = /^\s*(?:[IVXLC]{1,6}|[A-Z]|\d{1,3}(?:\.\d{1,3})*)[.)]?\s+\p{Lu}/u;
+
+/** In capitals: two letters or more, none lower case. */
+function inCapitals(text: string): boolean {
+  return (text.match(/\p{L}/gu) ?? []).length >= 2 && pyIsUpper(text);
+}
+
+/** A line that is only a section or list number ("5.", "2.1", "III.", "A.", "a)") or a bullet glyph. */
+const MARKER_RE =
+  /^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXLCivxlc]{1,6}[.)]|[A-Za-z][.)]|\(?[a-z\d]{1,3}\)|[●▪◦■□➢►✓])$/u;
+
+function isMarker(text: string): boolean {
+  const trimmed = text.trim();
+  return MARKER_RE.test(trimmed) || (trimmed.length === 1 && isBulletCharacter(trimmed));
+}
+
+/** Farthest a marker stands before its text, in ems: a tab stop after "A." or a hanging indent. */
+const MARKER_GAP_EMS = 6;
+
+/**
+ * Joins each line that holds only a number or a bullet to the line that follows it on the same baseline
+ * ("A." ⟶ "PURPOSE" across a tab): the text layer cuts lines at wide gaps, and a heading or a list item
+ * is one line with its number.
+ */
+export function joinMarkers(lines: readonly LayoutLine[]): LayoutLine[] {
+  const taken = new Set<LayoutLine>();
+  const out: LayoutLine[] = [];
+  for (const line of lines) {
+    if (taken.has(line)) continue;
+    if (!isMarker(line.text)) {
+      out.push(line);
+      continue;
+    }
+    const size = lineSize(line);
+    let best: LayoutLine | undefined;
+    for (const other of lines) {
+      if (other === line || taken.has(other) || isMarker(other.text)) continue;
+      const gap = other.box.x0 - line.box.x1;
+      if (gap < -1 || gap > size * MARKER_GAP_EMS) continue;
+      if (Math.abs(other.box.y1 - line.box.y1) > size * 0.25 || Math.abs(lineSize(other) / size - 1) > 0.2)
+        continue;
+      if (!best || other.box.x0 < best.box.x0) best = other;
+    }
+    if (!best) {
+      out.push(line);
+      continue;
+    }
+    taken.add(best);
+    const marker = line.text.trim();
+    const shift = marker.length + 1;
+    out.push({
+      ...best,
+      text: `${marker} ${best.text}`,
+      box: unionBox([line.box, best.box]),
+      links: best.links?.map((link) => ({ ...link, start: link.start + shift })),
+      emphasis:
+        line.emphasis || best.emphasis ? [...(line.emphasis ?? []), ...(best.emphasis ?? [])] : undefined,
+      words: line.words || best.words ? [...(line.words ?? []), ...(best.words ?? [])] : undefined,
+    });
+  }
+  return out;
 }

@@ -41,6 +41,8 @@ export interface HeadingCue {
   fallback: string;
   /** Named as a caption, or typed as furniture, email, address or bullet: never a heading. */
   excluded: boolean;
+  /** The block lies in the band at the top or bottom of its page where running heads and feet are. */
+  edge?: "top" | "bottom" | undefined;
 }
 
 /** One cue as the assembler keeps it: the draft it belongs to, in document order. */
@@ -249,14 +251,36 @@ function compareStyles(a: HeadingStyle, b: HeadingStyle): number {
 }
 
 /**
+ * Blocks at a page's top or bottom edge whose text (numbers aside) comes back at the same edge of another
+ * page: running heads and feet ("US Trustee Handbook", "Chapter 3 · 41"), which type size alone would
+ * make headings.
+ */
+function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
+  const pages = new Map<string, Set<number | undefined>>();
+  const keyOf = (cue: PlacedCue) => `${cue.edge}|${cue.draft.text.replace(/\d+/g, "#").trim().toLowerCase()}`;
+  for (const cue of cues) {
+    if (!cue.edge || cue.lines > 2) continue;
+    const seen = pages.get(keyOf(cue)) ?? new Set();
+    seen.add(cue.draft.metadata.page_number);
+    pages.set(keyOf(cue), seen);
+  }
+  return new Set(cues.filter((cue) => cue.edge && (pages.get(keyOf(cue))?.size ?? 0) >= 2));
+}
+
+/**
  * Types the document's headings: Title with category_depth where a cue is a heading, the cue's fallback
  * type where it is not. Drafts without a cue keep their type.
  */
 export function decideHeadings(cues: readonly PlacedCue[]): void {
   const text = cues.filter((cue) => cue.chars > 0);
   const body = bodyStyle(text);
+  const running = runningEdges(cues);
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
+    if (running.has(cue) && cue.edge) {
+      cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
+      continue;
+    }
     const heading = body !== undefined && isHeading(cue, cues[i + 1], cues[i - 1], body);
     if (heading) headings.push(cue);
     else cue.draft.type = cue.fallback;

@@ -7,7 +7,15 @@ import type { Draft } from "../core/types.js";
 import { isBulletedText, textElement } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
 import { tableHtml } from "../text/table-html.js";
-import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
+import {
+  type Block,
+  bodySize,
+  centreInside,
+  groupBlocks,
+  joinMarkers,
+  lineSize,
+  unionBox,
+} from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import { decideHeadings, type HeadingCue, inCapitals, type PlacedCue } from "./headings.js";
 import { readingOrder } from "./reading-order.js";
@@ -71,7 +79,7 @@ function planPage(page: LayoutPage): {
     absorbed: [],
   }));
   const textLines: LayoutLine[] = [];
-  for (const line of page.lines) {
+  for (const line of joinMarkers(page.lines)) {
     if (!line.text.trim()) continue;
     if (tables.some((table) => centreInside(line.box, table.box))) continue;
     const figure = imageItems.find((item) => centreInside(line.box, item.box));
@@ -343,6 +351,7 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       ocr: plan.ocr,
       fallback: typed.type,
       excluded,
+      edge: bottom <= FURNITURE_BAND ? "top" : top >= 1 - FURNITURE_BAND ? "bottom" : undefined,
       alone: !excluded && entry.lines.length <= 4 && standsAlone(entry, plan.textLines, plan.leafOf),
     });
     drafts.push(draftOf(typed));
