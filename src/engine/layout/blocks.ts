@@ -74,7 +74,7 @@ function separatorWrapped(previous: LayoutLine, line: LayoutLine): boolean {
   return /[^\p{L}\p{N}\s\p{Pd}*]/u.test(glyph) && previous.text.includes(` ${glyph} `);
 }
 
-function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolean {
+function continues(block: Block, previous: LayoutLine, line: LayoutLine, body: number): boolean {
   const size = Math.min(lineSize(previous), lineSize(line));
   const larger = Math.max(lineSize(previous), lineSize(line));
   // Below, and overlapping horizontally: the same column.
@@ -84,7 +84,10 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   // Text-layer boxes are one em tall, as pdfminer's: lines more than half an em apart are apart, its
   // line_margin. OCR boxes hug the glyphs, so their gaps run wider.
   const ocr = previous.confidence !== undefined || line.confidence !== undefined;
-  if (gap > size * (ocr ? 0.75 : 0.5)) return false;
+  // Display type (a title in large type, open leading) keeps its lines together a little farther apart.
+  const display =
+    !ocr && body > 0 && size >= body * 1.3 && larger / size < 1.05 && previous.bold === line.bold;
+  if (gap > size * (ocr ? 0.75 : display ? 0.8 : 0.5)) return false;
   // The text layer knows sizes exactly: a step of 5 % is another style (a 13 pt heading over 12 pt
   // text). OCR sizes are box heights, evened out per paragraph: only a clear step counts.
   if (larger / size > (ocr ? 1.12 : 1.05)) return false;
@@ -104,13 +107,13 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   return true;
 }
 
-/** Groups lines (already in reading order) into blocks. */
-export function groupBlocks(lines: readonly LayoutLine[]): Block[] {
+/** Groups lines (already in reading order) into blocks; `body` is the page's body type size, if known. */
+export function groupBlocks(lines: readonly LayoutLine[], body = 0): Block[] {
   const blocks: Block[] = [];
   let block: Block | undefined;
   for (const line of lines) {
     const previous = block?.lines[block.lines.length - 1];
-    if (block && previous && continues(block, previous, line)) {
+    if (block && previous && continues(block, previous, line, body)) {
       block.lines.push(line);
       block.box = unionBox([block.box, line.box]);
       continue;

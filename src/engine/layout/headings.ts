@@ -215,14 +215,15 @@ function isHeading(
       !sibling(previous)
     );
   }
+  // A heading differs from the text around it: blocks in one style one after another are a run (lines of
+  // a form, a bold list, a table's column, an address block), unless section numbers start them.
+  if (next && sameStyle(cue, next) && !isNumbered(next.draft.text)) return false;
+  if (previous && sameStyle(cue, previous) && !isNumbered(previous.draft.text) && !isNumbered(text)) {
+    return false;
+  }
   if (!seen.larger) {
-    // Bold or capitals in the body's size: a short line set apart, not a run of such lines (a bold
-    // list, a table's column, an address block).
+    // Bold or capitals in the body's size: a short line set apart.
     if (cue.lines > 2 || pySplit(text).length > 15) return false;
-    if (next && sameStyle(cue, next) && !isNumbered(next.draft.text)) return false;
-    if (previous && sameStyle(cue, previous) && !isNumbered(previous.draft.text) && !isNumbered(text)) {
-      return false;
-    }
     // Numbered items one after another in one style are a list: "1. Term", "2. Term".
     if (isNumbered(text) && (sibling(next) || sibling(previous))) return false;
   }

@@ -104,7 +104,7 @@ function planPage(page: LayoutPage): {
   const order: (Item | Block)[] = [];
   let run: LayoutLine[] = [];
   const flush = () => {
-    if (run.length > 0) order.push(...groupBlocks(run));
+    if (run.length > 0) order.push(...groupBlocks(run, body));
     run = [];
   };
   for (const item of ordered) {
@@ -260,6 +260,16 @@ function standsAlone(block: Block, lines: readonly LayoutLine[], leafOf: Map<Lay
       if (sameType && line.bold) return false;
       beside.push(other.box);
     }
+    // Two more pieces in the same bold type on the line, whatever parts them: a table's header row.
+    const boldBeside = lines.filter(
+      (other) =>
+        !own.has(other) &&
+        other.bold &&
+        line.bold &&
+        Math.abs(other.box.y1 - line.box.y1) < size * 0.25 &&
+        Math.abs(lineSize(other) / size - 1) < 0.05,
+    );
+    if (boldBeside.length >= 2) return false;
     // Pieces beside the line in two or more places (left and right, or two columns over): a table row.
     beside.sort((a, b) => a.x0 - b.x0);
     let places = 0;
