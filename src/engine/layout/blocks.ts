@@ -142,7 +142,7 @@ function isMarker(text: string): boolean {
 }
 
 /** Farthest a marker stands before its text, in ems: a tab stop after "A." or a hanging indent. */
-const MARKER_GAP_EMS = 6;
+const MARKER_GAP_EMS = 4;
 
 /**
  * Joins each line that holds only a number or a bullet to the line that follows it on the same baseline
@@ -161,7 +161,7 @@ export function joinMarkers(lines: readonly LayoutLine[]): LayoutLine[] {
     const size = lineSize(line);
     let best: LayoutLine | undefined;
     for (const other of lines) {
-      if (other === line || taken.has(other) || isMarker(other.text)) continue;
+      if (other === line || taken.has(other) || !/^\W?\p{L}/u.test(other.text.trim())) continue;
       const gap = other.box.x0 - line.box.x1;
       if (gap < -1 || gap > size * MARKER_GAP_EMS) continue;
       if (Math.abs(other.box.y1 - line.box.y1) > size * 0.25 || Math.abs(lineSize(other) / size - 1) > 0.2)

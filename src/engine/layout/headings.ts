@@ -260,12 +260,12 @@ function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
   const pages = new Map<string, Set<number | undefined>>();
   const keyOf = (cue: PlacedCue) => `${cue.edge}|${cue.draft.text.replace(/\d+/g, "#").trim().toLowerCase()}`;
   for (const cue of cues) {
-    if (!cue.edge || cue.lines > 2) continue;
+    if (!cue.edge || cue.excluded || cue.lines > 2) continue;
     const seen = pages.get(keyOf(cue)) ?? new Set();
     seen.add(cue.draft.metadata.page_number);
     pages.set(keyOf(cue), seen);
   }
-  return new Set(cues.filter((cue) => cue.edge && (pages.get(keyOf(cue))?.size ?? 0) >= 2));
+  return new Set(cues.filter((cue) => cue.edge && !cue.excluded && (pages.get(keyOf(cue))?.size ?? 0) >= 2));
 }
 
 /**
@@ -278,12 +278,13 @@ export function decideHeadings(cues: readonly PlacedCue[]): void {
   const running = runningEdges(cues);
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
-    if (running.has(cue) && cue.edge) {
-      cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
-      continue;
-    }
-    const heading = body !== undefined && isHeading(cue, cues[i + 1], cues[i - 1], body);
-    if (heading) headings.push(cue);
+    // Neighbours on the same page: a page break sets blocks apart whatever their style.
+    const page = cue.draft.metadata.page_number;
+    const near = (other: PlacedCue | undefined) =>
+      other?.draft.metadata.page_number === page ? other : undefined;
+    const heading = body !== undefined && isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body);
+    if (heading && running.has(cue)) cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
+    else if (heading) headings.push(cue);
     else cue.draft.type = cue.fallback;
   }
   if (headings.length === 0) return;
