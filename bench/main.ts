@@ -10,6 +10,7 @@ import { runOcrAgreementBench } from "./ocr-agreement.bench.js";
 import { runPdfBench } from "./pdf.bench.js";
 import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
+import { runStructureBench } from "./structure.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
 
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   workflow: runWorkflowBench,
   memory: runMemoryBench,
   abuse: runAbuseBench,
+  structure: runStructureBench,
 };
 
 export async function main(args: string[]): Promise<void> {
