@@ -101,7 +101,7 @@ export function headingLikeText(text: string, lines: number): boolean {
   const words = pySplit(text);
   if (words.length > MAX_WORDS) return false;
   if ((text.match(/\p{L}/gu) ?? []).length < 2) return false;
-  if (underNonAlphaRatio(text)) return false;
+  if (underNonAlphaRatio(withoutNumbering(text))) return false;
   if (/[,;\-‐]$/.test(text)) return false;
   if (CAPTION_RE.test(text)) return false;
   if (isEmailAddress(text) || /\S+@\S+\.\w+/.test(text)) return false;
