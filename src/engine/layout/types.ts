@@ -39,15 +39,21 @@ export interface LayoutLine {
   /** Runs of the line set in bold or italic type, in order (the text layer knows them from font names). */
   emphasis?: LayoutEmphasis[] | undefined;
   /**
-   * The line's words with their boxes, when the line came from OCR: Tesseract joins the cells of a table
-   * row into one line, and the gaps between the words are what tells the cells apart again.
+   * The line's words with their boxes, in order, joined by single spaces into `text`. The text layer and
+   * OCR both give them: a text-layer line runs across wide word gaps (justified type) and OCR joins the
+   * cells of a table row, so the gaps between the words are what tells table cells apart.
    */
   words?: LayoutWord[] | undefined;
 }
 
+/** One word of a line: its text, its box and, from the text layer, its type. */
 export interface LayoutWord {
   text: string;
   box: Box;
+  /** Font size in page units, when known (the text layer's; OCR leaves it out). */
+  fontSize?: number | undefined;
+  bold?: boolean | undefined;
+  italic?: boolean | undefined;
 }
 
 export interface LayoutEmphasis {

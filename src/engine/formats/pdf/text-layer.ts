@@ -1,38 +1,18 @@
-// A page's text layer as lines: PDFium's characters, mapped onto the displayed page (rotation applied, y
-// down, origin top-left), grouped into pieces — runs of one text object that follow each other closely —
-// and the pieces joined into lines when they share a baseline and follow each other closely; a wide gap
-// starts a new line, so table cells and columns stay apart. Bold and italic come from the fonts (name,
-// declared weight and flags), links from the page's link annotations.
+// A page's text layer as lines of words: PDFium's characters, mapped onto the displayed page (rotation
+// applied, y down, origin top-left), read as glyphs — the pieces PDFium makes of one ligature glyph put
+// back together — and built into lines and words by glyph-lines.ts. Bold and italic come from the fonts
+// (name, declared weight and flags), links from the page's link annotations.
 import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
+import { type FontStyle, type Glyph, type GlyphLine, type GlyphWord, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 
-export interface FontStyle {
-  bold: boolean;
-  italic: boolean;
-  /** A fixed-pitch (monospaced) font: code listings and terminal output. */
-  fixedPitch?: boolean | undefined;
-}
-
-interface Piece {
-  text: string;
-  box: Box;
-  size: number;
-  baseline: number;
-  style: FontStyle;
-}
+export type { FontStyle } from "./glyph-lines.js";
 
 interface LinkArea {
   url: string;
   box: Box;
 }
-
-/** Words farther apart than this many ems are not on the same line of text. */
-const LINE_GAP_EMS = 1.0;
-/** The widest space item that still joins the words on either side. */
-const SPACE_EMS = 2.0;
-/** A gap between two characters of one text object wider than this many ems starts a new piece. */
-const PIECE_GAP_EMS = 0.3;
 
 export function styleFromFontName(name: string | undefined): FontStyle {
   const bare = (name ?? "").replace(/^[A-Z]{6}\+/, "");
@@ -89,15 +69,6 @@ const LIGATURES: Record<string, string> = {
   st: "\ufb06",
 };
 
-/**
- * A space piece from the end of `piece` to `x`, where PDFium saw a word space before the next word on
- * the same baseline: it bridges the gap as a space of the text would (see readTextLines).
- */
-function bridge(piece: Piece | undefined, x: number, y: number, size: number): Piece | undefined {
-  if (!piece || Math.abs(y - piece.baseline) > size * 0.1 || x <= piece.box.x1) return undefined;
-  return { ...piece, text: " ", box: { ...piece.box, x0: piece.box.x1, x1: x } };
-}
-
 /** What the characters of one text object share. */
 interface RunStyle {
   object: number;
@@ -116,12 +87,17 @@ function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): numb
   return below >= 0 && below <= 0.5 ? below : undefined;
 }
 
-/** The page's characters as pieces, in the text layer's order. */
-function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[] {
+/** Characters that space words apart, as the file draws them. */
+const SPACES = /^[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+$/;
+/** Zero-width characters: nothing to show and no word break. */
+const ZERO_WIDTH = /^[\u200b-\u200f\u2060\ufeff]$/;
+
+/** The page's characters as glyphs, in the text layer's order. */
+function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[] {
   const m = page.matrix;
   const count = pdfium.FPDFText_CountChars(text);
-  const pieces: Piece[] = [];
-  if (count <= 0) return pieces;
+  const glyphs: Glyph[] = [];
+  if (count <= 0) return glyphs;
   const SCRATCH = 512;
   const scratch = pdfium.malloc(SCRATCH);
   const styles = new Map<number, FontStyle>();
@@ -135,50 +111,32 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
     let run: RunStyle | undefined;
-    let current: Piece | undefined;
-    /** Where the current piece's last character ends along the line (horizontal runs). */
-    let reach = 0;
-    /** The last character's origin: a ligature PDFium splits gives its parts the same one. */
+    /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
+    let last: Glyph | undefined;
     let lastX = Number.NaN;
     let lastY = Number.NaN;
-    /** The current glyph's characters, and where they start in the current piece's text. */
-    let glyph = "";
-    let glyphStart = 0;
-    /** PDFium generated a word space after the current piece's last character. */
-    let spaceSeen = false;
-    /** The last piece, when a word space followed it: the next piece on its baseline is bridged to it. */
-    let bridgeFrom: Piece | undefined;
-    const end = () => {
-      if (current) {
-        pieces.push(current);
-        bridgeFrom = spaceSeen && !Number.isNaN(current.baseline) ? current : undefined;
-      }
-      current = undefined;
-      spaceSeen = false;
-    };
+    /** The characters PDFium gave for the last glyph. */
+    let pieces = "";
+    /** The text object in which PDFium generated a space before this character, if any. */
+    let spaceIn = 0;
     for (let i = 0; i < count; i++) {
       const code = pdfium.FPDFText_GetUnicode(text, i);
-      if (code === 13 || code === 10) {
-        end();
-        bridgeFrom = undefined;
+      if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
+        // Spaces and line breaks PDFium generates are left out, the geometry decides; but a space it
+        // generates inside one text object stands for a word gap the file wrote as a displacement (TeX's
+        // justified spaces), which the glyphs' boxes can hide (an "f" whose box overhangs the gap).
+        if (code === 32) spaceIn = pdfium.FPDFText_GetTextObject(text, i);
         continue;
       }
-      const generated = pdfium.FPDFText_IsGenerated(text, i) === 1;
+      const object = pdfium.FPDFText_GetTextObject(text, i);
+      if (!object) continue;
+      const displaced = spaceIn === object;
+      spaceIn = 0;
       if (f64.buffer !== pdfium.memory.buffer) {
         f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
         f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
       }
-      if (generated) {
-        // PDFium's word spaces (from kerning or gaps): kept inside a piece, a gap ends one anyway.
-        if (code === 32 && current && !/\s$/.test(current.text)) {
-          current.text += " ";
-          spaceSeen = true;
-        }
-        continue;
-      }
-      const object = pdfium.FPDFText_GetTextObject(text, i);
       if (!run || run.object !== object) {
-        end();
         pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
         const [a = 1, b = 0, c = 0, d = 1] = f32;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
@@ -186,7 +144,7 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
         // The run's direction on the displayed page.
         const dx = m[0] * a + m[2] * b;
         const dy = m[1] * a + m[3] * b;
-        const font = object ? pdfium.FPDFTextObj_GetFont(object) : 0;
+        const font = pdfium.FPDFTextObj_GetFont(object);
         let style = styles.get(font);
         if (!style) {
           style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
@@ -202,6 +160,8 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
       }
       const { size } = run;
       if (!(size > 0)) continue;
+      const char = charOf(code);
+      if (!char || ZERO_WIDTH.test(char)) continue;
       pdfium.FPDFText_GetCharOrigin(text, i, scratch, scratch + 8);
       const ox = f64[0] as number;
       const oy = f64[1] as number;
@@ -213,159 +173,131 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
       const x = m[0] * ox + m[2] * oy + m[4];
       const y = m[1] * ox + m[3] * oy + m[5];
       if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
-      const char = charOf(code);
-      const samePlace = x === lastX && y === lastY;
-      lastX = x;
-      lastY = y;
-      if (current && samePlace) {
-        // The parts of one glyph: a ligature PDFium decomposed is put back as the file has it (and as
-        // the reference's text has it).
-        glyph += char;
-        const ligature = LIGATURES[glyph];
-        current.text = ligature ? current.text.slice(0, glyphStart) + ligature : current.text + char;
+      if (last && x === lastX && y === lastY && !last.space) {
+        // The pieces of one glyph: a ligature PDFium decomposed is put back as the file has it (and as
+        // the reference's text has it); its box runs to the last piece's end.
+        pieces += char;
+        last.text = LIGATURES[pieces] ?? pieces;
+        if (run.horizontal) last.box.x1 = Math.max(last.box.x1, m[0] * right + m[2] * top + m[4]);
+        else {
+          const box = page.box(left, bottom, right, top);
+          last.box = {
+            x0: Math.min(last.box.x0, box.x0),
+            y0: Math.min(last.box.y0, box.y0),
+            x1: Math.max(last.box.x1, box.x1),
+            y1: Math.max(last.box.y1, box.y1),
+          };
+        }
         continue;
       }
-      glyph = char;
+      lastX = x;
+      lastY = y;
+      pieces = char;
+      const space = SPACES.test(char);
+      let glyph: Glyph;
       if (run.horizontal) {
         const x0 = m[0] * left + m[2] * top + m[4];
         const x1 = m[0] * right + m[2] * top + m[4];
         const yTop = m[1] * left + m[3] * top + m[5];
-        if (current && !Number.isNaN(current.baseline)) {
-          const gap = Math.min(x0, x) - reach;
-          if (
-            gap > size * PIECE_GAP_EMS ||
-            gap < -size * 0.5 ||
-            Math.abs(y - current.baseline) > size * 0.1
-          ) {
-            end();
-          }
-        }
-        if (!current) {
-          const space = bridge(bridgeFrom, Math.min(x0, x), y, size);
-          if (space) pieces.push(space);
-          bridgeFrom = undefined;
-          // One em tall, from the font's declared descent below the baseline, as the reference's
-          // pdfminer boxes a character; without a descent, from where the glyph's box starts above it.
-          const measured = (y - yTop) / size;
-          const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
-          current = {
-            text: "",
-            box: { x0: x, y0: y + size * (below - 1), x1: x, y1: y + size * below },
-            size,
-            baseline: y,
-            style: run.style,
-          };
-        }
-        glyphStart = current.text.length;
-        current.text += char;
-        current.box.x1 = Math.max(current.box.x1, x1, x);
-        reach = current.box.x1;
-        spaceSeen = false;
-        continue;
-      }
-      // Rotated or vertical text: the union of its characters' boxes.
-      bridgeFrom = undefined;
-      const box = page.box(left, bottom, right, top);
-      if (current && Number.isNaN(current.baseline)) {
-        glyphStart = current.text.length;
-        current.text += char;
-        current.box = {
-          x0: Math.min(current.box.x0, box.x0),
-          y0: Math.min(current.box.y0, box.y0),
-          x1: Math.max(current.box.x1, box.x1),
-          y1: Math.max(current.box.y1, box.y1),
+        // One em tall, from the font's declared descent below the baseline, as the reference's pdfminer
+        // boxes a character; without a descent, from where the glyph's box starts above it.
+        const measured = (y - yTop) / size;
+        const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
+        glyph = {
+          text: space ? " " : char,
+          box: { x0: Math.min(x0, x), y0: y + size * (below - 1), x1: Math.max(x1, x), y1: y + size * below },
+          baseline: y,
+          size,
+          style: run.style,
+          space,
+          object,
+          displaced,
         };
       } else {
-        end();
-        current = { text: char, box, size, baseline: Number.NaN, style: run.style };
+        // Rotated or vertical text.
+        glyph = {
+          text: space ? " " : char,
+          box: page.box(left, bottom, right, top),
+          baseline: Number.NaN,
+          size,
+          style: run.style,
+          space,
+          object,
+          displaced,
+        };
       }
+      glyphs.push(glyph);
+      last = glyph;
     }
-    end();
   } finally {
     pdfium.free(scratch);
   }
-  return pieces;
+  return glyphs;
 }
 
-function sameLine(line: Piece[], piece: Piece, reach: number): boolean {
-  const last = line[line.length - 1] as Piece;
-  // The line's main run is its largest type; scripts are measured against it.
-  let main = line[0] as Piece;
-  for (const p of line) if (p.size > main.size) main = p;
-  if (Number.isNaN(main.baseline) || Number.isNaN(piece.baseline)) return false;
-  const size = Math.max(main.size, piece.size);
-  // Superscripts and subscripts: smaller type a little off the line's baseline.
-  const script = Math.min(main.size, piece.size) < size * 0.85;
-  if (Math.abs(piece.baseline - main.baseline) > size * (script ? 0.8 : 0.45)) return false;
-  const gap = piece.box.x0 - Math.max(last.box.x1, reach);
-  return gap <= size * LINE_GAP_EMS && gap >= -size * 0.5;
-}
-
-/** Offset in the line of the first character under a link's rectangle. */
-function linkStart(area: LinkArea, pieces: readonly Piece[], starts: readonly number[]): number | undefined {
-  let start = -1;
-  pieces.forEach((piece, i) => {
-    const { box } = piece;
-    const cy = (box.y0 + box.y1) / 2;
-    if (cy < area.box.y0 || cy > area.box.y1 || box.x1 <= area.box.x0 || box.x0 >= area.box.x1) return;
-    const width = box.x1 - box.x0 || 1;
-    const n = piece.text.length;
-    const from = Math.max(0, Math.round(((area.box.x0 - box.x0) / width) * n));
-    const to = Math.min(n, Math.round(((area.box.x1 - box.x0) / width) * n));
-    if (to <= from) return;
-    if (start < 0) start = (starts[i] ?? 0) + from;
-  });
-  return start < 0 ? undefined : start;
-}
-
-function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
+/** The line's size, weight and emphasis runs from its words; its links; its words as LayoutWords. */
+function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
+  const { words } = line;
   let text = "";
   const starts: number[] = [];
-  let previous: Piece | undefined;
-  for (const piece of pieces) {
-    if (previous) {
-      const gap = piece.box.x0 - previous.box.x1;
-      if (gap > piece.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += " ";
-    }
+  for (const word of words) {
+    if (text) text += " ";
     starts.push(text.length);
-    text += piece.text;
-    previous = piece;
+    text += word.text;
   }
-  const box: Box = {
-    x0: Math.min(...pieces.map((p) => p.box.x0)),
-    y0: Math.min(...pieces.map((p) => p.box.y0)),
-    x1: Math.max(...pieces.map((p) => p.box.x1)),
-    y1: Math.max(...pieces.map((p) => p.box.y1)),
-  };
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
   // The line's size and weight are those of most of its characters.
   const bySize = new Map<number, number>();
   let boldChars = 0;
   let italicChars = 0;
   let fixedChars = 0;
   let chars = 0;
-  for (const piece of pieces) {
-    const n = piece.text.trim().length;
-    chars += n;
-    const size = Math.round(piece.size * 10) / 10;
-    bySize.set(size, (bySize.get(size) ?? 0) + n);
-    if (piece.style.bold) boldChars += n;
-    if (piece.style.italic) italicChars += n;
-    if (piece.style.fixedPitch) fixedChars += n;
+  for (const word of words) {
+    x0 = Math.min(x0, word.box.x0);
+    y0 = Math.min(y0, word.box.y0);
+    x1 = Math.max(x1, word.box.x1);
+    y1 = Math.max(y1, word.box.y1);
+    for (const glyph of word.glyphs) {
+      const n = glyph.text.length;
+      chars += n;
+      const size = Math.round(glyph.size * 10) / 10;
+      bySize.set(size, (bySize.get(size) ?? 0) + n);
+      if (glyph.style.bold) boldChars += n;
+      if (glyph.style.italic) italicChars += n;
+      if (glyph.style.fixedPitch) fixedChars += n;
+    }
   }
+  const box: Box = { x0, y0, x1, y1 };
   const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
+  // Runs of bold or italic characters, as the fonts mark them.
   const emphasis: LayoutEmphasis[] = [];
-  for (const piece of pieces) {
-    if (!piece.text.trim() || (!piece.style.bold && !piece.style.italic)) continue;
-    const last = emphasis[emphasis.length - 1];
-    if (last && last.bold === piece.style.bold && last.italic === piece.style.italic) last.text += piece.text;
-    else emphasis.push({ text: piece.text, ...piece.style });
+  let open: LayoutEmphasis | undefined;
+  for (const word of words) {
+    let gap = open !== undefined;
+    for (const glyph of word.glyphs) {
+      const { bold, italic } = glyph.style;
+      if (!bold && !italic) {
+        open = undefined;
+        continue;
+      }
+      if (open && open.bold === bold && open.italic === italic)
+        open.text += gap ? ` ${glyph.text}` : glyph.text;
+      else {
+        open = { text: glyph.text, bold, italic };
+        emphasis.push(open);
+      }
+      gap = false;
+    }
   }
   const lineLinks: LayoutLink[] = [];
   for (const area of links) {
     const cy = (box.y0 + box.y1) / 2;
     if (cy < area.box.y0 - 1 || cy > area.box.y1 + 1 || box.x1 <= area.box.x0 || box.x0 >= area.box.x1)
       continue;
-    const link = linkSpan(area, pieces, starts, text);
+    const link = linkSpan(area, words, starts, text);
     if (link) lineLinks.push(link);
   }
   return {
@@ -375,40 +307,46 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     bold: chars > 0 && boldChars === chars,
     italic: chars > 0 && italicChars === chars,
     ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
-    emphasis: emphasis.length > 0 ? emphasis.map((run) => ({ ...run, text: run.text.trim() })) : undefined,
+    emphasis: emphasis.length > 0 ? emphasis : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
+    words: words.map((word) => ({
+      text: word.text,
+      box: word.box,
+      fontSize: word.fontSize,
+      bold: word.bold,
+      italic: word.italic,
+    })),
   };
 }
 
-/** The part of a line under a link's rectangle, widened to whole words. */
+/**
+ * The words of a line under a link's rectangle (a word is under it when one of its glyphs' middles is),
+ * without the punctuation that closes a sentence after the link.
+ */
 function linkSpan(
   area: LinkArea,
-  pieces: readonly Piece[],
+  words: readonly GlyphWord[],
   starts: readonly number[],
   text: string,
 ): LayoutLink | undefined {
-  const found = linkStart(area, pieces, starts);
-  if (found === undefined) return undefined;
-  let start = found;
-  let end = start;
-  // Extend over the characters whose pieces lie under the rectangle.
-  pieces.forEach((piece, i) => {
-    const { box } = piece;
-    if (box.x1 <= area.box.x0 || box.x0 >= area.box.x1) return;
-    const width = box.x1 - box.x0 || 1;
-    const n = piece.text.length;
-    const to = Math.min(n, Math.round(((area.box.x1 - box.x0) / width) * n));
-    end = Math.max(end, (starts[i] ?? 0) + to);
+  let start = -1;
+  let end = -1;
+  words.forEach((word, i) => {
+    const under = word.glyphs.some((glyph) => {
+      const mid = (glyph.box.x0 + glyph.box.x1) / 2;
+      return mid >= area.box.x0 && mid <= area.box.x1;
+    });
+    if (!under) return;
+    const from = starts[i] ?? 0;
+    if (start < 0) start = from;
+    end = from + word.text.length;
   });
-  // Whole words: letters and digits cut by the rectangle's edge belong to the link.
-  const word = /[\p{L}\p{N}]/u;
-  while (start > 0 && word.test(text.charAt(start - 1)) && word.test(text.charAt(start))) start--;
-  while (end < text.length && word.test(text.charAt(end)) && word.test(text.charAt(end - 1))) end++;
-  while (end > start && !word.test(text.charAt(end - 1)) && !/[/)]/.test(text.charAt(end - 1))) end--;
+  if (start < 0) return undefined;
+  const letter = /[\p{L}\p{N}]/u;
+  while (end > start && !letter.test(text.charAt(end - 1)) && !/[/)]/.test(text.charAt(end - 1))) end--;
   const span = text.slice(start, end);
-  const trimmed = span.trim();
-  if (!trimmed) return undefined;
-  return { url: area.url, text: trimmed, start: start + (span.length - span.trimStart().length) };
+  if (!span.trim()) return undefined;
+  return { url: area.url, text: span, start };
 }
 
 /** A link annotation's URI as a reader opens it: http(s), ftp, mailto and tel; "www." gets "http://". */
@@ -452,14 +390,14 @@ function linkAreas(page: PdfPage, pdfium: PdfiumExports): LinkArea[] {
   return areas;
 }
 
-/** The page's text as lines. */
+/** The page's text as lines of words. */
 export function readTextLines(page: PdfPage, withLinks: boolean): LayoutLine[] {
-  const { pieces, links } = page.doc.call((pdfium) => {
+  const { glyphs, links } = page.doc.call((pdfium) => {
     const text = pdfium.FPDFText_LoadPage(page.handle);
-    if (!text) return { pieces: [], links: [] };
+    if (!text) return { glyphs: [], links: [] };
     try {
       return {
-        pieces: readPieces(page, text, pdfium),
+        glyphs: readGlyphs(page, text, pdfium),
         links: withLinks ? linkAreas(page, pdfium) : [],
       };
     } finally {
@@ -467,38 +405,5 @@ export function readTextLines(page: PdfPage, withLinks: boolean): LayoutLine[] {
     }
   });
   page.doc.checkBudget();
-  const lines: LayoutLine[] = [];
-  let current: Piece[] = [];
-  // How far a space after the line's last piece reaches: a space of ordinary width bridges the gap
-  // after a bullet or a section number.
-  let reach = Number.NEGATIVE_INFINITY;
-  const flush = () => {
-    if (current.some((piece) => piece.text.trim())) lines.push(toLine(current, links));
-    current = [];
-    reach = Number.NEGATIVE_INFINITY;
-  };
-  for (const piece of pieces) {
-    // Spaces can stretch across a gap between columns or cells: only a space of at most SPACE_EMS
-    // bridges; the text gets its spaces from the geometry (see toLine).
-    if (!piece.text.trim()) {
-      const width = piece.box.x1 - piece.box.x0;
-      if (current.length > 0 && width <= piece.size * SPACE_EMS && sameLine(current, piece, reach)) {
-        reach = Math.max(reach, piece.box.x1);
-      }
-      continue;
-    }
-    if (current.length > 0 && !sameLine(current, piece, reach)) flush();
-    current.push(piece);
-    reach = Number.NEGATIVE_INFINITY;
-  }
-  flush();
-  for (const line of lines) line.text = line.text.trim() === line.text ? line.text : trimLine(line);
-  return lines;
-}
-
-/** Trims a line's text, moving its link offsets with it. */
-function trimLine(line: LayoutLine): string {
-  const lead = line.text.length - line.text.trimStart().length;
-  if (line.links) for (const link of line.links) link.start = Math.max(0, link.start - lead);
-  return line.text.trim();
+  return glyphLines(glyphs).map((line) => toLine(line, links));
 }
