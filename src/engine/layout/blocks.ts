@@ -136,7 +136,7 @@ function inCapitals(text: string): boolean {
 const MARKER_RE =
   /^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXLCivxlc]{1,6}[.)]|[A-Za-z][.)]|\(?[a-z\d]{1,3}\)|[●▪◦■□➢►✓])$/u;
 
-function isMarker(text: string): boolean {
+export function isMarker(text: string): boolean {
   const trimmed = text.trim();
   return MARKER_RE.test(trimmed) || (trimmed.length === 1 && isBulletCharacter(trimmed));
 }

@@ -12,6 +12,7 @@ import {
   bodySize,
   centreInside,
   groupBlocks,
+  isMarker,
   joinMarkers,
   lineSize,
   unionBox,
@@ -19,7 +20,7 @@ import {
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import { decideHeadings, type HeadingCue, inCapitals, type PlacedCue } from "./headings.js";
 import { readingOrder } from "./reading-order.js";
-import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
+import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable, LayoutWord } from "./types.js";
 
 export type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
 
@@ -237,10 +238,12 @@ function standsAlone(block: Block, lines: readonly LayoutLine[], leafOf: Map<Lay
   const own = new Set(block.lines);
   for (const line of block.lines) {
     const size = lineSize(line);
+    // A heading's words are set with ordinary spaces; a gap of an em and a half parts table cells (a
+    // section number may stand a tab stop before its title).
     const words = line.words ?? [];
     for (let i = 1; i < words.length; i++) {
-      if ((words[i] as { box: Box }).box.x0 - (words[i - 1] as { box: Box }).box.x1 > size * 2.5)
-        return false;
+      if (i === 1 && isMarker((words[0] as LayoutWord).text)) continue;
+      if ((words[i] as LayoutWord).box.x0 - (words[i - 1] as LayoutWord).box.x1 > size * 1.5) return false;
     }
     const height = line.box.y1 - line.box.y0;
     const beside: Box[] = [];
