@@ -8,6 +8,7 @@ import {
   isPossibleNumberedList,
   pyIsUpper,
 } from "../elements/text-type.js";
+import { pySplit } from "../text/python-str.js";
 import type { Box, LayoutLine } from "./types.js";
 
 export interface Block {
@@ -74,7 +75,13 @@ function separatorWrapped(previous: LayoutLine, line: LayoutLine): boolean {
   return /[^\p{L}\p{N}\s\p{Pd}*]/u.test(glyph) && previous.text.includes(` ${glyph} `);
 }
 
-function continues(block: Block, previous: LayoutLine, line: LayoutLine, body: number): boolean {
+function continues(
+  block: Block,
+  previous: LayoutLine,
+  line: LayoutLine,
+  body: number,
+  measure: number,
+): boolean {
   const size = Math.min(lineSize(previous), lineSize(line));
   const larger = Math.max(lineSize(previous), lineSize(line));
   // Below, and overlapping horizontally: the same column.
@@ -98,6 +105,13 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine, body: n
   if (block.lines.length === 1 && inCapitals(previous.text) && !/[.,;:]$/.test(previous.text.trim())) {
     if (!inCapitals(line.text) || SECTION_START_RE.test(line.text)) return false;
   }
+  // Lines of heading type (bold or larger) where the first word of the next would have fitted on the
+  // line before: a line break, so two headings one over the other ("3.1 Segments" over "Revenue").
+  if (!ocr && measure > 0 && (previous.bold || (body > 0 && lineSize(previous) >= body * 1.08))) {
+    const first = line.words?.[0];
+    const word = first ? first.box.x1 - first.box.x0 : (pySplit(line.text)[0]?.length ?? 0) * size * 0.5;
+    if (previous.box.x1 - previous.box.x0 + size * 0.3 + word < measure * 0.97) return false;
+  }
   // An indented line after a line that stopped short: a new paragraph. Not in a code listing (monospaced
   // type), whose lines are indented by its structure, and which pdfminer keeps as one box.
   if (previous.monospace && line.monospace) return true;
@@ -109,11 +123,14 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine, body: n
 
 /** Groups lines (already in reading order) into blocks; `body` is the page's body type size, if known. */
 export function groupBlocks(lines: readonly LayoutLine[], body = 0): Block[] {
+  // The measure: how wide the run's lines may grow (a column's width).
+  const measure =
+    lines.length > 1 ? Math.max(...lines.map((l) => l.box.x1)) - Math.min(...lines.map((l) => l.box.x0)) : 0;
   const blocks: Block[] = [];
   let block: Block | undefined;
   for (const line of lines) {
     const previous = block?.lines[block.lines.length - 1];
-    if (block && previous && continues(block, previous, line, body)) {
+    if (block && previous && continues(block, previous, line, body, measure)) {
       block.lines.push(line);
       block.box = unionBox([block.box, line.box]);
       continue;

@@ -128,26 +128,42 @@ function sizeClass(size: number, ocr: boolean): number {
   return Math.round(Math.log(Math.max(size, 0.1)) / Math.log(ocr ? 1.1 : 1.02));
 }
 
-/** The character-weighted mode of (size class, weight) over the document's text blocks. */
-function bodyStyle(cues: readonly PlacedCue[]): BodyStyle | undefined {
-  const weights = new Map<
+/** Characters set in one type size and weight somewhere in the document: [size, bold, characters, ocr]. */
+export type StyleCount = [number, boolean, number, boolean];
+
+/** Adds `chars` characters in the given type to a page's or a document's counts. */
+export function countStyle(
+  counts: StyleCount[],
+  size: number,
+  bold: boolean,
+  chars: number,
+  ocr: boolean,
+): void {
+  const rounded = Math.round(size * 10) / 10;
+  const found = counts.find(([s, b, , o]) => s === rounded && b === bold && o === ocr);
+  if (found) found[2] += chars;
+  else counts.push([rounded, bold, chars, ocr]);
+}
+
+/**
+ * The character-weighted mode of (size class, weight) over all the document's text, tables and notes
+ * included (a slide of a title and a table has its body in the table); capitals from the text blocks.
+ */
+function bodyStyle(styles: readonly StyleCount[], cues: readonly PlacedCue[]): BodyStyle | undefined {
+  const classes = new Map<
     string,
     { chars: number; sizes: { size: number; chars: number }[]; bold: boolean }
   >();
-  let capsChars = 0;
-  let allChars = 0;
-  for (const cue of cues) {
-    const key = `${sizeClass(cue.size, cue.ocr)}|${cue.bold}`;
-    const entry = weights.get(key) ?? { chars: 0, sizes: [], bold: cue.bold };
-    entry.chars += cue.chars;
-    entry.sizes.push({ size: cue.size, chars: cue.chars });
-    weights.set(key, entry);
-    allChars += cue.chars;
-    if (cue.caps) capsChars += cue.chars;
+  for (const [size, bold, chars, ocr] of styles) {
+    const key = `${sizeClass(size, ocr)}|${bold}`;
+    const entry = classes.get(key) ?? { chars: 0, sizes: [], bold };
+    entry.chars += chars;
+    entry.sizes.push({ size, chars });
+    classes.set(key, entry);
   }
   let best: { chars: number; sizes: { size: number; chars: number }[]; bold: boolean } | undefined;
-  for (const entry of weights.values()) if (!best || entry.chars > best.chars) best = entry;
-  if (!best) return undefined;
+  for (const entry of classes.values()) if (!best || entry.chars > best.chars) best = entry;
+  if (!best || best.chars === 0) return undefined;
   // The class's character-weighted median size.
   const sizes = [...best.sizes].sort((a, b) => a.size - b.size);
   let seen = 0;
@@ -156,6 +172,12 @@ function bodyStyle(cues: readonly PlacedCue[]): BodyStyle | undefined {
     seen += entry.chars;
     size = entry.size;
     if (seen * 2 >= best.chars) break;
+  }
+  let capsChars = 0;
+  let allChars = 0;
+  for (const cue of cues) {
+    allChars += cue.chars;
+    if (cue.caps) capsChars += cue.chars;
   }
   return { size, bold: best.bold, caps: capsChars * 2 > allChars };
 }
@@ -200,12 +222,16 @@ function isHeading(
     sameStyle(cue, other) &&
     isNumbered(other.draft.text) &&
     numberingDepth(other.draft.text) === numberingDepth(text);
-  if (!seen.larger && !seen.heavier && !seen.caps) {
-    // In the body's type, only a section number with a short title in capitalised words, followed by
-    // something else than the next item of a list: "3.1 Layout Detection Models". OCR sees no weight,
-    // so this is how a scan's bold numbered headings are found.
+  // Capitals alone set no text layer block apart (a paragraph may be set in capitals); OCR, which sees
+  // no weight, counts them.
+  const caps = seen.caps && cue.ocr;
+  if (!seen.larger && !seen.heavier && !caps) {
+    // OCR sees no weight: a section number with a short title in capitalised words, followed by
+    // something else than the next item of a list, is how a scan's bold numbered heading shows
+    // ("3.1 Layout Detection Models").
     const rest = withoutNumbering(text);
     return (
+      cue.ocr &&
       isNumbered(text) &&
       cue.lines <= 2 &&
       pySplit(rest).length <= 12 &&
@@ -216,13 +242,17 @@ function isHeading(
     );
   }
   // A heading differs from the text around it: blocks in one style one after another are a run (lines of
-  // a form, a bold list, a table's column, an address block), unless section numbers start them.
-  if (next && sameStyle(cue, next) && !isNumbered(next.draft.text)) return false;
-  if (previous && sameStyle(cue, previous) && !isNumbered(previous.draft.text) && !isNumbered(text)) {
-    return false;
+  // a form, a bold list, a table's column, an address block), unless section numbers start them. Larger
+  // type that is also bold or in capitals is a heading style on its own, even one after another.
+  const strong = seen.larger && (seen.heavier || cue.caps || cue.ocr);
+  if (!strong) {
+    if (next && sameStyle(cue, next) && !isNumbered(next.draft.text)) return false;
+    if (previous && sameStyle(cue, previous) && !isNumbered(previous.draft.text) && !isNumbered(text)) {
+      return false;
+    }
   }
   if (!seen.larger) {
-    // Bold or capitals in the body's size: a short line set apart.
+    // Bold in the body's size: a short line set apart.
     if (cue.lines > 2 || pySplit(text).length > 15) return false;
     // Numbered items one after another in one style are a list: "1. Term", "2. Term".
     if (isNumbered(text) && (sibling(next) || sibling(previous))) return false;
@@ -272,9 +302,8 @@ function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
  * Types the document's headings: Title with category_depth where a cue is a heading, the cue's fallback
  * type where it is not. Drafts without a cue keep their type.
  */
-export function decideHeadings(cues: readonly PlacedCue[]): void {
-  const text = cues.filter((cue) => cue.chars > 0);
-  const body = bodyStyle(text);
+export function decideHeadings(cues: readonly PlacedCue[], styles: readonly StyleCount[]): void {
+  const body = bodyStyle(styles, cues);
   const running = runningEdges(cues);
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
@@ -296,9 +325,9 @@ export function decideHeadings(cues: readonly PlacedCue[]): void {
     caps: cue.caps,
     italic: cue.italic,
   });
-  const styles = new Map<string, HeadingStyle>();
-  for (const cue of headings) styles.set(styleKey(styleOf(cue)), styleOf(cue));
-  const ranked = [...styles.values()].sort(compareStyles).map(styleKey);
+  const headingStyles = new Map<string, HeadingStyle>();
+  for (const cue of headings) headingStyles.set(styleKey(styleOf(cue)), styleOf(cue));
+  const ranked = [...headingStyles.values()].sort(compareStyles).map(styleKey);
   const rank = (cue: PlacedCue) => ranked.indexOf(styleKey(styleOf(cue)));
 
   // Section numbers: the shallowest numbering depth takes the rank its headings' style has most often.

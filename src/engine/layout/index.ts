@@ -18,7 +18,14 @@ import {
   unionBox,
 } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
-import { decideHeadings, type HeadingCue, inCapitals, type PlacedCue } from "./headings.js";
+import {
+  countStyle,
+  decideHeadings,
+  type HeadingCue,
+  inCapitals,
+  type PlacedCue,
+  type StyleCount,
+} from "./headings.js";
 import { readingOrder } from "./reading-order.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable, LayoutWord } from "./types.js";
 
@@ -297,6 +304,8 @@ export interface PageDrafts {
   hasText: boolean;
   /** What the text blocks' drafts need for the document's heading decision; `index` is into `drafts`. */
   cues?: HeadingCue[] | undefined;
+  /** Characters per type size and weight on the pages, for the document's body style. */
+  styles?: StyleCount[] | undefined;
 }
 
 /** One page of geometry → its drafts. */
@@ -370,7 +379,13 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
     drafts.push(draftOf(typed));
   }
   if (options.includePageBreaks) drafts.push({ type: "PageBreak", text: "", metadata: {} });
-  return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues };
+  const styles: StyleCount[] = [];
+  for (const line of page.lines) {
+    const chars = line.text.trim().length;
+    if (chars > 0)
+      countStyle(styles, lineSize(line), Boolean(line.bold), chars, line.confidence !== undefined);
+  }
+  return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
 }
 
 /**
@@ -458,12 +473,15 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
 export class DraftAssembler {
   readonly #drafts: Draft[] = [];
   readonly #cues: HeadingCue[] = [];
+  readonly #styles: StyleCount[] = [];
   #hasText = false;
 
   add(part: PageDrafts): void {
     const offset = this.#drafts.length;
     for (const draft of part.drafts) this.#drafts.push(draft);
     for (const cue of part.cues ?? []) this.#cues.push({ ...cue, index: cue.index + offset });
+    for (const [size, bold, chars, ocr] of part.styles ?? [])
+      countStyle(this.#styles, size, bold, chars, ocr);
     this.#hasText ||= part.hasText;
   }
 
@@ -473,7 +491,7 @@ export class DraftAssembler {
 
   /** What was added, as one PageDrafts (a run of pages handed on), headings still undecided. */
   collected(): PageDrafts {
-    return { drafts: this.#drafts, hasText: this.#hasText, cues: this.#cues };
+    return { drafts: this.#drafts, hasText: this.#hasText, cues: this.#cues, styles: this.#styles };
   }
 
   /** The drafts in order, headings decided. */
@@ -483,7 +501,7 @@ export class DraftAssembler {
       const draft = this.#drafts[cue.index];
       if (draft) placed.push({ ...cue, draft });
     }
-    decideHeadings(placed);
+    decideHeadings(placed, this.#styles);
     return this.#drafts;
   }
 }
