@@ -2,13 +2,9 @@
 // is not directly below (a column change), after a larger-than-usual vertical gap, where the type size or
 // weight changes, where a bullet or number starts a list item, or where an indented line follows a short
 // one (a paragraph's first-line indent).
-import {
-  isBulletCharacter,
-  isBulletedText,
-  isPossibleNumberedList,
-  pyIsUpper,
-} from "../elements/text-type.js";
+import { isBulletCharacter, isBulletedText, isPossibleNumberedList } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
+import { inCapitals } from "./headings.js";
 import type { Box, LayoutLine } from "./types.js";
 
 export interface Block {
@@ -143,11 +139,6 @@ export function groupBlocks(lines: readonly LayoutLine[], body = 0): Block[] {
 
 /** A section number and a capital: "A. PURPOSE", "2.1 Methods", "IV. RESULTS". */
 const SECTION_START_RE = /^\s*(?:[IVXLC]{1,6}|[A-Z]|\d{1,3}(?:\.\d{1,3})*)[.)]?\s+\p{Lu}/u;
-
-/** In capitals: two letters or more, none lower case. */
-function inCapitals(text: string): boolean {
-  return (text.match(/\p{L}/gu) ?? []).length >= 2 && pyIsUpper(text);
-}
 
 /** A line that is only a section or list number ("5.", "2.1", "III.", "A.", "a)") or a bullet glyph. */
 const MARKER_RE =

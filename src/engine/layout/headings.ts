@@ -3,10 +3,12 @@
 // on its line, its numbering); pages may be read in worker threads, so the cues travel with the page's
 // drafts and the decision is taken where the document's drafts come together (DraftAssembler).
 //
-// A block is a heading when it is set apart from the document's body type (larger, or bold, or in
-// capitals where the body is not), stands alone on its line, passes the filters that keep sentences,
-// captions, list runs and table data out (after edgeparse's pre-filters), and differs from the text that
-// follows it (the neighbour contrast of veraPDF's heading score). Levels come from ranking the
+// A block is a heading when it is set apart from the document's body type (larger or bolder; on OCR
+// pages, which show no weight, also capitals or a section number), stands alone on its line, passes the
+// filters that keep sentences, captions, list runs and table data out (after edgeparse's pre-filters),
+// and differs from the text around it (the neighbour contrast of veraPDF's heading score), unless it is
+// larger and bold. The body style is the character-weighted mode of type size and weight over all of the
+// document's text, at any size. Levels come from ranking the
 // document's heading styles (size, then weight, then capitals, upright before italic); section numbers
 // ("5", "5.2", "5.2.1") override the rank of numbered headings, so a "5.2" set like its "5" still sits
 // below it. The reference's other formats count category_depth from 0 at the top; so does this one.
