@@ -76,7 +76,7 @@ function continues(
   previous: LayoutLine,
   line: LayoutLine,
   body: number,
-  measure: number,
+  columnEnd: (line: LayoutLine) => number,
 ): boolean {
   const size = Math.min(lineSize(previous), lineSize(line));
   const larger = Math.max(lineSize(previous), lineSize(line));
@@ -102,11 +102,12 @@ function continues(
     if (!inCapitals(line.text) || SECTION_START_RE.test(line.text)) return false;
   }
   // Lines of heading type (bold or larger) where the first word of the next would have fitted on the
-  // line before: a line break, so two headings one over the other ("3.1 Segments" over "Revenue").
-  if (!ocr && measure > 0 && (previous.bold || (body > 0 && lineSize(previous) >= body * 1.08))) {
+  // line before, up to where the column's lines end: a line break, so two headings one over the other
+  // ("3.1 Segments" over "Revenue").
+  if (!ocr && (previous.bold || (body > 0 && lineSize(previous) >= body * 1.08))) {
     const first = line.words?.[0];
     const word = first ? first.box.x1 - first.box.x0 : (pySplit(line.text)[0]?.length ?? 0) * size * 0.5;
-    if (previous.box.x1 - previous.box.x0 + size * 0.3 + word < measure * 0.97) return false;
+    if (previous.box.x1 + size * 0.5 + word < columnEnd(previous)) return false;
   }
   // An indented line after a line that stopped short: a new paragraph. Not in a code listing (monospaced
   // type), whose lines are indented by its structure, and which pdfminer keeps as one box.
@@ -119,14 +120,19 @@ function continues(
 
 /** Groups lines (already in reading order) into blocks; `body` is the page's body type size, if known. */
 export function groupBlocks(lines: readonly LayoutLine[], body = 0): Block[] {
-  // The measure: how wide the run's lines may grow (a column's width).
-  const measure =
-    lines.length > 1 ? Math.max(...lines.map((l) => l.box.x1)) - Math.min(...lines.map((l) => l.box.x0)) : 0;
+  // Where a line's column ends: the farthest right that lines starting where it starts reach.
+  const columnEnd = (of: LayoutLine): number => {
+    let end = of.box.x1;
+    for (const other of lines) {
+      if (Math.abs(other.box.x0 - of.box.x0) < lineSize(of)) end = Math.max(end, other.box.x1);
+    }
+    return end;
+  };
   const blocks: Block[] = [];
   let block: Block | undefined;
   for (const line of lines) {
     const previous = block?.lines[block.lines.length - 1];
-    if (block && previous && continues(block, previous, line, body, measure)) {
+    if (block && previous && continues(block, previous, line, body, columnEnd)) {
       block.lines.push(line);
       block.box = unionBox([block.box, line.box]);
       continue;
