@@ -182,6 +182,7 @@ describe("heading text filters", () => {
   it("refuses sentences, captions, trailing commas and hyphens, figures and long text", () => {
     expect(headingLikeText("Natural dispersal", 1)).toBe(true);
     expect(headingLikeText("5. Natural dispersal", 1)).toBe(true);
+    expect(headingLikeText("5. 1. CONFLICTS OF INTEREST", 1)).toBe(true);
     expect(headingLikeText("What is a seed bank?", 1)).toBe(true);
     expect(headingLikeText("Results. We counted the seeds in every trap.", 1)).toBe(false);
     expect(headingLikeText("Table 2: seed counts by transect", 1)).toBe(false);

@@ -85,8 +85,10 @@ export function numberingDepth(text: string): number {
   return match[1].split(".").length;
 }
 
+/** The text after its section numbers ("5. 1. CONFLICTS" → "CONFLICTS": a number of the document's own
+ * after one a renderer added). */
 function withoutNumbering(text: string): string {
-  return text.replace(NUMBERING_RE, "");
+  return text.replace(NUMBERING_RE, "").replace(NUMBERING_RE, "");
 }
 
 /** Whether the text starts with a section number of any kind ("5.", "2.1", "III.", "A."). */
