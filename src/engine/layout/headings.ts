@@ -69,6 +69,8 @@ const LARGER_OCR = 1.25;
 /** Below this share of the body's size, type is smaller (notes, captions): never a heading. */
 const SMALLER = 0.97;
 const SMALLER_OCR = 0.85;
+/** Type this much larger than the body is clearly larger, whatever the measuring noise. */
+const CLEARLY_LARGER = 1.2;
 /** Type this much larger than the body is display type, where lower-case headings are a design. */
 const DISPLAY = 1.5;
 /** Deepest category_depth given (HTML's h6). */
@@ -247,8 +249,10 @@ function isHeading(
   }
   // A heading differs from the text around it: blocks in one style one after another are a run (lines of
   // a form, a bold list, a table's column, an address block), unless section numbers start them. Larger
-  // type that is also bold or in capitals is a heading style on its own, even one after another.
-  const strong = seen.larger && (seen.heavier || cue.caps || cue.ocr);
+  // type that is also bold (or clearly larger and in capitals) is a heading style on its own, even one
+  // heading after another.
+  const strong =
+    seen.larger && (seen.heavier || ((cue.caps || cue.ocr) && cue.size >= body.size * CLEARLY_LARGER));
   if (!strong) {
     if (next && sameStyle(cue, next) && !isNumbered(next.draft.text)) return false;
     if (previous && sameStyle(cue, previous) && !isNumbered(previous.draft.text) && !isNumbered(text)) {
