@@ -135,6 +135,8 @@ function emphasisOf(block: Block): { contents: string[]; tags: string[] } {
   const contents: string[] = [];
   const tags: string[] = [];
   for (const line of block.lines) {
+    // OCR's weight is measured from the pixels (ocr/weight.ts) for typing; it makes no emphasis.
+    if (line.confidence !== undefined) continue;
     const runs = line.emphasis ?? [];
     if (runs.length === 0 && (line.bold || line.italic)) {
       runs.push({ text: line.text.trim(), bold: Boolean(line.bold), italic: Boolean(line.italic) });
