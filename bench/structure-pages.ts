@@ -116,9 +116,11 @@ export function elementText(element: TruthElement): string {
 /**
  * The truth of a source document: its elements as docflow's engine gives them for the source format
  * (which matches the reference's expectations), furniture and pictures left out. A Title's level is the
- * rank of its category_depth among the document's depths (1 = the top).
+ * rank of its category_depth among the document's depths (1 = the top). `headings` false: the format
+ * has no markup for headings (plain text, sheets, mail), so its Titles are guesses from the text alone
+ * and the page shows them as the paragraphs they are written as.
  */
-export function truthFromElements(elements: readonly Element[]): TruthElement[] {
+export function truthFromElements(elements: readonly Element[], headings = true): TruthElement[] {
   const depths = [
     ...new Set(elements.filter((e) => e.type === "Title").map((e) => e.metadata?.category_depth ?? 0)),
   ].sort((a, b) => a - b);
@@ -133,7 +135,7 @@ export function truthFromElements(elements: readonly Element[]): TruthElement[] 
       continue;
     }
     if (!text) continue;
-    if (e.type === "Title") {
+    if (e.type === "Title" && headings) {
       out.push({ kind: "heading", text, level: depths.indexOf(e.metadata?.category_depth ?? 0) + 1 });
     } else if (e.type === "ListItem") out.push({ kind: "item", text });
     else if (e.type === "CodeSnippet") out.push({ kind: "code", text: e.text ?? text });
@@ -336,7 +338,7 @@ export function pageTruth(window: readonly TruthElement[], look: Look, seed: str
 }
 
 /** One element as an HTML fragment of the page (list items each in a list of their own). */
-export function elementHtml(element: TruthElement, look: Look, spanAll: boolean): string {
+export function elementHtml(element: TruthElement, spanAll: boolean): string {
   switch (element.kind) {
     case "heading":
       return `<div class="h${element.level}">${escapeHtml(element.text)}</div>`;
@@ -431,4 +433,63 @@ export function spannedVariant(truth: readonly TruthElement[], seed: string): Tr
     out.push(...before, { kind: "table", table }, ...after);
   }
   return out.length > 0 ? out : undefined;
+}
+
+// ----------------------------------------------------------------------------- documents with sections
+
+/** Paragraphs of at least this many characters make the body of a sectioned document. */
+const SECTION_PARAGRAPH = 120;
+
+function headingFrom(paragraph: string, random: () => number): string {
+  const words = paragraph
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => w.length > 0);
+  const length = 2 + Math.floor(random() * 5);
+  const start = Math.floor(random() * Math.max(1, Math.min(words.length - length, 12)));
+  const picked = words.slice(start, start + length);
+  const titleCase = random() < 0.4;
+  // Sentence case (as the text has it, first letter up) or title case (longer words up too).
+  return picked
+    .map((w, i) => (i === 0 || (titleCase && w.length > 3) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(" ");
+}
+
+/**
+ * A document made from a run of a source's real paragraphs (and list items), with headings put in
+ * every 2–5 paragraphs at levels 1–3 that change as an outline does (deeper by one, or back up), their
+ * words taken from the paragraph they head. For formats without heading markup, and to give the bench
+ * many headings whose levels are known. undefined when the source has too few paragraphs.
+ */
+export function sectionedDocument(
+  truth: readonly TruthElement[],
+  seed: string,
+  length = 60,
+): TruthElement[] | undefined {
+  const body = truth.filter(
+    (e): e is Extract<TruthElement, { kind: "text" | "item" }> =>
+      (e.kind === "text" && e.text.length >= SECTION_PARAGRAPH) || e.kind === "item",
+  );
+  if (body.filter((e) => e.kind === "text").length < 20) return undefined;
+  const random = seeded(seed);
+  const start = Math.floor(random() * Math.max(1, body.length - length));
+  const out: TruthElement[] = [];
+  let level = 1;
+  let untilHeading = 0;
+  for (const e of body.slice(start, start + length)) {
+    if (untilHeading <= 0 && e.kind === "text") {
+      out.push({ kind: "heading", text: headingFrom(e.text, random), level });
+      untilHeading = 2 + Math.floor(random() * 4);
+      const step = random();
+      level =
+        step < 0.35
+          ? Math.min(3, level + 1)
+          : step < 0.7
+            ? level
+            : Math.max(1, level - 1 - Math.floor(random() * 2));
+    }
+    out.push({ ...e });
+    untilHeading -= 1;
+  }
+  return out;
 }

@@ -30,7 +30,7 @@ import {
 const run = promisify(execFile);
 
 /** Bumped when the layout or the looks change, so cached plans are laid out again. */
-const LAYOUT_VERSION = "4";
+const LAYOUT_VERSION = "5";
 
 export const CHROMIUM = process.env.DOCFLOW_BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -86,11 +86,11 @@ export class Printer {
   }
 
   /** How many of the fragments, appended in order, fit on the page. */
-  async fit(css: string, fragments: readonly string[], twoColumns: boolean): Promise<number> {
+  async fit(css: string, fragments: readonly string[]): Promise<number> {
     const tab = await this.#tab();
     await tab.setContent(pageDocument(css, []), { waitUntil: "load" });
     return tab.evaluate(
-      ({ fragments, twoColumns }) => {
+      ({ fragments }) => {
         // Runs in the page (this project compiles without the DOM's types).
         interface Box {
           insertAdjacentHTML(where: string, html: string): void;
@@ -104,16 +104,15 @@ export class Printer {
         let fit = 0;
         for (const fragment of fragments) {
           page.insertAdjacentHTML("beforeend", fragment);
-          // Past the bottom, or (a table too wide, or a third column) past the right edge.
-          const over =
-            page.scrollWidth > page.clientWidth + 1 ||
-            (!twoColumns && page.scrollHeight > page.clientHeight + 1);
+          // Past the right edge (a table too wide, or a third column) or past the bottom (in two columns,
+          // an element set across both can still run off the page).
+          const over = page.scrollWidth > page.clientWidth + 1 || page.scrollHeight > page.clientHeight + 1;
           if (over) break;
           fit += 1;
         }
         return fit;
       },
-      { fragments: [...fragments], twoColumns },
+      { fragments: [...fragments] },
     );
   }
 
@@ -194,9 +193,9 @@ export async function layoutSource(
       const css = lookCss(look);
       let window = pageTruth(truth.slice(s, s + MAX_WINDOW), look, seed);
       const fragment = (e: TruthElement) =>
-        elementHtml(e, look, style === "rules" && e.kind === "table" && wideTable(e.table));
+        elementHtml(e, style === "rules" && e.kind === "table" && wideTable(e.table));
       let fragments = window.map(fragment);
-      let count = await printer.fit(css, fragments, style === "rules");
+      let count = await printer.fit(css, fragments);
       if (count === 0) {
         const first = window[0] as TruthElement;
         if (first.kind === "table" && first.table.rows.length > first.table.headerRows + 1) {
@@ -206,7 +205,7 @@ export async function layoutSource(
           while (low < high) {
             const mid = Math.ceil((low + high) / 2);
             const part = { kind: "table" as const, table: truncatedTable(first.table, mid) };
-            if ((await printer.fit(css, [fragment(part)], style === "rules")) === 1) low = mid;
+            if ((await printer.fit(css, [fragment(part)])) === 1) low = mid;
             else high = mid - 1;
           }
           if (low >= Math.max(2, first.table.headerRows + 1)) {
@@ -221,18 +220,19 @@ export async function layoutSource(
         }
       }
       // A heading ends no page.
-      while (count > 1 && window[count - 1]?.kind === "heading") count -= 1;
-      // A page with a line or two on it says little (and a lone line at the top reads as a header).
-      if (window.slice(0, count).reduce((n, e) => n + elementText(e).length, 0) < MIN_PAGE_TEXT) {
-        next = s + count;
-        break;
-      }
+      const trim = () => {
+        while (count > 1 && window[count - 1]?.kind === "heading") count -= 1;
+      };
+      trim();
       let printed = await printer.print(pageDocument(css, fragments.slice(0, count)), style);
       while (printed.pages > 1 && count > 1) {
         count -= 1;
+        trim();
         printed = await printer.print(pageDocument(css, fragments.slice(0, count)), style);
       }
-      if (printed.pages === 1) {
+      // A page with a line or two on it says little (and a lone line at the top reads as a header).
+      const text = window.slice(0, count).reduce((n, e) => n + elementText(e).length, 0);
+      if (printed.pages === 1 && text >= MIN_PAGE_TEXT) {
         pages.push({
           id: `${source}#${style}@${s}`,
           source,

@@ -98,6 +98,31 @@ export function tableRows(tree: TableNode): string[][] {
     .map((row) => row.children.map((c) => c.content.join("")));
 }
 
+/** A TEDS tree back as HTML (cells' text escaped), for the report. */
+export function treeHtml(node: TableNode): string {
+  if (node.tag === "td") {
+    const attrs = `${node.colspan > 1 ? ` colspan="${node.colspan}"` : ""}${node.rowspan > 1 ? ` rowspan="${node.rowspan}"` : ""}`;
+    const text = node.content.join("").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    return `<td${attrs}>${text}</td>`;
+  }
+  return `<${node.tag}>${node.children.map(treeHtml).join("")}</${node.tag}>`;
+}
+
+/** Where two texts first part (whitespace collapsed): a little of each from there, for the report. */
+export function firstDifference(
+  truth: string,
+  pred: string,
+  width = 60,
+): { truth: string; output: string } | undefined {
+  const a = collapse(truth);
+  const b = collapse(pred);
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return undefined;
+  const from = Math.max(0, i - 15);
+  return { truth: a.slice(from, from + width), output: b.slice(from, from + width) };
+}
+
 function countDescendants(tree: TableNode): number {
   let count = 0;
   for (const child of tree.children) count += 1 + countDescendants(child);
@@ -230,9 +255,9 @@ export interface HeadingMatch {
 
 /**
  * Matches Titles to true headings one to one, most similar first (similarity ≥ HEADING_MATCH). Level
- * agreement: for every pair of matched headings, do the predicted levels order them as the true levels
- * do (both equal, or the same one deeper)? A tool that gives no level ties every pair, so it agrees only
- * where the truth's levels tie too.
+ * agreement: over the pairs of matched headings whose levels differ in the truth or in the prediction,
+ * the share the predicted levels order as the true levels do (both equal, or the same one deeper). A
+ * tool that gives no level ties every pair, so it agrees on none of the pairs the truth tells apart.
  */
 export function matchHeadings(pred: readonly Heading[], truth: readonly Heading[]): HeadingMatch {
   const pairs: { i: number; j: number; score: number }[] = [];
@@ -262,6 +287,8 @@ export function matchHeadings(pred: readonly Heading[], truth: readonly Heading[
       const predOrder = Math.sign(
         level(pred[predOf.get(tx) as number]) - level(pred[predOf.get(ty) as number]),
       );
+      // Tied in both says nothing about levels (a tool without levels would agree on every such pair).
+      if (trueOrder === 0 && predOrder === 0) continue;
       pairCount += 1;
       if (trueOrder === predOrder) concordant += 1;
       else {

@@ -14,12 +14,12 @@
 //   DOCFLOW_STRUCTURE_SETS=...     of bordered,rules,office,scans (default: all)
 //   DOCFLOW_STRUCTURE_TOOLS=...    of hi_res,fast,opendataloader,pdftotext (default: all)
 //   DOCFLOW_STRUCTURE_SCANS=N      scanned pages (default 24; they go through OCR, seconds each)
-//   DOCFLOW_STRUCTURE_TIME_PAGES=N pages of each set put together for the time row (default 60)
+//   DOCFLOW_STRUCTURE_TIME_PAGES=N pages of each set put together for the time row (default 120)
 //   DOCFLOW_STRUCTURE_SOURCES=re   only sources whose file name matches the regular expression
 //   DOCFLOW_STRUCTURE_REPORT=path  where the per-page report goes (default: in the cache folder)
 // Cache: node_modules/.cache/docflow-structure/ (rendered pages, scans, LibreOffice PDFs, the peer).
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { basename, extname, join, relative, resolve } from "node:path";
@@ -33,6 +33,7 @@ import {
   hash,
   PRINT_STYLES,
   type PrintStyle,
+  sectionedDocument,
   spannedVariant,
   type TruthElement,
   tableHtml,
@@ -42,12 +43,14 @@ import { CHROMIUM, layoutSource, libreOfficePdf, Printer, pdfPages, scanOf } fro
 import {
   brokenWords,
   f1,
+  firstDifference,
   type Heading,
   matchHeadings,
   matchTables,
   nid,
   parseTable,
   type TableNode,
+  treeHtml,
 } from "./structure-scores.js";
 import {
   opendataloaderJar,
@@ -100,6 +103,10 @@ const SOURCE_FORMATS = new Set([
   ".eml",
   ".msg",
 ]);
+/** Formats without markup for headings: their Titles are guesses from the text, shown as paragraphs. */
+const GUESSED_HEADINGS = new Set([".txt", ".csv", ".tsv", ".xlsx", ".xls", ".eml", ".msg", ".xml"]);
+/** Corpus folders that hold extraction outputs rather than documents. */
+const NOT_DOCUMENTS = /(^|\/)test_evaluate_files\//;
 /** What LibreOffice converts as it is. */
 const OFFICE_FORMATS = new Set([".docx", ".odt", ".xlsx", ".pptx"]);
 /** Office documents longer than this are left out of the LibreOffice set (each tool reads all pages). */
@@ -130,6 +137,10 @@ interface ToolScore {
   ligatureSpaces: number;
   ms: number;
   error?: string;
+  /** Where the output's text first parts from the truth's. */
+  firstDifference?: { truth: string; output: string };
+  /** Tables as HTML, true and found (docflow hi_res only, for the report). */
+  tableHtml?: { truth: string[]; found: string[] };
 }
 
 function env(name: string): string | undefined {
@@ -183,7 +194,7 @@ function truthTables(truth: readonly TruthElement[]): TableNode[] {
   return truth.flatMap((e) => (e.kind === "table" ? [parseTable(tableHtml(e.table)) as TableNode] : []));
 }
 
-function score(unit: Unit, out: ToolOutput): ToolScore {
+function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
   const truthText = unit.truth.map(elementText).join("\n");
   const words = brokenWords(truthText, out.text);
   const result: ToolScore = {
@@ -196,6 +207,11 @@ function score(unit: Unit, out: ToolOutput): ToolScore {
     ms: out.ms,
   };
   if (out.error) result.error = out.error;
+  const difference = firstDifference(truthText, out.text);
+  if (difference) result.firstDifference = difference;
+  if (withTables && (out.tables.length > 0 || result.tables.truthTables > 0)) {
+    result.tableHtml = { truth: truthTables(unit.truth).map(treeHtml), found: out.tables.map(treeHtml) };
+  }
   return result;
 }
 
@@ -205,6 +221,7 @@ interface Aggregate {
   units: number;
   pages: number;
   tedsSum: number;
+  structureSum: number;
   tedsWeight: number;
   truthTables: number;
   missed: number;
@@ -227,6 +244,7 @@ function aggregate(units: readonly Unit[], scores: readonly (ToolScore | undefin
     units: 0,
     pages: 0,
     tedsSum: 0,
+    structureSum: 0,
     tedsWeight: 0,
     truthTables: 0,
     missed: 0,
@@ -248,6 +266,7 @@ function aggregate(units: readonly Unit[], scores: readonly (ToolScore | undefin
     a.units += 1;
     a.pages += units[i]?.pages ?? 0;
     a.tedsSum += s.tables.sum;
+    a.structureSum += s.tables.structureSum;
     a.tedsWeight += s.tables.weight;
     a.truthTables += s.tables.truthTables;
     a.missed += s.tables.missed;
@@ -281,7 +300,7 @@ function rowsFor(
   set: SetName,
   aggs: Partial<Record<ToolName, Aggregate>>,
   tools: readonly ToolName[],
-  timing: Partial<Record<ToolName, number>>,
+  timing: Timing,
 ): Row[] {
   const any = Object.values(aggs).find((a) => a && a.units > 0);
   if (!any) return [];
@@ -299,11 +318,16 @@ function rowsFor(
     rows.push({ score, set, count, cells });
   };
   const textOnly = (tool: ToolName) => tool === "pdftotext";
+  // fast reads the text layer and finds no tables (as the reference's fast strategy).
+  const noTables = (tool: ToolName) => tool === "pdftotext" || tool === "fast";
   each("tables TEDS", `${any.truthTables} tables`, (a, tool) =>
-    textOnly(tool) ? undefined : a.tedsWeight > 0 ? fmt(a.tedsSum / a.tedsWeight) : undefined,
+    noTables(tool) ? undefined : a.tedsWeight > 0 ? fmt(a.tedsSum / a.tedsWeight) : undefined,
+  );
+  each("tables TEDS-S (structure only)", "", (a, tool) =>
+    noTables(tool) ? undefined : a.tedsWeight > 0 ? fmt(a.structureSum / a.tedsWeight) : undefined,
   );
   each("tables missed / spurious", "", (a, tool) =>
-    textOnly(tool) ? undefined : `${a.missed} / ${a.spurious}`,
+    noTables(tool) ? undefined : `${a.missed} / ${a.spurious}`,
   );
   each("headings F1 (P / R)", `${any.truthHeadings} headings`, (a, tool) => {
     if (textOnly(tool)) return undefined;
@@ -319,14 +343,22 @@ function rowsFor(
   );
   each("broken words", `${any.words} words`, (a) => String(a.broken));
   each("ligature + space", "", (a) => String(a.ligatureSpaces));
-  const anchor = timing.pdftotext;
-  const timed = Math.max(0, ...Object.values(timing).map((t) => t ?? 0)) > 0;
-  if (timed)
-    each(anchor ? "time per page ×pdftotext" : "time per page", "", (_a, tool) => {
-      const t = timing[tool];
-      if (t === undefined) return undefined;
-      return anchor ? `${fmt(t / anchor, 1)}×` : `${fmt(t, 0)} ms`;
-    });
+  const perPage = (kind: "wall" | "cpu", label: string) => {
+    const times = timing[kind];
+    const anchor = times.pdftotext;
+    if (Object.keys(times).length === 0) return;
+    each(
+      anchor ? `${label} per page ×pdftotext` : `${label} per page`,
+      anchor ? `${fmt(anchor, 1)} ms` : "",
+      (_a, tool) => {
+        const t = times[tool];
+        if (t === undefined) return undefined;
+        return anchor ? `${fmt(t / anchor, 1)}×` : `${fmt(t, 0)} ms`;
+      },
+    );
+  };
+  perPage("cpu", "CPU time");
+  perPage("wall", "wall time");
   return rows;
 }
 
@@ -341,18 +373,41 @@ function table(rows: readonly Row[], tools: readonly ToolName[]): string[] {
 
 // ------------------------------------------------------------------------------------------------ timing
 
-const TIMING_ROUNDS = 3;
+const TIMING_ROUNDS = 4;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** CPU time of this process, its threads and the children it waited for (ms), from /proc/self/stat. */
+function cpuMs(): number {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // Fields after the command's closing parenthesis: state is the first; utime, stime, cutime and
+    // cstime are the 12th to 15th, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = [11, 12, 13, 14].reduce((n, k) => n + Number(fields[k] ?? 0), 0);
+    return ticks * 10;
+  } catch {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  }
+}
+
+export interface Timing {
+  /** Median wall time per page (ms). */
+  wall: Partial<Record<ToolName, number>>;
+  /** Median CPU time per page (ms): user + system, children included. */
+  cpu: Partial<Record<ToolName, number>>;
+}
+
 /**
  * Time per page, side by side: the set's pages put together into one PDF (pdfunite), so a process's
  * start is shared by all its pages, then each tool reads it once per round, the tools interleaved
- * round by round; the median round counts. docflow runs in this process (the engine as embedded),
- * pdftotext and opendataloader-pdf (one JVM) as processes.
+ * round by round (each round led by another tool); the median round counts. docflow runs in this process (the engine as embedded),
+ * pdftotext and opendataloader-pdf (one JVM) as processes. Wall time and CPU time both: on a shared
+ * machine the wall time follows the load, the CPU time much less.
  */
 async function timeSet(
   units: readonly Unit[],
@@ -360,9 +415,9 @@ async function timeSet(
   cacheDir: string,
   jar: string | undefined,
   maxPages: number,
-): Promise<Partial<Record<ToolName, number>>> {
+): Promise<Timing> {
   const files = [...new Set(units.map((u) => u.input))].slice(0, maxPages);
-  if (files.length === 0) return {};
+  if (files.length === 0) return { wall: {}, cpu: {} };
   const merged = join(cacheDir, "timing", `${hash(...files)}.pdf`);
   if (!existsSync(merged)) {
     await mkdir(join(cacheDir, "timing"), { recursive: true });
@@ -370,25 +425,31 @@ async function timeSet(
     else await execFileAsync("pdfunite", [...files, merged], { timeout: 120_000 });
   }
   const pages = await pdfPages(await readFile(merged));
-  const times: Partial<Record<ToolName, number[]>> = {};
+  const wall: Partial<Record<ToolName, number[]>> = {};
+  const cpu: Partial<Record<ToolName, number[]>> = {};
   for (let round = 0; round < TIMING_ROUNDS; round++) {
-    for (const tool of tools) {
-      let out: ToolOutput | undefined;
-      if (tool === "pdftotext") out = await runPdftotext(merged);
-      else if (tool === "hi_res" || tool === "fast") out = await runDocflow(merged, tool);
-      else if (tool === "opendataloader" && jar) {
-        const { ms, error } = await runOpendataloader(jar, [merged], join(cacheDir, "odl-out", "timing"));
-        out = error ? undefined : { headings: [], tables: [], text: "", ms };
-      }
-      if (out && !out.error) {
-        const list = times[tool] ?? [];
-        list.push(out.ms / pages);
-        times[tool] = list;
-      }
+    // Each round starts with another tool, so none always follows the same one (and its garbage).
+    const order = [...tools.slice(round % tools.length), ...tools.slice(0, round % tools.length)];
+    for (const tool of order) {
+      const cpuBefore = cpuMs();
+      const started = performance.now();
+      let ok = false;
+      if (tool === "pdftotext") ok = !(await runPdftotext(merged)).error;
+      else if (tool === "hi_res" || tool === "fast") ok = !(await runDocflow(merged, tool)).error;
+      else if (tool === "opendataloader" && jar)
+        ok = !(await runOpendataloader(jar, [merged], join(cacheDir, "odl-out", "timing"))).error;
+      const ms = performance.now() - started;
+      const cpuUsed = cpuMs() - cpuBefore;
+      if (!ok) continue;
+      wall[tool] = [...(wall[tool] ?? []), ms / pages];
+      cpu[tool] = [...(cpu[tool] ?? []), cpuUsed / pages];
     }
   }
-  const result: Partial<Record<ToolName, number>> = {};
-  for (const tool of tools) if (times[tool]?.length) result[tool] = median(times[tool] as number[]);
+  const result: Timing = { wall: {}, cpu: {} };
+  for (const tool of tools) {
+    if (wall[tool]?.length) result.wall[tool] = median(wall[tool] as number[]);
+    if (cpu[tool]?.length) result.cpu[tool] = median(cpu[tool] as number[]);
+  }
   return result;
 }
 
@@ -398,12 +459,15 @@ export async function runStructureBench(): Promise<string[]> {
   const corpus = corpusFile("example-docs");
   if (!corpus) return ["structure: skipped, no corpus (DOCFLOW_CORPUS or ../shared/corpus)"];
   const started = performance.now();
+  // docflow reads a PDF's pages on one thread here, as pdftotext does (and this bundle has no page
+  // worker beside it); `npm run bench -- pdf` measures fast spread over threads as it ships.
+  process.env.DOCFLOW_PDF_THREADS ??= "1";
   const quick = env("DOCFLOW_STRUCTURE_QUICK") === "1";
   const sets = listOption("DOCFLOW_STRUCTURE_SETS", SETS);
   let tools = listOption("DOCFLOW_STRUCTURE_TOOLS", TOOLS);
   const pagesPerStyle = numberOption("DOCFLOW_STRUCTURE_PAGES", quick ? 20 : 100_000);
   const scanCount = numberOption("DOCFLOW_STRUCTURE_SCANS", quick ? 4 : 24);
-  const timePages = numberOption("DOCFLOW_STRUCTURE_TIME_PAGES", quick ? 10 : 60);
+  const timePages = numberOption("DOCFLOW_STRUCTURE_TIME_PAGES", quick ? 10 : 120);
   const sourceFilter = env("DOCFLOW_STRUCTURE_SOURCES");
   const cacheDir = resolve(process.cwd(), "node_modules", ".cache", "docflow-structure");
   const reportFile = resolve(env("DOCFLOW_STRUCTURE_REPORT") ?? join(cacheDir, "report.json"));
@@ -411,14 +475,16 @@ export async function runStructureBench(): Promise<string[]> {
   const log = (line: string) => process.stderr.write(`structure: ${line}\n`);
 
   // Sources and their truth.
-  const files = filesUnder(corpus).filter((f) => SOURCE_FORMATS.has(extname(f).toLowerCase()));
+  const files = filesUnder(corpus).filter(
+    (f) => SOURCE_FORMATS.has(extname(f).toLowerCase()) && !NOT_DOCUMENTS.test(relative(corpus, f)),
+  );
   const wanted = sourceFilter ? files.filter((f) => new RegExp(sourceFilter).test(basename(f))) : files;
   const sources: { name: string; file: string; truth: TruthElement[]; derived: boolean }[] = [];
   const seen = new Set<string>();
   for (const file of wanted) {
     const elements = await sourceElements(file);
     if (!elements) continue;
-    const truth = truthFromElements(elements);
+    const truth = truthFromElements(elements, !GUESSED_HEADINGS.has(extname(file).toLowerCase()));
     if (truth.length === 0) continue;
     const key = hash(JSON.stringify(truth));
     // The same document in another encoding or format variant gives the same pages: once is enough.
@@ -426,11 +492,15 @@ export async function runStructureBench(): Promise<string[]> {
     seen.add(key);
     sources.push({ name: relative(corpus, file), file, truth, derived: false });
   }
-  // Documents made from the sources' real tables, with two-level headers and row spans.
+  // Documents made from the sources' real tables (with two-level headers and row spans) and from runs
+  // of their real paragraphs (with headings put in, at known levels).
   for (const source of [...sources]) {
     const variant = spannedVariant(source.truth, source.name);
     if (variant)
       sources.push({ name: `${source.name}+spans`, file: source.file, truth: variant, derived: true });
+    const sectioned = sectionedDocument(source.truth, source.name);
+    if (sectioned)
+      sources.push({ name: `${source.name}+sections`, file: source.file, truth: sectioned, derived: true });
   }
   // A fixed shuffle, so a page limit (or the quick subset) still takes pages of many kinds of source.
   sources.sort((a, b) => hash(a.name).localeCompare(hash(b.name)));
@@ -477,16 +547,19 @@ export async function runStructureBench(): Promise<string[]> {
     }
   }
 
-  // Scans: pages of both styles, spread over them, rasterised at 300 dpi.
+  // Scans: pages of both styles rasterised at 300 dpi, half of them pages with tables, each kind spread.
   if (sets.includes("scans") && scanCount > 0) {
     const printed = units.filter((u) => u.set === "bordered" || u.set === "rules");
-    const step = Math.max(1, Math.floor(printed.length / scanCount));
-    for (
-      let i = 0;
-      i < printed.length && units.filter((u) => u.set === "scans").length < scanCount;
-      i += step
-    ) {
-      const page = printed[i] as Unit;
+    const spread = (list: Unit[], n: number) =>
+      list.length <= n
+        ? list
+        : [...Array(n).keys()].map((k) => list[Math.floor((k * list.length) / n)] as Unit);
+    const tablePages = spread(
+      printed.filter((u) => u.truth.some((e) => e.kind === "table")),
+      Math.ceil(scanCount / 2),
+    );
+    const others = printed.filter((u) => !tablePages.includes(u));
+    for (const page of [...tablePages, ...spread(others, scanCount - tablePages.length)]) {
       try {
         const png = await scanOf(page.pdf);
         units.push({ ...page, id: `${page.id}#scan`, set: "scans", input: png });
@@ -548,7 +621,7 @@ export async function runStructureBench(): Promise<string[]> {
       if (tool === "hi_res") out = await runDocflow(unit.input, "hi_res");
       else if (tool === "fast" && !isScan) out = await runDocflow(unit.input, "fast");
       else if (tool === "pdftotext" && !isScan) out = await runPdftotext(unit.input);
-      if (out) (results[tool] as (ToolScore | undefined)[])[i] = score(unit, out);
+      if (out) (results[tool] as (ToolScore | undefined)[])[i] = score(unit, out, tool === "hi_res");
     }
   }
   let jar: string | undefined;
@@ -597,10 +670,11 @@ export async function runStructureBench(): Promise<string[]> {
         setUnits,
         idx.map((i) => results[tool]?.[i]),
       );
-    let timing: Partial<Record<ToolName, number>>;
+    let timing: Timing;
     if (set === "scans") {
+      // Images: no pdftotext to compare with; docflow's own time per page (OCR in its processes).
       const ms = idx.flatMap((i) => (results.hi_res?.[i] ? [results.hi_res[i]?.ms as number] : []));
-      timing = ms.length > 0 ? { hi_res: median(ms) } : {};
+      timing = { wall: ms.length > 0 ? { hi_res: median(ms) } : {}, cpu: {} };
     } else {
       log(`timing ${SET_LABEL[set]}`);
       timing = await timeSet(setUnits, tools, cacheDir, jar, timePages);
@@ -647,6 +721,7 @@ export async function runStructureBench(): Promise<string[]> {
             tool,
             {
               teds: s.tables.weight > 0 ? s.tables.sum / s.tables.weight : null,
+              tedsStructure: s.tables.weight > 0 ? s.tables.structureSum / s.tables.weight : null,
               tedsPerTable: s.tables.perTable,
               missedTables: s.tables.missed,
               spuriousTables: s.tables.spurious,
@@ -657,6 +732,8 @@ export async function runStructureBench(): Promise<string[]> {
               nid: s.nid,
               brokenWords: s.broken,
               ligatureSpaces: s.ligatureSpaces,
+              firstDifference: s.firstDifference,
+              tables: s.tableHtml,
               ms: Math.round(s.ms),
               error: s.error,
             },

@@ -6,6 +6,7 @@ import {
   elementText,
   type Look,
   pageTruth,
+  sectionedDocument,
   spannedVariant,
   type TruthElement,
   tableHtml,
@@ -132,7 +133,9 @@ describe("tables with spans made from real tables", () => {
     expect(table.table.rows[0]?.slice(1).reduce((n, c) => n + c.colspan, 0)).toBe(4);
     expect(table.table.rows[2]?.[0]).toEqual({ text: "North", colspan: 1, rowspan: 2 });
     expect(table.table.rows[3]?.length).toBe(4);
-    const flat = parseTable(tableHtml((source[1] as { table: never }).table));
+    const original = source[1];
+    if (original?.kind !== "table") throw new Error("no source table");
+    const flat = parseTable(tableHtml(original.table));
     expect(teds(flat, parseTable(tableHtml(table.table)))).toBeLessThan(0.9);
     expect(elementText(table)).toContain("Region");
   });
@@ -185,5 +188,33 @@ describe("tool outputs in the element model", () => {
         parseTable('<table><tr><td colspan="2">Head</td></tr><tr><td>a</td><td></td></tr></table>'),
       ),
     ).toBe(1);
+  });
+});
+
+describe("documents with sections made from real paragraphs", () => {
+  const paragraphs: TruthElement[] = [...Array(80).keys()].map((i) => ({
+    kind: "text",
+    text: `Paragraph ${i} tells of the weather on the coast, where the fishermen waited for the wind to turn before they set out again.`,
+  }));
+
+  it("put headings before paragraphs, at levels that move as an outline does", () => {
+    const doc = sectionedDocument(paragraphs, "seed") ?? [];
+    const headings = doc.filter((e) => e.kind === "heading");
+    expect(headings.length).toBeGreaterThan(8);
+    expect(doc[0]?.kind).toBe("heading");
+    let previous = 0;
+    for (const [i, e] of doc.entries()) {
+      if (e.kind !== "heading") continue;
+      expect(e.level).toBeGreaterThanOrEqual(1);
+      expect(e.level).toBeLessThanOrEqual(Math.min(3, previous + 1));
+      expect(doc[i + 1]?.kind).toBe("text");
+      expect(doc[i + 1]?.kind === "text" && doc[i + 1]).toBeTruthy();
+      previous = e.level;
+    }
+    expect(new Set(headings.map((h) => h.level)).size).toBeGreaterThan(1);
+  });
+
+  it("need enough paragraphs", () => {
+    expect(sectionedDocument(paragraphs.slice(0, 5), "seed")).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   brokenWords,
   f1,
+  firstDifference,
   lcsLength,
   matchHeadings,
   matchTables,
@@ -13,6 +14,7 @@ import {
   similarity,
   tableRows,
   teds,
+  treeHtml,
 } from "../../bench/structure-scores.js";
 import { levenshtein, treeEditDistance } from "../../bench/structure-ted.js";
 
@@ -148,8 +150,19 @@ describe("headings", () => {
     ];
     const pred = truth.map((h) => ({ text: h.text, level: undefined }));
     const m = matchHeadings(pred, truth);
-    // Of the 3 pairs only the two level-2 headings tie in both.
-    expect(m).toMatchObject({ matched: 3, pairs: 3, concordant: 1 });
+    // The two level-2 headings tie in both and tell nothing; the 2 pairs the truth orders disagree.
+    expect(m).toMatchObject({ matched: 3, pairs: 2, concordant: 0 });
+    const levelled = matchHeadings(
+      truth.map((h) => ({ text: h.text, level: h.level + 3 })),
+      truth,
+    );
+    expect(levelled).toMatchObject({ pairs: 2, concordant: 2 });
+    // Telling apart what the truth ties is wrong too.
+    const split = matchHeadings(
+      truth.map((h, i) => ({ text: h.text, level: i })),
+      truth,
+    );
+    expect(split).toMatchObject({ pairs: 3, concordant: 2 });
   });
 
   it("needs a close text to match", () => {
@@ -207,5 +220,20 @@ describe("broken words", () => {
     expect(brokenWords("go in to the house, into it", "go in to the house, in to it").broken).toEqual([]);
     expect(brokenWords("go into it", "go in to it").broken).toEqual(["in to"]);
     expect(brokenWords("a b c", "a b c").broken).toEqual([]);
+  });
+});
+
+describe("report helpers", () => {
+  it("write a TEDS tree back as HTML", () => {
+    const html = '<table><tr><td colspan="2">a &amp; b</td></tr><tr><td>c</td><td>d</td></tr></table>';
+    expect(treeHtml(parseTable(html) as never)).toBe(html);
+  });
+
+  it("show where two texts part", () => {
+    expect(firstDifference("same  text", "same text")).toBeUndefined();
+    expect(firstDifference("The Pacific ocean", "The Paciﬁ c ocean", 12)).toEqual({
+      truth: "The Pacific ",
+      output: "The Paciﬁ c ",
+    });
   });
 });
