@@ -63,6 +63,96 @@ describe("text-layer words", () => {
   });
 });
 
+describe("text-layer rotated text", () => {
+  // Helvetica's advance widths (per mille) of the letters used.
+  const WIDTHS: Record<string, number> = {
+    T: 611,
+    r: 333,
+    a: 556,
+    d: 556,
+    i: 222,
+    n: 556,
+    g: 556,
+    o: 556,
+    p: 556,
+    e: 556,
+    t: 278,
+    f: 278,
+    b: 556,
+    c: 500,
+    s: 500,
+    " ": 278,
+  };
+  /** Each glyph a text object of its own, set upwards from (x, y), as LibreOffice writes a turned head. */
+  const upwards = (x: number, y: number, size: number, text: string): MadePage["texts"] => {
+    let at = y;
+    return [...text].map((char) => {
+      const glyph = { x, y: at, size, text: char, angle: 90 };
+      at += ((WIDTHS[char] ?? 556) * size) / 1000;
+      return glyph;
+    });
+  };
+
+  it("reads a turned column head written glyph by glyph as lines of whole words", async () => {
+    const texts = [
+      ...upwards(300, 100, 8, "Trading operating profit"),
+      ...upwards(310, 100, 8, "before costs"),
+    ];
+    const lines = await textLines(makePdf([{ texts }]));
+    expect(lines.map((line) => line.text)).toEqual(["Trading operating profit", "before costs"]);
+    const [first] = lines;
+    // Boxed on the page: tall and narrow, where the glyphs are drawn.
+    expect((first?.box.y1 ?? 0) - (first?.box.y0 ?? 0)).toBeGreaterThan(80);
+    expect((first?.box.x1 ?? 0) - (first?.box.x0 ?? 0)).toBeLessThan(12);
+    expect(first?.words?.map((word) => word.text)).toEqual(["Trading", "operating", "profit"]);
+  });
+});
+
+describe("text-layer lines across a gutter", () => {
+  const LEFT = [
+    "The left column begins with a line of text",
+    "and goes on with a second line that is long",
+    "then a third line of ragged text",
+    "and a fourth line that closes the column",
+  ];
+  const RIGHT = [
+    "The right column holds its own lines",
+    "which a reader takes after the left ones",
+    "even when the file writes both columns",
+    "line by line across the whole page",
+  ];
+
+  it("cuts a line at a column gutter even when the file writes the page row by row", async () => {
+    // Each row: the left column's line, then the right column's on the same baseline, 24 pt to the right
+    // of the longest left line (an ordinary gutter, wider than any word gap).
+    const texts = LEFT.flatMap((left, i) => [
+      { x: 72, y: 700 - i * 14, size: 11, text: left },
+      { x: 330, y: 700 - i * 14, size: 11, text: RIGHT[i] as string },
+    ]);
+    const lines = await textLines(makePdf([{ texts }]));
+    expect(lines.map((line) => line.text)).toEqual(LEFT.flatMap((left, i) => [left, RIGHT[i]]));
+  });
+
+  it("keeps a row of table cells on one baseline one line, each word with its own box", async () => {
+    // Cells 1–3 em apart, lined up from row to row: no column gutter (the cells are no lines of text).
+    const rows = [
+      ["Item", "Quantity", "Price"],
+      ["Apples", "twelve", "cheap"],
+      ["Pears", "seven", "dear"],
+      ["Plums", "thirty", "fair"],
+    ];
+    const columns = [72, 128, 184];
+    const texts = rows.flatMap((row, i) =>
+      row.map((cell, j) => ({ x: columns[j] as number, y: 700 - i * 16, size: 12, text: cell })),
+    );
+    const lines = await textLines(makePdf([{ texts }]));
+    expect(lines.map((line) => line.text)).toEqual(rows.map((row) => row.join(" ")));
+    for (const line of lines) {
+      expect(line.words?.map((word) => Math.round(word.box.x0))).toEqual(columns);
+    }
+  });
+});
+
 // Pages printed by Chromium, as the structure benchmark prints them: every glyph its own text object,
 // ligature glyphs mapped to U+FB01 and friends, word spaces written as glyphs.
 const CHROMIUM = "/usr/bin/chromium";
@@ -94,6 +184,7 @@ before the text moves over to the right one at the column break.</p>
 <p>Right column words continue the same flow of text, line after line, until the last of them closes the
 second column in its turn.</p>
 </div>
+<div style="position: absolute; left: 700px; top: 330px; transform: rotate(-90deg); transform-origin: left top; font: 11px sans-serif; white-space: nowrap">Underlying trading operating profit</div>
 <table id="table"><tr><td>Revenue</td><td>2021</td><td>12,345</td><td>Net income</td></tr>
 <tr><td>Costs</td><td>2020</td><td>9,876</td><td>Other</td></tr></table>
 </body></html>`;
@@ -207,6 +298,17 @@ describe.skipIf(!hasChromium)("text-layer lines and words on a page Chromium pri
     const text = elements.map((e) => e.text).join(" ");
     expect(text.indexOf("Left column words")).toBeLessThan(text.indexOf("Right column words"));
     expect(text).toContain("before the text moves over to the right one at the column break.");
+  });
+
+  it("reads rotated text (a column head set bottom to top) into whole words, boxed on the page", () => {
+    const line = lines.find((l) => l.text.includes("Underlying"));
+    expect(line?.text.normalize("NFKC")).toBe("Underlying trading operating profit");
+    // Taller than wide on the page, at the rotated element's place (left 700 px = 525 pt).
+    const box = line?.box as Box;
+    expect(box.y1 - box.y0).toBeGreaterThan(box.x1 - box.x0);
+    expect(box.x0).toBeGreaterThan(515);
+    for (const word of line?.words ?? [])
+      expect(word.box.y1 - word.box.y0).toBeGreaterThan(word.box.x1 - word.box.x0 - 1);
   });
 
   it("keeps each word of a table row in its cell's box", () => {

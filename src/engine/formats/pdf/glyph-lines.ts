@@ -3,10 +3,11 @@
 // 1. Segments: glyphs that follow each other in the file's order along one baseline, never more than an em
 //    apart (a wider gap may be a column gutter or a table's cell gap: decided in step 2).
 // 2. Lines: segments that share a baseline are joined left to right when the second follows the first in
-//    the file, unless the gap between them is a column gutter — a gap that the lines just above or below
-//    also leave empty, with text right up to it on both sides — or wider than three ems. A justified line
-//    is therefore one line however wide its word gaps; the next column's line on the same baseline, written
-//    after the whole first column, is not.
+//    the file, unless the gap between them is a column gutter or wider than three ems. A gutter is a gap
+//    the lines just above or below also leave empty, with lines of text on both sides, the next column's
+//    starting right after it; a table's cells are no such lines, so a row of cells stays one line. A
+//    justified line is therefore one line however wide its word gaps; the next column's line on the same
+//    baseline, written after the whole first column, is not joined across a gap wider than an em.
 // 3. Words: a line's glyphs split where the file has a space glyph, or where the gap between two glyphs is
 //    wider than the line's word-gap threshold: from the page's habit (producers that write every word
 //    space as a glyph leave letters apart only for tracking or decoration), from letter-spacing (a line
@@ -23,21 +24,30 @@ export interface FontStyle {
 }
 
 /** One glyph as drawn: a character, or the characters of one ligature glyph. */
-export interface Glyph {
-  text: string;
-  /**
-   * The glyph's box on the displayed page: across, from its origin to its advance (PDFium's loose box);
-   * down, one em from the font's descent below the baseline. Rotated text: the union of its boxes.
+export interface Glyph extends Box {
+  /*
+   * x0…y1: the glyph's box on the displayed page (a field of the glyph, not an object of its own: a page
+   * has thousands). Across, from its origin to its advance (PDFium's loose box); down, one em from the
+   * font's descent below the baseline. Rotated text: the union of its boxes.
    */
-  box: Box;
-  /** The baseline's y on the displayed page; NaN for rotated or vertical text. */
+  text: string;
+  /** The baseline's y on the displayed page (rotated text: across its direction, see `shown`). */
   baseline: number;
   size: number;
   style: FontStyle;
   /** A space the file draws (U+0020 and the other spaces): a word break wherever it stands. */
   space: boolean;
-  /** The text object it belongs to: rotated text is read one object at a time. */
+  /** A combining mark, or an accent drawn as a glyph of its own (`´`, `¨`, …): it goes on a letter. */
+  accent: boolean;
+  /** The text object it belongs to. */
   object: number;
+  /**
+   * The direction of its run on the page, in whole degrees (0: left to right). Rotated and vertical text
+   * is given in a frame of its own — x along its direction, y across it — so that its lines and words are
+   * built as horizontal text's are; `shown` is then its box on the page.
+   */
+  direction: number;
+  shown: Box | undefined;
   /**
    * The file moves this glyph away from the one before it in the same text object by about a word space
    * (PDFium generated a space there): a word gap, unless every letter of the line is moved so (tracking).
@@ -54,21 +64,17 @@ interface Segment {
   /** The extent of its non-space glyphs. */
   x0: number;
   x1: number;
-  /** Where it comes in the file's order. */
+  /** Where it comes among the segments of its direction, and where its first glyph is among all. */
   order: number;
-  /** Rotated or vertical text: a line of its own. */
-  rotated: boolean;
+  first: number;
 }
 
-/** A line as built here: its glyphs left to right, grouped into words. */
+/** A line as built here: its glyphs left to right, and its words. */
 export interface GlyphLine {
-  words: GlyphWord[];
-  /** Rotated or vertical text. */
-  rotated: boolean;
-}
-
-export interface GlyphWord extends LayoutWord {
   glyphs: Glyph[];
+  words: LayoutWord[];
+  /** Where each word's glyphs start in `glyphs`, and (last) where the last word's end. */
+  starts: number[];
 }
 
 /** Gap (ems) a run of glyphs may leave in the file's order and still be one segment. */
@@ -95,7 +101,9 @@ function textOf(segment: Segment): string {
 }
 /** How much of a gutter (ems) the neighbouring lines must leave empty too. */
 const GUTTER_FREE_EMS = 0.5;
-/** How close (ems) text must come to a gutter on either side in the lines that show it. */
+/** The shortest run of text (ems) that counts as a column's line beside a gutter. */
+const COLUMN_LINE_EMS = 5.0;
+/** How close (ems) the next column's lines must start after a gutter in the lines that show it. */
 const GUTTER_EDGE_EMS = 1.0;
 /** How far (ems, baseline to baseline) the neighbouring lines that show a gutter may lie. */
 const GUTTER_REACH_EMS = 3.5;
@@ -123,61 +131,51 @@ function sameBaseline(baseline: number, size: number, glyphBaseline: number, gly
   return Math.abs(glyphBaseline - baseline) <= larger * (script ? 0.8 : 0.45);
 }
 
-/** Step 1: the glyphs, in the file's order, as segments. */
-function segmentsOf(glyphs: readonly Glyph[]): Segment[] {
+/** Step 1: the glyphs of one direction, in the file's order, as segments; `at` gives their place among all. */
+function segmentsOf(glyphs: readonly Glyph[], at: (index: number) => number): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | undefined;
   /** How far the segment reaches, a space glyph after its last letter included. */
   let reach = 0;
-  const start = (glyph: Glyph, rotated: boolean) => {
-    current = {
-      glyphs: [glyph],
-      baseline: glyph.baseline,
-      size: glyph.size,
-      x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.box.x0,
-      x1: glyph.space ? Number.NEGATIVE_INFINITY : glyph.box.x1,
-      order: segments.length,
-      rotated,
-    };
-    segments.push(current);
-    reach = glyph.box.x1;
-  };
-  for (const glyph of glyphs) {
-    const rotated = Number.isNaN(glyph.baseline);
-    if (rotated) {
-      const last = current?.glyphs[current.glyphs.length - 1];
-      if (current?.rotated && last?.object === glyph.object) current.glyphs.push(glyph);
-      else start(glyph, true);
-      continue;
-    }
-    if (current && !current.rotated) {
+  glyphs.forEach((glyph, index) => {
+    if (current) {
       // Gaps in ems of the smaller type: a footnote mark after a word, a big initial before one.
       const size = Math.min(current.size, glyph.size);
-      const gap = glyph.box.x0 - reach;
-      if (
-        sameBaseline(current.baseline, current.size, glyph.baseline, glyph.size) &&
-        gap <= size * SEGMENT_GAP_EMS &&
-        gap >= -size * 0.5
-      ) {
+      const gap = glyph.x0 - reach;
+      const along =
+        glyph.size === current.size
+          ? Math.abs(glyph.baseline - current.baseline) <= size * 0.45
+          : sameBaseline(current.baseline, current.size, glyph.baseline, glyph.size);
+      if (along && gap <= size * SEGMENT_GAP_EMS && gap >= -size * 0.5) {
         current.glyphs.push(glyph);
         if (glyph.space) {
-          if (glyph.box.x1 - glyph.box.x0 <= size * SPACE_BRIDGE_EMS) reach = Math.max(reach, glyph.box.x1);
+          if (glyph.x1 - glyph.x0 <= size * SPACE_BRIDGE_EMS) reach = Math.max(reach, glyph.x1);
         } else {
-          current.x0 = Math.min(current.x0, glyph.box.x0);
-          current.x1 = Math.max(current.x1, glyph.box.x1);
-          reach = Math.max(reach, glyph.box.x1);
+          current.x0 = Math.min(current.x0, glyph.x0);
+          current.x1 = Math.max(current.x1, glyph.x1);
+          reach = Math.max(reach, glyph.x1);
           if (glyph.size > current.size) {
             current.size = glyph.size;
             current.baseline = glyph.baseline;
           }
         }
-        continue;
+        return;
       }
     }
-    start(glyph, false);
-  }
+    current = {
+      glyphs: [glyph],
+      baseline: glyph.baseline,
+      size: glyph.size,
+      x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.x0,
+      x1: glyph.space ? Number.NEGATIVE_INFINITY : glyph.x1,
+      order: segments.length,
+      first: at(index),
+    };
+    segments.push(current);
+    reach = glyph.x1;
+  });
   // Segments of spaces alone say nothing.
-  return segments.filter((segment) => segment.x1 >= segment.x0 || segment.rotated);
+  return segments.filter((segment) => segment.x1 >= segment.x0);
 }
 
 /** Segments sorted by baseline, for finding the neighbours of a gap. */
@@ -214,7 +212,7 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
     for (let i = firstAtOrBelow(sorted, side.lo); i < sorted.length; i++) {
       const segment = sorted[i] as Segment;
       if (segment.baseline > side.hi) break;
-      if (!segment.rotated) spans.push(segment);
+      spans.push(segment);
     }
     if (spans.length < 4) continue;
     // What the side's lines leave empty of the gap: its widest free stretch.
@@ -234,12 +232,16 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
       undefined,
     );
     if (!widest || widest[1] - widest[0] < size * GUTTER_FREE_EMS) continue;
-    // Lines (by baseline) with text right up to it on both sides, as a column's edges are.
+    // Lines (by baseline) with text on both sides of it, the right one starting right after it.
     const left = new Set<number>();
     const right = new Set<number>();
     for (const span of spans) {
       const row = Math.round(span.baseline / (size * 0.3));
-      if (span.x1 <= widest[0] && span.x1 >= widest[0] - size * GUTTER_EDGE_EMS) left.add(row);
+      // Lines of text, not a table's cells: a gap between cells is no column gutter (a row of cells
+      // stays one line, its words keeping their boxes).
+      if (span.x1 - span.x0 < size * COLUMN_LINE_EMS) continue;
+      // A column's lines start at its left edge; they may end short of the right one (ragged type).
+      if (span.x1 <= widest[0]) left.add(row);
       else if (span.x0 >= widest[1] && span.x0 <= widest[1] + size * GUTTER_EDGE_EMS) right.add(row);
     }
     let flanked = 0;
@@ -251,10 +253,9 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
 
 /** Step 2: segments on one baseline joined into lines, left to right, except across gutters. */
 function linesOf(segments: readonly Segment[], body: number): LineParts[] {
-  const isAccents = (segment: Segment) =>
-    segment.glyphs.every((g) => g.space || SPACING_ACCENTS[g.text] !== undefined || COMBINING.test(g.text));
-  const accents = segments.filter((segment) => !segment.rotated && isAccents(segment));
-  const flat = segments.filter((segment) => !segment.rotated && !isAccents(segment));
+  const isAccents = (segment: Segment) => segment.glyphs.every((g) => g.space || isAccent(g));
+  const accents = segments.filter(isAccents);
+  const flat = segments.filter((segment) => !isAccents(segment));
   const near: Neighbourhood = { byBaseline: [...flat].sort((a, b) => a.baseline - b.baseline) };
   // Left to right: each segment takes the nearest segment to its right on its baseline as its successor.
   const byX = [...flat].sort((a, b) => a.x0 - b.x0);
@@ -311,13 +312,7 @@ function linesOf(segments: readonly Segment[], body: number): LineParts[] {
     if (host) host.accents.push(...accent.glyphs.filter((glyph) => !glyph.space));
     else lines.push({ segments: [accent], accents: [] });
   }
-  for (const segment of segments) if (segment.rotated) lines.push({ segments: [segment], accents: [] });
-  // In the file's order of their first segment, as the text layer gave them.
-  const first = (line: LineParts) => Math.min(...line.segments.map((segment) => segment.order));
-  return lines
-    .map((line) => ({ line, order: first(line) }))
-    .sort((a, b) => a.order - b.order)
-    .map((l) => l.line);
+  return lines;
 }
 
 /** A line's segments, left to right, and the accents drawn apart that sit on its letters. */
@@ -326,13 +321,21 @@ interface LineParts {
   accents: Glyph[];
 }
 
+/** Where a line's first glyph comes in the file. */
+function firstOf(line: LineParts): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const segment of line.segments) first = Math.min(first, segment.first);
+  return first;
+}
+
 /** The line's glyphs left to right, accents drawn apart put after the letter they start over. */
 function glyphsOf(line: LineParts): Glyph[] {
+  if (line.segments.length === 1 && line.accents.length === 0) return (line.segments[0] as Segment).glyphs;
   const glyphs = line.segments.flatMap((segment) => segment.glyphs);
   for (const accent of line.accents) {
     let at = glyphs.length;
     for (let i = 0; i < glyphs.length; i++) {
-      if ((glyphs[i] as Glyph).box.x0 > accent.box.x0) {
+      if ((glyphs[i] as Glyph).x0 > accent.x0) {
         at = i;
         break;
       }
@@ -361,14 +364,16 @@ const SPACING_ACCENTS: Record<string, string> = {
 const COMBINING = /^\p{M}+$/u;
 const LETTER = /[\p{L}\p{N}]/u;
 
+function isAccent(glyph: Glyph): boolean {
+  return glyph.accent;
+}
+
 /**
  * A spacing accent drawn over a letter (its middle within 0.3 of the letter's advance from the letter's
  * middle, poppler's test) becomes the combining mark on that letter. Returns the glyphs left.
  */
 function attachAccents(glyphs: Glyph[]): Glyph[] {
-  if (!glyphs.some((glyph) => SPACING_ACCENTS[glyph.text] !== undefined || COMBINING.test(glyph.text))) {
-    return glyphs;
-  }
+  if (!glyphs.some(isAccent)) return glyphs;
   const out: Glyph[] = [];
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i] as Glyph;
@@ -380,11 +385,11 @@ function attachAccents(glyphs: Glyph[]): Glyph[] {
     }
     const mark = SPACING_ACCENTS[glyph.text];
     if (mark !== undefined) {
-      const mid = (glyph.box.x0 + glyph.box.x1) / 2;
+      const mid = (glyph.x0 + glyph.x1) / 2;
       const over = (base: Glyph | undefined) => {
         if (!base || base.space || !LETTER.test(base.text)) return false;
-        const advance = base.box.x1 - base.box.x0;
-        return Math.abs(mid - (base.box.x0 + base.box.x1) / 2) <= advance * 0.3;
+        const advance = base.x1 - base.x0;
+        return Math.abs(mid - (base.x0 + base.x1) / 2) <= advance * 0.3;
       };
       if (over(previous)) {
         out[out.length - 1] = { ...(previous as Glyph), text: (previous as Glyph).text + mark };
@@ -401,57 +406,6 @@ function attachAccents(glyphs: Glyph[]): Glyph[] {
   return out;
 }
 
-/** Whether the file writes its word spaces as glyphs on this page: few wide gaps go without one. */
-export function spacesAreGlyphs(glyphs: readonly Glyph[]): boolean {
-  let spaces = 0;
-  let bare = 0;
-  let previous: Glyph | undefined;
-  let spaceBetween = false;
-  for (const glyph of glyphs) {
-    if (glyph.space) {
-      spaceBetween = true;
-      continue;
-    }
-    if (previous && !Number.isNaN(glyph.baseline) && Math.abs(glyph.baseline - previous.baseline) < 0.1) {
-      const gap = glyph.box.x0 - previous.box.x1;
-      const em = Math.max(glyph.size, previous.size);
-      if (spaceBetween) spaces++;
-      else if (gap >= em * 0.2 && gap <= em * SEGMENT_GAP_EMS) bare++;
-    }
-    previous = glyph;
-    spaceBetween = false;
-  }
-  return spaces >= 20 && bare <= spaces * 0.1;
-}
-
-/** The gap (ems) from which two glyphs of this line are two words. */
-function wordGapThreshold(glyphs: readonly Glyph[], spaced: boolean): number {
-  // Gaps between neighbouring letters with no space glyph between them, in ems.
-  const bare: number[] = [];
-  let previous: Glyph | undefined;
-  let spaceBetween = false;
-  for (const glyph of glyphs) {
-    if (glyph.space) {
-      spaceBetween = true;
-      continue;
-    }
-    if (previous && !spaceBetween) {
-      bare.push((glyph.box.x0 - previous.box.x1) / Math.max(glyph.size, previous.size));
-    }
-    previous = glyph;
-    spaceBetween = false;
-  }
-  let threshold = spaced ? SPACED_WORD_GAP_EMS : WORD_GAP_EMS;
-  // Letter-spaced type: every letter stands apart from the next by about the same gap (kerned pairs a
-  // little less), so the gap between words is wider than the typical one.
-  if (bare.length >= 3 && Math.min(...bare) >= MIN_WORD_GAP_EMS) {
-    const sorted = [...bare].sort((a, b) => a - b);
-    const typical = sorted[Math.floor(sorted.length / 2)] as number;
-    threshold = Math.max(threshold, Math.min(typical * 1.5, MAX_TRACKED_GAP_EMS));
-  }
-  return threshold;
-}
-
 function majority(values: Map<number, number>): number | undefined {
   let best: number | undefined;
   let bestCount = -1;
@@ -466,104 +420,235 @@ function majority(values: Map<number, number>): number | undefined {
 
 const NEEDS_NFC = /[\u0300-\u036f\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u3099\u309a]/;
 
-function wordOf(glyphs: Glyph[]): GlyphWord {
+/** The word of glyphs[from] to glyphs[to - 1]. */
+function wordOf(line: readonly Glyph[], from: number, to: number): LayoutWord {
+  const first = line[from] as Glyph;
+  const firstBox = first.shown ?? first;
   let text = "";
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  const sizes = new Map<number, number>();
+  let x0 = firstBox.x0;
+  let y0 = firstBox.y0;
+  let x1 = firstBox.x1;
+  let y1 = firstBox.y1;
+  let sizes: Map<number, number> | undefined;
   let bold = 0;
   let italic = 0;
   let chars = 0;
-  for (const glyph of glyphs) {
+  for (let i = from; i < to; i++) {
+    const glyph = line[i] as Glyph;
     text += glyph.text;
-    x0 = Math.min(x0, glyph.box.x0);
-    y0 = Math.min(y0, glyph.box.y0);
-    x1 = Math.max(x1, glyph.box.x1);
-    y1 = Math.max(y1, glyph.box.y1);
+    // The box on the page: rotated text's own, not the frame it was laid out in.
+    const box = glyph.shown ?? glyph;
+    if (box.x0 < x0) x0 = box.x0;
+    if (box.y0 < y0) y0 = box.y0;
+    if (box.x1 > x1) x1 = box.x1;
+    if (box.y1 > y1) y1 = box.y1;
     const n = glyph.text.length;
-    const size = Math.round(glyph.size * 10) / 10;
-    sizes.set(size, (sizes.get(size) ?? 0) + n);
     chars += n;
     if (glyph.style.bold) bold += n;
     if (glyph.style.italic) italic += n;
+    // Most words are set in one size: sizes are counted only once a second one shows up.
+    if (sizes || glyph.size !== first.size) {
+      sizes ??= new Map([[round(first.size), 0]]);
+      const size = round(glyph.size);
+      sizes.set(size, (sizes.get(size) ?? 0) + n);
+    }
+  }
+  if (sizes) {
+    // The glyphs before the second size were all of the first.
+    let before = 0;
+    for (let i = from; i < to; i++) {
+      const glyph = line[i] as Glyph;
+      if (glyph.size !== first.size) break;
+      before += glyph.text.length;
+    }
+    sizes.set(round(first.size), (sizes.get(round(first.size)) ?? 0) + before);
   }
   return {
     text: NEEDS_NFC.test(text) ? text.normalize("NFC") : text,
     box: { x0, y0, x1, y1 },
-    fontSize: majority(sizes),
+    fontSize: sizes ? majority(sizes) : round(first.size),
     bold: bold * 2 > chars,
     italic: italic * 2 > chars,
-    glyphs,
   };
 }
 
-/** Whether the file's displacements space every letter of the line apart (tracking), not its words. */
-function displacedTracking(glyphs: readonly Glyph[]): boolean {
-  let gaps = 0;
+/** A type size to a tenth of a point. */
+function round(size: number): number {
+  return Math.round(size * 10) / 10;
+}
+
+/** What decides a line's word breaks, from one pass over its glyphs. */
+interface LineGaps {
+  /** The gap (ems) from which two glyphs are two words. */
+  threshold: number;
+  /** The file's displacements mark word gaps (not every letter of the line: that is tracking). */
+  displacements: boolean;
+}
+
+function lineGaps(glyphs: readonly Glyph[], spaced: boolean): LineGaps {
+  let threshold = spaced ? SPACED_WORD_GAP_EMS : WORD_GAP_EMS;
+  // Gaps between neighbouring letters with no space glyph between them, in ems: how many, the narrowest.
+  let bare = 0;
+  let narrowest = Number.POSITIVE_INFINITY;
   let displaced = 0;
-  for (let i = 1; i < glyphs.length; i++) {
-    const glyph = glyphs[i] as Glyph;
-    if (glyph.space || (glyphs[i - 1] as Glyph).space) continue;
-    gaps++;
-    if (glyph.displaced) displaced++;
+  let previous: Glyph | undefined;
+  let spaceBetween = false;
+  for (const glyph of glyphs) {
+    if (glyph.space) {
+      spaceBetween = true;
+      continue;
+    }
+    if (previous && !spaceBetween) {
+      bare++;
+      if (glyph.displaced) displaced++;
+      const gap = (glyph.x0 - previous.x1) / Math.max(glyph.size, previous.size);
+      if (gap < narrowest) narrowest = gap;
+    }
+    previous = glyph;
+    spaceBetween = false;
   }
-  return gaps >= 4 && displaced >= gaps * 0.8;
+  // Letter-spaced type: every letter stands apart from the next by about the same gap (kerned pairs a
+  // little less), so the gap between words is wider than the typical one.
+  if (bare >= 3 && narrowest >= MIN_WORD_GAP_EMS) {
+    const gaps: number[] = [];
+    for (let i = 1; i < glyphs.length; i++) {
+      const glyph = glyphs[i] as Glyph;
+      const before = glyphs[i - 1] as Glyph;
+      if (glyph.space || before.space) continue;
+      gaps.push((glyph.x0 - before.x1) / Math.max(glyph.size, before.size));
+    }
+    gaps.sort((x, y) => x - y);
+    const typical = gaps[Math.floor(gaps.length / 2)] as number;
+    threshold = Math.max(threshold, Math.min(typical * 1.5, MAX_TRACKED_GAP_EMS));
+  }
+  // Displacements on (nearly) every letter are tracking set by moving each glyph, not word gaps.
+  return { threshold, displacements: !(bare >= 4 && displaced >= bare * 0.8) };
 }
 
 /** Step 3: a line's glyphs (left to right) as words. */
-function wordsOf(line: Glyph[], spaced: boolean, rotated: boolean): GlyphWord[] {
+function wordsOf(line: Glyph[], spaced: boolean): GlyphLine {
   const glyphs = attachAccents(line);
-  const threshold = rotated ? Number.POSITIVE_INFINITY : wordGapThreshold(glyphs, spaced);
-  const displacements = !displacedTracking(glyphs);
-  const words: GlyphWord[] = [];
-  let run: Glyph[] = [];
+  const { threshold, displacements } = lineGaps(glyphs, spaced);
+  const words: LayoutWord[] = [];
+  const starts: number[] = [];
+  let from = -1;
+  const close = (to: number) => {
+    if (from < 0) return;
+    words.push(wordOf(glyphs, from, to));
+    starts.push(from);
+    from = -1;
+  };
   let previous: Glyph | undefined;
-  for (const glyph of glyphs) {
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i] as Glyph;
     if (glyph.space) {
-      if (run.length > 0) words.push(wordOf(run));
-      run = [];
+      close(i);
       previous = undefined;
       continue;
     }
-    if (previous && run.length > 0) {
+    if (previous) {
       const em = Math.max(glyph.size, previous.size);
-      const gap = glyph.box.x0 - previous.box.x1;
+      const gap = glyph.x0 - previous.x1;
       if (
         (displacements && glyph.displaced && gap > -em * 0.2) ||
         (gap >= em * MIN_WORD_GAP_EMS && gap >= em * threshold)
       ) {
-        words.push(wordOf(run));
-        run = [];
+        close(i);
       }
     }
-    run.push(glyph);
+    if (from < 0) from = i;
     previous = glyph;
   }
-  if (run.length > 0) words.push(wordOf(run));
-  return words;
+  close(glyphs.length);
+  // The end of the last word: its glyphs run to the line's end or to a space.
+  let end = glyphs.length;
+  while (end > 0 && (glyphs[end - 1] as Glyph).space) end--;
+  starts.push(end);
+  return { glyphs, words, starts };
 }
 
-/** The type size most of the page's letters are set in (half points). */
-function bodySize(glyphs: readonly Glyph[]): number {
+/**
+ * What the page as a whole says: the type size most of its letters are set in (half points), and whether
+ * the file writes its word spaces as glyphs (few wide gaps between letters go without one).
+ */
+function pageHabits(glyphs: readonly Glyph[]): { body: number; spaced: boolean } {
   const counts = new Map<number, number>();
+  let runSize = Number.NaN;
+  let runCount = 0;
+  let spaces = 0;
+  let bare = 0;
+  let previous: Glyph | undefined;
+  let spaceBetween = false;
   for (const glyph of glyphs) {
-    if (glyph.space) continue;
-    const size = Math.round(glyph.size * 2) / 2;
-    counts.set(size, (counts.get(size) ?? 0) + 1);
+    if (glyph.space) {
+      spaceBetween = true;
+      continue;
+    }
+    // Glyphs come in runs of one size: a run is counted when it ends.
+    if (glyph.size !== runSize) {
+      if (runCount > 0) counts.set(runSize, (counts.get(runSize) ?? 0) + runCount);
+      runSize = glyph.size;
+      runCount = 0;
+    }
+    runCount++;
+    if (previous && Math.abs(glyph.baseline - previous.baseline) < 0.1) {
+      const gap = glyph.x0 - previous.x1;
+      const em = Math.max(glyph.size, previous.size);
+      if (spaceBetween) spaces++;
+      else if (gap >= em * 0.2 && gap <= em * SEGMENT_GAP_EMS) bare++;
+    }
+    previous = glyph;
+    spaceBetween = false;
   }
-  return majority(counts) ?? 10;
+  if (runCount > 0) counts.set(runSize, (counts.get(runSize) ?? 0) + runCount);
+  const halves = new Map<number, number>();
+  for (const [size, count] of counts) {
+    const half = Math.round(size * 2) / 2;
+    halves.set(half, (halves.get(half) ?? 0) + count);
+  }
+  return { body: majority(halves) ?? 10, spaced: spaces >= 20 && bare <= spaces * 0.1 };
 }
 
 /** The page's glyphs, in the file's order, as lines of words (lines in the file's order). */
 export function glyphLines(glyphs: readonly Glyph[]): GlyphLine[] {
-  const spaced = spacesAreGlyphs(glyphs);
+  const { body, spaced } = pageHabits(glyphs);
+  // Each direction apart (most pages have one): its glyphs and where each comes among all.
+  const directions = new Map<number, { glyphs: Glyph[]; at: number[] }>();
+  let only = true;
+  for (const glyph of glyphs) if (glyph.direction !== 0) only = false;
+  const parts: LineParts[] = [];
+  if (only)
+    parts.push(
+      ...linesOf(
+        segmentsOf(glyphs, (index) => index),
+        body,
+      ),
+    );
+  else {
+    glyphs.forEach((glyph, index) => {
+      let group = directions.get(glyph.direction);
+      if (!group) {
+        group = { glyphs: [], at: [] };
+        directions.set(glyph.direction, group);
+      }
+      group.glyphs.push(glyph);
+      group.at.push(index);
+    });
+    for (const group of directions.values()) {
+      parts.push(
+        ...linesOf(
+          segmentsOf(group.glyphs, (index) => group.at[index] as number),
+          body,
+        ),
+      );
+    }
+  }
+  // In the file's order of their first glyph, as the text layer gave them.
+  const ordered = parts.map((line) => ({ line, first: firstOf(line) })).sort((a, b) => a.first - b.first);
   const lines: GlyphLine[] = [];
-  for (const parts of linesOf(segmentsOf(glyphs), bodySize(glyphs))) {
-    const rotated = parts.segments.some((segment) => segment.rotated);
-    const words = wordsOf(glyphsOf(parts), spaced, rotated);
-    if (words.length > 0) lines.push({ words, rotated });
+  for (const { line: part } of ordered) {
+    const line = wordsOf(glyphsOf(part), spaced);
+    if (line.words.length > 0) lines.push(line);
   }
   return lines;
 }

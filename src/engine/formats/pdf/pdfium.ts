@@ -58,6 +58,7 @@ export interface PdfiumExports {
   FPDFText_ClosePage(text: number): void;
   FPDFText_CountChars(text: number): number;
   FPDFText_GetUnicode(text: number, index: number): number;
+  FPDFText_GetText(text: number, start: number, count: number, result: number): number;
   FPDFText_IsGenerated(text: number, index: number): number;
   FPDFText_GetFontSize(text: number, index: number): number;
   FPDFText_GetCharOrigin(text: number, index: number, x: number, y: number): number;

@@ -3,7 +3,7 @@
 // back together — and built into lines and words by glyph-lines.ts. Bold and italic come from the fonts
 // (name, declared weight and flags), links from the page's link annotations.
 import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
-import { type FontStyle, type Glyph, type GlyphLine, type GlyphWord, glyphLines } from "./glyph-lines.js";
+import { type FontStyle, type Glyph, type GlyphLine, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 
@@ -75,6 +75,10 @@ interface RunStyle {
   size: number;
   /** The run's direction on the displayed page goes left to right, along a horizontal baseline. */
   horizontal: boolean;
+  /** The run's direction on the displayed page: a unit vector, and its angle in whole degrees. */
+  ux: number;
+  uy: number;
+  direction: number;
   /** How far the font's glyphs reach below the baseline, in ems (its declared descent), if known. */
   below?: number | undefined;
   style: FontStyle;
@@ -88,9 +92,61 @@ function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): numb
 }
 
 /** Characters that space words apart, as the file draws them. */
-const SPACES = /^[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+$/;
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 0 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+/** A combining mark, or an accent drawn as a glyph of its own (poppler's list): letters are neither. */
+function isAccentCode(code: number, char: string): boolean {
+  if (code < 0x300) {
+    return (
+      code === 0x60 ||
+      code === 0xa8 ||
+      code === 0xaf ||
+      code === 0xb4 ||
+      code === 0xb8 ||
+      (code >= 0x2c6 && code <= 0x2dd)
+    );
+  }
+  return MARK.test(char);
+}
+const MARK = /^\p{M}$/u;
+
 /** Zero-width characters: nothing to show and no word break. */
-const ZERO_WIDTH = /^[\u200b-\u200f\u2060\ufeff]$/;
+function isZeroWidth(code: number): boolean {
+  return (code >= 0x200b && code <= 0x200f) || code === 0x2060 || code === 0xfeff;
+}
+
+/**
+ * The Unicode values of all the page's characters in one call (FPDFText_GetText), rather than one call a
+ * character: its UTF-16 has one unit per character unless a character lies beyond the BMP, and then (the
+ * length tells) the characters are read one at a time.
+ */
+function pageCodes(text: number, count: number, pdfium: PdfiumExports): Uint16Array | undefined {
+  const buffer = pdfium.malloc((count + 1) * 2);
+  if (!buffer) return undefined;
+  try {
+    const written = pdfium.FPDFText_GetText(text, 0, count, buffer);
+    return written === count + 1 ? new Uint16Array(pdfium.memory.buffer, buffer, count).slice() : undefined;
+  } finally {
+    pdfium.free(buffer);
+  }
+}
+
+/** A character's value from pageCodes: PDFium writes its mark for a line-end hyphen (2) as U+FFFE there. */
+function codeAt(codes: Uint16Array, index: number): number {
+  const code = codes[index] as number;
+  return code === 0xfffe ? 2 : code;
+}
 
 /** The page's characters as glyphs, in the text layer's order. */
 function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[] {
@@ -99,6 +155,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
   const glyphs: Glyph[] = [];
   if (count <= 0) return glyphs;
   const SCRATCH = 512;
+  const codes = pageCodes(text, count, pdfium);
   const scratch = pdfium.malloc(SCRATCH);
   const styles = new Map<number, FontStyle>();
   const descents = new Map<number, number | undefined>();
@@ -110,6 +167,11 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
   try {
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    const refresh = () => {
+      if (f64.buffer === pdfium.memory.buffer) return;
+      f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
+      f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    };
     let run: RunStyle | undefined;
     /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
     let last: Glyph | undefined;
@@ -120,7 +182,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
     for (let i = 0; i < count; i++) {
-      const code = pdfium.FPDFText_GetUnicode(text, i);
+      const code = codes ? codeAt(codes, i) : pdfium.FPDFText_GetUnicode(text, i);
       if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
         // Spaces and line breaks PDFium generates are left out, the geometry decides; but a space it
         // generates inside one text object stands for a word gap the file wrote as a displacement (TeX's
@@ -132,11 +194,10 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       if (!object) continue;
       const displaced = spaceIn === object;
       spaceIn = 0;
-      if (f64.buffer !== pdfium.memory.buffer) {
-        f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
-        f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
-      }
       if (!run || run.object !== object) {
+        // Reading a new font can grow PDFium's memory, which detaches the views on it: they are checked
+        // here, where a run starts, not for every character.
+        refresh();
         pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
         const [a = 1, b = 0, c = 0, d = 1] = f32;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
@@ -150,18 +211,24 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
           styles.set(font, style);
         }
+        const length = Math.hypot(dx, dy) || 1;
+        const horizontal = dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05;
         run = {
           object,
           size,
-          horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05,
+          horizontal,
+          ux: horizontal ? 1 : dx / length,
+          uy: horizontal ? 0 : dy / length,
+          direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
           style,
           below: descents.has(font) ? descents.get(font) : cacheDescent(font),
         };
+        refresh();
       }
       const { size } = run;
       if (!(size > 0)) continue;
       const char = charOf(code);
-      if (!char || ZERO_WIDTH.test(char)) continue;
+      if (!char || isZeroWidth(code)) continue;
       pdfium.FPDFText_GetCharOrigin(text, i, scratch, scratch + 8);
       const ox = f64[0] as number;
       const oy = f64[1] as number;
@@ -178,22 +245,25 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         // the reference's text has it); its box runs to the last piece's end.
         pieces += char;
         last.text = LIGATURES[pieces] ?? pieces;
-        if (run.horizontal) last.box.x1 = Math.max(last.box.x1, m[0] * right + m[2] * top + m[4]);
+        if (run.horizontal) last.x1 = Math.max(last.x1, m[0] * right + m[2] * top + m[4]);
         else {
           const box = page.box(left, bottom, right, top);
-          last.box = {
-            x0: Math.min(last.box.x0, box.x0),
-            y0: Math.min(last.box.y0, box.y0),
-            x1: Math.max(last.box.x1, box.x1),
-            y1: Math.max(last.box.y1, box.y1),
+          const shown = last.shown as Box;
+          last.shown = {
+            x0: Math.min(shown.x0, box.x0),
+            y0: Math.min(shown.y0, box.y0),
+            x1: Math.max(shown.x1, box.x1),
+            y1: Math.max(shown.y1, box.y1),
           };
+          last.x1 = Math.max(last.x1, along(box, run.ux, run.uy)[1]);
         }
         continue;
       }
       lastX = x;
       lastY = y;
       pieces = char;
-      const space = SPACES.test(char);
+      const space = isSpace(code);
+      const accent = isAccentCode(code, char);
       let glyph: Glyph;
       if (run.horizontal) {
         const x0 = m[0] * left + m[2] * top + m[4];
@@ -205,25 +275,44 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
         glyph = {
           text: space ? " " : char,
-          box: { x0: Math.min(x0, x), y0: y + size * (below - 1), x1: Math.max(x1, x), y1: y + size * below },
+          x0: Math.min(x0, x),
+          y0: y + size * (below - 1),
+          x1: Math.max(x1, x),
+          y1: y + size * below,
           baseline: y,
           size,
           style: run.style,
           space,
+          accent,
           object,
           displaced,
+          direction: 0,
+          shown: undefined,
         };
       } else {
-        // Rotated or vertical text.
+        // Rotated or vertical text: laid out along its own direction (x across it, y its baseline's
+        // distance), so that lines and words are built as for horizontal text; `shown` is the box on the page.
+        const { ux, uy } = run;
+        const shown = page.box(left, bottom, right, top);
+        const [a0, a1] = along(shown, ux, uy);
+        const start = x * ux + y * uy;
+        const baseline = -x * uy + y * ux;
+        const below = run.below ?? 0.2;
         glyph = {
           text: space ? " " : char,
-          box: page.box(left, bottom, right, top),
-          baseline: Number.NaN,
+          x0: Math.min(a0, start),
+          y0: baseline + size * (below - 1),
+          x1: Math.max(a1, start),
+          y1: baseline + size * below,
+          baseline,
           size,
           style: run.style,
           space,
+          accent,
           object,
           displaced,
+          direction: run.direction,
+          shown,
         };
       }
       glyphs.push(glyph);
@@ -235,9 +324,18 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
   return glyphs;
 }
 
+/** How far along a direction a box reaches: the least and the most of its corners' projections. */
+function along(box: Box, ux: number, uy: number): [number, number] {
+  const a = box.x0 * ux + box.y0 * uy;
+  const b = box.x1 * ux + box.y0 * uy;
+  const c = box.x0 * ux + box.y1 * uy;
+  const d = box.x1 * ux + box.y1 * uy;
+  return [Math.min(a, b, c, d), Math.max(a, b, c, d)];
+}
+
 /** The line's size, weight and emphasis runs from its words; its links; its words as LayoutWords. */
 function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
-  const { words } = line;
+  const { words, glyphs } = line;
   let text = "";
   const starts: number[] = [];
   for (const word of words) {
@@ -249,40 +347,36 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
   let y0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
   let y1 = Number.NEGATIVE_INFINITY;
-  // The line's size and weight are those of most of its characters.
+  // The line's size is that of most of its characters (word by word), its weight that of all of them;
+  // its emphasis runs are the runs of bold or italic characters, as the fonts mark them.
   const bySize = new Map<number, number>();
   let boldChars = 0;
   let italicChars = 0;
   let fixedChars = 0;
   let chars = 0;
-  for (const word of words) {
+  const emphasis: LayoutEmphasis[] = [];
+  let open: LayoutEmphasis | undefined;
+  words.forEach((word, k) => {
     x0 = Math.min(x0, word.box.x0);
     y0 = Math.min(y0, word.box.y0);
     x1 = Math.max(x1, word.box.x1);
     y1 = Math.max(y1, word.box.y1);
-    for (const glyph of word.glyphs) {
-      const n = glyph.text.length;
-      chars += n;
-      const size = Math.round(glyph.size * 10) / 10;
-      bySize.set(size, (bySize.get(size) ?? 0) + n);
-      if (glyph.style.bold) boldChars += n;
-      if (glyph.style.italic) italicChars += n;
-      if (glyph.style.fixedPitch) fixedChars += n;
-    }
-  }
-  const box: Box = { x0, y0, x1, y1 };
-  const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
-  // Runs of bold or italic characters, as the fonts mark them.
-  const emphasis: LayoutEmphasis[] = [];
-  let open: LayoutEmphasis | undefined;
-  for (const word of words) {
+    const size = word.fontSize ?? 0;
+    bySize.set(size, (bySize.get(size) ?? 0) + word.text.length);
     let gap = open !== undefined;
-    for (const glyph of word.glyphs) {
-      const { bold, italic } = glyph.style;
+    for (let i = line.starts[k] as number; i < (line.starts[k + 1] as number); i++) {
+      const glyph = glyphs[i] as Glyph;
+      if (glyph.space) continue;
+      const n = glyph.text.length;
+      const { bold, italic, fixedPitch } = glyph.style;
+      chars += n;
+      if (fixedPitch) fixedChars += n;
       if (!bold && !italic) {
         open = undefined;
         continue;
       }
+      if (bold) boldChars += n;
+      if (italic) italicChars += n;
       if (open && open.bold === bold && open.italic === italic)
         open.text += gap ? ` ${glyph.text}` : glyph.text;
       else {
@@ -291,13 +385,22 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
       }
       gap = false;
     }
+  });
+  const box: Box = { x0, y0, x1, y1 };
+  let fontSize: number | undefined;
+  let most = -1;
+  for (const [size, count] of bySize) {
+    if (count > most || (count === most && size > (fontSize ?? 0))) {
+      fontSize = size;
+      most = count;
+    }
   }
   const lineLinks: LayoutLink[] = [];
   for (const area of links) {
     const cy = (box.y0 + box.y1) / 2;
     if (cy < area.box.y0 - 1 || cy > area.box.y1 + 1 || box.x1 <= area.box.x0 || box.x0 >= area.box.x1)
       continue;
-    const link = linkSpan(area, words, starts, text);
+    const link = linkSpan(area, line, starts, text);
     if (link) lineLinks.push(link);
   }
   return {
@@ -309,13 +412,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
     ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
     emphasis: emphasis.length > 0 ? emphasis : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
-    words: words.map((word) => ({
-      text: word.text,
-      box: word.box,
-      fontSize: word.fontSize,
-      bold: word.bold,
-      italic: word.italic,
-    })),
+    words,
   };
 }
 
@@ -325,17 +422,20 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
  */
 function linkSpan(
   area: LinkArea,
-  words: readonly GlyphWord[],
+  line: GlyphLine,
   starts: readonly number[],
   text: string,
 ): LayoutLink | undefined {
   let start = -1;
   let end = -1;
-  words.forEach((word, i) => {
-    const under = word.glyphs.some((glyph) => {
-      const mid = (glyph.box.x0 + glyph.box.x1) / 2;
-      return mid >= area.box.x0 && mid <= area.box.x1;
-    });
+  line.words.forEach((word, i) => {
+    let under = false;
+    for (let g = line.starts[i] as number; g < (line.starts[i + 1] as number) && !under; g++) {
+      const glyph = line.glyphs[g] as Glyph;
+      const box = glyph.shown ?? glyph;
+      const mid = (box.x0 + box.x1) / 2;
+      under = !glyph.space && mid >= area.box.x0 && mid <= area.box.x1;
+    }
     if (!under) return;
     const from = starts[i] ?? 0;
     if (start < 0) start = from;
