@@ -249,7 +249,9 @@ describe.runIf(corpus !== undefined)("corpus PDFs, hi_res", () => {
     const tables = elements.filter((e) => e.type === "Table");
     expect(tables).toHaveLength(1);
     const html = tables[0]?.metadata.text_as_html ?? "";
-    expect(html.startsWith("<table><tr>")).toBe(true);
+    // Its header row sits above the one rule inside the grid, as the reference's table model writes it.
+    expect(html.startsWith("<table><thead><tr><th>Dataset</th>")).toBe(true);
+    expect(html).toContain("<tr><td>PubLayNet [38]</td><td>F / M</td><td>M</td><td>Layouts of modern");
     expect(html).toContain("<td>PubLayNet [38]</td>");
     expect(html).toContain("<td>HJDataset [31]</td>");
     expect((html.match(/<tr>/g) ?? []).length).toBeGreaterThanOrEqual(6);
@@ -257,6 +259,18 @@ describe.runIf(corpus !== undefined)("corpus PDFs, hi_res", () => {
     expect(elements.some((e) => e.type !== "Table" && e.text.includes("PubLayNet [38] PRImA [3]"))).toBe(
       false,
     );
+  });
+
+  it("korean-text-with-tables.pdf: its ruled tables are Tables, their header cells no Titles", async () => {
+    const elements = await run("example-docs/pdf/korean-text-with-tables.pdf", { strategy: "hi_res" });
+    const tables = elements.filter((e) => e.type === "Table");
+    expect(tables.length).toBeGreaterThanOrEqual(2);
+    const html = tables[0]?.metadata.text_as_html ?? "";
+    expect(html.startsWith("<table><thead><tr><th>업종</th><th>적립 대상</th></tr></thead><tbody>")).toBe(
+      true,
+    );
+    expect(html).toContain("<tr><td>주유</td><td>모든 주유소</td></tr>");
+    expect(elements.some((e) => e.type === "Title" && e.text === "업종")).toBe(false);
   });
 
   it("embedded-images.pdf: figures become Image elements, cropped when asked", async () => {

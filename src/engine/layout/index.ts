@@ -1,12 +1,13 @@
 // Page geometry → drafts: the one place where lines become elements, for the PDF text layer and OCR
 // alike. Per page: lines inside tables and figures are set aside, the rest are put in reading order
-// (columns), grouped into blocks and typed — furniture by its place on the page, titles by type size
-// and weight relative to the page's body text, the rest by the shared text heuristics.
+// (columns), grouped into blocks and typed — furniture by its place on the page, list items, addresses
+// and narrative text by the shared text heuristics. Headings are decided for the whole document where
+// its pages' drafts come together (DraftAssembler, headings.ts), from cues each page leaves.
 import type { ElementMetadata } from "../../contract/element.js";
 import type { Draft } from "../core/types.js";
 import { isBulletedText, textElement } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
-import { tableHtml } from "../text/table-html.js";
+import { type TableCell, tableHtml } from "../text/table-html.js";
 import {
   type Block,
   bodySize,
@@ -429,8 +430,8 @@ function isCaption(text: string, before: Block | Item | undefined, after: Block 
 
 function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
   if (entry.kind === "table") {
-    const rows = entry.table.rows;
-    const text = rows
+    const { rows: cells, headerRows } = layoutTableRows(entry.table);
+    const text = entry.table.rows
       .flat()
       .map((cell) => cell.trim())
       .filter(Boolean)
@@ -440,7 +441,7 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
       text,
       metadata: {
         ...metadata,
-        text_as_html: tableHtml(rows, { escapeQuotes: true }),
+        text_as_html: tableHtml(cells, { escapeQuotes: true, keepEmptyRows: true, sections: { headerRows } }),
         ...(entry.table.image
           ? { image_base64: entry.table.image.base64, image_mime_type: entry.table.image.mimeType }
           : {}),
@@ -466,6 +467,26 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
     };
   }
   return undefined;
+}
+
+/** A layout table's rows as cells: spanning cells with their spans, the positions they cover left out. */
+function layoutTableRows(table: LayoutTable): { rows: TableCell[][]; headerRows: number } {
+  const covered = new Set<string>();
+  const spans = new Map<string, { rowspan: number; colspan: number }>();
+  for (const span of table.spans ?? []) {
+    spans.set(`${span.row}:${span.col}`, span);
+    for (let r = span.row; r < span.row + span.rowspan; r++)
+      for (let c = span.col; c < span.col + span.colspan; c++)
+        if (r !== span.row || c !== span.col) covered.add(`${r}:${c}`);
+  }
+  const rows = table.rows.map((row, r) =>
+    row.flatMap((text, c): TableCell[] => {
+      if (covered.has(`${r}:${c}`)) return [];
+      const span = spans.get(`${r}:${c}`);
+      return [{ text, colspan: span?.colspan, rowspan: span?.rowspan }];
+    }),
+  );
+  return { rows, headerRows: table.headerRows ?? 0 };
 }
 
 /**

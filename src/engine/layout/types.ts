@@ -62,10 +62,26 @@ export interface LayoutEmphasis {
   italic: boolean;
 }
 
+/** A cell of a layout table covering more than one grid position, by its top-left position. */
+export interface LayoutSpan {
+  row: number;
+  col: number;
+  rowspan: number;
+  colspan: number;
+}
+
 /** A table found on the page: its region and its cells, row by row. */
 export interface LayoutTable {
   box: Box;
+  /**
+   * The text of every grid position, row by row, all rows as long: a spanning cell's text at its top-left
+   * position, "" at the positions it covers besides (listed in `spans`).
+   */
   rows: string[][];
+  /** Cells that cover more than one grid position. */
+  spans?: LayoutSpan[] | undefined;
+  /** How many of the first rows are header rows (written in `<thead>`). */
+  headerRows?: number | undefined;
   /** The table's region encoded as an image, when extract_image_block_types asked for it. */
   image?: { base64: string; mimeType: string } | undefined;
 }

@@ -82,6 +82,9 @@ export interface PdfiumExports {
   FPDFPageObj_GetType(object: number): number;
   FPDFPageObj_GetBounds(object: number, left: number, bottom: number, right: number, top: number): number;
   FPDFPageObj_GetMatrix(object: number, matrix: number): number;
+  FPDFPageObj_GetStrokeWidth(object: number, width: number): number;
+  FPDFPageObj_GetFillColor(object: number, r: number, g: number, b: number, a: number): number;
+  FPDFPageObj_GetStrokeColor(object: number, r: number, g: number, b: number, a: number): number;
   FPDFPath_GetDrawMode(path: number, fillMode: number, stroke: number): number;
   FPDFPath_CountSegments(path: number): number;
   FPDFPath_GetPathSegment(path: number, index: number): number;
