@@ -4,7 +4,7 @@
 // drafts and the decision is taken where the document's drafts come together (DraftAssembler).
 //
 // A block is a heading when it is set apart from the document's body type (larger or bolder; on OCR
-// pages, which show no weight, also capitals or a section number), stands alone on its line, passes the
+// pages, where weight is measured from the pixels, also a section number), stands alone on its line, passes the
 // filters that keep sentences, captions, list runs and table data out (after edgeparse's pre-filters),
 // and differs from the text around it (the neighbour contrast of veraPDF's heading score), unless it is
 // larger and bold. The body style is the character-weighted mode of type size and weight over all of the
@@ -56,7 +56,6 @@ export interface PlacedCue extends HeadingCue {
 interface BodyStyle {
   size: number;
   bold: boolean;
-  caps: boolean;
 }
 
 /** Longest heading, in lines, characters and words (edgeparse's MAX_HEADING_LINES and _TEXT_LENGTH). */
@@ -153,9 +152,9 @@ export function countStyle(
 
 /**
  * The character-weighted mode of (size class, weight) over all the document's text, tables and notes
- * included (a slide of a title and a table has its body in the table); capitals from the text blocks.
+ * included (a slide of a title and a table has its body in the table).
  */
-function bodyStyle(styles: readonly StyleCount[], cues: readonly PlacedCue[]): BodyStyle | undefined {
+function bodyStyle(styles: readonly StyleCount[]): BodyStyle | undefined {
   const classes = new Map<
     string,
     { chars: number; sizes: { size: number; chars: number }[]; bold: boolean }
@@ -179,19 +178,12 @@ function bodyStyle(styles: readonly StyleCount[], cues: readonly PlacedCue[]): B
     size = entry.size;
     if (seen * 2 >= best.chars) break;
   }
-  let capsChars = 0;
-  let allChars = 0;
-  for (const cue of cues) {
-    allChars += cue.chars;
-    if (cue.caps) capsChars += cue.chars;
-  }
-  return { size, bold: best.bold, caps: capsChars * 2 > allChars };
+  return { size, bold: best.bold };
 }
 
 interface Prominence {
   larger: boolean;
   heavier: boolean;
-  caps: boolean;
   smaller: boolean;
 }
 
@@ -201,7 +193,6 @@ function prominence(cue: HeadingCue, body: BodyStyle): Prominence {
     larger: ratio >= (cue.ocr ? LARGER_OCR : LARGER),
     smaller: ratio < (cue.ocr ? SMALLER_OCR : SMALLER),
     heavier: cue.bold && !body.bold,
-    caps: cue.caps && !body.caps,
   };
 }
 
@@ -228,17 +219,16 @@ function isHeading(
     sameStyle(cue, other) &&
     isNumbered(other.draft.text) &&
     numberingDepth(other.draft.text) === numberingDepth(text);
-  // Capitals alone set no text layer block apart (a paragraph may be set in capitals); OCR, which sees
-  // no weight, counts them.
-  const caps = seen.caps && cue.ocr;
-  if (!seen.larger && !seen.heavier && !caps) {
-    // OCR sees no weight: a section number with a short title in capitalised words, followed by
-    // something else than the next item of a list, is how a scan's bold numbered heading shows
-    // ("3.1 Layout Detection Models").
+  // Capitals alone set no block apart: a paragraph may be set in capitals.
+  if (!seen.larger && !seen.heavier) {
+    // OCR's weight is measured, and may miss: a section number with a short title in capitalised
+    // words, followed by something else than the next item of a list, is how a scan's numbered heading
+    // still shows ("3.1 Layout Detection Models").
     const rest = withoutNumbering(text);
     return (
       cue.ocr &&
       isNumbered(text) &&
+      /^\p{L}/u.test(rest) &&
       cue.lines <= 2 &&
       pySplit(rest).length <= 12 &&
       !/[.:]$/.test(rest) &&
@@ -311,7 +301,7 @@ function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
  * type where it is not. Drafts without a cue keep their type.
  */
 export function decideHeadings(cues: readonly PlacedCue[], styles: readonly StyleCount[]): void {
-  const body = bodyStyle(styles, cues);
+  const body = bodyStyle(styles);
   const running = runningEdges(cues);
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
