@@ -95,6 +95,15 @@ export function truthTable(html: string): TruthTable | undefined {
   return { headerRows, rows };
 }
 
+/**
+ * A table whose every row has fewer than two cells is a layout device (a boxed paragraph, a framed page
+ * title, an e-mail's layout grid), not a data table: no reader can tell it from a framed paragraph, and
+ * TEDS on it measures nothing. It is no table of the truth; its text stays in the page's text.
+ */
+export function isLayoutTable(table: TruthTable): boolean {
+  return table.rows.every((row) => row.length < 2);
+}
+
 export function tableHtml(table: TruthTable): string {
   const cell = (c: TruthCell, tag: string) =>
     `<${tag}${c.colspan > 1 ? ` colspan="${c.colspan}"` : ""}${c.rowspan > 1 ? ` rowspan="${c.rowspan}"` : ""}>${escapeHtml(c.text)}</${tag}>`;

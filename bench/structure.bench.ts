@@ -13,7 +13,8 @@
 //   DOCFLOW_STRUCTURE_PAGES=N      Chromium pages per style at most (default: all the sources give)
 //   DOCFLOW_STRUCTURE_SETS=...     of bordered,rules,office,scans (default: all)
 //   DOCFLOW_STRUCTURE_TOOLS=...    of hi_res,fast,opendataloader,pdftotext (default: all)
-//   DOCFLOW_STRUCTURE_SCANS=N      scanned pages (default 24; they go through OCR, seconds each)
+//   DOCFLOW_STRUCTURE_SCANS=N      scanned pages (default 60, 70 % with tables, every other one as an
+//                                  image-only PDF; they go through OCR, seconds each)
 //   DOCFLOW_STRUCTURE_TIME_PAGES=N pages of each set put together for the time row (default 120)
 //   DOCFLOW_STRUCTURE_SOURCES=re   only sources whose file name matches the regular expression
 //   DOCFLOW_STRUCTURE_REPORT=path  where the per-page report goes (default: in the cache folder)
@@ -31,6 +32,7 @@ import { corpusFile } from "./measure.js";
 import {
   elementText,
   hash,
+  isLayoutTable,
   PRINT_STYLES,
   type PrintStyle,
   sectionedDocument,
@@ -39,7 +41,15 @@ import {
   tableHtml,
   truthFromElements,
 } from "./structure-pages.js";
-import { CHROMIUM, layoutSource, libreOfficePdf, Printer, pdfPages, scanOf } from "./structure-render.js";
+import {
+  CHROMIUM,
+  imagePdfOf,
+  layoutSource,
+  libreOfficePdf,
+  Printer,
+  pdfPages,
+  scanOf,
+} from "./structure-render.js";
 import {
   brokenWords,
   f1,
@@ -111,6 +121,8 @@ const NOT_DOCUMENTS = /(^|\/)test_evaluate_files\//;
 const OFFICE_FORMATS = new Set([".docx", ".odt", ".xlsx", ".pptx"]);
 /** Office documents longer than this are left out of the LibreOffice set (each tool reads all pages). */
 const OFFICE_MAX_PAGES = 40;
+/** Share of the scanned pages taken from pages with data tables. */
+const SCAN_TABLE_SHARE = 0.7;
 /** Windows taken from one source at most, spread over it. */
 const PER_SOURCE_MAX = 30;
 /** One window per this many of a source's elements (up to PER_SOURCE_MAX). */
@@ -190,8 +202,16 @@ function truthHeadings(truth: readonly TruthElement[]): Heading[] {
   return truth.filter((e) => e.kind === "heading").map((e) => ({ text: e.text, level: e.level }));
 }
 
+/** The truth's data tables (layout tables — every row of fewer than two cells — are text, not tables). */
 function truthTables(truth: readonly TruthElement[]): TableNode[] {
-  return truth.flatMap((e) => (e.kind === "table" ? [parseTable(tableHtml(e.table)) as TableNode] : []));
+  return truth.flatMap((e) =>
+    e.kind === "table" && !isLayoutTable(e.table) ? [parseTable(tableHtml(e.table)) as TableNode] : [],
+  );
+}
+
+/** The source's tables that are layout devices, not table truth. */
+function layoutTables(truth: readonly TruthElement[]): number {
+  return truth.filter((e) => e.kind === "table" && isLayoutTable(e.table)).length;
 }
 
 function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
@@ -466,7 +486,7 @@ export async function runStructureBench(): Promise<string[]> {
   const sets = listOption("DOCFLOW_STRUCTURE_SETS", SETS);
   let tools = listOption("DOCFLOW_STRUCTURE_TOOLS", TOOLS);
   const pagesPerStyle = numberOption("DOCFLOW_STRUCTURE_PAGES", quick ? 20 : 100_000);
-  const scanCount = numberOption("DOCFLOW_STRUCTURE_SCANS", quick ? 4 : 24);
+  const scanCount = numberOption("DOCFLOW_STRUCTURE_SCANS", quick ? 4 : 60);
   const timePages = numberOption("DOCFLOW_STRUCTURE_TIME_PAGES", quick ? 10 : 120);
   const sourceFilter = env("DOCFLOW_STRUCTURE_SOURCES");
   const cacheDir = resolve(process.cwd(), "node_modules", ".cache", "docflow-structure");
@@ -547,7 +567,9 @@ export async function runStructureBench(): Promise<string[]> {
     }
   }
 
-  // Scans: pages of both styles rasterised at 300 dpi, half of them pages with tables, each kind spread.
+  // Scans: pages of both styles rasterised at 300 dpi, most of them pages with data tables, each kind
+  // spread; every other one wrapped into an image-only PDF (hi_res's PDF OCR path), the rest read as
+  // the PNG (its image path).
   if (sets.includes("scans") && scanCount > 0) {
     const printed = units.filter((u) => u.set === "bordered" || u.set === "rules");
     const spread = (list: Unit[], n: number) =>
@@ -555,14 +577,21 @@ export async function runStructureBench(): Promise<string[]> {
         ? list
         : [...Array(n).keys()].map((k) => list[Math.floor((k * list.length) / n)] as Unit);
     const tablePages = spread(
-      printed.filter((u) => u.truth.some((e) => e.kind === "table")),
-      Math.ceil(scanCount / 2),
+      printed.filter((u) => truthTables(u.truth).length > 0),
+      Math.ceil(scanCount * SCAN_TABLE_SHARE),
     );
     const others = printed.filter((u) => !tablePages.includes(u));
-    for (const page of [...tablePages, ...spread(others, scanCount - tablePages.length)]) {
+    const chosen = [...tablePages, ...spread(others, scanCount - tablePages.length)];
+    for (const [k, page] of chosen.entries()) {
       try {
         const png = await scanOf(page.pdf);
-        units.push({ ...page, id: `${page.id}#scan`, set: "scans", input: png });
+        const asPdf = k % 2 === 1;
+        units.push({
+          ...page,
+          id: `${page.id}#scan${asPdf ? "-pdf" : ""}`,
+          set: "scans",
+          input: asPdf ? await imagePdfOf(png) : png,
+        });
       } catch (error) {
         notes.push(
           `scans: pdftoppm failed (${(error as Error).message.split("\n")[0]}); Debian: poppler-utils`,
@@ -660,6 +689,7 @@ export async function runStructureBench(): Promise<string[]> {
   // The table.
   const rows: Row[] = [];
   const counts: string[] = [];
+  const layoutCounts: string[] = [];
   for (const set of sets) {
     const idx = scored.map((u, i) => (u.set === set ? i : -1)).filter((i) => i >= 0);
     if (idx.length === 0) continue;
@@ -681,6 +711,7 @@ export async function runStructureBench(): Promise<string[]> {
     }
     rows.push(...rowsFor(set, aggs, tools, timing));
     const pages = setUnits.reduce((n, u) => n + u.pages, 0);
+    layoutCounts.push(`${setUnits.reduce((n, u) => n + layoutTables(u.truth), 0)} ${SET_LABEL[set]}`);
     counts.push(
       set === "office"
         ? `${setUnits.length} LibreOffice documents (${pages} pages)`
@@ -750,6 +781,7 @@ export async function runStructureBench(): Promise<string[]> {
 
   return [
     `structure: a PDF gives what its source gives — ${counts.join(", ")}; load average ${load}`,
+    `  truth: a source's table whose every row has fewer than two cells is layout, not a table (its text stays); left out: ${layoutCounts.join(", ")}`,
     ...table(rows, tools),
     ...notes.map((n) => `  note: ${n}`),
     `  per-page report (worst first): ${reportFile}`,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   drawLook,
   elementText,
+  isLayoutTable,
   type Look,
   pageTruth,
   sectionedDocument,
@@ -64,6 +65,17 @@ describe("truth from a source's elements", () => {
     expect(table && tableHtml(table)).toBe(
       '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td rowspan="2">x</td><td>y</td></tr><tr><td>z</td></tr></tbody></table>',
     );
+  });
+
+  it("takes a table of rows of one cell for layout, and keeps a table of one row of two cells", () => {
+    const layout = truthTable("<table><tr><td>Dear reader,</td></tr><tr><td>Our news.</td></tr></table>");
+    const oneRow = truthTable("<table><tr><td>Name</td><td>Ada</td></tr></table>");
+    const merged = truthTable(
+      "<table><tr><td colspan='2'>Title</td></tr><tr><td>a</td><td>b</td></tr></table>",
+    );
+    expect(layout && isLayoutTable(layout)).toBe(true);
+    expect(oneRow && isLayoutTable(oneRow)).toBe(false);
+    expect(merged && isLayoutTable(merged)).toBe(false);
   });
 });
 

@@ -215,6 +215,16 @@ describe("broken words", () => {
     expect(result.ligatureSpaces).toBe(2);
   });
 
+  it("counts a ligature and a space only where they break a word of the truth", () => {
+    // "staﬀ" ends in its ligature before a space: right. "Paciﬁ c" is the truth's "Pacific" broken.
+    const truth = "The staff member sailed the Pacific. Sign off, then eat the soufflé.";
+    const pred = "The staﬀ member sailed the Paciﬁ c. Sign oﬀ , then eat the souﬄ é.";
+    const result = brokenWords(truth, pred);
+    expect(result.broken).toEqual(["pacifi c", "souffl é"]);
+    expect(result.ligatureSpaces).toBe(2);
+    expect(brokenWords("staff member", "staﬀ member").ligatureSpaces).toBe(0);
+  });
+
   it("does not count words the truth itself has side by side", () => {
     // The truth says "in to" once, so "in to" for "into" is not counted: the scorer cannot tell them apart.
     expect(brokenWords("go in to the house, into it", "go in to the house, in to it").broken).toEqual([]);
