@@ -109,6 +109,47 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     expect((await tables(data)).map(html)).toEqual([SIMPLE_HTML]);
   });
 
+  it("booktabs whose header has fewer cells than the body: the rule under it is the header's", async () => {
+    // The rule under the header stops short of the last column; it neither parts the table in two nor
+    // turns the header's wrapped lines into rows.
+    const body = `<p>${PROSE}</p>
+<table style="width: 100%">
+  <thead><tr><th>Plant</th><th>Bed</th><th>Count</th></tr></thead>
+  <tbody>
+    <tr><td>Tomato</td><td>North</td><td>124</td><td>staked</td></tr>
+    <tr><td>Bean</td><td>South</td><td>87</td><td>netted</td></tr>
+    <tr><td>Squash</td><td>East</td><td>12</td><td>mulched</td></tr>
+  </tbody>
+</table>
+<p>${PROSE}</p>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; border-top: 1.5px solid; border-bottom: 1.5px solid }" +
+        " thead tr:last-child th { border-bottom: 0.8px solid } th, td { padding: 2px 8px; text-align: left }",
+      body,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><thead><tr><th>Plant</th><th>Bed</th><th>Count</th><th/></tr></thead><tbody>" +
+        "<tr><td>Tomato</td><td>North</td><td>124</td><td>staked</td></tr>" +
+        "<tr><td>Bean</td><td>South</td><td>87</td><td>netted</td></tr>" +
+        "<tr><td>Squash</td><td>East</td><td>12</td><td>mulched</td></tr></tbody></table>",
+    ]);
+  });
+
+  it("notes set as one-row tables between rules: the number or bullet beside its wrapped text", async () => {
+    const note = (mark: string) =>
+      `<table style="width: 50%"><tr><td style="vertical-align: top">${mark}</td><td>${PROSE}</td></tr></table>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; border-top: 1px solid; border-bottom: 1px solid; margin: 6px 0 }" +
+        " td { padding: 2px 8px; text-align: left }",
+      `<p>${PROSE}</p>${note("(1)")}${note("(2)")}${note("•")}<p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual(
+      ["(1)", "(2)", "•"].map(
+        (mark) => `<table><tbody><tr><td>${mark}</td><td>${PROSE}</td></tr></tbody></table>`,
+      ),
+    );
+  });
+
   it("no rules at all: a bold header row over aligned columns", async () => {
     const data = await pdfOf("th, td { padding: 2px 14px; text-align: left }", SIMPLE);
     expect((await tables(data)).map(html)).toEqual([SIMPLE_HTML]);

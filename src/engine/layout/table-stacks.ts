@@ -29,6 +29,11 @@ export interface Stack {
 export function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
   const horizontals = segments.filter((s) => s.horizontal).sort((a, b) => a.at - b.at);
   const stacks: Stack[] = [];
+  /** Whether another rule has this one's extent (both ends within an em): the two are one table's. */
+  const paired = (rule: Segment) =>
+    horizontals.some(
+      (other) => other !== rule && Math.abs(other.a0 - rule.a0) < em && Math.abs(other.a1 - rule.a1) < em,
+    );
   for (const rule of horizontals) {
     const length = rule.a1 - rule.a0;
     if (length < em * 4) continue;
@@ -36,12 +41,15 @@ export function horizontalStacks(segments: readonly Segment[], em: number): Stac
       const last = candidate.full[candidate.full.length - 1] as Segment;
       const overlap = Math.min(last.a1, rule.a1) - Math.max(last.a0, rule.a0);
       if (overlap < Math.max(last.a1 - last.a0, length) * 0.9) return false;
-      // A rule nearly as wide in between (another table's) parts them; a narrower one (cmidrule) does not.
+      // A rule nearly as wide in between parts them when it is another table's (another rule of its
+      // extent goes with it); a narrower one (cmidrule), or a lone one (the rule under a header of fewer
+      // cells than the body's rows), does not.
       return !horizontals.some(
         (other) =>
           other.at > last.at &&
           other.at < rule.at &&
-          Math.min(other.a1, last.a1) - Math.max(other.a0, last.a0) >= (last.a1 - last.a0) * 0.8,
+          Math.min(other.a1, last.a1) - Math.max(other.a0, last.a0) >= (last.a1 - last.a0) * 0.8 &&
+          paired(other),
       );
     });
     if (stack) stack.full.push(rule);
@@ -155,6 +163,18 @@ export function stackTable(stack: Stack, words: readonly TableWord[], em: number
     const others = interior.slice(1);
     const thicker = others.length > 0 && others.every((rule) => first.thickness > rule.thickness * 1.2);
     if (others.length === 0 || thicker) headerRule = first.at;
+  } else {
+    // Only rules above and below: a rule across most of the table alone on its height is the one under a
+    // header whose row has fewer cells than the body's (cmidrules come several to a height, and narrower).
+    const width = box.x1 - box.x0;
+    const wide = stack.partial.filter((rule) => rule.a1 - rule.a0 >= width * 0.6);
+    const only = wide[0];
+    if (
+      wide.length === 1 &&
+      only &&
+      !stack.partial.some((rule) => rule !== only && Math.abs(rule.at - only.at) < em * 0.5)
+    )
+      headerRule = only.at;
   }
   const rules = [...interior, ...stack.partial].map((rule) => rule.at).sort((a, b) => a - b);
   const lone = stack.full.length === 2;

@@ -95,12 +95,20 @@ function gutters(
     return out;
   };
   const all = gaps(spansOf(0));
-  const body = headerLines > 0 && headerLines < lines.length ? gaps(spansOf(headerLines)) : all;
+  const bodySpans = headerLines > 0 && headerLines < lines.length ? spansOf(headerLines) : undefined;
+  if (!bodySpans) return all.map(([a, b]) => (a + b) / 2);
+  const body = gaps(bodySpans);
   // A body gutter the header crosses is still a column boundary, where the body has text on both sides.
-  return body.map(([a, b]) => {
+  const bounds = body.map(([a, b]) => {
     const whole = all.find(([c, d]) => c < b && d > a);
     return whole ? (Math.max(a, whole[0]) + Math.min(b, whole[1])) / 2 : (a + b) / 2;
   });
+  // A gutter of the first lines beside the body's whole extent (a note's number or a bullet on the first
+  // line only, its text wrapped beside it) parts columns too: no body line crosses it.
+  const bodyX0 = Math.min(...bodySpans.map((span) => span[0] as number));
+  const bodyX1 = Math.max(...bodySpans.map((span) => span[1] as number));
+  for (const [a, b] of all) if (b <= bodyX0 + 0.01 || a >= bodyX1 - 0.01) bounds.push((a + b) / 2);
+  return bounds.sort((x, y) => x - y);
 }
 
 /** A line's words in one column (from = to), or a phrase over several columns. */

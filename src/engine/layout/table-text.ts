@@ -42,7 +42,11 @@ export function headed(words: readonly TableWord[]): boolean {
   return (bold(top) >= 0.8 && bold(rest) <= 0.5) || size(top) >= size(rest) * 1.1;
 }
 
-/** Running text: most lines of the band fill most of its width with no wide gap. */
+/**
+ * Running text: most lines of the band fill most of its width with no wide gap, from its left edge. Lines
+ * that all start right of a column the first line fills (a note's number, a bullet, then its wrapped
+ * text) are a cell's, beside another cell.
+ */
 export function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
   const byLine = new Map<number, TableWord[]>();
   for (const word of words) {
@@ -56,13 +60,18 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
   if (byLine.size === 0) return false;
   // One line alone (a caption between two rules) is prose only when no gap in it could part two cells.
   const gap = byLine.size === 1 ? 0.5 : 1.2;
+  const left = Math.min(...words.map((w) => w.box.x0));
+  const top = Math.min(...words.map((w) => w.box.y0));
   let prose = 0;
   for (const list of byLine.values()) {
     list.sort((a, b) => a.box.x0 - b.box.x0);
     const x0 = (list[0] as TableWord).box.x0;
     const x1 = Math.max(...list.map((w) => w.box.x1));
     const wide = list.some((w, i) => i > 0 && w.box.x0 - (list[i - 1] as TableWord).box.x1 > em * gap);
-    if (!wide && x1 - x0 >= (box.x1 - box.x0) * 0.7 && list.length >= 6) prose++;
+    // A paragraph's first line may be indented; its other lines start at the left edge.
+    const first = Math.min(...list.map((w) => w.box.y0)) - top < em * 0.5;
+    const indent = x0 - left <= em * (first ? 3 : 1);
+    if (!wide && indent && x1 - x0 >= (box.x1 - box.x0) * 0.7 && list.length >= 6) prose++;
   }
   return prose >= byLine.size * 0.5;
 }
