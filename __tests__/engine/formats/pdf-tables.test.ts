@@ -236,6 +236,29 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     expect(await tables(data)).toEqual([]);
   });
 
+  it("rows of one cell each, ruled as a grid, are boxed paragraphs, not a table", async () => {
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 80% } td { border: 1px solid #000; padding: 4px 8px }",
+      `<p>${PROSE}</p><table><tr><td>1. Forward three meet.</td></tr><tr><td>2. Once back and forward meet.</td></tr>` +
+        `<tr><td>3. Once back and forward three meet.</td></tr><tr><td>${PROSE}</td></tr></table><p>${PROSE}</p>`,
+    );
+    expect(await tables(data)).toEqual([]);
+  });
+
+  it("a grid ruled row by row: a cell's lines broken by the writer stay in their row", async () => {
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 90% } td { border: 1px solid #000; padding: 2px 6px; vertical-align: top }",
+      `<p>${PROSE}</p><table><tr><td><b>Turns</b></td><td><b>Edges</b></td></tr>` +
+        "<tr><td>Rockers, brackets<br>Counters</td><td>Outside forward, inside forward<br>Outside back</td></tr>" +
+        `<tr><td>Mohawks</td><td>Outside forward</td></tr></table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><thead><tr><th>Turns</th><th>Edges</th></tr></thead><tbody>" +
+        "<tr><td>Rockers, brackets Counters</td><td>Outside forward, inside forward Outside back</td></tr>" +
+        "<tr><td>Mohawks</td><td>Outside forward</td></tr></tbody></table>",
+    ]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(
