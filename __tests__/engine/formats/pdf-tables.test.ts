@@ -150,6 +150,32 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     );
   });
 
+  it("booktabs tables one under another, parted by a caption or by two columns of prose", async () => {
+    const row = (cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+    const table = (rows: string[][]) => `<table>${rows.map(row).join("")}</table>`;
+    const first = [
+      ["1. Forward inside three,", "each curve being", "15 ft."],
+      ["2. Forward outside three", "the same", "15 ft."],
+      ["3. Back inside two threes", "the same", "10 ft."],
+    ];
+    const second = [
+      ["1. Inside back", "20 ft. at least"],
+      ["2. Cross outside back", "12 ft. at least"],
+    ];
+    const third = [
+      ["1. Forward inside Q", "30 ft.", "R L"],
+      ["2. Back outside Q", "20 ft.", "R L"],
+    ];
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid; margin: 4px 0 }" +
+        " td { padding: 1px 6px; text-align: left } .cols { columns: 2; column-gap: 24px; text-align: justify }",
+      `${table(first)}<p>(d) The following figures are skated on each foot, namely:</p>${table(second)}` +
+        `<div class="cols">${PROSE} ${PROSE}</div>${table(third)}`,
+    );
+    const expected = (rows: string[][]) => `<table><tbody>${rows.map(row).join("")}</tbody></table>`;
+    expect((await tables(data)).map(html)).toEqual([expected(first), expected(second), expected(third)]);
+  });
+
   it("no rules at all: a bold header row over aligned columns", async () => {
     const data = await pdfOf("th, td { padding: 2px 14px; text-align: left }", SIMPLE);
     expect((await tables(data)).map(html)).toEqual([SIMPLE_HTML]);
