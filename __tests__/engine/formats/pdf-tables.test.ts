@@ -285,6 +285,25 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     ]);
   });
 
+  it("a header cell over a column of figures, unpadded: the figure below starts its own row", async () => {
+    // No cell padding, so the header's line is as close to the first row as the rows are to each other;
+    // the figure level with the first row's label is that row's, not the header's text wrapped.
+    const row = (label: string, marks: string) => `<tr><td>${label}</td><td>${marks}</td></tr>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid }" +
+        " td { padding: 0; text-align: left } td:first-child { width: 80% }",
+      `<p>${PROSE}</p><table>${row("Group A", "")}${row("", "Max. Marks")}${row("Outside back two threes", "4")}` +
+        `${row("Inside back two threes", "13")}${row("Group B", "")}${row("Outside forward bracket", "6")}` +
+        `${row("Inside forward bracket", "12")}</table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><tbody><tr><td>Group A</td><td/></tr><tr><td/><td>Max. Marks</td></tr>" +
+        "<tr><td>Outside back two threes</td><td>4</td></tr><tr><td>Inside back two threes</td><td>13</td></tr>" +
+        "<tr><td>Group B</td><td/></tr><tr><td>Outside forward bracket</td><td>6</td></tr>" +
+        "<tr><td>Inside forward bracket</td><td>12</td></tr></tbody></table>",
+    ]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(

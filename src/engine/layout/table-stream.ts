@@ -9,6 +9,9 @@ import type { Grid, GridCell } from "./table-grid.js";
 import type { TableWord } from "./table-words.js";
 import type { Box } from "./types.js";
 
+/** A figure: digits with their signs, separators and units. */
+const FIGURE = /^[(+\-\u2212\u2013$\u20ac\u00a3]*\d[\d.,:/]*[)%]*$/u;
+
 interface VisualLine {
   words: TableWord[];
   y0: number;
@@ -196,6 +199,14 @@ function assignRows(
     const word = next.words[0];
     // A column narrower than two em (codes, marks, short numbers) holds no wrapped text.
     if (!width || !word || width.x1 - width.x0 < em * 2) return false;
+    // A column whose text stops well short of the next column's (more than two cells' padding) was
+    // never full: the writer set it wider than its longest line, so no line of it was broken for room.
+    const after = extent.get(last.from + 1);
+    if (after && after.x0 - width.x1 > em * 3) return false;
+    // A number alone level with a new first-column cell is that row's figure, not the end of the text
+    // above it (a header cell over a column of figures, with no cell padding to tell them apart).
+    if (last.from !== keyColumn && filled[next.line]?.has(keyColumn) && next.words.every((w) => FIGURE.test(w.text)))
+      return false;
     const lastWidth =
       Math.max(...last.words.map((w) => w.box.x1)) - Math.min(...last.words.map((w) => w.box.x0));
     return lastWidth + em * 0.25 + (word.box.x1 - word.box.x0) > width.x1 - width.x0 - em * 0.15;
