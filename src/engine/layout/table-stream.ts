@@ -199,10 +199,11 @@ function assignRows(
     const word = next.words[0];
     // A column narrower than two em (codes, marks, short numbers) holds no wrapped text.
     if (!width || !word || width.x1 - width.x0 < em * 2) return false;
-    // A column whose text stops well short of the next column's (more than two cells' padding) was
-    // never full: the writer set it wider than its longest line, so no line of it was broken for room.
+    // A first column whose text stops well short of the next column's (more than two cells' padding)
+    // was never full: the writer set it wider than its longest line, so no line of it was broken for
+    // room. (Further right, a header cell spanning columns may wrap within the span.)
     const after = extent.get(last.from + 1);
-    if (after && after.x0 - width.x1 > em * 3) return false;
+    if (last.from === keyColumn && after && after.x0 - width.x1 > em * 3) return false;
     // A number alone level with a new first-column cell is that row's figure, not the end of the text
     // above it (a header cell over a column of figures, with no cell padding to tell them apart).
     if (last.from !== keyColumn && filled[next.line]?.has(keyColumn) && next.words.every((w) => FIGURE.test(w.text)))
