@@ -20,6 +20,7 @@ import {
 import { elementsToCsv } from "../../engine/output/csv.js";
 import { declaredLength, type UploadAdmission } from "../http/admission.js";
 import { apiKeyHook } from "../http/auth.js";
+import { clientId } from "../http/client-id.js";
 import { HttpError } from "../http/errors.js";
 import { noteRequest } from "../http/request-log.js";
 import {
@@ -115,6 +116,7 @@ async function partitionFiles(
   timeoutMs: number,
   reply: FastifyReply,
   vlm: VlmStrategy | undefined,
+  client: string,
 ): Promise<PartitionSuccess[]> {
   // One controller for every way the request stops (AbortSignal.any and AbortSignal.timeout cost more per
   // request than the 1 KB file they would guard).
@@ -148,6 +150,7 @@ async function partitionFiles(
             : await pool.run(
                 { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
                 signal,
+                client,
               );
         outcomes[index] = outcome;
         if (!outcome.ok) stop.abort();
@@ -224,8 +227,10 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
 
   app.post(PARTITION_PATH, { onRequest }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_DETAIL);
-    // A full pool, or a full upload budget, refuses before the upload is read.
-    pool.admit();
+    // A full pool, a client with its share of files, or a full upload budget refuses before the upload
+    // is read.
+    const client = clientId(request);
+    pool.admit(1, client);
     const ticket = admission.enter(declaredLength(request));
     // The bytes count until the answer has gone (or the client has gone): every path ends there.
     reply.raw.once("close", ticket.release);
@@ -260,6 +265,7 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       config.requestTimeoutMs,
       reply,
       vlm,
+      client,
     );
 
     const pages = outcomes.reduce<number | undefined>(
