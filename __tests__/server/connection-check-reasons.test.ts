@@ -43,6 +43,7 @@ describe("connection checks name the outbound policy's refusal", () => {
     const checks = new ConnectionChecks(
       await secretKeyFromPassphrase("a passphrase of test"),
       { allowDirs: [] },
+      { getUserSecret: async () => undefined },
       10_000,
     );
     const record = { id: `${type}-1`, kind, name: type, type, config, created_at: "", updated_at: null };
