@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { CONNECTOR_SDKS } from "../src/workflows/connectors/sdk-packages.js";
-import { supportedConnectorTypes } from "../src/workflows/connectors/types.js";
+import { CONNECTOR_SDKS } from "../src/contract/connector-configs.js";
+import { supportedConnectorTypes } from "../src/workflows/connectors/registry.js";
 import { ROOT } from "./helpers/action-runner.js";
 
 const PAGES = [
@@ -47,7 +47,7 @@ describe("docs/connectors.md", () => {
     expect(firstColumn(page, "Destinations").sort()).toEqual(supportedConnectorTypes("destination"));
   });
 
-  it("names the npm package of every connector that needs one, as sdk-packages.ts does", () => {
+  it("names the npm package of every connector that needs one, as the connectors' facts do", () => {
     const table = page.slice(page.indexOf("<!-- sdk-packages:start"), page.indexOf("<!-- sdk-packages:end"));
     const rows = [...table.matchAll(/^\| `([^`]+)` \| `([^`]+)` \|$/gm)].map((m) => [m[1], m[2]]);
     expect(Object.fromEntries(rows)).toEqual(CONNECTOR_SDKS);

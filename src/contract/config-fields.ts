@@ -1,6 +1,7 @@
 // The field kinds connector configs are made of, as the hosted service (pydantic) reads them: ints and
 // bools that may arrive as strings, optional strings that may be null, http(s) endpoints.
 import { z } from "zod";
+import { secret } from "./connector-facts.js";
 
 // pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
 export const coerceInt = (value: unknown) =>
@@ -88,7 +89,7 @@ export function isSecretReference(value: unknown): value is SecretReference {
 
 /** A Google service account's JSON key: as a string, or a reference to it stored as a user secret. */
 export const serviceAccountKeyField = (description: string) =>
-  z.union([z.string().min(1), SecretReferenceSchema]).describe(description);
+  secret(z.union([z.string().min(1), SecretReferenceSchema]).describe(description));
 
 /**
  * Adds an issue unless `value` is a Google service account's JSON key (with client_email and private_key);

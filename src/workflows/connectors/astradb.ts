@@ -6,7 +6,7 @@
 // duplicating. The collection's vector dimension is read before writing and a different one refused; a
 // missing collection is created (cosine) with the first embeddings' dimension. 429/5xx are retried.
 import type { z } from "zod";
-import { AstraDbDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { ASTRADB, type AstraDbDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -15,9 +15,9 @@ import {
   closeMade,
   embeddingDimension,
   onceUntilFailure,
-  parseConnectorConfig,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -26,10 +26,6 @@ import type { ConnectorContext, DestinationConnector, DestinationFile } from "./
 const TYPE = "astradb";
 
 export type AstraDbConfig = z.output<typeof AstraDbDestinationConfigSchema>;
-
-export function parseAstraDbConfig(config: unknown): AstraDbConfig {
-  return parseConnectorConfig(TYPE, AstraDbDestinationConfigSchema, config);
-}
 
 type Db = import("@datastax/astra-db-ts").Db;
 
@@ -181,9 +177,6 @@ export class AstraDbDestination implements DestinationConnector {
   }
 }
 
-export function createAstraDbDestination(
-  config: AstraDbConfig,
-  context: ConnectorContext,
-): AstraDbDestination {
-  return new AstraDbDestination(config, context);
-}
+export const astradb = defineConnector(ASTRADB, {
+  destination: (config, context) => new AstraDbDestination(config, context),
+});

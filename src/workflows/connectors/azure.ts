@@ -4,10 +4,12 @@
 // The source lists page by page, flat (recursive) or one folder level; the destination writes one
 // `<prefix>/<path>.json` per document, so a re-run overwrites the same blob. Retries with backoff on
 // throttling (503/500) and dropped connections are the SDK's storage retry policy.
+
 import type { Readable } from "node:stream";
 import type { BlobServiceClient, ContainerClient } from "@azure/storage-blob";
 import type { z } from "zod";
 import {
+  AZURE,
   AzureDestinationConfigSchema,
   type AzureLocation,
   AzureSourceConfigSchema,
@@ -26,6 +28,7 @@ import {
   readWithin,
   removedOutputPath,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -384,3 +387,8 @@ export function createAzureSource(
 export function createAzureDestination(config: AzureConfig, context: ConnectorContext): AzureDestination {
   return new AzureDestination(config, context);
 }
+
+export const azure = defineConnector(AZURE, {
+  source: (config, context) => new AzureSource(config, context),
+  destination: (config, context) => new AzureDestination(config, context),
+});

@@ -10,9 +10,10 @@
 // policy, and Node's fetch answers lack the `buffer()` the SDK reads downloads with, which ours adds. The
 // SDK only builds https://{api,content}.dropboxapi.com URLs; DROPBOX_API_URL in the server's environment
 // sends them to another origin instead (an egress proxy, or a stand-in in tests), paths unchanged.
+
 import type { Dropbox, files } from "dropbox";
 import type { z } from "zod";
-import { DropboxSourceConfigSchema } from "../../contract/connector-configs.js";
+import { DROPBOX, DropboxSourceConfigSchema } from "../../contract/connector-configs.js";
 import {
   ConnectorError,
   type ConnectorErrorCode,
@@ -22,6 +23,7 @@ import {
   parseConnectorConfig,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -273,3 +275,7 @@ export function createDropboxSource(
 ): DropboxSource {
   return new DropboxSource(config, context, options);
 }
+
+export const dropbox = defineConnector(DROPBOX, {
+  source: (config, context) => new DropboxSource(config, context),
+});

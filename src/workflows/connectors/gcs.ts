@@ -5,10 +5,12 @@
 // `<prefix>/<path>.json` per document, so a re-run overwrites the same object. The client retries 429 and
 // 5xx with exponential backoff. Its endpoint is https://storage.googleapis.com unless the server's
 // environment sets STORAGE_EMULATOR_HOST (the client's own emulator setting, which also turns auth off).
+
 import type { Readable } from "node:stream";
 import type { Bucket } from "@google-cloud/storage";
 import type { z } from "zod";
 import {
+  GCS,
   GcsDestinationConfigSchema,
   type GcsLocation,
   GcsSourceConfigSchema,
@@ -27,6 +29,7 @@ import {
   readWithin,
   removedOutputPath,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -314,3 +317,8 @@ export function createGcsSource(
 export function createGcsDestination(config: GcsConfig, context: ConnectorContext): GcsDestination {
   return new GcsDestination(config, context);
 }
+
+export const gcs = defineConnector(GCS, {
+  source: (config, context) => new GcsSource(config, context),
+  destination: (config, context) => new GcsDestination(config, context),
+});

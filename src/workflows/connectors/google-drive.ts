@@ -15,9 +15,10 @@
 // outbound policy. GOOGLE_DRIVE_API_URL in the server's environment sends the Drive API's requests to
 // another origin (an egress proxy, or a stand-in in tests), paths unchanged. The client retries 429 and
 // 5xx itself (gaxios' retry with backoff); withRetries covers what is left over.
+
 import type { drive_v3 } from "@googleapis/drive";
 import type { z } from "zod";
-import { GoogleDriveSourceConfigSchema } from "../../contract/connector-configs.js";
+import { GOOGLE_DRIVE, GoogleDriveSourceConfigSchema } from "../../contract/connector-configs.js";
 import {
   ConnectorError,
   type ConnectorErrorCode,
@@ -28,6 +29,7 @@ import {
   parseConnectorConfig,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -397,3 +399,7 @@ export function createGoogleDriveSource(
 ): GoogleDriveSource {
   return new GoogleDriveSource(config, context, options);
 }
+
+export const googleDrive = defineConnector(GOOGLE_DRIVE, {
+  source: (config, context) => new GoogleDriveSource(config, context),
+});

@@ -18,9 +18,12 @@
 // MICROSOFT_GRAPH_URL in the server's environment replaces https://graph.microsoft.com (a national cloud,
 // an egress proxy, or a stand-in in tests). 429 and 5xx answers are retried with backoff, after
 // Retry-After when Graph sends one.
+
 import type { z } from "zod";
 import {
+  ONEDRIVE,
   OneDriveSourceConfigSchema,
+  SHAREPOINT,
   SharePointSourceConfigSchema,
 } from "../../contract/connector-configs.js";
 import {
@@ -33,6 +36,7 @@ import {
   sleep,
   withRetries,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint, safeUrl } from "./endpoint.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
@@ -566,3 +570,11 @@ export function createSharePointSource(
 ): SharePointSource {
   return new SharePointSource(config, context, options);
 }
+
+export const onedrive = defineConnector(ONEDRIVE, {
+  source: (config, context) => new OneDriveSource(config, context),
+});
+
+export const sharepoint = defineConnector(SHAREPOINT, {
+  source: (config, context) => new SharePointSource(config, context),
+});

@@ -10,6 +10,7 @@ import { access, mkdir, open, readdir, realpath, rename, stat, unlink, writeFile
 import { basename, dirname, isAbsolute, join, matchesGlob, relative, resolve, sep } from "node:path";
 import type { z } from "zod";
 import {
+  FILESYSTEM,
   FilesystemDestinationConfigSchema,
   FilesystemSourceConfigSchema,
 } from "../../contract/connector-configs.js";
@@ -23,6 +24,7 @@ import {
   removedOutputPath,
   safeRelativePath,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import type {
   ConnectorContext,
   ConnectorKind,
@@ -445,3 +447,9 @@ export function createFilesystemDestination(
 ): FilesystemDestination {
   return new FilesystemDestination(config, context);
 }
+
+export const filesystem = defineConnector(FILESYSTEM, {
+  parse: parseFilesystemConfig,
+  source: (config, context) => new FilesystemSource(config, context),
+  destination: (config, context) => new FilesystemDestination(config, context),
+});

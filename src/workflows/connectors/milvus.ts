@@ -7,17 +7,17 @@
 // record's earlier entities (filter on record_id_key), then inserts in batches, so a re-run replaces
 // instead of duplicating. 429/5xx are retried with backoff.
 import type { z } from "zod";
-import { MilvusDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { MILVUS, type MilvusDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
   onceUntilFailure,
-  parseConnectorConfig,
   requireEmbeddings,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -27,10 +27,6 @@ const TYPE = "milvus";
 const BATCH = 100;
 
 export type MilvusConfig = z.output<typeof MilvusDestinationConfigSchema>;
-
-export function parseMilvusConfig(config: unknown): MilvusConfig {
-  return parseConnectorConfig(TYPE, MilvusDestinationConfigSchema, config);
-}
 
 type HttpClient = import("@zilliz/milvus2-sdk-node").HttpClient;
 
@@ -198,6 +194,6 @@ export class MilvusDestination implements DestinationConnector {
   }
 }
 
-export function createMilvusDestination(config: MilvusConfig, context: ConnectorContext): MilvusDestination {
-  return new MilvusDestination(config, context);
-}
+export const milvus = defineConnector(MILVUS, {
+  destination: (config, context) => new MilvusDestination(config, context),
+});

@@ -11,7 +11,7 @@
 // is large", which MongoDB-compatible services answer in place of HTTP 429) — are retried with backoff.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { MongoDbDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { MONGODB, type MongoDbDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -20,9 +20,9 @@ import {
   closeMade,
   embeddingDimension,
   onceUntilFailure,
-  parseConnectorConfig,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { checkPolicy } from "./endpoint.js";
 import { PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
@@ -32,10 +32,6 @@ import type { ConnectorContext, DestinationConnector, DestinationFile } from "./
 const TYPE = "mongodb";
 
 export type MongoDbConfig = z.output<typeof MongoDbDestinationConfigSchema>;
-
-export function parseMongoDbConfig(config: unknown): MongoDbConfig {
-  return parseConnectorConfig(TYPE, MongoDbDestinationConfigSchema, config);
-}
 
 /** The hosts of a connection string ("h1:27017", "[::1]:27018", a mongodb+srv name), without credentials. */
 export function mongoHosts(uri: string): { srv: boolean; hosts: string[] } {
@@ -260,9 +256,6 @@ export class MongoDbDestination implements DestinationConnector {
   }
 }
 
-export function createMongoDbDestination(
-  config: MongoDbConfig,
-  context: ConnectorContext,
-): MongoDbDestination {
-  return new MongoDbDestination(config, context);
-}
+export const mongodb = defineConnector(MONGODB, {
+  destination: (config, context) => new MongoDbDestination(config, context),
+});

@@ -8,17 +8,17 @@
 // 429/5xx are retried with backoff. The control plane is https://api.pinecone.io unless the server's
 // environment sets PINECONE_CONTROLLER_HOST (the SDK's own setting).
 import type { z } from "zod";
-import { PineconeDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { PINECONE, type PineconeDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
   ConnectorError,
   type ConnectorErrorCode,
   onceUntilFailure,
-  parseConnectorConfig,
   requireEmbeddings,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -29,10 +29,6 @@ const DEFAULT_CONTROLLER = "https://api.pinecone.io";
 const DELETE_BATCH = 1000;
 
 export type PineconeConfig = z.output<typeof PineconeDestinationConfigSchema>;
-
-export function parsePineconeConfig(config: unknown): PineconeConfig {
-  return parseConnectorConfig(TYPE, PineconeDestinationConfigSchema, config);
-}
 
 type Metadata = Record<string, string | number | boolean | string[]>;
 
@@ -210,9 +206,6 @@ export class PineconeDestination implements DestinationConnector {
   }
 }
 
-export function createPineconeDestination(
-  config: PineconeConfig,
-  context: ConnectorContext,
-): PineconeDestination {
-  return new PineconeDestination(config, context);
-}
+export const pinecone = defineConnector(PINECONE, {
+  destination: (config, context) => new PineconeDestination(config, context),
+});

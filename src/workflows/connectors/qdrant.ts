@@ -7,7 +7,7 @@
 // first embeddings' size and cosine distance. 429/5xx answers are retried with backoff.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { QdrantCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { QDRANT_CLOUD, type QdrantCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -15,10 +15,10 @@ import {
   type ConnectorErrorCode,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
-  parseConnectorConfig,
   requireEmbeddings,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -27,10 +27,6 @@ import type { ConnectorContext, DestinationConnector, DestinationFile } from "./
 const TYPE = "qdrant-cloud";
 
 export type QdrantConfig = z.output<typeof QdrantCloudDestinationConfigSchema>;
-
-export function parseQdrantConfig(config: unknown): QdrantConfig {
-  return parseConnectorConfig(TYPE, QdrantCloudDestinationConfigSchema, config);
-}
 
 /** A point id Qdrant accepts (a UUID), the same for the same element id on every run. */
 export function pointId(elementId: string): string {
@@ -215,6 +211,6 @@ export class QdrantDestination implements DestinationConnector {
   }
 }
 
-export function createQdrantDestination(config: QdrantConfig, context: ConnectorContext): QdrantDestination {
-  return new QdrantDestination(config, context);
-}
+export const qdrant = defineConnector(QDRANT_CLOUD, {
+  destination: (config, context) => new QdrantDestination(config, context),
+});

@@ -6,7 +6,7 @@
 // stale stays. The first embeddings written fix the dimension (`<key_prefix>docflow:dimension`), and a
 // write of another dimension is refused before anything is sent, as an index would refuse it.
 import type { z } from "zod";
-import { RedisDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { REDIS, type RedisDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -14,9 +14,9 @@ import {
   type ConnectorErrorCode,
   embeddingDimension,
   NETWORK_ERROR_CODES,
-  parseConnectorConfig,
   withRetries,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { checkPolicy, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -25,11 +25,6 @@ import type { ConnectorContext, DestinationConnector, DestinationFile } from "./
 const TYPE = "redis";
 
 export type RedisConfig = z.output<typeof RedisDestinationConfigSchema>;
-
-/** Validates a redis destination config; throws ConnectorConfigError naming each bad field. */
-export function parseRedisDestinationConfig(config: unknown): RedisConfig {
-  return parseConnectorConfig(TYPE, RedisDestinationConfigSchema, config);
-}
 
 // What the redis package's client offers that this module uses.
 interface RedisClient {
@@ -230,6 +225,6 @@ export class RedisDestination implements DestinationConnector {
   }
 }
 
-export function createRedisDestination(config: RedisConfig, context: ConnectorContext): RedisDestination {
-  return new RedisDestination(config, context);
-}
+export const redis = defineConnector(REDIS, {
+  destination: (config, context) => new RedisDestination(config, context),
+});

@@ -1,6 +1,7 @@
 // The s3 source and destination, with the hosted service's config: `remote_url` (s3://bucket/prefix),
 // `key`/`secret`/`token` or `anonymous`, `endpoint_url` for S3-compatible servers (addressed path-style),
 // and, for a source, `recursive`. The destination writes one `<prefix>/<path>.json` per file.
+
 import { Agent as HttpAgent } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
 import { basename } from "node:path/posix";
@@ -14,7 +15,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { z } from "zod";
-import { S3DestinationConfigSchema, S3SourceConfigSchema } from "../../contract/connector-configs.js";
+import { S3, S3DestinationConfigSchema, S3SourceConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -26,6 +27,7 @@ import {
   readWithin,
   removedOutputPath,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
 import type {
@@ -482,3 +484,9 @@ export function createS3Source(config: S3Config, context: ConnectorContext, opti
 export function createS3Destination(config: S3Config, context: ConnectorContext): S3Destination {
   return new S3Destination(config, context);
 }
+
+export const s3 = defineConnector(S3, {
+  parse: parseS3Config,
+  source: (config, context) => new S3Source(config, context),
+  destination: (config, context) => new S3Destination(config, context),
+});

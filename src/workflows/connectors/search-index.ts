@@ -8,8 +8,9 @@
 // item) and 5xx are retried with backoff.
 import type { z } from "zod";
 import {
-  ElasticsearchDestinationConfigSchema,
-  OpensearchDestinationConfigSchema,
+  ELASTICSEARCH,
+  type ElasticsearchDestinationConfigSchema,
+  OPENSEARCH,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
@@ -19,9 +20,9 @@ import {
   closeMade,
   embeddingDimension,
   onceUntilFailure,
-  parseConnectorConfig,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -29,14 +30,6 @@ import type { ConnectorContext, DestinationConnector, DestinationFile } from "./
 
 export type SearchIndexConfig = z.output<typeof ElasticsearchDestinationConfigSchema>;
 type Flavor = "elasticsearch" | "opensearch";
-
-export function parseSearchIndexConfig(type: Flavor, config: unknown): SearchIndexConfig {
-  return parseConnectorConfig(
-    type,
-    type === "elasticsearch" ? ElasticsearchDestinationConfigSchema : OpensearchDestinationConfigSchema,
-    config,
-  );
-}
 
 interface BulkItemResult {
   status: number;
@@ -355,10 +348,10 @@ export class SearchIndexDestination implements DestinationConnector {
   }
 }
 
-export function createSearchIndexDestination(
-  type: Flavor,
-  config: SearchIndexConfig,
-  context: ConnectorContext,
-): SearchIndexDestination {
-  return new SearchIndexDestination(type, config, context);
-}
+export const elasticsearch = defineConnector(ELASTICSEARCH, {
+  destination: (config, context) => new SearchIndexDestination("elasticsearch", config, context),
+});
+
+export const opensearch = defineConnector(OPENSEARCH, {
+  destination: (config, context) => new SearchIndexDestination("opensearch", config, context),
+});

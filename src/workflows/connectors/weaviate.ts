@@ -15,8 +15,10 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import {
-  WeaviateCloudDestinationConfigSchema,
-  WeaviateDestinationConfigSchema,
+  WEAVIATE,
+  WEAVIATE_CLOUD,
+  type WeaviateCloudDestinationConfigSchema,
+  type WeaviateDestinationConfigSchema,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
@@ -25,10 +27,10 @@ import {
   type ConnectorErrorCode,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
-  parseConnectorConfig,
   requireEmbeddings,
   retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -41,18 +43,10 @@ export type WeaviateConfig = Omit<z.output<typeof WeaviateCloudDestinationConfig
   api_key?: string | null | undefined;
 };
 
-export function parseWeaviateConfig(config: unknown): WeaviateConfig {
-  return parseConnectorConfig(TYPE, WeaviateCloudDestinationConfigSchema, config);
-}
-
 /**
  * `weaviate`, the docs' spelling of the type, with their field names (`host_url`, `class_name`, `api_key`
  * optional for a cluster without authentication): the same destination.
  */
-export function parseWeaviateDocsConfig(config: unknown): z.output<typeof WeaviateDestinationConfigSchema> {
-  return parseConnectorConfig("weaviate", WeaviateDestinationConfigSchema, config);
-}
-
 export function weaviateDocsConfig(config: z.output<typeof WeaviateDestinationConfigSchema>): WeaviateConfig {
   return {
     cluster_url: config.host_url,
@@ -348,10 +342,14 @@ export class WeaviateDestination implements DestinationConnector {
   }
 }
 
-export function createWeaviateDestination(
-  config: WeaviateConfig,
-  context: ConnectorContext,
-  type = TYPE,
-): WeaviateDestination {
-  return new WeaviateDestination(config, context, type);
-}
+export const weaviateCloud = defineConnector(WEAVIATE_CLOUD, {
+  destination: (config, context) => new WeaviateDestination(config, context),
+});
+
+/**
+ * `weaviate`, the docs' spelling of the type, with their field names (`host_url`, `class_name`, `api_key`
+ * optional for a cluster without authentication): the same destination.
+ */
+export const weaviate = defineConnector(WEAVIATE, {
+  destination: (config, context) => new WeaviateDestination(weaviateDocsConfig(config), context, "weaviate"),
+});
