@@ -25,17 +25,15 @@ import {
   safeRelativePath,
 } from "./common.js";
 import { defineConnector } from "./define.js";
+import { VersionedSource } from "./object-store.js";
 import type {
   ConnectorContext,
   ConnectorKind,
   DestinationConnector,
   DestinationFile,
-  ListOptions,
-  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
-import { ChangedFiles } from "./version-cursor.js";
 
 const TYPE = "filesystem";
 const READ_CHUNK = 1024 * 1024;
@@ -135,32 +133,21 @@ function fsFailure(error: unknown, what: string): ConnectorError {
   });
 }
 
-class FilesystemBase {
-  readonly type = TYPE;
-
-  constructor(
-    protected readonly config: FilesystemConfig,
-    protected readonly context: ConnectorContext,
-  ) {}
-
-  /** The configured path, confined again now: a link may have been swapped in since the connector was saved. */
-  protected root(): string {
-    try {
-      return confinePath(this.config.path, this.context.allowDirs);
-    } catch (error) {
-      if (error instanceof ConnectorConfigError) {
-        throw new ConnectorError(TYPE, "access_denied", error.message);
-      }
-      throw error;
+/** The configured path, confined again now: a link may have been swapped in since the connector was saved. */
+function confinedRoot(config: FilesystemConfig, context: ConnectorContext): string {
+  try {
+    return confinePath(config.path, context.allowDirs);
+  } catch (error) {
+    if (error instanceof ConnectorConfigError) {
+      throw new ConnectorError(TYPE, "access_denied", error.message);
     }
+    throw error;
   }
+}
 
-  /** Whether a real path is inside one of the allowed directories. */
-  protected allowed(real: string): boolean {
-    return allowedRoots(this.context.allowDirs).some((root) => isInside(real, root));
-  }
-
-  async close(): Promise<void> {}
+/** Whether a real path is inside one of the allowed directories. */
+function isAllowed(real: string, context: ConnectorContext): boolean {
+  return allowedRoots(context.allowDirs).some((root) => isInside(real, root));
 }
 
 function compileGlobs(value: string | string[] | null | undefined): string[] {
@@ -168,34 +155,32 @@ function compileGlobs(value: string | string[] | null | undefined): string[] {
   return list.map((glob) => glob.trim().toLowerCase()).filter(Boolean);
 }
 
-export class FilesystemSource extends FilesystemBase implements SourceConnector {
-  private readonly changedFiles: ChangedFiles;
+/** A directory walk; the cursor holds each file's size and modification time (VersionedSource). */
+export class FilesystemSource extends VersionedSource implements SourceConnector {
+  readonly type = TYPE;
   private readonly globs: string[];
   private readonly recursive: boolean;
   private readonly maxFileBytes: number;
 
-  constructor(config: z.output<typeof SourceSchema>, context: ConnectorContext) {
-    super(config, context);
+  constructor(
+    private readonly config: z.output<typeof SourceSchema>,
+    protected readonly context: ConnectorContext,
+  ) {
+    super();
     this.globs = compileGlobs(config.file_glob);
     this.recursive = config.recursive;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-    this.changedFiles = new ChangedFiles(context);
   }
 
-  /** The size and modification time of every file the last complete listing saw (version-cursor.ts). */
-  cursor(): string | undefined {
-    return this.changedFiles.cursor();
+  private root(): string {
+    return confinedRoot(this.config, this.context);
   }
 
-  /** The files the earlier cursor had that the last complete listing did not see. */
-  removed(): RemovedFile[] {
-    return this.changedFiles.removed();
+  private allowed(real: string): boolean {
+    return isAllowed(real, this.context);
   }
 
-  /** Every file, or given `since`, the ones new or changed since (all are walked either way). */
-  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
-  }
+  async close(): Promise<void> {}
 
   /** A pattern with a slash is matched against the path under the root, one without against the name. */
   private wanted(path: string): boolean {
@@ -215,7 +200,7 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
     }
   }
 
-  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
+  protected async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
     const root = this.root();
     let info: Awaited<ReturnType<typeof stat>>;
     try {
@@ -356,7 +341,24 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
   }
 }
 
-export class FilesystemDestination extends FilesystemBase implements DestinationConnector {
+export class FilesystemDestination implements DestinationConnector {
+  readonly type = TYPE;
+
+  constructor(
+    private readonly config: FilesystemConfig,
+    private readonly context: ConnectorContext,
+  ) {}
+
+  private root(): string {
+    return confinedRoot(this.config, this.context);
+  }
+
+  private allowed(real: string): boolean {
+    return isAllowed(real, this.context);
+  }
+
+  async close(): Promise<void> {}
+
   /** Where a file's elements go, relative to the root: its source path with `.json` appended. */
   static relativeTarget(file: DestinationFile): string {
     return `${safeRelativePath(file.path?.replaceAll("\\", "/"), file.filename || file.id).replaceAll("\0", "_")}.json`;
@@ -432,20 +434,6 @@ export class FilesystemDestination extends FilesystemBase implements Destination
       throw fsFailure(error, `the file '${target}'`);
     }
   }
-}
-
-export function createFilesystemSource(
-  config: FilesystemConfig,
-  context: ConnectorContext,
-): FilesystemSource {
-  return new FilesystemSource(config as z.output<typeof SourceSchema>, context);
-}
-
-export function createFilesystemDestination(
-  config: FilesystemConfig,
-  context: ConnectorContext,
-): FilesystemDestination {
-  return new FilesystemDestination(config, context);
 }
 
 export const filesystem = defineConnector(FILESYSTEM, {
