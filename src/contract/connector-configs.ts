@@ -20,24 +20,14 @@ import {
   type ConnectorKind,
   configFields,
   connectorFacts,
+  declaredConnectors,
   secret,
   secretFields,
 } from "./connector-facts.js";
-import { DROPBOX, GOOGLE_DRIVE, ONEDRIVE, SHAREPOINT } from "./drive-configs.js";
-import {
-  ASTRADB,
-  ELASTICSEARCH,
-  MILVUS,
-  MONGODB,
-  OPENSEARCH,
-  PINECONE,
-  QDRANT_CLOUD,
-  WEAVIATE,
-  WEAVIATE_CLOUD,
-} from "./vector-configs.js";
 
 export { boolField, checkHttpUrl, intField, intWithDefault, optionalString } from "./config-fields.js";
 export { type ConnectorFacts, type ConnectorKind, secret } from "./connector-facts.js";
+// Their connectors' declarations (connectorFacts) are in the catalog below: these run first.
 export * from "./drive-configs.js";
 export * from "./vector-configs.js";
 
@@ -368,31 +358,13 @@ export const REDIS = connectorFacts({
 });
 
 /**
- * Every connector type docflow runs, by its facts. s3 (@aws-sdk/client-s3), azure (@azure/storage-blob),
- * postgres (pg), filesystem, onedrive and sharepoint (HTTP) need no package of their own: docflow carries
- * theirs (the action's artifact and cache clients import @azure/storage-blob, so the bundles have it anyway).
+ * Every connector type docflow runs, by its facts: each `connectorFacts(...)` of this module and of the
+ * ones it imports (drive-configs.ts, vector-configs.ts), sorted by type. s3 (@aws-sdk/client-s3), azure
+ * (@azure/storage-blob), postgres (pg), filesystem, onedrive and sharepoint (HTTP) need no package of their
+ * own: docflow carries theirs (the action's artifact and cache clients import @azure/storage-blob, so the
+ * bundles have it anyway).
  */
-export const CONNECTOR_CATALOG: readonly ConnectorFacts[] = [
-  ASTRADB,
-  AZURE,
-  DROPBOX,
-  ELASTICSEARCH,
-  FILESYSTEM,
-  GCS,
-  GOOGLE_DRIVE,
-  MILVUS,
-  MONGODB,
-  ONEDRIVE,
-  OPENSEARCH,
-  PINECONE,
-  POSTGRES,
-  QDRANT_CLOUD,
-  REDIS,
-  S3,
-  SHAREPOINT,
-  WEAVIATE,
-  WEAVIATE_CLOUD,
-];
+export const CONNECTOR_CATALOG: readonly ConnectorFacts[] = declaredConnectors();
 
 const BY_TYPE = new Map(CONNECTOR_CATALOG.map((facts) => [facts.type, facts]));
 

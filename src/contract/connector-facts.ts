@@ -85,10 +85,23 @@ export interface ConnectorFacts<
   readonly sdk?: string;
 }
 
-/** Declares a connector type's facts (the identity, typed). */
+const declared = new Map<string, ConnectorFacts>();
+
+/**
+ * Declares a connector type's facts: declaring is listing it in the catalog (connector-configs.ts reads
+ * every declaration of the modules it imports), so a new type is one declaration beside its schema.
+ */
 export function connectorFacts<
   S extends z.ZodType | undefined = undefined,
   D extends z.ZodType | undefined = undefined,
 >(facts: ConnectorFacts<S, D>): ConnectorFacts<S, D> {
+  if (declared.has(facts.type)) throw new Error(`connector type ${facts.type} is declared twice`);
+  if (!facts.source && !facts.destination) throw new Error(`connector type ${facts.type} has no config`);
+  declared.set(facts.type, facts);
   return facts;
+}
+
+/** Every connector type declared so far, by type name. */
+export function declaredConnectors(): ConnectorFacts[] {
+  return [...declared.values()].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
 }

@@ -4,7 +4,11 @@
 // so a bad config is a 422 at once rather than a failed job later. This is the connectors' face to the
 // rest of docflow: it re-exports their types and errors.
 
-import { STATE_CONNECTOR_TYPE, StateConnectorConfigSchema } from "../../contract/connector-configs.js";
+import {
+  CONNECTOR_CATALOG,
+  STATE_CONNECTOR_TYPE,
+  StateConnectorConfigSchema,
+} from "../../contract/connector-configs.js";
 import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
 import { astradb } from "./astradb.js";
 import { azure } from "./azure.js";
@@ -59,6 +63,17 @@ export const RUNTIMES: readonly ConnectorRuntime[] = [
 ];
 
 const BY_TYPE = new Map(RUNTIMES.map((runtime) => [runtime.facts.type, runtime]));
+
+// A type declared in the contract with nothing to run it, or run here without a declaration, is a
+// mistake of whoever added it: it fails every test and the server's start, never a request.
+for (const facts of CONNECTOR_CATALOG) {
+  if (BY_TYPE.get(facts.type)?.facts !== facts) {
+    throw new Error(`connector type ${facts.type} is declared in the contract but not in RUNTIMES`);
+  }
+}
+if (BY_TYPE.size !== CONNECTOR_CATALOG.length) {
+  throw new Error("RUNTIMES holds a connector type the contract's catalog does not declare");
+}
 
 /** The connector types this server can run, per kind. */
 export function supportedConnectorTypes(kind: ConnectorKind): string[] {
