@@ -43,13 +43,13 @@ const TYPES = CONNECTOR_CATALOG.map((facts) => ({
   secrets: [...(connectorSecretFields(facts.type)?.secrets ?? [])].sort(),
 }));
 
-const valueOf = (type: string, field: string) => `plain-${type}-${field}-Zq81x`;
+const plainValue = (type: string, field: string) => `plain-${type}-${field}-Zq81x`;
 
 /** A config holding every declared secret of the type, each with a value of its own. */
 function secretConfig(type: string, secrets: readonly string[]): Record<string, unknown> {
   return Object.fromEntries([
     ["label", "visible"],
-    ...secrets.map((field) => [field, valueOf(type, field)]),
+    ...secrets.map((field) => [field, plainValue(type, field)]),
   ]);
 }
 
@@ -94,16 +94,17 @@ describe("the declared secrets", () => {
   it("are scrubbed from log lines and job errors, and taken out of a 422's inputs", () => {
     for (const { type, secrets } of TYPES) {
       const config = secretConfig(type, secrets);
-      const line = `job failed: ${secrets.map((field) => `${field}=${valueOf(type, field)}`).join(" ")}`;
+      const line = `job failed: ${secrets.map((field) => `${field}=${plainValue(type, field)}`).join(" ")}`;
       const scrubbed = scrubSecrets(line, secretValues(type, config));
-      for (const field of secrets) expect(scrubbed, `${type}.${field}`).not.toContain(valueOf(type, field));
+      for (const field of secrets)
+        expect(scrubbed, `${type}.${field}`).not.toContain(plainValue(type, field));
       for (const field of secrets) {
         const error = new ConnectorConfigError(type, [
-          valueError(["body", "config", field], "is wrong", valueOf(type, field)),
+          valueError(["body", "config", field], "is wrong", plainValue(type, field)),
           valueError(["body", "config"], "is wrong", config),
         ]);
         const text = JSON.stringify(error.body);
-        expect(text, `${type}.${field}`).not.toContain(valueOf(type, field));
+        expect(text, `${type}.${field}`).not.toContain(plainValue(type, field));
         expect(text).toContain(REDACTED);
         expect(text).toContain("visible");
       }
@@ -182,7 +183,7 @@ describe.each(backends)("stored on $name", ({ postgres }) => {
       const row = rows.get(id) ?? "";
       const stored = JSON.parse(row) as Record<string, unknown>;
       for (const field of secrets) {
-        expect(row, `${type}.${field} at rest`).not.toContain(valueOf(type, field));
+        expect(row, `${type}.${field} at rest`).not.toContain(plainValue(type, field));
         expect(stored[field], `${type}.${field} at rest`).toEqual({ $sealed: expect.stringMatching(/^v1:/) });
       }
       expect(stored.label).toBe("visible");
@@ -203,7 +204,7 @@ describe.each(backends)("stored on $name", ({ postgres }) => {
         const body = JSON.parse(answer.text) as Info | Info[];
         const info = Array.isArray(body) ? body.find((item) => item.id === id) : body;
         for (const field of secrets) {
-          expect(answer.text, `${type}.${field} answered`).not.toContain(valueOf(type, field));
+          expect(answer.text, `${type}.${field} answered`).not.toContain(plainValue(type, field));
           expect(answer.text, `${type}.${field} answered`).not.toContain("$sealed");
           expect(info?.config[field], `${type}.${field} answered`).toBe(REDACTED);
         }
