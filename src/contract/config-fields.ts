@@ -53,6 +53,30 @@ export function checkHttpUrl(value: string): string | undefined {
   return undefined;
 }
 
+/** What an object store's remote_url looks like (`s3://bucket/prefix`, `az://container/prefix`, ...). */
+export interface StorageUrlRules {
+  /** The whole URL: group 2 the bucket or container, group 3 the path after it. */
+  url: RegExp;
+  /** The shape, as errors show it: "s3://bucket or s3://bucket/prefix". */
+  shape: string;
+  /** The service's naming rules for a bucket or container. */
+  name: RegExp;
+  /** What a valid name is, as errors say it: "bucket name (3 to 63 lowercase letters, ...)". */
+  invalid: string;
+}
+
+/** A remote_url → the bucket (or container) and the prefix as given without a leading slash. */
+export function parseStorageUrl(
+  remoteUrl: string,
+  rules: StorageUrlRules,
+): { name: string; prefix: string } | { error: string } {
+  const match = rules.url.exec(remoteUrl.trim());
+  if (!match) return { error: `must look like ${rules.shape}` };
+  const name = match[2] ?? "";
+  if (!rules.name.test(name)) return { error: `'${name}' is not a valid ${rules.invalid}` };
+  return { name, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+}
+
 /** An http(s) endpoint URL field (checkHttpUrl). */
 export const endpointUrl = (description: string) =>
   z

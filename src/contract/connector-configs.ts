@@ -11,8 +11,10 @@ import {
   intField,
   intWithDefault,
   optionalString,
+  parseStorageUrl,
   recursive,
   type SecretReference,
+  type StorageUrlRules,
   serviceAccountKeyField,
 } from "./config-fields.js";
 import {
@@ -33,6 +35,26 @@ export * from "./vector-configs.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // s3, postgres, filesystem
+
+// AWS's bucket naming rules (3-63 characters, lowercase letters, digits, dots and hyphens).
+const S3_URL: StorageUrlRules = {
+  url: /^(s3a?):\/\/([^/?#]*)(\/[^?#]*)?$/,
+  shape: "s3://bucket or s3://bucket/prefix",
+  name: /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+  invalid: "bucket name (3 to 63 lowercase letters, digits, dots and hyphens)",
+};
+
+export interface S3Location {
+  bucket: string;
+  /** The key prefix as given, without a leading slash ("" for the whole bucket). */
+  prefix: string;
+}
+
+/** `s3://bucket/some/prefix` → bucket and prefix, or what is wrong with it. */
+export function parseS3RemoteUrl(remoteUrl: string): S3Location | { error: string } {
+  const parsed = parseStorageUrl(remoteUrl, S3_URL);
+  return "error" in parsed ? parsed : { bucket: parsed.name, prefix: parsed.prefix };
+}
 
 const s3Auth = {
   anonymous: boolField(false).describe("Read a public bucket without credentials (default false)."),
@@ -111,9 +133,13 @@ export const FilesystemDestinationConfigSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // azure (Blob storage)
 
-const AZURE_REMOTE_URL = /^(az|abfss?):\/\/([^/?#@]+)(\/[^?#]*)?$/;
 // Azure's container naming rules: 3-63 lowercase letters, digits and single hyphens. `$root`, `$web` too.
-const CONTAINER_NAME = /^(\$root|\$web|[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9])$/;
+const AZURE_URL: StorageUrlRules = {
+  url: /^(az|abfss?):\/\/([^/?#@]+)(\/[^?#]*)?$/,
+  shape: "az://container or az://container/prefix",
+  name: /^(\$root|\$web|[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9])$/,
+  invalid: "container name (3 to 63 lowercase letters, digits and single hyphens)",
+};
 
 export interface AzureLocation {
   container: string;
@@ -123,15 +149,8 @@ export interface AzureLocation {
 
 /** `az://container/some/prefix` → container and prefix, or what is wrong with it. */
 export function parseAzureRemoteUrl(remoteUrl: string): AzureLocation | { error: string } {
-  const match = AZURE_REMOTE_URL.exec(remoteUrl.trim());
-  if (!match) return { error: "must look like az://container or az://container/prefix" };
-  const container = match[2] ?? "";
-  if (!CONTAINER_NAME.test(container)) {
-    return {
-      error: `'${container}' is not a valid container name (3 to 63 lowercase letters, digits and single hyphens)`,
-    };
-  }
-  return { container, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+  const parsed = parseStorageUrl(remoteUrl, AZURE_URL);
+  return "error" in parsed ? parsed : { container: parsed.name, prefix: parsed.prefix };
 }
 
 const azureFields = {
@@ -209,8 +228,12 @@ export const AzureDestinationConfigSchema = z.strictObject(azureFields).superRef
 // ---------------------------------------------------------------------------------------------------------
 // gcs (Google Cloud Storage)
 
-const GCS_REMOTE_URL = /^(gs|gcs):\/\/([^/?#]+)(\/[^?#]*)?$/;
-const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+const GCS_URL: StorageUrlRules = {
+  url: /^(gs|gcs):\/\/([^/?#]+)(\/[^?#]*)?$/,
+  shape: "gs://bucket or gs://bucket/prefix",
+  name: /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+  invalid: "bucket name (lowercase letters, digits, '.', '_' and '-')",
+};
 
 export interface GcsLocation {
   bucket: string;
@@ -219,13 +242,8 @@ export interface GcsLocation {
 
 /** `gs://bucket/some/prefix` → bucket and prefix, or what is wrong with it. */
 export function parseGcsRemoteUrl(remoteUrl: string): GcsLocation | { error: string } {
-  const match = GCS_REMOTE_URL.exec(remoteUrl.trim());
-  if (!match) return { error: "must look like gs://bucket or gs://bucket/prefix" };
-  const bucket = match[2] ?? "";
-  if (!GCS_BUCKET.test(bucket)) {
-    return { error: `'${bucket}' is not a valid bucket name (lowercase letters, digits, '.', '_' and '-')` };
-  }
-  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+  const parsed = parseStorageUrl(remoteUrl, GCS_URL);
+  return "error" in parsed ? parsed : { bucket: parsed.name, prefix: parsed.prefix };
 }
 
 const gcsFields = {

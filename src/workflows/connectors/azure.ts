@@ -23,15 +23,8 @@ import {
   onceUntilFailure,
   parseConnectorConfig,
 } from "./common.js";
-import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
-import {
-  type Download,
-  type ObjectStore,
-  ObjectStoreDestination,
-  ObjectStoreSource,
-  type StoredObject,
-} from "./object-store.js";
+import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
@@ -294,15 +287,10 @@ export interface AzureOptions {
   pageSize?: number;
 }
 
-export function createAzureSource(
-  config: AzureConfig,
-  context: ConnectorContext,
-  options?: AzureOptions,
-): ObjectStoreSource {
-  return new ObjectStoreSource(new AzureStore(config, context, options), context, config.recursive !== false);
-}
+const kit = defineObjectStore(
+  AZURE,
+  (config: AzureConfig, context, options?: AzureOptions) => new AzureStore(config, context, options),
+);
 
-export const azure = defineConnector(AZURE, {
-  source: (config, context) => createAzureSource(config, context),
-  destination: (config, context) => new ObjectStoreDestination(new AzureStore(config, context)),
-});
+export const azure = kit.connector;
+export const createAzureSource = kit.createSource;

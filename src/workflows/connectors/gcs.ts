@@ -23,15 +23,8 @@ import {
   onceUntilFailure,
   parseConnectorConfig,
 } from "./common.js";
-import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
-import {
-  type Download,
-  type ObjectStore,
-  ObjectStoreDestination,
-  ObjectStoreSource,
-  type StoredObject,
-} from "./object-store.js";
+import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
 import { loadSdk } from "./sdk.js";
 import { classifyFailure } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
@@ -230,15 +223,10 @@ export interface GcsOptions {
   pageSize?: number;
 }
 
-export function createGcsSource(
-  config: GcsConfig,
-  context: ConnectorContext,
-  options?: GcsOptions,
-): ObjectStoreSource {
-  return new ObjectStoreSource(new GcsStore(config, context, options), context, config.recursive !== false);
-}
+const kit = defineObjectStore(
+  GCS,
+  (config: GcsConfig, context, options?: GcsOptions) => new GcsStore(config, context, options),
+);
 
-export const gcs = defineConnector(GCS, {
-  source: (config, context) => createGcsSource(config, context),
-  destination: (config, context) => new ObjectStoreDestination(new GcsStore(config, context)),
-});
+export const gcs = kit.connector;
+export const createGcsSource = kit.createSource;

@@ -172,14 +172,6 @@ export class FilesystemSource extends VersionedSource implements SourceConnector
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   }
 
-  private root(): string {
-    return confinedRoot(this.config, this.context);
-  }
-
-  private allowed(real: string): boolean {
-    return isAllowed(real, this.context);
-  }
-
   async close(): Promise<void> {}
 
   /** A pattern with a slash is matched against the path under the root, one without against the name. */
@@ -192,7 +184,7 @@ export class FilesystemSource extends VersionedSource implements SourceConnector
 
   async checkConnection(signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     try {
       await access(root, constants.R_OK);
     } catch (error) {
@@ -201,7 +193,7 @@ export class FilesystemSource extends VersionedSource implements SourceConnector
   }
 
   protected async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     let info: Awaited<ReturnType<typeof stat>>;
     try {
       info = await stat(root);
@@ -243,7 +235,7 @@ export class FilesystemSource extends VersionedSource implements SourceConnector
             this.context.logger?.warn(`filesystem source: skipping '${full}', a broken symbolic link`);
             continue;
           }
-          if (!this.allowed(target)) {
+          if (!isAllowed(target, this.context)) {
             this.context.logger?.warn(
               `filesystem source: skipping '${full}', a symbolic link that leads outside the allowed directories`,
             );
@@ -293,7 +285,7 @@ export class FilesystemSource extends VersionedSource implements SourceConnector
     } catch (error) {
       throw fsFailure(error, `the file '${full}'`);
     }
-    if (!this.allowed(real)) {
+    if (!isAllowed(real, this.context)) {
       throw new ConnectorError(
         TYPE,
         "access_denied",
@@ -349,14 +341,6 @@ export class FilesystemDestination implements DestinationConnector {
     private readonly context: ConnectorContext,
   ) {}
 
-  private root(): string {
-    return confinedRoot(this.config, this.context);
-  }
-
-  private allowed(real: string): boolean {
-    return isAllowed(real, this.context);
-  }
-
   async close(): Promise<void> {}
 
   /** Where a file's elements go, relative to the root: its source path with `.json` appended. */
@@ -367,7 +351,7 @@ export class FilesystemDestination implements DestinationConnector {
   /** Deletes the document's output file; a folder under the root that leads elsewhere is not touched. */
   async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     const target = join(root, removedOutputPath(TYPE, file, FilesystemDestination.relativeTarget));
     let realFolder: string;
     try {
@@ -377,7 +361,7 @@ export class FilesystemDestination implements DestinationConnector {
       if (code === "ENOENT" || code === "ENOTDIR") return;
       throw fsFailure(error, `the folder '${dirname(target)}'`);
     }
-    if (!this.allowed(realFolder)) {
+    if (!isAllowed(realFolder, this.context)) {
       throw new ConnectorError(
         TYPE,
         "access_denied",
@@ -394,7 +378,7 @@ export class FilesystemDestination implements DestinationConnector {
 
   async checkConnection(signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     try {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);
@@ -405,7 +389,7 @@ export class FilesystemDestination implements DestinationConnector {
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     const target = join(root, FilesystemDestination.relativeTarget(file));
     const folder = dirname(target);
     try {
@@ -415,7 +399,7 @@ export class FilesystemDestination implements DestinationConnector {
     }
     // A folder under the root may itself be a link to elsewhere.
     const realFolder = await realpath(folder);
-    if (!this.allowed(realFolder)) {
+    if (!isAllowed(realFolder, this.context)) {
       throw new ConnectorError(
         TYPE,
         "access_denied",

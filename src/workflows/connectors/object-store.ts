@@ -4,6 +4,7 @@
 // ones given a cursor (version-cursor.ts), reports the ones gone (`removed`), and reads each whole within
 // the size limit; the destination writes one `<prefix>/<path>.json` per document and deletes it again.
 import type { Readable } from "node:stream";
+import type { ConnectorFacts, ConnectorKind } from "../../contract/connector-facts.js";
 import type { Element } from "../../contract/element.js";
 import {
   ConnectorError,
@@ -12,6 +13,7 @@ import {
   readWithin,
   removedOutputPath,
 } from "./common.js";
+import { type ConnectorRuntime, defineConnector } from "./define.js";
 import type {
   ConnectorContext,
   DestinationConnector,
@@ -211,4 +213,27 @@ export class ObjectStoreDestination implements DestinationConnector {
   async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
     await this.store.remove(`${this.folder}${removedOutputPath(this.type, file)}`, signal);
   }
+}
+
+/**
+ * An object store's connector: its source and destination over one store adapter, built by `store`
+ * from a parsed config (`options` are the tests' page sizes). `createSource` is the source alone.
+ */
+export function defineObjectStore<C extends { recursive?: boolean | undefined }, O>(
+  facts: ConnectorFacts,
+  store: (config: C, context: ConnectorContext, options?: O) => ObjectStore,
+  parse?: (kind: ConnectorKind, config: unknown) => C,
+): {
+  connector: ConnectorRuntime;
+  createSource(config: C, context: ConnectorContext, options?: O): ObjectStoreSource;
+} {
+  const createSource = (config: C, context: ConnectorContext, options?: O) =>
+    new ObjectStoreSource(store(config, context, options), context, config.recursive !== false);
+  const connector = defineConnector(facts, {
+    ...(parse ? { parse } : {}),
+    source: (config: unknown, context: ConnectorContext) => createSource(config as C, context),
+    destination: (config: unknown, context: ConnectorContext) =>
+      new ObjectStoreDestination(store(config as C, context)),
+  } as Parameters<typeof defineConnector>[1]);
+  return { connector, createSource };
 }

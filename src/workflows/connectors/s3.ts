@@ -16,57 +16,28 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { z } from "zod";
-import { S3, S3DestinationConfigSchema, S3SourceConfigSchema } from "../../contract/connector-configs.js";
-import { abortReason, ConnectorError, NETWORK_ERROR_CODES, parseConnectorConfig } from "./common.js";
-import { defineConnector } from "./define.js";
 import {
-  type Download,
-  type ObjectStore,
-  ObjectStoreDestination,
-  ObjectStoreSource,
-  type StoredObject,
-} from "./object-store.js";
+  checkHttpUrl,
+  parseS3RemoteUrl,
+  S3,
+  S3DestinationConfigSchema,
+  type S3Location,
+  S3SourceConfigSchema,
+} from "../../contract/connector-configs.js";
+import { abortReason, ConnectorError, NETWORK_ERROR_CODES, parseConnectorConfig } from "./common.js";
+import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
 const TYPE = "s3";
 
-// AWS's bucket naming rules (3-63 characters, lowercase letters, digits, dots and hyphens).
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const REMOTE_URL = /^(s3a?):\/\/([^/?#]*)(\/[^?#]*)?$/;
-
-export interface S3Location {
-  bucket: string;
-  /** The key prefix as given, without a leading slash ("" for the whole bucket). */
-  prefix: string;
-}
-
-/** `s3://bucket/some/prefix` → bucket and prefix; undefined when it is not such a URL. */
-export function parseRemoteUrl(remoteUrl: string): S3Location | { error: string } {
-  const match = REMOTE_URL.exec(remoteUrl.trim());
-  if (!match) return { error: "must look like s3://bucket or s3://bucket/prefix" };
-  const bucket = match[2] ?? "";
-  if (!BUCKET_NAME.test(bucket) || bucket.includes("..")) {
-    return {
-      error: `'${bucket}' is not a valid bucket name (3 to 63 lowercase letters, digits, dots and hyphens)`,
-    };
-  }
-  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
-}
-
+/** What is wrong with an endpoint_url: not a plain http(s) URL, or one with a query or fragment. */
 function checkEndpoint(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "must be an http:// or https:// URL, such as http://127.0.0.1:9000";
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an http:// or https:// URL";
-  // Credentials in the URL would be echoed in errors and logs; they belong in key and secret.
-  if (url.username || url.password) return "must not carry credentials; give them in key and secret";
-  if (url.search || url.hash) return "must not have a query or fragment";
-  return undefined;
+  const problem = checkHttpUrl(value);
+  if (problem) return problem;
+  const url = new URL(value);
+  return url.search || url.hash ? "must not have a query or fragment" : undefined;
 }
 
 /** The URL as an error may show it: a password in it is masked. */
@@ -87,7 +58,7 @@ function refineConfig(
   >,
   ctx: z.RefinementCtx,
 ): void {
-  const location = parseRemoteUrl(config.remote_url);
+  const location = parseS3RemoteUrl(config.remote_url);
   if ("error" in location) {
     ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
   }
@@ -164,7 +135,7 @@ class S3Store implements ObjectStore {
     private readonly context: ConnectorContext,
     options: S3Options = {},
   ) {
-    const location = parseRemoteUrl(config.remote_url) as S3Location;
+    const location = parseS3RemoteUrl(config.remote_url) as S3Location;
     this.bucket = location.bucket;
     this.prefix = location.prefix;
     this.pageSize = options.pageSize ?? 1000;
@@ -384,16 +355,11 @@ class S3Store implements ObjectStore {
   }
 }
 
-export function createS3Source(
-  config: S3Config,
-  context: ConnectorContext,
-  options?: S3Options,
-): ObjectStoreSource {
-  return new ObjectStoreSource(new S3Store(config, context, options), context, config.recursive !== false);
-}
+const kit = defineObjectStore(
+  S3,
+  (config: S3Config, context, options?: S3Options) => new S3Store(config, context, options),
+  parseS3Config,
+);
 
-export const s3 = defineConnector(S3, {
-  parse: parseS3Config,
-  source: (config, context) => createS3Source(config, context),
-  destination: (config, context) => new ObjectStoreDestination(new S3Store(config, context)),
-});
+export const s3 = kit.connector;
+export const createS3Source = kit.createSource;
