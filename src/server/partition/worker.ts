@@ -4,6 +4,7 @@
 // values (status and detail); anything else is thrown and the server answers 500.
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
+import { setPriority } from "node:os";
 import type { Element } from "../../contract/element.js";
 import type { PartitionParameters } from "../../contract/partition.js";
 import { EngineError, LimitExceededError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
@@ -19,6 +20,17 @@ process.env.DOCFLOW_OCR_WORKERS ??= "1";
 // Nor may a long PDF's pages spread over threads of their own: an expensive file would take the cores
 // the cheap lane's thread needs (the pool's lanes count threads, not what a task starts).
 process.env.DOCFLOW_PDF_THREADS ??= "1";
+
+// A thread of the expensive lane runs at a lower priority (workers.ts, NICE_ENV): on Linux this sets the
+// calling thread's own nice value. Where it cannot, the thread runs at the normal priority.
+const nice = Number(process.env.DOCFLOW_WORKER_NICE ?? 0);
+if (nice > 0) {
+  try {
+    setPriority(nice);
+  } catch {
+    // Not permitted here: the lanes still keep their threads apart.
+  }
+}
 
 /** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
 export type TaskOutput = "json" | "csv" | "elements";

@@ -4,10 +4,11 @@
 // Waiting files reach a worker smallest first (task-queue.ts).
 //
 // Two lanes: a file judged expensive before it starts (cost.ts: many pages, large images, OCR, many bytes
-// once expanded) may hold at most `heavyWorkers` threads, and the pool runs at least one thread more than
-// that, so cheap files always find a thread that no expensive file can take. Expensive files wait in a
-// queue of their own, served client by client. Each client (an API key, or an address) may have at most
-// `maxClientFiles` files in the pool; one more is answered 429.
+// once expanded) runs on threads of its own, at most `heavyWorkers`, started when needed and at a lower
+// scheduling priority (nice 10), so cheap files keep their `workers` threads and, when the cores are
+// short, the CPU; an expensive file still has the cores to itself when nothing cheap is waiting. Expensive
+// files wait in a queue of their own, served client by client. Each client (an API key, or an address)
+// may have at most `maxClientFiles` files in the pool; one more is answered 429.
 //
 // Memory given back: a worker's heap grows with what it parsed (a large PDF's pages, thousands of small
 // requests' caches and code) and V8 keeps most of it, so a server idle after a busy hour held several
@@ -72,6 +73,16 @@ export type Lane = "light" | "heavy";
 export const TINY_BYTES = 16 * 1024;
 /** Tiny files sent to a thread at once, at most. */
 export const BATCH_MAX = 8;
+
+/** The threads of one lane. */
+type Threads = Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]>;
+
+/** The expensive lane's scheduling priority (nice): under CPU contention its threads yield to the rest. */
+export const HEAVY_NICE = 10;
+/** The variable that tells a worker thread to lower its own priority (partition/worker.ts reads it). */
+export const NICE_ENV = "DOCFLOW_WORKER_NICE";
+/** Idle time after which an expensive lane's thread leaves (it starts again on the next expensive file). */
+const HEAVY_IDLE_MS = 30_000;
 
 /** A tiny file waiting for a batch: its task, and where its outcome (or failure) goes. */
 interface TinyJob {
@@ -163,7 +174,8 @@ export interface PoolStats {
 }
 
 export class PartitionPool {
-  #pool: Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]>;
+  /** The threads of each lane (the expensive lane's only when files are judged by cost). */
+  #pools: { light: Threads; heavy: Threads | undefined };
   readonly #workerFile: string;
   readonly #recycleIdleMs: number;
   #recycleTimer: NodeJS.Timeout | undefined;
@@ -176,9 +188,9 @@ export class PartitionPool {
   readonly #heavyWorkers: number;
   readonly #capacity: number;
   #pending = 0;
-  /** Files handed to piscina: at most one per thread, so the order of the rest is ours. */
-  #running = 0;
-  /** Expensive files among them. */
+  /** Cheap files (or batches) handed to piscina: at most one per thread, so the order of the rest is ours. */
+  #lightRunning = 0;
+  /** Expensive files handed to piscina. */
   #heavyRunning = 0;
   #rerouted = 0;
   #batched = 0;
@@ -212,8 +224,7 @@ export class PartitionPool {
     this.#maxClientFiles = options.maxClientFiles;
     this.#batchTiny = options.batchTiny === true;
     this.#heavyWorkers = Math.max(1, options.heavyWorkers ?? options.workers);
-    // Cheap files keep a thread no expensive file may take.
-    this.#threads = options.cost ? Math.max(options.workers, this.#heavyWorkers + 1) : options.workers;
+    this.#threads = options.workers + (options.cost ? this.#heavyWorkers : 0);
     this.#workerMemoryMb = options.workerMemoryMb;
     this.#maxFileMs = options.maxFileMs;
     this.#limits = options.limits;
@@ -223,15 +234,27 @@ export class PartitionPool {
     this.#workerFile = resolveWorkerFile(options.workerFile);
     this.#recycleIdleMs = options.recycleIdleMs ?? DEFAULT_RECYCLE_IDLE_MS;
     pointPiscinaAtItsScript(this.#workerFile);
-    this.#pool = this.#createThreads();
+    this.#pools = this.#createPools();
   }
 
-  #createThreads(): Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]> {
-    const pool = new Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]>({
+  #createPools(): { light: Threads; heavy: Threads | undefined } {
+    return {
+      light: this.#createThreads(this.#workers, 0),
+      heavy: this.#cost ? this.#createThreads(this.#heavyWorkers, HEAVY_NICE) : undefined,
+    };
+  }
+
+  /**
+   * `count` threads; with a `nice` above 0 they start when needed, leave after HEAVY_IDLE_MS without
+   * work, and run at that scheduling priority (partition/worker.ts sets it).
+   */
+  #createThreads(count: number, nice: number): Threads {
+    const pool: Threads = new Piscina({
       filename: pathToFileURL(this.#workerFile).href,
-      minThreads: this.#threads,
-      maxThreads: this.#threads,
-      idleTimeout: Number.POSITIVE_INFINITY,
+      minThreads: nice > 0 ? 0 : count,
+      maxThreads: count,
+      idleTimeout: nice > 0 ? HEAVY_IDLE_MS : Number.POSITIVE_INFINITY,
+      ...(nice > 0 ? { env: { ...process.env, [NICE_ENV]: String(nice) } } : {}),
       // Admission is counted above; the pool itself never refuses.
       maxQueue: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
@@ -281,14 +304,13 @@ export class PartitionPool {
   #recycle(): void {
     this.#recycleTimer = undefined;
     if (this.#pending > 0 || this.#worked === 0 || this.#closed) return;
-    const old = this.#pool;
-    this.#pool = this.#createThreads();
+    const old = this.#pools;
+    this.#pools = this.#createPools();
     this.#worked = 0;
     this.#recycled++;
     // Nothing runs on the old threads (nothing is pending), so they stop at once. Then this thread's
     // heap gives back what V8 pooled (release-memory.ts), unless work came in meanwhile.
-    old
-      .destroy()
+    Promise.all([old.light.destroy(), old.heavy?.destroy()])
       .catch(() => {})
       .then(() => {
         if (this.#pending === 0 && !this.#closed) releaseThreadMemory();
@@ -414,7 +436,7 @@ export class PartitionPool {
     const release = () => {
       clock?.stop();
       this.#freeSlots.push(slot);
-      this.#running--;
+      this.#lightRunning--;
       this.#worked += jobs.length;
       this.#dispatch();
     };
@@ -422,7 +444,7 @@ export class PartitionPool {
       batch: jobs.map((job) => ({ ...job.task, limits: job.task.limits ?? this.#limits })),
       clock: { startedAt: this.#startedAt.buffer, slot },
     };
-    this.#pool
+    this.#pools.light
       .run(batch, {
         signal: stop.signal,
         transferList: jobs.map((job) => job.task.data.buffer as ArrayBuffer),
@@ -481,15 +503,16 @@ export class PartitionPool {
         clearTimeout(grace);
         clock?.stop();
         this.#freeSlots.push(slot);
-        this.#running--;
         if (lane === "heavy") {
           this.#heavyRunning--;
           this.#count(this.#clientHeavy, client, -1);
+        } else {
+          this.#lightRunning--;
         }
         this.#worked++;
         this.#dispatch();
       };
-      this.#pool
+      (lane === "heavy" && this.#pools.heavy ? this.#pools.heavy : this.#pools.light)
         .run(
           {
             ...task,
@@ -563,10 +586,9 @@ export class PartitionPool {
     return error;
   }
 
-  /** Whether a file of `lane` may start now. */
+  /** Whether a file of `lane` may start now: its lane has a thread free. */
   #free(lane: Lane): boolean {
-    if (this.#running >= this.#threads) return false;
-    return lane === "light" || this.#heavyRunning < this.#heavyWorkers;
+    return lane === "light" ? this.#lightRunning < this.#workers : this.#heavyRunning < this.#heavyWorkers;
   }
 
   /**
@@ -574,7 +596,7 @@ export class PartitionPool {
    * files and the next larger cheap file by turns, so neither waits for the other to run dry.
    */
   #dispatch(): void {
-    while (this.#running < this.#threads) {
+    for (;;) {
       const heavy = this.#free("heavy")
         ? this.#heavyWaiting.shift((client) => this.#clientHeavy.get(client) ?? 0)
         : undefined;
@@ -582,6 +604,7 @@ export class PartitionPool {
         heavy();
         continue;
       }
+      if (!this.#free("light")) return;
       this.#tinyTurn = !this.#tinyTurn;
       const light = this.#tinyTurn && this.#tinyWaiting.length > 0 ? undefined : this.#waiting.shift();
       if (light) {
@@ -589,16 +612,17 @@ export class PartitionPool {
         continue;
       }
       if (this.#tinyWaiting.length === 0) return;
-      this.#running++;
+      this.#lightRunning++;
       this.#runBatch(this.#tinyWaiting.splice(0, BATCH_MAX));
     }
   }
 
   #take(lane: Lane, client: string): void {
-    this.#running++;
     if (lane === "heavy") {
       this.#heavyRunning++;
       this.#count(this.#clientHeavy, client, 1);
+    } else {
+      this.#lightRunning++;
     }
   }
 
@@ -632,7 +656,7 @@ export class PartitionPool {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#recycleTimer);
-    await this.#pool.destroy();
+    await Promise.all([this.#pools.light.destroy(), this.#pools.heavy?.destroy()]);
   }
 }
 

@@ -128,7 +128,7 @@ export const SERVER_SETTINGS = {
     default: (read) => read.workers ?? 1,
     defaultText: "the number of workers",
     range: int(1, 1024),
-    help: "worker threads expensive files (see `--heavy-pages`, `--heavy-mb`, `--heavy-megapixels`, OCR) may hold at once; the server runs one thread more than this when needed, which only cheap files use",
+    help: "threads of their own for expensive files (see `--heavy-pages`, `--heavy-mb`, `--heavy-megapixels`, OCR), started when needed and run at a lower priority, so the `--workers` threads stay with cheap files",
   },
   heavyPages: {
     kind: "number",
