@@ -1,5 +1,5 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
-// It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
+// It imports no connector, so the connector modules and the registry (registry.ts) can both depend on it.
 import { setTimeout as wait } from "node:timers/promises";
 import type { z } from "zod";
 import type { Element } from "../../contract/element.js";
