@@ -6,7 +6,7 @@ import type { ElementMetadata } from "../../contract/element.js";
 import type { Draft } from "../core/types.js";
 import { isPossibleTitle, textElement, underNonAlphaRatio } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
-import { tableHtml } from "../text/table-html.js";
+import { type TableCell, tableHtml } from "../text/table-html.js";
 import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import { readingOrder } from "./reading-order.js";
@@ -273,8 +273,8 @@ function isCaption(text: string, before: Block | Item | undefined, after: Block 
 
 function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
   if (entry.kind === "table") {
-    const rows = entry.table.rows;
-    const text = rows
+    const { rows: cells, headerRows } = layoutTableRows(entry.table);
+    const text = entry.table.rows
       .flat()
       .map((cell) => cell.trim())
       .filter(Boolean)
@@ -284,7 +284,7 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
       text,
       metadata: {
         ...metadata,
-        text_as_html: tableHtml(rows, { escapeQuotes: true }),
+        text_as_html: tableHtml(cells, { escapeQuotes: true, keepEmptyRows: true, sections: { headerRows } }),
         ...(entry.table.image
           ? { image_base64: entry.table.image.base64, image_mime_type: entry.table.image.mimeType }
           : {}),
@@ -310,6 +310,26 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
     };
   }
   return undefined;
+}
+
+/** A layout table's rows as cells: spanning cells with their spans, the positions they cover left out. */
+function layoutTableRows(table: LayoutTable): { rows: TableCell[][]; headerRows: number } {
+  const covered = new Set<string>();
+  const spans = new Map<string, { rowspan: number; colspan: number }>();
+  for (const span of table.spans ?? []) {
+    spans.set(`${span.row}:${span.col}`, span);
+    for (let r = span.row; r < span.row + span.rowspan; r++)
+      for (let c = span.col; c < span.col + span.colspan; c++)
+        if (r !== span.row || c !== span.col) covered.add(`${r}:${c}`);
+  }
+  const rows = table.rows.map((row, r) =>
+    row.flatMap((text, c): TableCell[] => {
+      if (covered.has(`${r}:${c}`)) return [];
+      const span = spans.get(`${r}:${c}`);
+      return [{ text, colspan: span?.colspan, rowspan: span?.rowspan }];
+    }),
+  );
+  return { rows, headerRows: table.headerRows ?? 0 };
 }
 
 /** Puts PageDrafts together in page order. Only the drafts are kept, not the pages. */
