@@ -39,7 +39,7 @@ export {
 } from "./common.js";
 export type * from "./types.js";
 
-/** Every connector docflow runs; each type of the contract's catalog has one (checked by the tests). */
+/** Every connector docflow runs; each type of the contract's catalog has one (checked below, on load). */
 export const RUNTIMES: readonly ConnectorRuntime[] = [
   astradb,
   azure,
