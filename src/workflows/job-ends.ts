@@ -3,6 +3,15 @@
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import { createHash } from "node:crypto";
 import type { OutboundPolicy } from "./connectors/outbound.js";
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+  type DestinationConnector,
+  type DestinationFile,
+  type ListOptions,
+  type SourceConnector,
+} from "./connectors/registry.js";
 import { resolveSecretReferences } from "./connectors/secret-references.js";
 import {
   loadSecretKey,
@@ -12,15 +21,6 @@ import {
   scrubSecrets,
   secretValues,
 } from "./connectors/secrets.js";
-import {
-  type ConnectorContext,
-  createDestinationConnector,
-  createSourceConnector,
-  type DestinationConnector,
-  type DestinationFile,
-  type ListOptions,
-  type SourceConnector,
-} from "./connectors/types.js";
 import {
   type JobDestination,
   type JobEnds,

@@ -5,6 +5,11 @@
 // and GET then answers 404 until a new check is started.
 import { randomUUID } from "node:crypto";
 import { outboundRefusal } from "../../workflows/connectors/outbound.js";
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+} from "../../workflows/connectors/registry.js";
 import { resolveSecretReferences } from "../../workflows/connectors/secret-references.js";
 import {
   openConfig,
@@ -12,11 +17,6 @@ import {
   scrubSecrets,
   secretValues,
 } from "../../workflows/connectors/secrets.js";
-import {
-  type ConnectorContext,
-  createDestinationConnector,
-  createSourceConnector,
-} from "../../workflows/connectors/types.js";
 import { errorMessage } from "../../workflows/logger.js";
 import type { ConnectorKind, ConnectorRecord, WorkflowStore } from "../../workflows/store/types.js";
 

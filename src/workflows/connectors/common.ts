@@ -1,5 +1,5 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
-// It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
+// It imports no connector, so the connector modules and the registry (registry.ts) can both depend on it.
 import { setTimeout as wait } from "node:timers/promises";
 import type { z } from "zod";
 import type { Element } from "../../contract/element.js";
@@ -43,8 +43,10 @@ export class ConnectorConfigError extends ContractValidationError {
 function redactItem(type: string, item: ValidationErrorItem): ValidationErrorItem {
   if (!("input" in item) || item.input === undefined) return item;
   const last = item.loc.at(-1);
-  const secret = typeof last === "string" && item.loc.length > 2 && isSensitiveField(type, last);
-  return { ...item, input: secret ? REDACTED : redactDeep(type, item.input) };
+  // loc is ["body", "config", field, ...]: the config itself, a field of it, or something deeper.
+  const depth = item.loc.length - 2;
+  const secret = typeof last === "string" && depth > 0 && isSensitiveField(type, last, depth > 1);
+  return { ...item, input: secret ? REDACTED : redactDeep(type, item.input, depth > 0) };
 }
 
 export type ConnectorErrorCode =
