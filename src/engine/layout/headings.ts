@@ -125,7 +125,7 @@ export function inCapitals(text: string): boolean {
 }
 
 /** Two letters or more (a test, not a list of every letter of a paragraph: this runs on every block). */
-const TWO_LETTERS = /\p{L}[^]*?\p{L}/u;
+const TWO_LETTERS = /\p{L}[\s\S]*?\p{L}/u;
 
 // ------------------------------------------------------------------------------------------------
 // The document-wide decision
