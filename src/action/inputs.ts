@@ -14,6 +14,7 @@ import {
   MODES,
   type Mode,
 } from "../modes/inputs.js";
+import { errorMessage } from "../shared/errors.js";
 import { ActionFailure } from "./failure.js";
 
 export { MODES, type Mode };
@@ -132,7 +133,7 @@ export function readPartitionParams(): { params: Record<string, unknown>; ignore
   } catch (error) {
     throw new ActionFailure(
       "invalid-input",
-      `Input 'partition-params' is not valid YAML or JSON: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      `Input 'partition-params' is not valid YAML or JSON: ${errorMessage(error).split("\n")[0]}`,
     );
   }
   if (parsed === null || parsed === undefined) return { params: {}, ignored: [] };

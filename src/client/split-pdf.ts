@@ -5,6 +5,7 @@
 // batch's elements carry the same page numbers and ids as the unsplit document's.
 import { PDFDocument } from "pdf-lib";
 import type { Element } from "../contract/element.js";
+import { errorMessage } from "../shared/errors.js";
 
 /** The hosted SDK's numbers: it sends 5 batches at once unless told otherwise, and at most 50. */
 export const DEFAULT_BATCH_CONCURRENCY = 5;
@@ -191,7 +192,7 @@ export async function sendBatches(job: SendBatches): Promise<{ elements: Element
       } catch (error) {
         // A batch cut short because another one failed is not a failure of its own.
         if (stop.signal.aborted) continue;
-        outcome.error = error instanceof Error ? error.message : String(error);
+        outcome.error = errorMessage(error);
         firstError ??= error;
         firstFailed ??= outcome;
         if (!settings.allowFailed) stop.abort(error);

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { canonicalJson } from "../../as-code/managed.js";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
+import { errorMessage } from "../../shared/errors.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
 
 export interface PartitionCache {
@@ -74,7 +75,7 @@ export class RunCache {
     if (this.#warned) return;
     this.#warned = true;
     this.#warn(
-      `The cache could not be ${what} (${error instanceof Error ? error.message : String(error)}); documents are partitioned without it.`,
+      `The cache could not be ${what} (${errorMessage(error)}); documents are partitioned without it.`,
     );
   }
 }

@@ -12,6 +12,7 @@ import { recordUnreadable } from "../../engine/core/unreadable.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
 import { partition } from "../../engine/partition.js";
+import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
 import { type PartitionCache, RunCache } from "./cache.js";
 
@@ -312,7 +313,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
           file,
           ok: false,
           elements: 0,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorMessage(error),
           ms: performance.now() - started,
         };
       }

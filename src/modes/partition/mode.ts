@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Element } from "../../contract/element.js";
 import { parsePartitionForm } from "../../contract/partition.js";
+import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
 import { compilePatterns, findFiles, MissingFilesError, unmatchedPatterns } from "../files.js";
@@ -229,7 +230,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
       try {
         data = await readBase(basePath);
       } catch (error) {
-        doc.diffError = `reading the base version failed: ${error instanceof Error ? error.message : String(error)}`;
+        doc.diffError = `reading the base version failed: ${errorMessage(error)}`;
         return;
       }
       if (data === undefined) {
@@ -241,7 +242,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
         const before = await partitionBase({ data, filename: basename(basePath) });
         doc.diff = diffElements(before, after);
       } catch (error) {
-        doc.diffError = `the base version could not be partitioned: ${error instanceof Error ? error.message : String(error)}`;
+        doc.diffError = `the base version could not be partitioned: ${errorMessage(error)}`;
       }
     });
   }
