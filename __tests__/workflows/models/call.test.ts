@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import {
   callProvider,
-  DEFAULT_CALL_POLICY,
   providerContext,
   retryAfterMs,
 } from "../../../src/workflows/models/call.js";
