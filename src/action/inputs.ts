@@ -3,7 +3,7 @@
 // inputs table, src/modes/inputs.ts (action.yml gives the same defaults; a test compares the two).
 import * as core from "@actions/core";
 import { parse as parseYaml } from "yaml";
-import { parsePartitionForm } from "../contract/partition.js";
+import { type ParsedPartitionForm, parsePartitionForm } from "../contract/partition.js";
 import { ContractValidationError, isPlainObject } from "../contract/validation.js";
 import {
   ACTION_INPUTS,
@@ -93,10 +93,11 @@ export interface PartitionInputs {
   /** The `files` patterns, one per line. */
   files: string[];
   changedOnly: ChangedOnly;
-  /** The `partition-params` map, already validated by the contract. */
-  params: Record<string, unknown>;
-  /** Form fields the contract does not know (a newer server's, or a typo). */
-  ignoredParams: string[];
+  /**
+   * The `partition-params` map, parsed by the contract: what the mode and everything below it use; its
+   * `ignored` names the fields the contract does not know (a newer server's, or a typo).
+   */
+  params: ParsedPartitionForm;
   concurrency?: number | undefined;
   uploadArtifact: boolean;
   artifactName: string;
@@ -124,9 +125,9 @@ export function readPositiveInteger(name: CountInput): number | undefined {
 }
 
 /** `partition-params`: a YAML or JSON map of form fields, checked by the contract before any work. */
-export function readPartitionParams(): { params: Record<string, unknown>; ignored: string[] } {
+export function readPartitionParams(): ParsedPartitionForm {
   const text = core.getInput("partition-params").trim();
-  if (!text) return { params: {}, ignored: [] };
+  if (!text) return parsePartitionForm({});
   let parsed: unknown;
   try {
     parsed = parseYaml(text);
@@ -136,7 +137,7 @@ export function readPartitionParams(): { params: Record<string, unknown>; ignore
       `Input 'partition-params' is not valid YAML or JSON: ${errorMessage(error).split("\n")[0]}`,
     );
   }
-  if (parsed === null || parsed === undefined) return { params: {}, ignored: [] };
+  if (parsed === null || parsed === undefined) return parsePartitionForm({});
   if (!isPlainObject(parsed)) {
     throw new ActionFailure(
       "invalid-input",
@@ -144,8 +145,7 @@ export function readPartitionParams(): { params: Record<string, unknown>; ignore
     );
   }
   try {
-    const { ignored } = parsePartitionForm(parsed);
-    return { params: parsed, ignored };
+    return parsePartitionForm(parsed);
   } catch (error) {
     if (error instanceof ContractValidationError) {
       const problems = error.detail.map((item) => {
@@ -171,14 +171,13 @@ export function readPartitionInputs(): PartitionInputs {
     );
   }
   const changedOnly = readChoice("changed-only");
-  const { params, ignored } = readPartitionParams();
+  const params = readPartitionParams();
   const githubToken = core.getInput("github-token").trim();
   if (githubToken) core.setSecret(githubToken);
   return {
     files,
     changedOnly,
     params,
-    ignoredParams: ignored,
     concurrency: readPositiveInteger("concurrency"),
     uploadArtifact: readBoolean("upload-artifact"),
     artifactName: core.getInput("artifact-name").trim(),

@@ -68,9 +68,9 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
   const inputs = readPartitionInputs();
   // Loaded here, not at the top: its context reads the event payload when the module loads.
   const github = await import("@actions/github");
-  if (inputs.ignoredParams.length) {
+  if (inputs.params.ignored.length) {
     core.warning(
-      `partition-params: ${ignoredFieldsWarning(inputs.ignoredParams.map(logSafe), Boolean(common.apiUrl))}`,
+      `partition-params: ${ignoredFieldsWarning(inputs.params.ignored.map(logSafe), Boolean(common.apiUrl))}`,
     );
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();

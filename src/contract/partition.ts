@@ -291,19 +291,24 @@ function collect(input: Iterable<readonly [string, unknown]> | Record<string, un
   const entries: Iterable<readonly [string, unknown]> =
     Symbol.iterator in input ? (input as Iterable<readonly [string, unknown]>) : Object.entries(input);
   const raw = new Map<PartitionFieldName, unknown[]>();
+  const given: PartitionFieldName[] = [];
   const ignored: string[] = [];
+  const unknown: [string, unknown][] = [];
   for (const [key, value] of entries) {
     const name = key.endsWith("[]") ? key.slice(0, -2) : key;
     if (name === PARTITION_FILE_FIELD) continue;
     if (!Object.hasOwn(PARTITION_FIELDS, name)) {
       if (!ignored.includes(name)) ignored.push(name);
+      if (value !== undefined) unknown.push([key, value]);
       continue;
     }
-    const values = raw.get(name as PartitionFieldName) ?? [];
+    const field = name as PartitionFieldName;
+    if (value !== undefined && !given.includes(field)) given.push(field);
+    const values = raw.get(field) ?? [];
     values.push(...(Array.isArray(value) ? value : [value]).filter(isGiven));
-    raw.set(name as PartitionFieldName, values);
+    raw.set(field, values);
   }
-  return { raw, ignored };
+  return { raw, given, ignored, unknown };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -355,10 +360,22 @@ function checkRanges(
 
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * Partition parameters as read once at the edge (the action's input, the CLI's flags, a request's form, a
+ * node's settings) and handed down as they are: nothing below parses them again.
+ */
 export interface ParsedPartitionForm {
-  params: PartitionParameters;
-  /** Names of the fields the contract does not know, for a server to log; they are otherwise ignored. */
-  ignored: string[];
+  /** Every field, typed, with its default where the caller left it out. */
+  readonly params: PartitionParameters;
+  /**
+   * The fields the caller gave, in the order given: a client sends only these, so a server applies its
+   * own defaults to the rest.
+   */
+  readonly given: readonly PartitionFieldName[];
+  /** Names of the fields the contract does not know, for a server to log and the faces to warn of. */
+  readonly ignored: string[];
+  /** Those fields as given (`[key, value]`): the engine ignores them, a client passes them on. */
+  readonly unknown: readonly (readonly [string, unknown])[];
 }
 
 /**
@@ -368,7 +385,7 @@ export interface ParsedPartitionForm {
 export function parsePartitionForm(
   input: Iterable<readonly [string, unknown]> | Record<string, unknown>,
 ): ParsedPartitionForm {
-  const { raw, ignored } = collect(input);
+  const { raw, given, ignored, unknown } = collect(input);
   const errors: ValidationErrorItem[] = [];
   const failed = new Set<PartitionFieldName>();
   const params: Record<string, unknown> = {};
@@ -382,10 +399,17 @@ export function parsePartitionForm(
   const parsed = params as PartitionParameters;
   checkRanges(parsed, (name) => raw.get(name)?.at(-1), failed, errors);
   if (errors.length > 0) throw new ContractValidationError(errors);
-  return { params: parsed, ignored };
+  return { params: parsed, given, ignored, unknown };
 }
 
-/** parsePartitionForm without the list of ignored fields. */
+/** Every field at its default: what a request that gives none gets. */
+export function defaultPartitionParameters(): PartitionParameters {
+  return Object.fromEntries(
+    FIELD_ENTRIES.map(([name, def]) => [name, cloneDefault(def.default)]),
+  ) as PartitionParameters;
+}
+
+/** parsePartitionForm's typed fields alone, for callers that give only fields the contract knows. */
 export function parsePartitionParameters(
   input: Iterable<readonly [string, unknown]> | Record<string, unknown>,
 ): PartitionParameters {
@@ -442,27 +466,4 @@ export function effectiveChunkingOptions(
     similarity_threshold:
       params.similarity_threshold ?? (strategy === "by_similarity" ? DEFAULT_SIMILARITY_THRESHOLD : null),
   };
-}
-
-function formValue(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * Form entries for a request: only the fields that are set (null and undefined are left out), lists as
- * repeated keys. Keys the contract does not know are passed through, so newer server fields work.
- */
-export function partitionParametersToForm(
-  params: Partial<PartitionParameters> & Record<string, unknown>,
-): [string, string][] {
-  const form: [string, string][] = [];
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || name === PARTITION_FILE_FIELD) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) form.push([name, formValue(item)]);
-    }
-  }
-  return form;
 }

@@ -4,9 +4,9 @@
 import { basename } from "node:path";
 import type { Element, ElementMetadata } from "../contract/element.js";
 import {
+  defaultPartitionParameters,
   effectiveChunkingOptions,
   type PartitionParameters,
-  parsePartitionParameters,
 } from "../contract/partition.js";
 import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
 import { type FileType, fileTypeFromMime } from "./core/file-types.js";
@@ -147,7 +147,7 @@ class Partitioner {
  */
 export async function partition(
   input: DocumentInput,
-  params: PartitionParameters = parsePartitionParameters({}),
+  params: PartitionParameters = defaultPartitionParameters(),
   options: EngineOptions = {},
 ): Promise<Element[]> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };

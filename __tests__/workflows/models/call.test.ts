@@ -1,11 +1,7 @@
 // The call policy shared by every adapter: retry-after parsing, backoff bounds, timeouts, aborts, and
 // how a configuration is read from the environment.
 import { describe, expect, it } from "vitest";
-import {
-  callProvider,
-  providerContext,
-  retryAfterMs,
-} from "../../../src/workflows/models/call.js";
+import { callProvider, providerContext, retryAfterMs } from "../../../src/workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../../../src/workflows/models/config.js";
 import { ModelConfigError, ModelProviderError, redactSecrets } from "../../../src/workflows/models/errors.js";
 import { ModelProviders } from "../../../src/workflows/models/registry.js";

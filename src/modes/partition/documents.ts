@@ -1,4 +1,4 @@
-// The partition job, shared by the CLI and the action: validate the parameters once, partition each file
+// The partition job, shared by the CLI and the action: with the parameters parsed at the edge, partition each file
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { SplitReport } from "../../client/split-pdf.js";
 import type { Element } from "../../contract/element.js";
-import { type PartitionParameters, parsePartitionParameters } from "../../contract/partition.js";
+import type { ParsedPartitionForm, PartitionParameters } from "../../contract/partition.js";
 import { recordUnreadable } from "../../engine/core/unreadable.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
@@ -23,8 +23,8 @@ export interface PartitionRun {
   files: readonly string[];
   /** Directory for `<file name>.json|csv`; undefined keeps results in memory only. */
   outDir?: string | undefined;
-  /** Form fields as the user wrote them; validated by the contract before any file is read. */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge (parsePartitionForm). */
+  params: ParsedPartitionForm;
   /** A Partition endpoint to use instead of the embedded engine. */
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
@@ -79,8 +79,8 @@ export interface FileResult {
 export type DocumentPartitioner = (document: { data: Uint8Array; filename: string }) => Promise<Element[]>;
 
 export interface PartitionerOptions {
-  /** Form fields as the user wrote them; validated by the contract (throws ContractValidationError). */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge (parsePartitionForm). */
+  params: ParsedPartitionForm;
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
   /** Bounds the requests in flight to the server, shared with other work of the run. */
@@ -92,7 +92,7 @@ export interface PartitionerOptions {
  * engine and parameters a job uses.
  */
 export function createPartitioner(options: PartitionerOptions): DocumentPartitioner {
-  const params = parsePartitionParameters(options.params);
+  const { params } = options.params;
   const { apiUrl } = options;
   if (!apiUrl) return async ({ data, filename }) => partition({ data, filename }, params);
   const client = lazyClient(() => ({ baseUrl: apiUrl, apiKey: options.apiKey, limiter: options.limiter }));
@@ -172,7 +172,7 @@ export function ignoredFieldsWarning(names: readonly string[], toServer: boolean
 async function remote(
   apiUrl: string,
   apiKey: string | undefined,
-  params: Record<string, unknown>,
+  params: ParsedPartitionForm,
   limiter: Limiter,
 ): Promise<PartitionOne> {
   const { client, fileFromPath, mediaTypeFor, pageSpanText } = await lazyClient(() => ({
@@ -240,8 +240,7 @@ function outputName(file: string, format: OutputFormat, taken: Set<string>, mirr
 }
 
 export async function partitionDocuments(job: PartitionRun): Promise<FileResult[]> {
-  // Throws ContractValidationError before any file is touched.
-  const params = parsePartitionParameters(job.params);
+  const { params } = job.params;
   const format: OutputFormat = params.output_format === "text/csv" ? "text/csv" : "application/json";
   const concurrency = Math.max(
     1,

@@ -6,7 +6,7 @@ import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Element } from "../../contract/element.js";
-import { parsePartitionForm } from "../../contract/partition.js";
+import type { ParsedPartitionForm } from "../../contract/partition.js";
 import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
@@ -38,8 +38,8 @@ export interface PartitionModeOptions {
   selection?: string | undefined;
   /** Output directory (absolute, or relative to the workspace). */
   outDir: string;
-  /** Form fields as the user wrote them. */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge (parsePartitionForm). */
+  params: ParsedPartitionForm;
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
   concurrency?: number | undefined;
@@ -94,8 +94,6 @@ async function fileKind(path: string): Promise<FileKind> {
 }
 
 export async function runPartitionMode(options: PartitionModeOptions): Promise<PartitionModeResult> {
-  // Bad parameters fail here, before any document is read (ContractValidationError).
-  const { ignored } = parsePartitionForm(options.params);
   const log = options.log ?? (() => {});
   const workspace = resolve(options.workspace);
   const outDir = resolve(workspace, options.outDir);
@@ -272,7 +270,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
     changes: [...chosenChanges.partition, ...chosenChanges.removed].sort((a, b) =>
       a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
     ),
-    ignoredParams: ignored,
+    ignoredParams: options.params.ignored,
     unmatchedPatterns: unmatched,
   };
 }
@@ -287,7 +285,7 @@ function cachedPartitioner(
 ): DocumentPartitioner {
   // With split_pdf_allow_failed a base version may come back with pages missing, which no later run
   // should take for the document's elements; the base versions are then not cached.
-  if (!options.cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) {
+  if (!options.cache || options.params.params.split_pdf_allow_failed === true) {
     return partitioner;
   }
   const cache = new RunCache(options.cache, { params: options.params, apiUrl: options.apiUrl }, (message) =>
