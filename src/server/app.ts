@@ -174,7 +174,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       config: { ...config, partitionApiKeys: allKeys(config) },
     });
     // strategy=vlm calls the model providers of the server's environment, as the workflow vlm node does.
-    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)));
+    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)), config.limits);
     await app.register(partitionRoutes, { config, pool, vlm, admission });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,

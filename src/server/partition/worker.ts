@@ -4,30 +4,20 @@
 // values (status and detail); anything else is thrown and the server answers 500.
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
-import type { Element } from "../../contract/element.js";
-import type { PartitionParameters } from "../../contract/partition.js";
-import { EngineError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
-import type { EngineLimits } from "../../engine/core/types.js";
-import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
-import { elementsToCsv } from "../../engine/output/csv.js";
-import { partition } from "../../engine/partition.js";
-import { engineErrorStatus } from "../http/engine-status.js";
+import { type PartitionFile, type PartitionOutcome, partitionFile } from "./outcome.js";
+
+export type {
+  PartitionFailure,
+  PartitionOutcome,
+  PartitionSuccess,
+  TaskOutput,
+} from "./outcome.js";
 
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
 // (A worker thread's process.env is its own copy, so this does not reach the main thread.)
 process.env.DOCFLOW_OCR_WORKERS ??= "1";
 
-/** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
-export type TaskOutput = "json" | "csv" | "elements";
-
-export interface PartitionTask {
-  data: Uint8Array;
-  filename: string;
-  contentType: string | undefined;
-  params: PartitionParameters;
-  output: TaskOutput;
-  /** The server's bounds on this file's work (elements, characters, expansion). */
-  limits?: Partial<EngineLimits> | undefined;
+export interface PartitionTask extends PartitionFile {
   /** Set by the pool: where the worker writes when it starts the task, which starts the file's own clock. */
   clock?: TaskClock | undefined;
 }
@@ -38,74 +28,9 @@ export interface TaskClock {
   slot: number;
 }
 
-export interface PartitionSuccess {
-  ok: true;
-  body: Uint8Array | null;
-  elements: Element[] | null;
-  count: number;
-  filetype: string | undefined;
-  pages: number | undefined;
-  /** The OCR engines that read the file's images, for the request log; empty when none ran. */
-  ocrEngines?: string[];
-}
-
-export interface PartitionFailure {
-  ok: false;
-  status: number;
-  detail: string;
-  filetype: string | undefined;
-}
-
-export type PartitionOutcome = PartitionSuccess | PartitionFailure;
-
-const encoder = new TextEncoder();
-
-function lastPage(elements: readonly Element[]): number | undefined {
-  let pages: number | undefined;
-  for (const element of elements) {
-    const page = element.metadata.page_number;
-    if (typeof page === "number" && (pages === undefined || page > pages)) pages = page;
-  }
-  return pages;
-}
-
 export default async function runPartitionTask(task: PartitionTask): Promise<PartitionOutcome> {
   if (task.clock) {
     Atomics.store(new BigInt64Array(task.clock.startedAt), task.clock.slot, BigInt(Date.now()));
   }
-  let elements: Element[];
-  let ocrEngines: string[];
-  try {
-    ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
-      partition({ data: task.data, filename: task.filename, contentType: task.contentType }, task.params, {
-        limits: task.limits,
-      }),
-    ));
-  } catch (error) {
-    if (error instanceof EngineError) {
-      return {
-        ok: false,
-        status: engineErrorStatus(error),
-        detail: error.message,
-        filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : undefined,
-      };
-    }
-    throw error;
-  }
-  const first = elements[0]?.metadata.filetype;
-  const outcome: PartitionSuccess = {
-    ok: true,
-    body: null,
-    elements: null,
-    count: elements.length,
-    filetype: typeof first === "string" ? first : undefined,
-    pages: lastPage(elements),
-    ...(ocrEngines.length > 0 ? { ocrEngines } : {}),
-  };
-  if (task.output === "elements") {
-    outcome.elements = elements;
-    return outcome;
-  }
-  outcome.body = encoder.encode(task.output === "csv" ? elementsToCsv(elements) : JSON.stringify(elements));
-  return outcome;
+  return partitionFile(task);
 }
