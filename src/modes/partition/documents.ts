@@ -14,6 +14,7 @@ import { elementsToCsv } from "../../engine/output/csv.js";
 import { partition } from "../../engine/partition.js";
 import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { type PartitionCache, RunCache } from "./cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";
@@ -259,67 +260,59 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
   );
   const keep = (file: string) =>
     typeof job.keepElements === "function" ? job.keepElements(file) : job.keepElements === true;
-  const results: FileResult[] = new Array(job.files.length);
-  let next = 0;
   let done = 0;
-
-  const worker = async () => {
-    for (let index = next++; index < job.files.length; index = next++) {
-      const file = job.files[index] as string;
-      const started = performance.now();
-      let result: FileResult;
-      try {
-        const path = job.cwd ? resolve(job.cwd, file) : file;
-        // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
-        const data = cache ? await readFile(path) : undefined;
-        if ((data?.length ?? (await stat(path)).size) === 0) throw new Error(EMPTY_FILE);
-        const entry = data && cache?.entry(data, basename(file));
-        let elements = await entry?.read();
-        const cached = elements !== undefined;
-        let missingPages: string | undefined;
-        let ocrEngines: string[] | undefined;
-        if (!elements) {
-          const partitioned = await partitionOne(path, data);
-          elements = partitioned.elements;
-          ocrEngines = partitioned.ocrEngines;
-          missingPages = partitioned.missingPages;
-          if (missingPages)
-            warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
-          // A result with pages missing is not what the document gives, so it is not kept for later runs.
-          else await entry?.write(elements);
-        }
-        const output = outputs[index];
-        if (output) {
-          const body =
-            format === "text/csv" ? elementsToCsv(elements) : `${JSON.stringify(elements, null, 2)}\n`;
-          await mkdir(dirname(output), { recursive: true });
-          await writeFile(output, body);
-        }
-        result = {
-          file,
-          ok: true,
-          elements: elements.length,
-          output,
-          ms: performance.now() - started,
-          result: output && !keep(file) ? undefined : elements,
-          ...elementStats(elements),
-          ...(cached ? { cached } : {}),
-          ...(missingPages ? { missingPages } : {}),
-          ...(ocrEngines?.length ? { ocrEngines } : {}),
-        };
-      } catch (error) {
-        result = {
-          file,
-          ok: false,
-          elements: 0,
-          error: errorMessage(error),
-          ms: performance.now() - started,
-        };
+  return mapConcurrent(job.files, concurrency, async (file, index) => {
+    const started = performance.now();
+    let result: FileResult;
+    try {
+      const path = job.cwd ? resolve(job.cwd, file) : file;
+      // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
+      const data = cache ? await readFile(path) : undefined;
+      if ((data?.length ?? (await stat(path)).size) === 0) throw new Error(EMPTY_FILE);
+      const entry = data && cache?.entry(data, basename(file));
+      let elements = await entry?.read();
+      const cached = elements !== undefined;
+      let missingPages: string | undefined;
+      let ocrEngines: string[] | undefined;
+      if (!elements) {
+        const partitioned = await partitionOne(path, data);
+        elements = partitioned.elements;
+        ocrEngines = partitioned.ocrEngines;
+        missingPages = partitioned.missingPages;
+        if (missingPages)
+          warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
+        // A result with pages missing is not what the document gives, so it is not kept for later runs.
+        else await entry?.write(elements);
       }
-      results[index] = result;
-      job.onFileDone?.(result, ++done, job.files.length);
+      const output = outputs[index];
+      if (output) {
+        const body =
+          format === "text/csv" ? elementsToCsv(elements) : `${JSON.stringify(elements, null, 2)}\n`;
+        await mkdir(dirname(output), { recursive: true });
+        await writeFile(output, body);
+      }
+      result = {
+        file,
+        ok: true,
+        elements: elements.length,
+        output,
+        ms: performance.now() - started,
+        result: output && !keep(file) ? undefined : elements,
+        ...elementStats(elements),
+        ...(cached ? { cached } : {}),
+        ...(missingPages ? { missingPages } : {}),
+        ...(ocrEngines?.length ? { ocrEngines } : {}),
+      };
+    } catch (error) {
+      result = {
+        file,
+        ok: false,
+        elements: 0,
+        error: errorMessage(error),
+        ms: performance.now() - started,
+      };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, job.files.length) }, worker));
-  return results;
+    job.onFileDone?.(result, ++done, job.files.length);
+    return result;
+  });
 }

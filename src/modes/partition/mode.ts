@@ -9,6 +9,7 @@ import type { Element } from "../../contract/element.js";
 import type { ParsedPartitionForm } from "../../contract/partition.js";
 import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
 import { compilePatterns, findFiles, MissingFilesError, unmatchedPatterns } from "../files.js";
 import { type PartitionCache, RunCache } from "./cache.js";
@@ -72,14 +73,6 @@ export interface PartitionModeResult {
   ignoredParams: string[];
   /** `files` globs that match no file in the workspace (a typo, a folder that moved): worth a warning. */
   unmatchedPatterns: string[];
-}
-
-async function mapConcurrent<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
 }
 
 type FileKind = "file" | "missing" | "other";
