@@ -3,13 +3,13 @@
 // interface's metadata rules, chunk if asked, and assign ids and parents.
 import { basename } from "node:path";
 import type { Element, ElementMetadata } from "../contract/element.js";
+import { type FileType, fileTypeFromMime } from "../contract/file-types.js";
 import {
   defaultPartitionParameters,
   effectiveChunkingOptions,
   type PartitionParameters,
 } from "../contract/partition.js";
 import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
-import { type FileType, fileTypeFromMime } from "./core/file-types.js";
 import { requestLanguages } from "./core/language-codes.js";
 import {
   DEFAULT_LIMITS,

@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { EngineError } from "../../../src/engine/core/errors.js";
-import { fileType, fileTypeFromName } from "../../../src/engine/core/file-types.js";
+import { fileType, fileTypeFromName } from "../../../src/contract/file-types.js";
 import { DEFAULT_LIMITS, type Draft, type FormatPartitioner } from "../../../src/engine/core/types.js";
 import { partition } from "../../../src/engine/partition.js";
 import { corpusDir } from "../../helpers/corpus.js";

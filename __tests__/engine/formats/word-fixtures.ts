@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { zipSync } from "fflate";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { fileType } from "../../../src/engine/core/file-types.js";
+import { fileType } from "../../../src/contract/file-types.js";
 import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/core/types.js";
 
 const encoder = new TextEncoder();

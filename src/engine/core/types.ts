@@ -1,8 +1,8 @@
 // The engine's internal shapes. Format modules produce drafts; the pipeline in partition.ts turns them
 // into the interface's elements (metadata, page offsets, languages, ids, hierarchy, chunking).
 import type { ElementMetadata } from "../../contract/element.js";
+import type { FileType } from "../../contract/file-types.js";
 import type { PartitionParameters } from "../../contract/partition.js";
-import type { FileType } from "./file-types.js";
 
 /** One file to partition, as uploaded. */
 export interface DocumentInput {
