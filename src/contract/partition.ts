@@ -23,6 +23,16 @@ export const OUTPUT_FORMATS = ["application/json", "text/csv"] as const;
 /** The body parts of an e-mail message, by the reference library's `content_source` values. */
 export const EMAIL_CONTENT_SOURCES = ["text/html", "text/plain"] as const;
 
+/**
+ * The reference library's chunking defaults for the fields a request leaves out (the form fields are null
+ * then): written once, read by the contract's checks, its JSON Schema and the engine's chunker.
+ */
+export const CHUNKING_DEFAULTS = Object.freeze({
+  max_characters: 500,
+  new_after_n_chars: 1500,
+  similarity_threshold: 0.5,
+});
+
 export type FieldKind = "bool" | "int" | "float" | "string" | "list" | "enum";
 
 export interface PartitionField<T = unknown> {
@@ -101,19 +111,19 @@ export const PARTITION_FIELDS = {
     "How to chunk the elements; when absent nothing is chunked and the other chunking fields are ignored.",
   ),
   combine_under_n_chars: int(null, "by_title: merge small sections until a chunk has this many characters.", {
-    documentedDefault: 500,
+    documentedDefault: CHUNKING_DEFAULTS.max_characters,
   }),
   include_orig_elements: bool(true, "Put the elements merged into a chunk in its metadata.orig_elements.", {
     nullable: true,
   }),
-  max_characters: int(null, "Hard maximum length of a chunk, in characters.", { documentedDefault: 500 }),
+  max_characters: int(null, "Hard maximum length of a chunk, in characters.", {
+    documentedDefault: CHUNKING_DEFAULTS.max_characters,
+  }),
   multipage_sections: bool(true, "Let a section run across pages."),
   new_after_n_chars: int(
     null,
     "Soft maximum length of a chunk; above max_characters it acts as max_characters.",
-    {
-      documentedDefault: 1500,
-    },
+    { documentedDefault: CHUNKING_DEFAULTS.new_after_n_chars },
   ),
   overlap: int(0, "Characters of a chunk's tail repeated at the start of the next one."),
   overlap_all: bool(false, "Overlap every pair of chunks, not only the pieces of a split element."),
@@ -314,10 +324,6 @@ function collect(input: Iterable<readonly [string, unknown]> | Record<string, un
 // ---------------------------------------------------------------------------------------------------
 // Ranges and cross-field rules. The engine would fail on these anyway; a 422 says which field is wrong.
 
-const DEFAULT_MAX_CHARACTERS = 500;
-const DEFAULT_NEW_AFTER_N_CHARS = 1500;
-const DEFAULT_SIMILARITY_THRESHOLD = 0.5;
-
 function checkRanges(
   p: PartitionParameters,
   rawValue: (name: PartitionFieldName) => unknown,
@@ -337,7 +343,7 @@ function checkRanges(
   // Without a chunking strategy the chunking fields are ignored, so their values cannot be wrong.
   if (p.chunking_strategy === null) return;
 
-  const max = p.max_characters ?? DEFAULT_MAX_CHARACTERS;
+  const max = p.max_characters ?? CHUNKING_DEFAULTS.max_characters;
   const maxKnown = !failed.has("max_characters") && max > 0;
   if (max <= 0) reject("max_characters", `max_characters (${max}) must be greater than 0`);
   if (p.new_after_n_chars !== null && p.new_after_n_chars < 0) {
@@ -452,18 +458,19 @@ export function effectiveChunkingOptions(
 ): ChunkingOptions | null {
   const strategy = params.chunking_strategy;
   if (strategy === null) return null;
-  const max = params.max_characters ?? DEFAULT_MAX_CHARACTERS;
+  const max = params.max_characters ?? CHUNKING_DEFAULTS.max_characters;
   return {
     strategy,
     max_characters: max,
     // The seed's default soft limit (1500) is above the hard one (500); the hard one wins.
-    new_after_n_chars: Math.min(params.new_after_n_chars ?? DEFAULT_NEW_AFTER_N_CHARS, max),
+    new_after_n_chars: Math.min(params.new_after_n_chars ?? CHUNKING_DEFAULTS.new_after_n_chars, max),
     combine_under_n_chars: params.combine_under_n_chars ?? max,
     overlap: params.overlap,
     overlap_all: params.overlap_all,
     include_orig_elements: params.include_orig_elements,
     multipage_sections: params.multipage_sections,
     similarity_threshold:
-      params.similarity_threshold ?? (strategy === "by_similarity" ? DEFAULT_SIMILARITY_THRESHOLD : null),
+      params.similarity_threshold ??
+      (strategy === "by_similarity" ? CHUNKING_DEFAULTS.similarity_threshold : null),
   };
 }
