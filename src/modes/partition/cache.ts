@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalJson } from "../../as-code/managed.js";
 import type { Element } from "../../contract/element.js";
 import type { ParsedPartitionForm } from "../../contract/partition.js";
+import { canonicalJson } from "../../shared/canonical-json.js";
 import { errorMessage } from "../../shared/errors.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
 

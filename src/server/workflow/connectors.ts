@@ -5,6 +5,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
+import { canonicalJson } from "../../shared/canonical-json.js";
 import { checkSecretReferences, UnknownSecretError } from "../../workflows/connectors/secret-references.js";
 import {
   isSealed,
@@ -221,20 +222,8 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
 
 export type SecretComparison = "unchanged" | "changed" | "absent" | "not secret";
 
-/** Stable text of a JSON value (keys sorted), so an object secret compares equal however it is ordered. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /** Compared as digests of equal length in constant time: the time taken says nothing of the secret. */
 function sameSecret(stored: unknown, given: unknown): boolean {
-  const digest = (value: unknown) => createHash("sha256").update(canonical(value)).digest();
+  const digest = (value: unknown) => createHash("sha256").update(canonicalJson(value)).digest();
   return timingSafeEqual(digest(stored), digest(given));
 }
