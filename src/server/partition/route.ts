@@ -31,12 +31,12 @@ import {
   type UploadedFile,
 } from "../http/upload.js";
 import type { ServerConfig } from "../settings/config.js";
+import { ONLY_POST_DETAIL, PARTITION_GET_SCHEMA, partitionPostSchema } from "./docs.js";
 import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./worker.js";
 import type { PartitionPool } from "./workers.js";
 
 export const PARTITION_PATH = "/general/v0/general";
-export const ONLY_POST_DETAIL = "Only POST requests are supported.";
 export const NOT_MULTIPART_DETAIL = `Send multipart/form-data with the document in a '${PARTITION_FILE_FIELD}' part.`;
 
 /** Room for the multipart framing (boundaries, part headers) on top of the upload limit. */
@@ -222,7 +222,8 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
   const auth = apiKeyHook(config);
   const onRequest = [...(auth ? [auth] : []), declaredSizeHook(config.maxUploadBytes)];
 
-  app.post(PARTITION_PATH, { onRequest }, async (request, reply) => {
+  const schema = partitionPostSchema(config, auth !== undefined);
+  app.post(PARTITION_PATH, { onRequest, schema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_DETAIL);
     // A full pool, or a full upload budget, refuses before the upload is read.
     pool.admit();
@@ -277,12 +278,16 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     return reply.type(type).send(body);
   });
 
-  app.route({
-    method: ["GET", "PUT", "PATCH", "DELETE"],
-    url: PARTITION_PATH,
-    // Answers 405 itself: not a method the path serves (method-not-allowed.ts leaves it out of Allow).
-    config: { methodNotAllowed: true },
-    handler: async (_request, reply) =>
-      reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
-  });
+  // Answers 405 itself: not a method the path serves (method-not-allowed.ts leaves it out of Allow). GET
+  // is the one documented.
+  for (const method of ["GET", "PUT", "PATCH", "DELETE"] as const) {
+    app.route({
+      method,
+      url: PARTITION_PATH,
+      config: { methodNotAllowed: true },
+      ...(method === "GET" ? { schema: PARTITION_GET_SCHEMA } : {}),
+      handler: async (_request, reply) =>
+        reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
+    });
+  }
 };

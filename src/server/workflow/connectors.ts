@@ -22,6 +22,7 @@ import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types
 import { HttpError } from "../http/errors.js";
 import { queryString, type WorkflowApiContext } from "./context.js";
 import { notFound, requireUuid } from "./ids.js";
+import { connectorRouteSchemas } from "./openapi.js";
 import { connectorInfo } from "./records.js";
 
 interface KindNames {
@@ -125,14 +126,15 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     }
   };
 
-  app.get(path, async (request): Promise<ConnectorInfo[]> => {
+  const schemas = connectorRouteSchemas(kind);
+  app.get(path, { schema: schemas.list }, async (request): Promise<ConnectorInfo[]> => {
     // Connector types are lowercase; the filter takes any case (`source_type=S3`), as the hosted service.
     const type = queryString(request.query, names.filter)?.toLowerCase();
     const records = await store.listConnectors(kind, type);
     return records.map(connectorInfo);
   });
 
-  app.post(path, async (request): Promise<ConnectorInfo> => {
+  app.post(path, { schema: schemas.create }, async (request): Promise<ConnectorInfo> => {
     const body = parseCreateConnector(request.body);
     const record = await store.createConnector({
       kind,
@@ -144,11 +146,11 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     return connectorInfo(record);
   });
 
-  app.get(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
+  app.get(`${path}/:${param}`, { schema: schemas.get }, async (request): Promise<ConnectorInfo> => {
     return connectorInfo(await load(idOf(request.params)));
   });
 
-  app.put(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
+  app.put(`${path}/:${param}`, { schema: schemas.update }, async (request): Promise<ConnectorInfo> => {
     const current = await load(idOf(request.params));
     const body = parseUpdateConnector(request.body, current);
     // A client that read the connector back holds "**********" for its secrets; sending that back keeps them,
@@ -160,7 +162,7 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     return connectorInfo(updated);
   });
 
-  app.delete(`${path}/:${param}`, async (request) => {
+  app.delete(`${path}/:${param}`, { schema: schemas.delete }, async (request) => {
     const current = await load(idOf(request.params));
     const { deleted, usedBy } = await store.deleteConnector(kind, current.id);
     if (usedBy.length > 0) {
@@ -180,7 +182,7 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
   // Whether secrets a client holds are the ones stored, field by field, without the client ever reading
   // anything derived from them: `docflow plan` asks this instead of keeping hashes of what it applied.
   // The answer for each field is one word; nothing of the stored value, its length or a digest goes out.
-  app.post(`${path}/:${param}/secrets/compare`, async (request) => {
+  app.post(`${path}/:${param}/secrets/compare`, { schema: schemas.compareSecrets }, async (request) => {
     const current = await load(idOf(request.params));
     const given = (request.body as { config?: unknown } | undefined)?.config;
     if (!given || typeof given !== "object" || Array.isArray(given)) {
@@ -202,12 +204,12 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
     return { fields };
   });
 
-  app.post(`${path}/:${param}/connection-check`, async (request, reply) => {
+  app.post(`${path}/:${param}/connection-check`, { schema: schemas.startCheck }, async (request, reply) => {
     const current = await load(idOf(request.params));
     return reply.code(202).send(ctx.checks.start(current));
   });
 
-  app.get(`${path}/:${param}/connection-check`, async (request) => {
+  app.get(`${path}/:${param}/connection-check`, { schema: schemas.latestCheck }, async (request) => {
     const current = await load(idOf(request.params));
     const check = ctx.checks.latest(kind, current.id);
     if (!check) {
