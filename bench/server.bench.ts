@@ -179,7 +179,8 @@ function cpuLine(cpu: CpuTally, cores: number, engineRps: number): string {
 
 export async function runServerBench(): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), "docflow-server-bench-"));
-  const serve = await startServe(dir);
+  // DOCFLOW_SERVER_BENCH_CLI measures another build (e.g. a copy of an earlier dist/) against the same anchor.
+  const serve = await startServe(dir, {}, process.env.DOCFLOW_SERVER_BENCH_CLI ?? "dist/cli.js");
   try {
     const url = `${serve.base}/general/v0/general`;
     const file = kilobyteOfText();

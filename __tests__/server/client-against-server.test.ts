@@ -136,9 +136,13 @@ describe("PartitionClient against docflow serve", () => {
     const busy = await startTestServer({ workers: 1, queueSize: 0 });
     try {
       const client = new PartitionClient({ baseUrl: busy.url, retry: { ...FAST_RETRY, maxRetries: 20 } });
-      const slow = client.partition({ name: "big.txt", data: prose(6000) });
+      const { capacity } = busy.app.poolStats();
+      const slows = Array.from({ length: capacity }, () =>
+        client.partition({ name: "big.txt", data: prose(6000) }),
+      );
+      const slow = slows[0] as Promise<unknown[]>;
       const deadline = Date.now() + 10_000;
-      while (busy.app.poolStats().pending === 0 && Date.now() < deadline) {
+      while (busy.app.poolStats().pending < capacity && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const statuses: string[] = [];
@@ -152,6 +156,7 @@ describe("PartitionClient against docflow serve", () => {
       expect(elements).toHaveLength(2);
       expect(statuses[0]).toBe("HTTP 503");
       expect((await slow).length).toBeGreaterThan(1000);
+      await Promise.all(slows);
     } finally {
       await busy.close();
     }

@@ -101,12 +101,18 @@ describe("hardening settings", () => {
       workerMemoryMb: 512,
       maxUploads: 32,
       maxInflightBytes: 512 * 1024 * 1024,
-      headersTimeoutMs: 20_000,
+      headersTimeoutMs: 10_000,
       bodyTimeoutMs: 300_000,
       uploadIdleTimeoutMs: 30_000,
       maxConnections: 1024,
+      maxConnectionsPerAddress: 256,
+      keepAliveTimeoutMs: 600_000,
+      maxClientFiles: 32,
+      comparePerMinute: 60,
+      heavy: { pages: 50, bytes: 10 * 1024 * 1024, pixels: 20_000_000 },
       allowHosts: [],
     });
+    expect(defaults.heavyWorkers).toBe(defaults.workers);
     const fromEnv = resolveServerConfig(
       { maxElements: "10", maxDecodedMb: "64", allowHost: ["10.0.0.0/8"] },
       {

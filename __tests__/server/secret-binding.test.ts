@@ -113,3 +113,40 @@ describe("secret binding", () => {
     expect(prefix.text).not.toContain(S3_SECRET);
   });
 });
+
+describe("secrets comparison", () => {
+  it("answers at most compare-per-minute requests a minute per key, then 429 naming the limit with Retry-After", async () => {
+    const limited = await startTestServer({
+      partitionApiKeys: [KEY],
+      workflowRuntime: false,
+      workers: 1,
+      comparePerMinute: 5,
+    });
+    try {
+      const call = async (method: string, path: string, json?: unknown) => {
+        const response = await request(`${limited.url}/api/v1${path}`, {
+          method: method as "POST",
+          headers: { "service-api-key": KEY, "content-type": "application/json" },
+          body: json === undefined ? undefined : JSON.stringify(json),
+        });
+        const text = await response.body.text();
+        return { status: response.statusCode, headers: response.headers, json: JSON.parse(text) as Json };
+      };
+      const created = await call("POST", "/destinations/", {
+        name: "pg",
+        type: "postgres",
+        config: postgres(),
+      });
+      expect(created.status).toBe(200);
+      const guess = () =>
+        call("POST", `/destinations/${created.json.id}/secrets/compare`, { config: { password: "guess" } });
+      for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(200);
+      const refused = await guess();
+      expect(refused.status).toBe(429);
+      expect(String(refused.json.detail)).toMatch(/\(limit compare-per-minute\)/);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -73,9 +73,14 @@ describe("docflow serve (dist/cli.js)", () => {
 
   it("serves, partitions, and on SIGTERM finishes the request in flight and exits 0", async () => {
     const server = await serve(["--host", "127.0.0.1", "--port", "0", "--workers", "1"], {
-      DOCFLOW_API_KEYS: `other-key, ${KEY}`,
+      DOCFLOW_API_KEYS: `other-key, ${KEY}, sk-part-0123456789 partition, sk-admin-0123456789 workflows`,
       DOCFLOW_MAX_UPLOAD_MB: "20",
     });
+    // The start-up line counts every key by its scopes (and shows none).
+    const listening = JSON.parse(
+      server.lines.find((line) => line.includes("docflow serve listening")) ?? "{}",
+    );
+    expect(listening.apiKeys).toEqual({ all: 2, partition: 1, workflows: 1 });
     const endpoint = `${server.url}/general/v0/general`;
 
     const health = await fetch(`${server.url}/healthcheck`);
@@ -117,6 +122,40 @@ describe("docflow serve (dist/cli.js)", () => {
     expect(logged.indexOf(requests[2] as Record<string, unknown>)).toBeGreaterThan(shutdown);
     expect(messages.at(-1)).toBe("docflow serve stopped");
     expect(server.lines.join("\n")).not.toContain(KEY);
+  });
+
+  it("docflow worker takes --allow-dir, repeatable, adding to DOCFLOW_ALLOW_DIRS", async () => {
+    const data = await mkdtemp(join(tmpdir(), "docflow-worker-"));
+    dirs.push(data);
+    const child = spawn(
+      process.execPath,
+      [
+        CLI,
+        "worker",
+        "--data",
+        join(data, "state"),
+        "--allow-dir",
+        join(data, "a"),
+        "--allow-dir",
+        join(data, "b"),
+      ],
+      {
+        env: { PATH: process.env.PATH ?? "", DOCFLOW_ALLOW_DIRS: join(data, "c") },
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
+    children.push(child);
+    const running = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      let buffer = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        buffer += chunk.toString("utf8");
+        const line = buffer.split("\n").find((text) => text.includes("docflow worker running"));
+        if (line) resolve(JSON.parse(line) as Record<string, unknown>);
+      });
+      child.on("exit", (code) => reject(new Error(`docflow worker exited with ${code}`)));
+    });
+    expect(running.allowDirs).toBe(3);
+    child.kill("SIGTERM");
   });
 
   it("says so and exits 1 when the port is taken", async () => {

@@ -14,7 +14,10 @@ interface WorkerFlags {
   data?: string | undefined;
   concurrency?: string | undefined;
   logLevel?: string | undefined;
+  allowDir?: string[] | undefined;
 }
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 type Level = (typeof LEVELS)[number];
@@ -56,6 +59,11 @@ export function addWorkerCommand(program: Command): void {
     )
     .option("--concurrency <n>", "files processed at once (default: the cores)")
     .option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)")
+    .option(
+      "--allow-dir <dir>",
+      "a directory `filesystem` connectors may read and write; repeatable (env DOCFLOW_ALLOW_DIRS, the two add up)",
+      collect,
+    )
     .action(async (flags: WorkerFlags) => {
       const dataFlag = flags.data ?? (process.env.DOCFLOW_DATA_DIR || undefined);
       if (
@@ -77,6 +85,7 @@ export function addWorkerCommand(program: Command): void {
             databaseUrl: flags.databaseUrl,
             workers: concurrency === undefined ? undefined : String(concurrency),
             logLevel: flags.logLevel,
+            allowDir: flags.allowDir,
           },
           process.env,
         );
@@ -98,7 +107,12 @@ export function addWorkerCommand(program: Command): void {
       const { startWorkflowRuntime } = await import("../server/workflow-runtime.js");
       const runtime = await startWorkflowRuntime({ store, config, logger, concurrency: config.workers });
       logger.info(
-        { database: store.dialect, concurrency: config.workers, dataDir: config.dataDir },
+        {
+          database: store.dialect,
+          concurrency: config.workers,
+          dataDir: config.dataDir,
+          allowDirs: config.allowDirs.length,
+        },
         "docflow worker running",
       );
 

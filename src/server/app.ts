@@ -14,6 +14,7 @@ import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
 import { UploadAdmission } from "./http/admission.js";
 import { API_KEY_HEADERS, allKeys } from "./http/auth.js";
+import { ConnectionGuard, type ConnectionStats } from "./http/connections.js";
 import { handleClientError, handleError, handleNotFound } from "./http/errors.js";
 import { RouteTable } from "./http/method-not-allowed.js";
 import { requestFacts } from "./http/request-log.js";
@@ -35,6 +36,8 @@ declare module "fastify" {
     poolStats(): PoolStats;
     /** Uploads arriving and bytes of uploads held (tests and diagnostics). */
     admissionStats(): { uploads: number; bytes: number };
+    /** Connections open, without a complete request, refused and pushed out (tests and diagnostics). */
+    connectionStats(): ConnectionStats;
     /** The Workflow endpoint's store (tests and diagnostics). */
     workflowStore: WorkflowStore;
     /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
@@ -65,6 +68,7 @@ const REDACTED = API_KEY_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `h
 
 export async function buildServer(config: ServerConfig): Promise<DocflowServer> {
   const pool = new PartitionPool(poolOptions(config));
+  const connections = new ConnectionGuard(config);
   const admission = new UploadAdmission(config, (detail, arriving) => pool.busyError(detail, arriving));
 
   const logStream = config.logStream ?? (config.logLevel === "silent" ? undefined : logDestination());
@@ -91,11 +95,16 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
           headersTimeout: config.headersTimeoutMs,
           requestTimeout: Math.max(config.headersTimeoutMs, config.bodyTimeoutMs + 5_000),
           connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+          // A client may hold an answer unread while it sends more requests (the SDKs' split PDFs keep
+          // every batch's answer until the last batch is done). Node's fetch (undici) has then received
+          // the whole answer but not finished parsing it, and a server that closes the idle connection
+          // under it fails that answer with "other side closed". So idle connections stay open long; the
+          // connection caps (connections.ts) keep them from adding up.
+          keepAliveTimeout: config.keepAliveTimeoutMs,
         },
         handler,
       );
-      // Past the cap, new connections are closed as they arrive, before they cost a request.
-      server.maxConnections = config.maxConnections;
+      connections.attach(server);
       return server;
     },
     // Only the Partition endpoint takes a body, and it streams multipart itself.
@@ -107,6 +116,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
 
   app.decorate("poolStats", () => pool.stats);
   app.decorate("admissionStats", () => admission.stats);
+  app.decorate("connectionStats", () => connections.stats);
   app.decorate("flushLog", async () => {
     const flush = (logStream as { flush?: (done: (error?: Error) => void) => void } | undefined)?.flush;
     if (typeof flush === "function") {

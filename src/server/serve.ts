@@ -5,6 +5,16 @@ import { buildServer, type DocflowServer } from "./app.js";
 import type { ServerConfig } from "./settings/config.js";
 import { DATA_DIR_MODE } from "./settings/data-dir.js";
 
+/** How many keys carry each scope combination (never a key): `{ all, partition, workflows, ... }`. */
+function keyCounts(config: ServerConfig): Record<string, number> {
+  const counts: Record<string, number> = { all: config.partitionApiKeys.length };
+  for (const entry of config.scopedKeys) {
+    const scopes = [...entry.scopes].sort().join("+");
+    counts[scopes] = (counts[scopes] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export interface RunningServer {
   app: DocflowServer;
   url: string;
@@ -33,7 +43,7 @@ export async function startServer(
       queueSize: config.queueSize,
       maxUploadBytes: config.maxUploadBytes,
       requestTimeoutMs: config.requestTimeoutMs,
-      apiKeys: config.partitionApiKeys.length,
+      apiKeys: keyCounts(config),
       dataDir: config.dataDir,
     },
     "docflow serve listening",

@@ -120,14 +120,20 @@ describe("limits inside PDFs", () => {
     );
   });
 
-  it("stops a content stream inflating to 1 GB at the decoding budget (maxDecodedBytes)", async () => {
+  it("stops a content stream inflating to 1 GB before PDFium inflates it (maxExpansionRatio, maxDecodedBytes)", async () => {
     const pdf = await streamBombPdf(1024);
     expect(pdf.byteLength).toBeLessThan(2 * 1024 * 1024);
     const started = performance.now();
-    const failure = run(pdf, "fast", { maxDecodedBytes: 96 * 1024 * 1024 });
+    const failure = run(pdf, "fast");
     await expect(failure).rejects.toThrow(LimitExceededError);
-    await expect(failure).rejects.toThrow(/more than 96 MB of memory \(limit max-decoded-mb\)/);
+    await expect(failure).rejects.toThrow(
+      /expands more than 100 times its size \(limit max-expansion-ratio\)/,
+    );
     expect(performance.now() - started).toBeLessThan(20_000);
+    // Whatever ratio is allowed, the decoding budget bounds the stream too.
+    await expect(
+      run(pdf, "fast", { maxDecodedBytes: 96 * 1024 * 1024, maxExpansionRatio: 1_000_000 }),
+    ).rejects.toThrow(/more than 96 MB \(limit max-decoded-mb\)/);
     // A small stream of the same kind reads (a page of spaces has no elements).
     await expect(run(await streamBombPdf(2), "fast", { maxDecodedBytes: 96 * 1024 * 1024 })).resolves.toEqual(
       [],

@@ -57,6 +57,25 @@ describe("policedFetch (the fetch given to the dropbox SDK and used for Graph an
       server.close();
     }
   });
+
+  it("follows no redirect: the 3xx is the answer", async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request.url ?? "");
+      if (request.url === "/start") response.writeHead(302, { location: "/elsewhere" }).end();
+      else response.end("followed");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const fetch = policedFetch("dropbox", "remote_url", LOOPBACK_ALLOWED);
+      const response = await fetch(`http://127.0.0.1:${port}/start`);
+      expect(response.status).toBe(302);
+      expect(seen).toEqual(["/start"]);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe("mongoHosts (what the mongodb destination checks against the policy)", () => {

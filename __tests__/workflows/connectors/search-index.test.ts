@@ -6,6 +6,8 @@
 // same documents, another dimension refused before writing, and a wrong key refused without its value.
 
 import { writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
@@ -122,4 +124,28 @@ describe.each([
       async () => countBy([...(cluster.indices.get("gone")?.docs.values() ?? [])], (doc) => doc.record_id),
     );
   }, 90_000);
+
+  it("calls a server that only answers redirects a failure, following none", async () => {
+    let followed = 0;
+    const redirecting = createServer((request, response) => {
+      if (request.url?.startsWith("/elsewhere")) followed++;
+      response.writeHead(302, { location: `${cluster.url}/elsewhere`, "content-length": 0 }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    try {
+      const connector = createDestinationConnector(
+        flavor,
+        { hosts: [url], index_name: "docs", es_api_key: cluster.apiKey },
+        { allowDirs: [], outbound: LOOPBACK_ALLOWED },
+      );
+      const error = await connector.checkConnection(new AbortController().signal).catch((e: unknown) => e);
+      await connector.close();
+      expect(error).toBeInstanceOf(Error);
+      expect(String((error as Error).message)).toMatch(/redirect \(302\)/);
+      expect(followed).toBe(0);
+    } finally {
+      redirecting.close();
+    }
+  });
 });

@@ -61,7 +61,7 @@ export function readZipEntries(
         if (declared > limits.maxUncompressedBytes) {
           throw new LimitExceededError(
             filename,
-            `its entries expand to more than ${limits.maxUncompressedBytes} bytes`,
+            `its entries expand to more than ${limits.maxUncompressedBytes} bytes (limit max-expanded-mb)`,
           );
         }
         return true;
@@ -80,7 +80,7 @@ export function readZipEntries(
     if (total > limits.maxUncompressedBytes) {
       throw new LimitExceededError(
         filename,
-        `its entries expand to more than ${limits.maxUncompressedBytes} bytes`,
+        `its entries expand to more than ${limits.maxUncompressedBytes} bytes (limit max-expanded-mb)`,
       );
     }
     result.set(name, bytes);

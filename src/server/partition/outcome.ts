@@ -3,7 +3,7 @@
 // workers and strategy=vlm (which runs where the model providers are) both answer through it.
 import type { Element } from "../../contract/element.js";
 import type { PartitionParameters } from "../../contract/partition.js";
-import { EngineError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
+import { EngineError, LimitExceededError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
 import type { EngineLimits } from "../../engine/core/types.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
@@ -22,6 +22,11 @@ export interface PartitionFile {
   output: TaskOutput;
   /** The server's bounds on this file's work (elements, characters, expansion). */
   limits?: Partial<EngineLimits> | undefined;
+  /**
+   * Set by the pool for a file in its cheap lane: the bounds of that lane. A file past them is handed back
+   * (`reroute`) for the expensive lane, with its bytes, instead of being refused.
+   */
+  lightLimits?: Pick<EngineLimits, "maxPages" | "maxUncompressedBytes"> | undefined;
 }
 
 export interface PartitionSuccess {
@@ -40,7 +45,12 @@ export interface PartitionFailure {
   status: number;
   detail: string;
   filetype: string | undefined;
+  /** The file is expensive after all: its bytes, for the pool to run it again in the expensive lane. */
+  reroute?: Uint8Array | undefined;
 }
+
+/** The limits whose refusal in the cheap lane means "expensive", not "refused" (lightLimits). */
+const LIGHT_LIMITS = /\(limit (max-pages|max-expanded-mb)\)$/;
 
 export type PartitionOutcome = PartitionSuccess | PartitionFailure;
 
@@ -62,14 +72,28 @@ export async function partitionFile(
 ): Promise<PartitionOutcome> {
   let elements: Element[];
   let ocrEngines: string[];
+  const light = file.lightLimits;
+  const limits = light
+    ? {
+        ...file.limits,
+        maxPages: Math.min(file.limits?.maxPages ?? light.maxPages, light.maxPages),
+        maxUncompressedBytes: Math.min(
+          file.limits?.maxUncompressedBytes ?? light.maxUncompressedBytes,
+          light.maxUncompressedBytes,
+        ),
+      }
+    : file.limits;
   try {
     ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
       partition({ data: file.data, filename: file.filename, contentType: file.contentType }, file.params, {
         ...options,
-        limits: file.limits,
+        limits,
       }),
     ));
   } catch (error) {
+    if (light && error instanceof LimitExceededError && LIGHT_LIMITS.test(error.message)) {
+      return { ok: false, status: 422, detail: error.message, filetype: undefined, reroute: file.data };
+    }
     if (error instanceof EngineError) {
       return {
         ok: false,

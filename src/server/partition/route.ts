@@ -18,8 +18,10 @@ import {
   type ValidationErrorItem,
 } from "../../contract/validation.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { declaredLength, type UploadAdmission } from "../http/admission.js";
 import { apiKeyHook } from "../http/auth.js";
+import { clientId } from "../http/client-id.js";
 import { HttpError } from "../http/errors.js";
 import { noteRequest } from "../http/request-log.js";
 import {
@@ -115,6 +117,7 @@ async function partitionFiles(
   timeoutMs: number,
   reply: FastifyReply,
   vlm: VlmStrategy | undefined,
+  client: string,
 ): Promise<PartitionSuccess[]> {
   // One controller for every way the request stops (AbortSignal.any and AbortSignal.timeout cost more per
   // request than the 1 KB file they would guard).
@@ -136,31 +139,27 @@ async function partitionFiles(
 
   const outcomes: (PartitionOutcome | undefined)[] = new Array(files.length);
   const failures: { index: number; error: unknown }[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < files.length && !signal.aborted) {
-      const index = next++;
-      const file = files[index] as UploadedFile;
-      try {
-        const outcome =
-          vlm && (await vlm.applies(file, params))
-            ? await vlm.run(file, params, output, signal)
-            : await pool.run(
-                { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
-                signal,
-              );
-        outcomes[index] = outcome;
-        if (!outcome.ok) stop.abort();
-      } catch (error) {
-        failures.push({ index, error });
-        stop.abort();
-      }
-      // The worker owns the bytes now; drop the reference so memory goes with the task.
-      file.data = new Uint8Array(0);
+  const one = async (file: UploadedFile, index: number) => {
+    try {
+      const outcome =
+        vlm && (await vlm.applies(file, params))
+          ? await vlm.run(file, params, output, signal)
+          : await pool.run(
+              { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
+              signal,
+              client,
+            );
+      outcomes[index] = outcome;
+      if (!outcome.ok) stop.abort();
+    } catch (error) {
+      failures.push({ index, error });
+      stop.abort();
     }
+    // The worker owns the bytes now; drop the reference so memory goes with the task.
+    file.data = new Uint8Array(0);
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(pool.stats.workers, files.length) }, lane));
+    await mapConcurrent(files, pool.stats.workers, one, signal);
   } finally {
     clearTimeout(timer);
     reply.raw.off("close", onClose);
@@ -225,8 +224,10 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
   const schema = partitionPostSchema(config, auth !== undefined);
   app.post(PARTITION_PATH, { onRequest, schema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_DETAIL);
-    // A full pool, or a full upload budget, refuses before the upload is read.
-    pool.admit();
+    // A full pool, a client with its share of files, or a full upload budget refuses before the upload
+    // is read.
+    const client = clientId(request);
+    pool.admit(1, client);
     const ticket = admission.enter(declaredLength(request));
     // The bytes count until the answer has gone (or the client has gone): every path ends there.
     reply.raw.once("close", ticket.release);
@@ -261,6 +262,7 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       config.requestTimeoutMs,
       reply,
       vlm,
+      client,
     );
 
     const pages = outcomes.reduce<number | undefined>(

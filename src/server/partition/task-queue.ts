@@ -56,3 +56,41 @@ export class SmallestFirstQueue<T> {
     return true;
   }
 }
+
+/**
+ * The order in which expensive files reach the workers of their lane: the file of the client with the
+ * fewest expensive files running goes first (the older of equals), so one client's backlog of expensive
+ * files does not hold another client's file until all of its own are done.
+ */
+export class ClientFairQueue<T> {
+  readonly #entries: { item: T; client: string }[] = [];
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  push(item: T, client: string): void {
+    this.#entries.push({ item, client });
+  }
+
+  /** The next item, given how many files each client has running. */
+  shift(running: (client: string) => number): T | undefined {
+    let chosen = -1;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const [i, entry] of this.#entries.entries()) {
+      const count = running(entry.client);
+      if (count < fewest) {
+        fewest = count;
+        chosen = i;
+      }
+    }
+    return chosen < 0 ? undefined : this.#entries.splice(chosen, 1)[0]?.item;
+  }
+
+  remove(item: T): boolean {
+    const index = this.#entries.findIndex((entry) => entry.item === item);
+    if (index < 0) return false;
+    this.#entries.splice(index, 1);
+    return true;
+  }
+}

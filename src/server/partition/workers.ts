@@ -3,6 +3,13 @@
 // in the pool at once, and the next one is refused with 503 and a Retry-After estimated from recent work.
 // Waiting files reach a worker smallest first (task-queue.ts).
 //
+// Two lanes: a file judged expensive before it starts (cost.ts: many pages, large images, OCR, many bytes
+// once expanded) runs on threads of its own, at most `heavyWorkers`, started when needed and at a lower
+// scheduling priority (nice 10), so cheap files keep their `workers` threads and, when the cores are
+// short, the CPU; an expensive file still has the cores to itself when nothing cheap is waiting. Expensive
+// files wait in a queue of their own, served client by client. Each client (an API key, or an address)
+// may have at most `maxClientFiles` files in the pool; one more is answered 429.
+//
 // Memory given back: a worker's heap grows with what it parsed (a large PDF's pages, thousands of small
 // requests' caches and code) and V8 keeps most of it, so a server idle after a busy hour held several
 // times its fresh memory. Once the pool has done work and then stayed idle for `recycleIdleMs`, its
@@ -14,19 +21,22 @@ import { Piscina } from "piscina";
 import type { EngineLimits } from "../../engine/core/types.js";
 import { HttpError } from "../http/errors.js";
 import type { ServerConfig } from "../settings/config.js";
+import { type CostThresholds, estimateCost } from "./cost.js";
 import { releaseThreadMemory } from "./release-memory.js";
-import { SmallestFirstQueue } from "./task-queue.js";
-import type { PartitionOutcome, PartitionTask } from "./worker.js";
+import { ClientFairQueue, SmallestFirstQueue } from "./task-queue.js";
+import type { BatchOutcome, PartitionBatch, PartitionOutcome, PartitionTask } from "./worker.js";
 
-export const BUSY_DETAIL = "Server is under heavy load. Please try again later.";
+export const BUSY_DETAIL = "Server is under heavy load (limit queue-size). Please try again later.";
+export const clientBusyDetail = (files: number) =>
+  `This client already has ${files} files being partitioned or waiting (limit max-client-files). Please try again later.`;
 
 /**
  * The pool (or the upload admission in front of it) has no room for more work. An HTTP request answers it
  * as a 503 with Retry-After; the workflow runtime, which shares the pool, waits and tries again instead.
  */
 export class PoolBusyError extends HttpError {
-  constructor(detail: string, retryAfterSeconds: number) {
-    super(503, detail, { "retry-after": String(retryAfterSeconds) });
+  constructor(detail: string, retryAfterSeconds: number, status = 503) {
+    super(status, detail, { "retry-after": String(retryAfterSeconds) });
     this.name = "PoolBusyError";
   }
 }
@@ -46,6 +56,38 @@ export interface PoolOptions {
   maxFileMs?: number | undefined;
   /** The engine's bounds for every file of the pool (a task's own `limits` win). */
   limits?: Partial<EngineLimits> | undefined;
+  /** Where a file is judged expensive (cost.ts); unset: every file is cheap, one lane. */
+  cost?: CostThresholds | undefined;
+  /** Threads expensive files may hold at once (default: `workers`); the pool runs at least one more. */
+  heavyWorkers?: number | undefined;
+  /** Files one client may have in the pool at once; unset: no limit of its own. */
+  maxClientFiles?: number | undefined;
+  /** Whether tiny files that wait go to a thread in batches (#runBatch); the worker must take batches. */
+  batchTiny?: boolean | undefined;
+}
+
+/** Which lane a file runs in. */
+export type Lane = "light" | "heavy";
+
+/** Files this small wait for a thread in batches (#runBatch): a 1 KB text costs less than its hand-off. */
+export const TINY_BYTES = 16 * 1024;
+/** Tiny files sent to a thread at once, at most. */
+export const BATCH_MAX = 8;
+
+/** The threads of one lane. */
+type Threads = Piscina<PartitionTask | PartitionBatch, PartitionOutcome | BatchOutcome[]>;
+
+/** The expensive lane's scheduling priority (nice): under CPU contention its threads yield to the rest. */
+export const HEAVY_NICE = 10;
+/** The variable that tells a worker thread to lower its own priority (partition/worker.ts reads it). */
+export const NICE_ENV = "DOCFLOW_WORKER_NICE";
+/** Idle time after which an expensive lane's thread leaves (it starts again on the next expensive file). */
+const HEAVY_IDLE_MS = 30_000;
+
+/** A tiny file waiting for a batch: its task, and where its outcome (or failure) goes. */
+interface TinyJob {
+  task: PartitionTask;
+  settle(outcome: PartitionOutcome | undefined, error?: unknown): void;
 }
 
 /** The pool a server's config asks for. */
@@ -58,6 +100,10 @@ export function poolOptions(config: ServerConfig): PoolOptions {
     maxFileMs: config.maxFileMs,
     recycleIdleMs: config.workerRecycleIdleMs,
     limits: config.limits,
+    cost: config.heavy,
+    heavyWorkers: config.heavyWorkers,
+    maxClientFiles: config.maxClientFiles,
+    batchTiny: true,
   };
 }
 
@@ -113,13 +159,23 @@ function pointPiscinaAtItsScript(workerFile: string): void {
 
 export interface PoolStats {
   workers: number;
+  /** Threads: the workers, and one more for cheap files when expensive ones may take every worker. */
+  threads: number;
   /** Files in the pool: running or waiting for a worker. */
   pending: number;
   capacity: number;
+  /** Expensive files running, and waiting. */
+  heavyRunning: number;
+  heavyWaiting: number;
+  /** Files sent back from the cheap lane to the expensive one, since the start. */
+  rerouted: number;
+  /** Tiny files that went to a thread in a batch of several, since the start. */
+  batched: number;
 }
 
 export class PartitionPool {
-  #pool: Piscina<PartitionTask, PartitionOutcome>;
+  /** The threads of each lane (the expensive lane's only when files are judged by cost). */
+  #pools: { light: Threads; heavy: Threads | undefined };
   readonly #workerFile: string;
   readonly #recycleIdleMs: number;
   #recycleTimer: NodeJS.Timeout | undefined;
@@ -128,12 +184,30 @@ export class PartitionPool {
   #recycled = 0;
   #closed = false;
   readonly #workers: number;
+  readonly #threads: number;
+  readonly #heavyWorkers: number;
   readonly #capacity: number;
   #pending = 0;
-  /** Files handed to piscina: at most one per worker, so the order of the rest is ours. */
-  #running = 0;
-  /** Files waiting for a worker; each entry starts its file. */
+  /** Cheap files (or batches) handed to piscina: at most one per thread, so the order of the rest is ours. */
+  #lightRunning = 0;
+  /** Expensive files handed to piscina. */
+  #heavyRunning = 0;
+  #rerouted = 0;
+  #batched = 0;
+  /** Tiny cheap files waiting to go together (#runBatch), in arrival order. */
+  readonly #tinyWaiting: TinyJob[] = [];
+  /** Whether the next cheap thread goes to a batch of tiny files (they alternate with larger cheap files). */
+  #tinyTurn = false;
+  /** Cheap files waiting for a thread; each entry starts its file. */
   readonly #waiting = new SmallestFirstQueue<() => void>();
+  /** Expensive files waiting for a thread of their lane. */
+  readonly #heavyWaiting = new ClientFairQueue<() => void>();
+  /** Files in the pool per client, and expensive files running per client. */
+  readonly #clientFiles = new Map<string, number>();
+  readonly #clientHeavy = new Map<string, number>();
+  readonly #cost: CostThresholds | undefined;
+  readonly #maxClientFiles: number | undefined;
+  readonly #batchTiny: boolean;
   /** Recent task time, for Retry-After. */
   #averageMs = 1000;
   readonly #workerMemoryMb: number | undefined;
@@ -146,24 +220,41 @@ export class PartitionPool {
 
   constructor(options: PoolOptions) {
     this.#workers = options.workers;
+    this.#cost = options.cost;
+    this.#maxClientFiles = options.maxClientFiles;
+    this.#batchTiny = options.batchTiny === true;
+    this.#heavyWorkers = Math.max(1, options.heavyWorkers ?? options.workers);
+    this.#threads = options.workers + (options.cost ? this.#heavyWorkers : 0);
     this.#workerMemoryMb = options.workerMemoryMb;
     this.#maxFileMs = options.maxFileMs;
     this.#limits = options.limits;
-    this.#capacity = options.workers + options.queueSize;
-    this.#freeSlots = Array.from({ length: options.workers }, (_, slot) => slot);
-    this.#startedAt = new BigInt64Array(new SharedArrayBuffer(8 * options.workers));
+    this.#capacity = this.#threads + options.queueSize;
+    this.#freeSlots = Array.from({ length: this.#threads }, (_, slot) => slot);
+    this.#startedAt = new BigInt64Array(new SharedArrayBuffer(8 * this.#threads));
     this.#workerFile = resolveWorkerFile(options.workerFile);
     this.#recycleIdleMs = options.recycleIdleMs ?? DEFAULT_RECYCLE_IDLE_MS;
     pointPiscinaAtItsScript(this.#workerFile);
-    this.#pool = this.#createThreads();
+    this.#pools = this.#createPools();
   }
 
-  #createThreads(): Piscina<PartitionTask, PartitionOutcome> {
-    const pool = new Piscina<PartitionTask, PartitionOutcome>({
+  #createPools(): { light: Threads; heavy: Threads | undefined } {
+    return {
+      light: this.#createThreads(this.#workers, 0),
+      heavy: this.#cost ? this.#createThreads(this.#heavyWorkers, HEAVY_NICE) : undefined,
+    };
+  }
+
+  /**
+   * `count` threads; with a `nice` above 0 they start when needed, leave after HEAVY_IDLE_MS without
+   * work, and run at that scheduling priority (partition/worker.ts sets it).
+   */
+  #createThreads(count: number, nice: number): Threads {
+    const pool: Threads = new Piscina({
       filename: pathToFileURL(this.#workerFile).href,
-      minThreads: this.#workers,
-      maxThreads: this.#workers,
-      idleTimeout: Number.POSITIVE_INFINITY,
+      minThreads: nice > 0 ? 0 : count,
+      maxThreads: count,
+      idleTimeout: nice > 0 ? HEAVY_IDLE_MS : Number.POSITIVE_INFINITY,
+      ...(nice > 0 ? { env: { ...process.env, [NICE_ENV]: String(nice) } } : {}),
       // Admission is counted above; the pool itself never refuses.
       maxQueue: Number.POSITIVE_INFINITY,
       concurrentTasksPerWorker: 1,
@@ -184,7 +275,16 @@ export class PartitionPool {
   }
 
   get stats(): PoolStats {
-    return { workers: this.#workers, pending: this.#pending, capacity: this.#capacity };
+    return {
+      workers: this.#workers,
+      threads: this.#threads,
+      pending: this.#pending,
+      capacity: this.#capacity,
+      heavyRunning: this.#heavyRunning,
+      heavyWaiting: this.#heavyWaiting.size,
+      rerouted: this.#rerouted,
+      batched: this.#batched,
+    };
   }
 
   /** How many times idle threads were replaced by fresh ones (tests and diagnostics). */
@@ -204,14 +304,13 @@ export class PartitionPool {
   #recycle(): void {
     this.#recycleTimer = undefined;
     if (this.#pending > 0 || this.#worked === 0 || this.#closed) return;
-    const old = this.#pool;
-    this.#pool = this.#createThreads();
+    const old = this.#pools;
+    this.#pools = this.#createPools();
     this.#worked = 0;
     this.#recycled++;
     // Nothing runs on the old threads (nothing is pending), so they stop at once. Then this thread's
     // heap gives back what V8 pooled (release-memory.ts), unless work came in meanwhile.
-    old
-      .destroy()
+    Promise.all([old.light.destroy(), old.heavy?.destroy()])
       .catch(() => {})
       .then(() => {
         if (this.#pending === 0 && !this.#closed) releaseThreadMemory();
@@ -223,7 +322,7 @@ export class PartitionPool {
    * and `extraFiles` more, e.g. uploads still arriving, shared among the workers, at the recent average).
    */
   retryAfterSeconds(extraFiles = 0): number {
-    const ahead = Math.max(1, (this.#pending + extraFiles) / this.#workers);
+    const ahead = Math.max(1, (this.#pending + extraFiles) / this.#threads);
     return Math.min(600, Math.max(1, Math.ceil((this.#averageMs * ahead) / 1000)));
   }
 
@@ -232,9 +331,24 @@ export class PartitionPool {
     return new PoolBusyError(detail, this.retryAfterSeconds(extraFiles));
   }
 
-  /** Throws 503 when another file would not fit; a request checks before reading its upload. */
-  admit(files = 1): void {
+  /**
+   * Throws 503 when another file would not fit, 429 when `client` already has its share of files in the
+   * pool; a request checks before reading its upload.
+   */
+  admit(files = 1, client?: string): void {
     if (this.#pending + files > this.#capacity) throw this.busyError();
+    if (client === undefined || this.#maxClientFiles === undefined) return;
+    const own = this.#clientFiles.get(client) ?? 0;
+    if (own + files > this.#maxClientFiles) {
+      // The client's own files are the work ahead of its retry.
+      throw new PoolBusyError(clientBusyDetail(own), this.retryAfterSeconds(own), 429);
+    }
+  }
+
+  #count(counts: Map<string, number>, client: string, delta: number): void {
+    const value = (counts.get(client) ?? 0) + delta;
+    if (value > 0) counts.set(client, value);
+    else counts.delete(client);
   }
 
   /**
@@ -243,29 +357,131 @@ export class PartitionPool {
    * leaves the queue at once; a running one is let finish for ABORT_GRACE_MS, then stopped by terminating
    * its worker (a new one takes its place).
    */
-  async run(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
-    this.admit();
+  async run(task: PartitionTask, signal: AbortSignal, client = ""): Promise<PartitionOutcome> {
+    this.admit(1, client);
     this.#pending++;
+    this.#count(this.#clientFiles, client, 1);
     clearTimeout(this.#recycleTimer);
     this.#recycleTimer = undefined;
     try {
       const { buffer, byteOffset, byteLength } = task.data;
       // Only a view that owns its whole buffer can be moved; anything else is copied into a buffer of its
       // own first (not with slice(): on a Node Buffer that is a view of Node's shared, untransferable pool).
-      const data =
+      let data =
         byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
           ? task.data
           : new Uint8Array(task.data);
-      await this.#turn(data.byteLength, signal);
-      return await this.#runOnWorker({ ...task, data }, signal);
+      let lane: Lane = this.#cost && estimateCost(data, task.params, this.#cost).heavy ? "heavy" : "light";
+      for (;;) {
+        const ready = { ...task, data, lightLimits: this.#lightLimits(lane) };
+        let outcome: PartitionOutcome;
+        if (this.#batchTiny && lane === "light" && data.byteLength <= TINY_BYTES && !this.#free("light")) {
+          // Every thread is busy: a tiny file waits to go with others in one message (#runBatch).
+          outcome = await this.#waitInBatch(ready, signal);
+        } else {
+          await this.#turn(lane, data.byteLength, client, signal);
+          outcome = await this.#runOnWorker(ready, signal, lane, client);
+        }
+        // Found expensive early in the cheap lane: the bytes come back, and the file goes to its lane.
+        if (!outcome.ok && outcome.reroute) {
+          data = outcome.reroute;
+          lane = "heavy";
+          this.#rerouted++;
+          continue;
+        }
+        return outcome;
+      }
     } finally {
       this.#pending--;
+      this.#count(this.#clientFiles, client, -1);
       this.#scheduleRecycle();
     }
   }
 
+  /** Queues a tiny file for the next batch; settles with its outcome, or an AbortError when `signal` aborts first. */
+  #waitInBatch(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
+    if (signal.aborted) return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+      const job: TinyJob = {
+        task,
+        settle: (outcome, error) => {
+          signal.removeEventListener("abort", onAbort);
+          if (error === undefined) resolve(outcome as PartitionOutcome);
+          else reject(error);
+        },
+      };
+      // Waiting, it leaves the queue; running, its answer is dropped (a tiny file is not worth a worker).
+      const onAbort = () => {
+        const index = this.#tinyWaiting.indexOf(job);
+        if (index >= 0) this.#tinyWaiting.splice(index, 1);
+        job.settle = () => {};
+        reject(abortError(signal));
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      this.#tinyWaiting.push(job);
+    });
+  }
+
+  /**
+   * Tiny files that waited, up to BATCH_MAX, in one task on one thread: one message each way instead of
+   * one per file, which on a busy server cost more than partitioning a small text. Each file keeps its
+   * own clock (the worker restarts it per file), outcome and failure.
+   */
+  #runBatch(jobs: TinyJob[]): void {
+    const started = performance.now();
+    if (jobs.length > 1) this.#batched += jobs.length;
+    const slot = this.#freeSlots.pop() as number;
+    const stop = new AbortController();
+    const clock = this.#maxFileMs === undefined ? undefined : this.#fileClock(slot, stop);
+    const release = () => {
+      clock?.stop();
+      this.#freeSlots.push(slot);
+      this.#lightRunning--;
+      this.#worked += jobs.length;
+      this.#dispatch();
+    };
+    const batch: PartitionBatch = {
+      batch: jobs.map((job) => ({ ...job.task, limits: job.task.limits ?? this.#limits })),
+      clock: { startedAt: this.#startedAt.buffer, slot },
+    };
+    this.#pools.light
+      .run(batch, {
+        signal: stop.signal,
+        transferList: jobs.map((job) => job.task.data.buffer as ArrayBuffer),
+      })
+      .then(
+        (outcomes) => {
+          release();
+          const each = (performance.now() - started) / jobs.length;
+          this.#averageMs = this.#averageMs * 0.8 + each * 0.2;
+          const list = outcomes as BatchOutcome[];
+          for (const [i, job] of jobs.entries()) {
+            const outcome = list[i] as BatchOutcome;
+            if (!outcome.ok && outcome.fault !== undefined) job.settle(undefined, new Error(outcome.fault));
+            else job.settle(outcome);
+          }
+        },
+        (error: unknown) => {
+          release();
+          const failure = this.#limitError(error, jobs[0]?.task.filename ?? "", clock?.expired === true);
+          for (const job of jobs) job.settle(undefined, failure);
+        },
+      );
+  }
+
+  /** The cheap lane's bounds: past them a file is expensive after all (runPartitionTask reroutes it). */
+  #lightLimits(lane: Lane): PartitionTask["lightLimits"] {
+    if (lane === "heavy" || !this.#cost) return undefined;
+    return { maxPages: this.#cost.pages, maxUncompressedBytes: this.#cost.bytes };
+  }
+
   /** The task on a worker (its turn taken): resolves with its outcome, or rejects when `signal` aborts. */
-  #runOnWorker(task: PartitionTask, signal: AbortSignal): Promise<PartitionOutcome> {
+  #runOnWorker(
+    task: PartitionTask,
+    signal: AbortSignal,
+    lane: Lane,
+    client: string,
+  ): Promise<PartitionOutcome> {
     // Retry-After multiplies the work ahead by the time a file takes on a worker, so queueing is not
     // counted in that time (it would count the queue twice).
     const started = performance.now();
@@ -287,11 +503,16 @@ export class PartitionPool {
         clearTimeout(grace);
         clock?.stop();
         this.#freeSlots.push(slot);
-        this.#running--;
+        if (lane === "heavy") {
+          this.#heavyRunning--;
+          this.#count(this.#clientHeavy, client, -1);
+        } else {
+          this.#lightRunning--;
+        }
         this.#worked++;
-        this.#waiting.shift()?.();
+        this.#dispatch();
       };
-      this.#pool
+      (lane === "heavy" && this.#pools.heavy ? this.#pools.heavy : this.#pools.light)
         .run(
           {
             ...task,
@@ -304,7 +525,8 @@ export class PartitionPool {
           (outcome) => {
             release();
             this.#averageMs = this.#averageMs * 0.8 + (performance.now() - started) * 0.2;
-            resolve(outcome);
+            // One task, one outcome (a batch is #runBatch's).
+            resolve(outcome as PartitionOutcome);
           },
           (error: unknown) => {
             release();
@@ -364,23 +586,68 @@ export class PartitionPool {
     return error;
   }
 
-  /** Resolves when a worker is free for a file of `bytes`; rejects with an AbortError if `signal` aborts first. */
-  #turn(bytes: number, signal: AbortSignal): Promise<void> {
+  /** Whether a file of `lane` may start now: its lane has a thread free. */
+  #free(lane: Lane): boolean {
+    return lane === "light" ? this.#lightRunning < this.#workers : this.#heavyRunning < this.#heavyWorkers;
+  }
+
+  /**
+   * A thread came free: an expensive file first while its lane has room, else cheap ones: a batch of tiny
+   * files and the next larger cheap file by turns, so neither waits for the other to run dry.
+   */
+  #dispatch(): void {
+    for (;;) {
+      const heavy = this.#free("heavy")
+        ? this.#heavyWaiting.shift((client) => this.#clientHeavy.get(client) ?? 0)
+        : undefined;
+      if (heavy) {
+        heavy();
+        continue;
+      }
+      if (!this.#free("light")) return;
+      this.#tinyTurn = !this.#tinyTurn;
+      const light = this.#tinyTurn && this.#tinyWaiting.length > 0 ? undefined : this.#waiting.shift();
+      if (light) {
+        light();
+        continue;
+      }
+      if (this.#tinyWaiting.length === 0) return;
+      this.#lightRunning++;
+      this.#runBatch(this.#tinyWaiting.splice(0, BATCH_MAX));
+    }
+  }
+
+  #take(lane: Lane, client: string): void {
+    if (lane === "heavy") {
+      this.#heavyRunning++;
+      this.#count(this.#clientHeavy, client, 1);
+    } else {
+      this.#lightRunning++;
+    }
+  }
+
+  /**
+   * Resolves when a thread is free for a file of `lane` (cheap files waiting smallest first, expensive ones
+   * client by client); rejects with an AbortError if `signal` aborts first.
+   */
+  #turn(lane: Lane, bytes: number, client: string, signal: AbortSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(abortError(signal));
-    if (this.#running < this.#workers) {
-      this.#running++;
+    if (this.#free(lane)) {
+      this.#take(lane, client);
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
       const start = () => {
         signal.removeEventListener("abort", onAbort);
-        this.#running++;
+        this.#take(lane, client);
         resolve();
       };
       const onAbort = () => {
-        if (this.#waiting.remove(start)) reject(abortError(signal));
+        const removed = lane === "heavy" ? this.#heavyWaiting.remove(start) : this.#waiting.remove(start);
+        if (removed) reject(abortError(signal));
       };
-      this.#waiting.push(start, bytes);
+      if (lane === "heavy") this.#heavyWaiting.push(start, client);
+      else this.#waiting.push(start, bytes);
       signal.addEventListener("abort", onAbort, { once: true });
     });
   }
@@ -389,7 +656,7 @@ export class PartitionPool {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#recycleTimer);
-    await this.#pool.destroy();
+    await Promise.all([this.#pools.light.destroy(), this.#pools.heavy?.destroy()]);
   }
 }
 

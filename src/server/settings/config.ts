@@ -17,6 +17,16 @@ import {
   settingEntries,
 } from "./table.js";
 
+/** Where a file is judged expensive (partition/cost.ts reads them). */
+export interface CostThresholds {
+  /** Pages of a PDF. */
+  pages: number;
+  /** Bytes a file is or expands to (text, a gzip's content, a zip container's entries). */
+  bytes: number;
+  /** Pixels of a PDF's images together. */
+  pixels: number;
+}
+
 export interface ServerConfig {
   host: string;
   /** 0 picks a free port. */
@@ -45,12 +55,23 @@ export interface ServerConfig {
   bodyTimeoutMs: number;
   /** Connections open at once; more are closed as they arrive. */
   maxConnections: number;
+  /** Connections one client address may hold at once (http/connections.ts). */
+  maxConnectionsPerAddress: number;
+  /** Requests a minute one client may send to the secrets comparison; more get 429. */
+  comparePerMinute: number;
+  /** Time an idle keep-alive connection stays open after an answer. */
+  keepAliveTimeoutMs: number;
   /** Hosts (names, addresses or CIDR ranges) connectors may reach although they are private. */
   allowHosts: string[];
   /** Worker threads that partition: one per core by default. */
   workers: number;
   /** Files that may wait for a worker; past workers + queueSize the server answers 503. */
   queueSize: number;
+  /** Where a file is judged expensive (partition/cost.ts), and how many threads expensive files may hold. */
+  heavy: CostThresholds;
+  heavyWorkers: number;
+  /** Files one client (API key, or address) may have in the pool at once; one more gets 429. */
+  maxClientFiles: number;
   /** Idle time after which worker threads that have worked are replaced by fresh ones (0: never). */
   workerRecycleIdleMs?: number | undefined;
   /**
@@ -329,9 +350,19 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     headersTimeoutMs: Math.round(n.headersTimeout * 1000),
     bodyTimeoutMs: Math.round(n.bodyTimeout * 1000),
     maxConnections: n.maxConnections,
+    maxConnectionsPerAddress: n.maxConnectionsPerAddress,
+    keepAliveTimeoutMs: Math.round(n.keepAliveTimeout * 1000),
+    comparePerMinute: n.comparePerMinute,
     allowHosts: [...new Set(allowHosts)],
     workers: n.workers,
     queueSize: n.queueSize,
+    heavy: {
+      pages: n.heavyPages,
+      bytes: Math.round(n.heavyMb * MB),
+      pixels: Math.round(n.heavyMegapixels * 1_000_000),
+    },
+    heavyWorkers: n.heavyWorkers,
+    maxClientFiles: n.maxClientFiles,
     workerRecycleIdleMs: Math.round(n.workerRecycleIdle * 1000),
     partitionApiKeys: [...new Set(keys)],
     scopedKeys,

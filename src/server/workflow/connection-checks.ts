@@ -4,7 +4,7 @@
 // (the store has no table for them): a restart, or another process behind the same database, forgets it,
 // and GET then answers 404 until a new check is started.
 import { randomUUID } from "node:crypto";
-import { OutboundRefusedError } from "../../workflows/connectors/outbound.js";
+import { outboundRefusal } from "../../workflows/connectors/outbound.js";
 import { resolveSecretReferences } from "../../workflows/connectors/secret-references.js";
 import {
   openConfig,
@@ -105,7 +105,7 @@ export class ConnectionChecks {
       // Only two answers: reachable and authenticated, or not. Which of refused, closed, timed out or "not
       // an S3 server" it was stays in the log, so a check cannot be used to scan ports. A host the
       // outbound policy refuses is said so: that is decided before any connection.
-      const refused = error instanceof Error && error.cause instanceof OutboundRefusedError;
+      const refusal = outboundRefusal(error);
       const detail = signal.aborted
         ? `the connection check did not finish within ${this.timeoutMs / 1000} s`
         : errorMessage(error);
@@ -113,10 +113,11 @@ export class ConnectionChecks {
       this.context.logger?.info(
         `connection check of ${connector.kind} ${connector.id} failed: ${scrubSecrets(detail, secrets)}`,
       );
-      return {
-        ok: false,
-        reason: refused ? scrubSecrets(detail, secrets) : CHECK_FAILED_REASON,
-      };
+      if (!refusal) return { ok: false, reason: CHECK_FAILED_REASON };
+      // The connector's own message when it carries the policy's reason (it names the field), else the
+      // policy's reason alone (an SDK's "fetch failed" wrapped it).
+      const reason = detail.includes(refusal.message) ? detail : refusal.message;
+      return { ok: false, reason: scrubSecrets(reason, secrets) };
     }
   }
 

@@ -19,7 +19,9 @@ import {
 } from "../../workflows/connectors/secrets.js";
 import { validateConnectorConfig } from "../../workflows/connectors/types.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
+import { clientId } from "../http/client-id.js";
 import { HttpError } from "../http/errors.js";
+import { RateLimit } from "../http/rate-limit.js";
 import { queryString, type WorkflowApiContext } from "./context.js";
 import { notFound, requireUuid } from "./ids.js";
 import { connectorRouteSchemas } from "./openapi.js";
@@ -56,10 +58,17 @@ const KINDS: KindNames[] = [
 ];
 
 export async function connectorRoutes(app: FastifyInstance, ctx: WorkflowApiContext): Promise<void> {
-  for (const names of KINDS) registerKind(app, ctx, names);
+  // One allowance per client for both kinds: guesses spread over sources and destinations count together.
+  const compareLimit = new RateLimit(ctx.config.comparePerMinute, "compare-per-minute");
+  for (const names of KINDS) registerKind(app, ctx, names, compareLimit);
 }
 
-function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: KindNames): void {
+function registerKind(
+  app: FastifyInstance,
+  ctx: WorkflowApiContext,
+  names: KindNames,
+  compareLimit: RateLimit,
+): void {
   const { store } = ctx;
   const { kind, path, param } = names;
 
@@ -183,6 +192,7 @@ function registerKind(app: FastifyInstance, ctx: WorkflowApiContext, names: Kind
   // anything derived from them: `docflow plan` asks this instead of keeping hashes of what it applied.
   // The answer for each field is one word; nothing of the stored value, its length or a digest goes out.
   app.post(`${path}/:${param}/secrets/compare`, { schema: schemas.compareSecrets }, async (request) => {
+    compareLimit.take(clientId(request));
     const current = await load(idOf(request.params));
     const given = (request.body as { config?: unknown } | undefined)?.config;
     if (!given || typeof given !== "object" || Array.isArray(given)) {

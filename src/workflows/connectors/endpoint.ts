@@ -81,7 +81,9 @@ export async function checkPolicy(
     await checkOutboundHost(url.toString(), policy ?? PUBLIC_ONLY);
   } catch (error) {
     if (error instanceof OutboundRefusedError) {
-      throw new ConnectorError(connectorType, "access_denied", `${field}: ${error.message}`);
+      throw new ConnectorError(connectorType, "access_denied", `${field}: ${error.message}`, {
+        cause: error,
+      });
     }
     throw error;
   }
@@ -104,7 +106,11 @@ export function policedFetch(
     const given = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
     const url = rewrite ? rewrite(given) : given;
     await checkPolicy(connectorType, url, field, policy);
-    const options = { ...(init ?? {}), dispatcher: agent } as unknown as Parameters<typeof undiciFetch>[1];
+    // No redirect is followed unless the caller asks (Graph's download does, by hand): a connection check
+    // answered by a redirect is a failure, not a success somewhere else.
+    const options = { redirect: "manual", ...(init ?? {}), dispatcher: agent } as unknown as Parameters<
+      typeof undiciFetch
+    >[1];
     return (await undiciFetch(url, options)) as unknown as Response;
   };
   return policed as typeof fetch;

@@ -32,6 +32,23 @@ export class OutboundRefusedError extends Error {
   }
 }
 
+/**
+ * The policy's refusal behind `error`, wherever a connector or its SDK wrapped it (causes, and the errors
+ * of an AggregateError such as a connection tried on several addresses); undefined when there is none.
+ */
+export function outboundRefusal(error: unknown, depth = 0): OutboundRefusedError | undefined {
+  if (error === null || typeof error !== "object" || depth > 10) return undefined;
+  if (error instanceof OutboundRefusedError) return error;
+  const errors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) {
+    for (const inner of errors) {
+      const found = outboundRefusal(inner, depth + 1);
+      if (found) return found;
+    }
+  }
+  return outboundRefusal((error as { cause?: unknown }).cause, depth + 1);
+}
+
 /** Ranges that are not the public Internet (RFC 6890 and its successors). */
 const REFUSED = new BlockList();
 for (const [network, prefix] of [

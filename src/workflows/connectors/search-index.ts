@@ -63,6 +63,17 @@ const KEYWORDS = {
   type: { type: "keyword" },
 };
 
+/** An index-exists answer: 200 yes, 404 no, anything else (a redirect, a proxy's page) a failure. */
+function existence(status: number): boolean {
+  if (status === 200) return true;
+  if (status === 404) return false;
+  throw new Error(
+    status >= 300 && status < 400
+      ? `the server answered with a redirect (${status}), which is not followed`
+      : `the server answered ${status}`,
+  );
+}
+
 async function elasticsearchApi(config: SearchIndexConfig, nodes: string[]): Promise<IndexApi> {
   const sdk = await loadSdk(
     "elasticsearch",
@@ -80,7 +91,12 @@ async function elasticsearchApi(config: SearchIndexConfig, nodes: string[]): Pro
     requestTimeout: 120_000,
   });
   return {
-    exists: (index) => client.indices.exists({ index }),
+    async exists(index) {
+      // Only 200 and 404 are answers: a redirect (which the client does not follow) or any other status
+      // is no index server, not a missing index.
+      const { statusCode } = await client.indices.exists({ index }, { meta: true, ignore: [404] });
+      return existence(statusCode ?? 0);
+    },
     async dimension(index) {
       const mapping = await client.indices.getMapping({ index });
       const field = Object.values(mapping)[0]?.mappings?.properties?.embeddings as
@@ -143,7 +159,8 @@ async function opensearchApi(config: SearchIndexConfig, nodes: string[]): Promis
   });
   return {
     async exists(index) {
-      return (await client.indices.exists({ index })).body === true;
+      const { statusCode } = await client.indices.exists({ index }, { ignore: [404] });
+      return existence(statusCode ?? 0);
     },
     async dimension(index) {
       const { body } = await client.indices.getMapping({ index });

@@ -10,6 +10,7 @@ import { errorMessage } from "../../../shared/errors.js";
 import { InvalidDocumentError, LimitExceededError } from "../../core/errors.js";
 import { DEFAULT_LIMITS, type EngineLimits } from "../../core/types.js";
 import { FPDF_ERR, newPdfium, PdfiumAbort, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
+import { checkStreamExpansion } from "./stream-bombs.js";
 
 /** A PDF that cannot be read; its message is the reference service's 422 detail. */
 export class InvalidPdfError extends InvalidDocumentError {
@@ -37,13 +38,20 @@ export function invalidPdf(filename: string, error: unknown): InvalidPdfError {
   });
 }
 
-/** The PDF limits of the engine's limits. */
-export type PdfLimits = Pick<EngineLimits, "maxPages" | "maxImagePixels" | "maxDecodedBytes">;
+/**
+ * The PDF limits of the engine's limits. With `maxExpansionRatio`, the document's compressed streams are
+ * checked for deflate bombs before PDFium reads it (stream-bombs.ts); a page worker re-opening a document
+ * already checked leaves it out.
+ */
+export type PdfLimits = Pick<EngineLimits, "maxPages" | "maxImagePixels" | "maxDecodedBytes"> & {
+  maxExpansionRatio?: number | undefined;
+};
 
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
   maxPages: DEFAULT_LIMITS.maxPages,
   maxImagePixels: DEFAULT_LIMITS.maxImagePixels,
   maxDecodedBytes: DEFAULT_LIMITS.maxDecodedBytes,
+  maxExpansionRatio: DEFAULT_LIMITS.maxExpansionRatio,
 };
 
 /** An open document in its own PDFium instance. Close it when done: that frees all its memory. */
@@ -68,7 +76,12 @@ export class PdfDocument {
     this.handle = handle;
     this.#dataPtr = dataPtr;
     this.filename = filename;
-    this.limits = limits;
+    // Checked once: whoever opens the document again with these limits (a page worker) need not check.
+    this.limits = {
+      maxPages: limits.maxPages,
+      maxImagePixels: limits.maxImagePixels,
+      maxDecodedBytes: limits.maxDecodedBytes,
+    };
     this.numPages = pdfium.exports.FPDF_GetPageCount(handle);
   }
 
@@ -78,6 +91,12 @@ export class PdfDocument {
     filename: string,
     limits: PdfLimits = DEFAULT_PDF_LIMITS,
   ): Promise<PdfDocument> {
+    if (limits.maxExpansionRatio !== undefined) {
+      checkStreamExpansion(data, filename, {
+        maxExpansionRatio: limits.maxExpansionRatio,
+        maxDecodedBytes: limits.maxDecodedBytes,
+      });
+    }
     const pdfium = await newPdfium(limits.maxDecodedBytes);
     let ptr = 0;
     let handle = 0;

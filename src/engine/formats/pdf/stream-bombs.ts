@@ -1,0 +1,79 @@
+// Deflate bombs inside a PDF, found before PDFium inflates them. PDFium decodes a page's content stream
+// whole when the page loads; within its memory budget (max-decoded-mb) a 1 MB stream of a 1 GB page took
+// seconds and half a gigabyte before the budget stopped it. Here every compressed stream that could
+// inflate past the floor is inflated first by zlib with a ceiling — min(its own size × max-expansion-ratio,
+// the decoded budget), never under the floor — as gzip uploads are (io/gzip.ts): a bomb stops at the
+// ceiling, in a fraction of a second. Images are left out: PDFium decodes them only to render, and
+// max-image-pixels bounds them before that. Streams of real documents compress 2–10 times.
+import { inflateSync } from "node:zlib";
+import { LimitExceededError } from "../../core/errors.js";
+import { EXPANSION_FLOOR_BYTES } from "../../core/types.js";
+
+/** Deflate's best ratio is about 1032:1: a stream smaller than this cannot pass the floor. */
+const SMALLEST_SUSPECT = Math.floor(EXPANSION_FLOOR_BYTES / 1032);
+
+const FLATE = Buffer.from("/FlateDecode");
+const OBJ = Buffer.from("obj");
+const STREAM = Buffer.from("stream");
+const END_STREAM = Buffer.from("endstream");
+const IMAGE = Buffer.from("/Image");
+const LENGTH = /\/Length\s+(\d+)(\s+\d+\s+R)?/;
+
+/** Where a stream's data starts after its `stream` keyword (which ends with CRLF or LF). */
+function dataStart(bytes: Buffer, keyword: number): number {
+  let at = keyword + STREAM.length;
+  if (bytes[at] === 0x0d) at++;
+  if (bytes[at] === 0x0a) at++;
+  return at;
+}
+
+/**
+ * Throws LimitExceededError when a compressed stream of `data` (other than an image) expands more than
+ * `maxExpansionRatio` times its size past the floor, or past `maxDecodedBytes`.
+ */
+export function checkStreamExpansion(
+  data: Uint8Array,
+  filename: string,
+  limits: { maxExpansionRatio: number; maxDecodedBytes: number },
+): void {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  let searchFrom = 0;
+  for (;;) {
+    const filter = bytes.indexOf(FLATE, searchFrom);
+    if (filter < 0) return;
+    searchFrom = filter + FLATE.length;
+    const keyword = bytes.indexOf(STREAM, filter);
+    if (keyword < 0) return;
+    // The dictionary: from its object's `obj` to the stream keyword.
+    const objAt = bytes.lastIndexOf(OBJ, filter);
+    const dictionary = bytes.subarray(Math.max(0, objAt), keyword);
+    if (dictionary.includes(END_STREAM)) continue;
+    searchFrom = Math.max(searchFrom, keyword + STREAM.length);
+    if (dictionary.includes(IMAGE)) continue;
+    const start = dataStart(bytes, keyword);
+    const declared = LENGTH.exec(dictionary.toString("latin1"));
+    const direct = declared && !declared[2] ? Number(declared[1]) : undefined;
+    const end =
+      direct !== undefined && start + direct <= bytes.length
+        ? start + direct
+        : bytes.indexOf(END_STREAM, start);
+    if (end < 0) return;
+    const size = end - start;
+    if (size < SMALLEST_SUSPECT) continue;
+    const byRatio = Math.max(EXPANSION_FLOOR_BYTES, size * limits.maxExpansionRatio);
+    const ceiling = Math.min(byRatio, limits.maxDecodedBytes);
+    try {
+      inflateSync(bytes.subarray(start, end), { maxOutputLength: ceiling });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "ERR_BUFFER_TOO_LARGE" && !/maxOutputLength|too large/i.test(String(error))) continue;
+      throw new LimitExceededError(
+        filename,
+        ceiling < byRatio
+          ? `a stream of the PDF decodes to more than ${Math.round(limits.maxDecodedBytes / 1024 / 1024)} MB (limit max-decoded-mb)`
+          : `a stream of the PDF expands more than ${limits.maxExpansionRatio} times its size (limit max-expansion-ratio)`,
+      );
+    }
+    searchFrom = Math.max(searchFrom, end);
+  }
+}
