@@ -11,6 +11,7 @@ import { runPdfBench } from "./pdf.bench.js";
 import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
 import { runSpeedBench } from "./speed.bench.js";
+import { runStructureBench } from "./structure.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
 
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   memory: runMemoryBench,
   abuse: runAbuseBench,
   speed: runSpeedBench,
+  structure: runStructureBench,
 };
 
 export async function main(args: string[]): Promise<void> {

@@ -43,7 +43,6 @@ describe("connection checks name the outbound policy's refusal", () => {
     const checks = new ConnectionChecks(
       await secretKeyFromPassphrase("a passphrase of test"),
       { allowDirs: [] },
-      // No secret references in these configs: the store is never asked.
       { getUserSecret: async () => undefined },
       10_000,
     );

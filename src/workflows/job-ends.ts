@@ -2,7 +2,17 @@
 // job's own storage or the destination connector on the other. Connector configs are opened (unsealed)
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import { createHash } from "node:crypto";
+import { errorMessage } from "../shared/errors.js";
 import type { OutboundPolicy } from "./connectors/outbound.js";
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+  type DestinationConnector,
+  type DestinationFile,
+  type ListOptions,
+  type SourceConnector,
+} from "./connectors/registry.js";
 import { resolveSecretReferences } from "./connectors/secret-references.js";
 import {
   loadSecretKey,
@@ -13,15 +23,6 @@ import {
   secretValues,
 } from "./connectors/secrets.js";
 import {
-  type ConnectorContext,
-  createDestinationConnector,
-  createSourceConnector,
-  type DestinationConnector,
-  type DestinationFile,
-  type ListOptions,
-  type SourceConnector,
-} from "./connectors/types.js";
-import {
   type JobDestination,
   type JobEnds,
   JobSetupError,
@@ -30,7 +31,7 @@ import {
   type PendingRemoval,
   uploadedDocuments,
 } from "./job-inputs.js";
-import { errorMessage, type WorkflowLogger } from "./logger.js";
+import type { WorkflowLogger } from "./logger.js";
 import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowStore } from "./store/types.js";
 
 export interface JobEndsOptions {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
 import { canonicalJson } from "../../shared/canonical-json.js";
+import { validateConnectorConfig } from "../../workflows/connectors/registry.js";
 import { checkSecretReferences, UnknownSecretError } from "../../workflows/connectors/secret-references.js";
 import {
   isSealed,
@@ -17,7 +18,6 @@ import {
   SecretsError,
   sealConfig,
 } from "../../workflows/connectors/secrets.js";
-import { validateConnectorConfig } from "../../workflows/connectors/types.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
 import { clientId } from "../http/client-id.js";
 import { HttpError } from "../http/errors.js";

@@ -27,7 +27,7 @@ import {
   isSupportedConnectorType,
   missingSdkError,
   supportedConnectorTypes,
-} from "../../workflows/connectors/types.js";
+} from "../../workflows/connectors/registry.js";
 import { readModelsConfig } from "../../workflows/models/config.js";
 import { ModelProviders } from "../../workflows/models/registry.js";
 import type { ModelProvider } from "../../workflows/models/types.js";

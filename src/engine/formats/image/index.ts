@@ -2,8 +2,8 @@
 // become elements through the same layout rules as PDF pages (layout/index.ts), with coordinates in the
 // image's pixels. An image has no text layer, so `fast` is refused as the reference refuses it; hi_res,
 // ocr_only, auto (and vlm, which docflow has no model for) all read the pixels. hi_res and auto also look
-// for tables in the recognised words, as on a scanned PDF page (aligned columns; a scan has no ruling
-// lines to read), and crop them for `extract_image_block_types: ["Table"]`.
+// for tables in the recognised words, as on a scanned PDF page (aligned columns, and the ruling
+// lines found in the pixels), and crop them for `extract_image_block_types: ["Table"]`.
 
 import sharp from "sharp";
 import { mapConcurrent } from "../../../shared/map-concurrent.js";
@@ -12,6 +12,7 @@ import { requestLanguages } from "../../core/language-codes.js";
 import type { Draft, FormatContext } from "../../core/types.js";
 import { bodySize } from "../../layout/blocks.js";
 import { DraftAssembler, type PageDrafts, pageDrafts } from "../../layout/index.js";
+import { pageRulesFromBitmap } from "../../layout/raster-rules.js";
 import { findTables } from "../../layout/tables.js";
 import type { LayoutPage, LayoutTable } from "../../layout/types.js";
 import { checkOcrLanguages, ocrConcurrency, recognizeImage } from "../../ocr/index.js";
@@ -48,7 +49,8 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
       pageNumber: index + 1,
     };
     if (tables) {
-      page.tables = findTables(page.lines, [], page, bodySize(page.lines));
+      const size = bodySize(page.lines);
+      page.tables = findTables(page.lines, await imageRules(bytes, page, size), page, size);
       if (cropTables) await crop(bytes, page, page.tables);
     }
     return pageDrafts(page, layout);
@@ -57,6 +59,17 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   const assembler = new DraftAssembler();
   for (const part of parts) assembler.add(part);
   return assembler.finish();
+}
+
+/**
+ * The ruling lines drawn in the page image, in the page's coordinates: OCR read the image upright (EXIF
+ * orientation applied), so it is decoded upright, in grey, and the rules scaled to the page.
+ */
+async function imageRules(bytes: Uint8Array, page: LayoutPage, size: number) {
+  if (page.lines.length === 0) return [];
+  const { data, info } = await sharp(bytes).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const scale = page.width / info.width;
+  return pageRulesFromBitmap({ data, width: info.width, height: info.height }, scale, size);
 }
 
 /**
