@@ -55,12 +55,19 @@ export function readBoolean(name: BooleanInput): boolean {
   throw new ActionFailure("invalid-input", `Input '${name}' must be true or false; got '${value}'.`);
 }
 
+/**
+ * An input that holds a secret, masked before anything else can print it, even though secrets.* values are
+ * masked by the runner: the value may come from somewhere else, such as a plain variable.
+ */
+function readSecretInput(name: "api-key" | "github-token"): string {
+  const value = core.getInput(name).trim();
+  if (value) core.setSecret(value);
+  return value;
+}
+
 export function readCommonInputs(): CommonInputs {
   const mode = readMode();
-  const apiKey = core.getInput("api-key").trim();
-  // Masked before anything else can print it, even though secrets.* values are masked by the runner:
-  // the key may come from somewhere else, such as a plain variable.
-  if (apiKey) core.setSecret(apiKey);
+  const apiKey = readSecretInput("api-key");
   return {
     mode,
     apiKey,
@@ -172,8 +179,7 @@ export function readPartitionInputs(): PartitionInputs {
   }
   const changedOnly = readChoice("changed-only");
   const params = readPartitionParams();
-  const githubToken = core.getInput("github-token").trim();
-  if (githubToken) core.setSecret(githubToken);
+  const githubToken = readSecretInput("github-token");
   return {
     files,
     changedOnly,
