@@ -1,5 +1,6 @@
-// The file types the engine knows, with the canonical media type each reports as metadata.filetype
-// (the reference service's), the aliases clients send, and the extensions that name them.
+// The file types the service knows, with the canonical media type each reports as metadata.filetype
+// (the reference service's), the aliases clients send, and the extensions that name them. One table: the
+// engine detects and names types by it, and the client labels its uploads by it.
 
 export type FileTypeName =
   | "bmp"
@@ -195,4 +196,17 @@ export function fileTypeFromName(filename: string): FileType | undefined {
   const dot = filename.lastIndexOf(".");
   if (dot < 0) return undefined;
   return BY_EXTENSION.get(filename.slice(dot).toLowerCase());
+}
+
+/** A gzipped upload: not a type of its own, the engine unwraps it and partitions what is inside. */
+export const GZIP_MEDIA_TYPE = "application/gzip";
+
+/**
+ * The media type an upload of this name is sent with: its partitionable type's, gzip for `.gz`, else
+ * application/octet-stream (the server then tells the type by its bytes).
+ */
+export function mediaTypeForName(filename: string): string {
+  if (filename.toLowerCase().endsWith(".gz")) return GZIP_MEDIA_TYPE;
+  const type = fileTypeFromName(filename);
+  return type?.partitionable ? type.mimeType : "application/octet-stream";
 }
