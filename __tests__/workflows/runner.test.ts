@@ -244,6 +244,20 @@ describe("job runner", () => {
             return target.renewLease(...args);
           };
         }
+        // The leases of A's tasks stall with it.
+        if (property === "renewTasks") {
+          return async (...args: Parameters<WorkflowStore["renewTasks"]>) => {
+            while (stall) await new Promise((resolve) => setTimeout(resolve, 20));
+            return target.renewTasks(...args);
+          };
+        }
+        if (property === "completeTask") {
+          return async (...args: Parameters<WorkflowStore["completeTask"]>) => {
+            const written = await target.completeTask(...args);
+            if (written) recordedByA++;
+            return written;
+          };
+        }
         if (property === "finishJob") {
           return (...args: Parameters<WorkflowStore["finishJob"]>) => {
             finishedByA++;
