@@ -186,10 +186,12 @@ export class JobExecution {
         (document) => !recorded.has(document.file_id) && !tasked.has(document.file_id),
       );
       const removals = removed.filter((removal) => !recorded.has(removal.file_id));
-      const skipped = ends.documents.length - todo.length + removed.length - removals.length;
-      if (skipped > 0) {
+      const finished = ends.documents.filter((document) => recorded.has(document.file_id)).length;
+      const skipped = finished + removed.length - removals.length;
+      if (skipped > 0 || tasked.size > 0) {
+        // Files with a task already are not added again: their tasks go on (or are taken over).
         this.#ctx.logger.info(
-          this.#log({ skipped }),
+          this.#log({ skipped, tasks_kept: tasked.size }),
           "resuming: files finished by an earlier attempt are skipped",
         );
       }
