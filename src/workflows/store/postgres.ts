@@ -799,13 +799,13 @@ export class PostgresWorkflowStore implements WorkflowStore {
   }
 
   async releaseTasks(owner: string, keys?: readonly TaskKey[]): Promise<number> {
-    const ids = keys?.map((key) => `${key.job_id}\u0000${key.task_id}`) ?? null;
     return this.#execute(
       `UPDATE job_tasks SET status = 'QUEUED', lease_owner = NULL, lease_expires_at = NULL,
          attempts = GREATEST(attempts - 1, 0)
        WHERE lease_owner = $1 AND status = 'RUNNING'
-         AND ($2::text[] IS NULL OR job_id || chr(0) || task_id = ANY($2::text[]))`,
-      [owner, ids],
+         AND ($2::text[] IS NULL
+           OR (job_id, task_id) IN (SELECT * FROM unnest($2::text[], $3::text[])))`,
+      [owner, keys?.map((key) => key.job_id) ?? null, keys?.map((key) => key.task_id) ?? null],
     );
   }
 
