@@ -13,7 +13,7 @@ import {
   partition,
   partitionPageRange,
 } from "../../src/engine/partition.js";
-import { makePdf, type PdfPage } from "../fixtures/pdf/make-pdf.js";
+import { reportPdf } from "../fixtures/pdf/make-pdf.js";
 import { corpusPath } from "../helpers/corpus.js";
 
 async function inRanges(
@@ -39,24 +39,6 @@ async function inRanges(
     parts.push(JSON.parse(JSON.stringify(part)) as PageRangePart);
   }
   return { elements: await mergePageRanges(parts, params), ranges: parts.length };
-}
-
-/** Ten pages, each a heading over two paragraphs; every third page has no heading, so its text's parent
- * is the heading of an earlier page, and so possibly of an earlier range. */
-function reportPdf(): Uint8Array {
-  const pages: PdfPage[] = Array.from({ length: 10 }, (_, index) => ({
-    texts: [
-      ...(index % 3 === 2 ? [] : [{ x: 72, y: 720, size: 20, text: `Section ${index + 1}`, bold: true }]),
-      {
-        x: 72,
-        y: 680,
-        size: 11,
-        text: `The committee met for the ${index + 1}th time and agreed on the budget.`,
-      },
-      { x: 72, y: 660, size: 11, text: `Members asked for the staffing costs of reading room ${index + 1}.` },
-    ],
-  }));
-  return makePdf(pages);
 }
 
 describe("a PDF partitioned as page ranges and merged", () => {

@@ -31,6 +31,7 @@ import {
   type UploadedFile,
 } from "../http/upload.js";
 import type { ServerConfig } from "../settings/config.js";
+import { partitionInRanges } from "./page-ranges.js";
 import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./worker.js";
 import type { PartitionPool } from "./workers.js";
@@ -115,6 +116,7 @@ async function partitionFiles(
   timeoutMs: number,
   reply: FastifyReply,
   vlm: VlmStrategy | undefined,
+  splitPages = 0,
 ): Promise<PartitionSuccess[]> {
   // One controller for every way the request stops (AbortSignal.any and AbortSignal.timeout cost more per
   // request than the 1 KB file they would guard).
@@ -145,10 +147,11 @@ async function partitionFiles(
         const outcome =
           vlm && (await vlm.applies(file, params))
             ? await vlm.run(file, params, output, signal)
-            : await pool.run(
+            : ((await partitionInRanges(pool, file, params, output, splitPages, signal)) ??
+              (await pool.run(
                 { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
                 signal,
-              );
+              )));
         outcomes[index] = outcome;
         if (!outcome.ok) stop.abort();
       } catch (error) {
@@ -260,6 +263,7 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       config.requestTimeoutMs,
       reply,
       vlm,
+      config.splitPdfPages,
     );
 
     const pages = outcomes.reduce<number | undefined>(

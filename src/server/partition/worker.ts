@@ -10,7 +10,13 @@ import { EngineError, UnsupportedFileTypeError } from "../../engine/core/errors.
 import type { EngineLimits } from "../../engine/core/types.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
-import { partition } from "../../engine/partition.js";
+import {
+  mergePageRanges,
+  type PageRangePart,
+  pageCount,
+  partition,
+  partitionPageRange,
+} from "../../engine/partition.js";
 import { engineErrorStatus } from "../http/engine-status.js";
 
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
@@ -30,7 +36,19 @@ export interface PartitionTask {
   limits?: Partial<EngineLimits> | undefined;
   /** Set by the pool: where the worker writes when it starts the task, which starts the file's own clock. */
   clock?: TaskClock | undefined;
+  /** A large PDF's page-range work instead of the whole file (page-ranges.ts). */
+  ranges?: RangeWork | undefined;
 }
+
+/**
+ * count: the pages of a PDF read page by page (`pages`; undefined for other files); range: the drafts of
+ * pages first..last (`part`, JSON); merge: the parts merged into the file's elements, answered as a whole
+ * file's (`data` is empty then).
+ */
+export type RangeWork =
+  | { kind: "count" }
+  | { kind: "range"; first: number; last: number }
+  | { kind: "merge"; parts: Uint8Array[] };
 
 /** A slot of 64-bit integers shared with the pool: the worker stores Date.now() in it as it starts. */
 export interface TaskClock {
@@ -47,6 +65,8 @@ export interface PartitionSuccess {
   pages: number | undefined;
   /** The OCR engines that read the file's images, for the request log; empty when none ran. */
   ocrEngines?: string[];
+  /** A page range's drafts (RangeWork range), as JSON. */
+  part?: Uint8Array | undefined;
 }
 
 export interface PartitionFailure {
@@ -59,6 +79,28 @@ export interface PartitionFailure {
 export type PartitionOutcome = PartitionSuccess | PartitionFailure;
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A page count or one page range's drafts. */
+async function rangeWork(
+  task: PartitionTask,
+  work: Exclude<RangeWork, { kind: "merge" }>,
+): Promise<PartitionSuccess> {
+  const input = { data: task.data, filename: task.filename, contentType: task.contentType };
+  const options = { limits: task.limits };
+  const base = { ok: true as const, body: null, elements: null, count: 0, filetype: "application/pdf" };
+  if (work.kind === "count") {
+    const pages = await pageCount(input, task.params, options);
+    return { ...base, filetype: pages === undefined ? undefined : base.filetype, pages };
+  }
+  const part = await partitionPageRange(input, task.params, work.first, work.last, options);
+  return {
+    ...base,
+    pages: part.range.pages,
+    count: part.range.drafts.length,
+    part: encoder.encode(JSON.stringify(part)),
+  };
+}
 
 function lastPage(elements: readonly Element[]): number | undefined {
   let pages: number | undefined;
@@ -76,10 +118,17 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
   let elements: Element[];
   let ocrEngines: string[];
   try {
+    if (task.ranges && task.ranges.kind !== "merge") return await rangeWork(task, task.ranges);
+    const input = { data: task.data, filename: task.filename, contentType: task.contentType };
+    const { ranges } = task;
     ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
-      partition({ data: task.data, filename: task.filename, contentType: task.contentType }, task.params, {
-        limits: task.limits,
-      }),
+      ranges?.kind === "merge"
+        ? mergePageRanges(
+            ranges.parts.map((part) => JSON.parse(decoder.decode(part)) as PageRangePart),
+            task.params,
+            { limits: task.limits },
+          )
+        : partition(input, task.params, { limits: task.limits }),
     ));
   } catch (error) {
     if (error instanceof EngineError) {
