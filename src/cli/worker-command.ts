@@ -14,6 +14,7 @@ interface WorkerFlags {
   data?: string | undefined;
   concurrency?: string | undefined;
   logLevel?: string | undefined;
+  metricsPort?: string | undefined;
 }
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -56,6 +57,10 @@ export function addWorkerCommand(program: Command): void {
     )
     .option("--concurrency <n>", "files processed at once (default: the cores)")
     .option("--log-level <level>", "fatal, error, warn, info, debug, trace or silent (env DOCFLOW_LOG_LEVEL)")
+    .option(
+      "--metrics-port <port>",
+      "serve Prometheus metrics (/metrics) and readiness (/readyz) on this port (env DOCFLOW_METRICS_PORT)",
+    )
     .action(async (flags: WorkerFlags) => {
       const dataFlag = flags.data ?? (process.env.DOCFLOW_DATA_DIR || undefined);
       if (
@@ -77,6 +82,7 @@ export function addWorkerCommand(program: Command): void {
             databaseUrl: flags.databaseUrl,
             workers: concurrency === undefined ? undefined : String(concurrency),
             logLevel: flags.logLevel,
+            metricsPort: flags.metricsPort,
           },
           process.env,
         );
@@ -96,7 +102,26 @@ export function addWorkerCommand(program: Command): void {
         throw error;
       }
       const { startWorkflowRuntime } = await import("../server/workflow-runtime.js");
-      const runtime = await startWorkflowRuntime({ store, config, logger, concurrency: config.workers });
+      const { DocflowMetrics, readiness, startMetricsListener } = await import("../server/metrics.js");
+      const metrics = new DocflowMetrics("worker");
+      const runtime = await startWorkflowRuntime({
+        store,
+        config,
+        logger,
+        concurrency: config.workers,
+        onTask: (report) => metrics.task(report),
+      });
+      metrics.attach({ store, pool: runtime.poolStats, tasks: runtime.taskLoad });
+      const listener =
+        config.metricsPort === undefined
+          ? undefined
+          : await startMetricsListener(
+              metrics,
+              readiness({ store, pool: runtime.poolStats }),
+              config.host,
+              config.metricsPort,
+            );
+      if (listener) logger.info({ url: listener.url }, "metrics listening");
       logger.info(
         { database: store.dialect, concurrency: config.workers, dataDir: config.dataDir },
         "docflow worker running",
@@ -118,6 +143,7 @@ export function addWorkerCommand(program: Command): void {
         process.on("SIGINT", onSignal);
       });
       unwatch?.();
+      await listener?.close();
       await runtime.stop();
       await store.close();
       logger.info({}, "docflow worker stopped");

@@ -36,7 +36,7 @@ import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
 import { engineVlmDeps } from "./partition/engine-vlm.js";
 import { countPages, mayBeLargePdf, mergeRanges, partitionRange } from "./partition/page-ranges.js";
-import { PartitionPool, PoolBusyError, poolOptions } from "./partition/workers.js";
+import { PartitionPool, PoolBusyError, type PoolStats, poolOptions } from "./partition/workers.js";
 import type { ServerConfig } from "./settings/config.js";
 
 export interface WorkflowRuntimeOptions {
@@ -69,6 +69,8 @@ export interface WorkflowRuntime {
   notifyJobCreated(jobId?: string): void;
   /** Tasks in flight in this process, and the most it takes at once (metrics). */
   taskLoad(): { running: number; concurrency: number };
+  /** The load of the partition pool the jobs use (metrics, readiness). */
+  poolStats(): PoolStats;
   stop(): Promise<void>;
 }
 
@@ -307,6 +309,7 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   return {
     notifyJobCreated: () => runner.wake(),
     taskLoad: () => runner.taskLoad,
+    poolStats: () => pool.stats,
     stop() {
       stopped ??= (async () => {
         await scheduler?.stop();

@@ -52,6 +52,8 @@ export interface TaskReport {
   seconds: number;
   /** Pages of a range task. */
   pages?: number | undefined;
+  /** The partition strategy of the workflow's first node, when it names one. */
+  strategy?: string | undefined;
 }
 
 const encoder = new TextEncoder();
@@ -64,6 +66,7 @@ export class TaskExecution {
   readonly #ctx: TaskContext;
   readonly #controller = new AbortController();
   #stop: TaskStopReason | undefined;
+  #strategy: string | undefined;
   /** When the lease was last known renewed (the claim renews it). */
   renewedAt = Date.now();
   readonly claimedAt = Date.now();
@@ -82,6 +85,7 @@ export class TaskExecution {
       .then((outcome) => ({
         task,
         outcome,
+        ...(this.#strategy !== undefined ? { strategy: this.#strategy } : {}),
         seconds: (performance.now() - started) / 1000,
         ...(task.kind === "range" && task.first_page !== undefined && task.last_page !== undefined
           ? { pages: task.last_page - task.first_page + 1 }
@@ -143,6 +147,8 @@ export class TaskExecution {
     if (!workflow) return this.#fail(`The workflow ${task.workflow_id} no longer exists.`);
     const [first] = workflow.workflow_nodes;
     if (!first) return this.#fail("the workflow has no nodes");
+    const strategy = first.settings?.strategy;
+    if (typeof strategy === "string") this.#strategy = strategy;
     const info = {
       file_id: task.file_id,
       filename: task.document.filename,
