@@ -11,6 +11,7 @@ import { runPdfBench } from "./pdf.bench.js";
 import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
+import { runWorkersBench } from "./workers.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   "chunking-whole": runChunkingWholeBench,
   server: runServerBench,
   workflow: runWorkflowBench,
+  workers: runWorkersBench,
   memory: runMemoryBench,
   abuse: runAbuseBench,
 };
