@@ -21,6 +21,9 @@ import { ROOT } from "../server/helpers.js";
 
 const DIR = join(ROOT, "deploy", "kubernetes");
 
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML of any shape, read field by field in the checks
+type Yaml = any;
+
 type Manifest = Record<string, unknown> & { apiVersion: string; kind: string; metadata: { name: string } };
 
 interface Validating {
@@ -86,7 +89,7 @@ function unknownFields(manifest: Manifest): string[] {
   const unknown: string[] = [];
   const walk = (node: unknown, path: (string | number)[], inFreeMap: boolean) => {
     if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, [...path, index], false));
+      for (const [index, item] of node.entries()) walk(item, [...path, index], false);
       return;
     }
     if (typeof node !== "object" || node === null) return;
@@ -117,7 +120,7 @@ function unknownFields(manifest: Manifest): string[] {
 
 const find = (kind: string, name: string) =>
   manifests.find(({ manifest }) => manifest.kind === kind && manifest.metadata.name === name)?.manifest as
-    | Record<string, any>
+    | Record<string, Yaml>
     | undefined;
 
 describe("deploy/kubernetes", () => {
@@ -139,14 +142,14 @@ describe("deploy/kubernetes", () => {
   });
 
   it("catches a misspelt or mistyped field (the checks above can fail)", () => {
-    const server = structuredClone(find("Deployment", "docflow-server")) as Record<string, any>;
+    const server = structuredClone(find("Deployment", "docflow-server")) as Record<string, Yaml>;
     const container = server.spec.template.spec.containers[0];
     container.readinesProbe = container.readinessProbe;
     delete container.readinessProbe;
     expect(unknownFields(server as Manifest)).toEqual(["spec.template.spec.containers.0.readinesProbe"]);
     container.ports[0].containerPort = "eight thousand";
     expect(validates(server as Manifest)).toBe(false);
-    const scaler = structuredClone(find("ScaledObject", "docflow-worker")) as Record<string, any>;
+    const scaler = structuredClone(find("ScaledObject", "docflow-worker")) as Record<string, Yaml>;
     scaler.spec.maxReplicaCount = "ten";
     expect(validates(scaler as Manifest)).toBe(false);
   });
@@ -183,11 +186,11 @@ describe("deploy/kubernetes", () => {
       const [container] = pod.containers;
       expect(container.args).toEqual([deployment === "docflow-server" ? "serve" : "worker"]);
       for (const variable of container.env) expect(known.has(variable.name), variable.name).toBe(true);
-      expect(container.envFrom.map((from: any) => from.configMapRef?.name ?? from.secretRef?.name)).toEqual([
+      expect(container.envFrom.map((from: Yaml) => from.configMapRef?.name ?? from.secretRef?.name)).toEqual([
         "docflow",
         "docflow",
       ]);
-      const ports = new Map(container.ports.map((port: any) => [port.name, port.containerPort]));
+      const ports = new Map(container.ports.map((port: Yaml) => [port.name, port.containerPort]));
       expect(ports.get("metrics")).toBe(metricsPort);
       if (deployment === "docflow-server") expect(ports.get("http")).toBe(Number(config?.data.DOCFLOW_PORT));
       expect(container.readinessProbe.httpGet).toEqual({ path: READY_PATH, port: probed });
