@@ -97,7 +97,17 @@ async function mixedDocuments(dir: string): Promise<Doc[]> {
 interface Worker {
   child: ChildProcess;
   cpuMs(): number;
+  /** Peak resident memory seen, in MB. */
+  peakRssMb(): number;
   stop(): Promise<void>;
+}
+
+function readRssMb(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
 function readCpuMs(pid: number | undefined): number {
@@ -118,7 +128,8 @@ async function startWorker(bin: string, databaseUrl: string, threads: number, di
         PATH: process.env.PATH ?? "",
         DOCFLOW_SECRET_KEY: SECRET,
         DOCFLOW_SPLIT_PDF_PAGES: SPLIT_PAGES,
-        DOCFLOW_LOG_LEVEL: "warn",
+        // info: the "docflow worker running" line says it is ready; the rest is drained and dropped.
+        DOCFLOW_LOG_LEVEL: "info",
         // One partition thread per --concurrency; no page threads inside a task.
         DOCFLOW_PDF_THREADS: "1",
       },
@@ -139,14 +150,20 @@ async function startWorker(bin: string, databaseUrl: string, threads: number, di
     child.once("exit", (code) => reject(new Error(`docflow worker exited with ${code} before it ran`)));
   });
   let cpu = 0;
+  let peak = 0;
+  const sample = setInterval(() => {
+    peak = Math.max(peak, readRssMb(child.pid));
+  }, 100);
   return {
     child,
+    peakRssMb: () => peak,
     cpuMs: () => {
       cpu = readCpuMs(child.pid) || cpu;
       return cpu;
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        clearInterval(sample);
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
@@ -169,6 +186,16 @@ const SETUPS: Setup[] = [
 interface Run {
   seconds: number;
   cpuSeconds: number;
+  /** The largest worker's peak resident memory, in MB. */
+  rssMb: number;
+}
+
+async function finished(store: WorkflowStore, jobId: string): Promise<void> {
+  for (;;) {
+    const job = await store.getJob(jobId);
+    if (job && ["COMPLETED", "FAILED", "STOPPED"].includes(job.status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function runJob(
@@ -178,6 +205,7 @@ async function runJob(
   dir: string,
   setup: Setup,
   docs: Doc[],
+  warmUp: Doc[],
 ): Promise<Run> {
   const workers = await Promise.all(
     Array.from({ length: setup.workers }, (_, index) =>
@@ -185,7 +213,6 @@ async function runJob(
     ),
   );
   try {
-    const cpuBefore = workers.reduce((sum, worker) => sum + worker.cpuMs(), 0);
     const workflow = await store.createWorkflow({
       name: `bench-${randomUUID().slice(0, 8)}`,
       status: "active",
@@ -205,18 +232,25 @@ async function runJob(
       schedule: null,
       reprocess_all: false,
     });
-    const job = await store.createJob({
-      workflow_id: workflow.id,
-      workflow_name: workflow.name,
-      job_type: "ephemeral",
-      input_files: docs.map((doc) => ({
-        file_id: randomUUID(),
-        filename: doc.name,
-        content_type: doc.type,
-        size: doc.data.byteLength,
-        data: new Uint8Array(doc.data),
-      })),
-    });
+    const submit = (files: Doc[]) =>
+      store.createJob({
+        workflow_id: workflow.id,
+        workflow_name: workflow.name,
+        job_type: "ephemeral",
+        input_files: files.map((doc) => ({
+          file_id: randomUUID(),
+          filename: doc.name,
+          content_type: doc.type,
+          size: doc.data.byteLength,
+          data: new Uint8Array(doc.data),
+        })),
+      });
+    // Untimed: a few files for every thread, so each has loaded the engine (PDFium, the formats) as a
+    // worker that has run for a while has; a fresh thread pays about a second of CPU for that.
+    const warm = await submit(warmUp);
+    await finished(store, warm.id);
+    const cpuBefore = workers.reduce((sum, worker) => sum + worker.cpuMs(), 0);
+    const job = await submit(docs);
     for (;;) {
       const current = await store.getJob(job.id);
       if (current && ["COMPLETED", "FAILED", "STOPPED"].includes(current.status)) {
@@ -228,6 +262,7 @@ async function runJob(
         return {
           seconds: (Date.parse(current.finished_at ?? "") - Date.parse(current.created_at)) / 1000,
           cpuSeconds: (cpuAfter - cpuBefore) / 1000,
+          rssMb: Math.max(...workers.map((worker) => worker.peakRssMb())),
         };
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -260,14 +295,19 @@ export async function runWorkersBench(): Promise<string[]> {
       { name: `DA-619p.pdf (${PDF_PAGES} pages, ranges of ${SPLIT_PAGES})`, docs: pdf, pages: PDF_PAGES },
     ];
     // Warm-up: the first run of each job pays the page cache and the database's first plans.
-    for (const job of jobs) await runJob(store, cli.bin, postgres.url, dir, SETUPS[0] as Setup, job.docs);
+    const warmUp = [
+      ...mixed.filter((doc) => doc.type === "application/pdf").slice(0, 3),
+      ...mixed.slice(0, 5),
+    ];
+    for (const job of jobs)
+      await runJob(store, cli.bin, postgres.url, dir, SETUPS[0] as Setup, job.docs, warmUp);
     const runs = new Map<string, Run[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const job of jobs) {
         // The set-ups' order rotates, so none always runs first after the other job.
         const order = SETUPS.map((_, index) => SETUPS[(index + round) % SETUPS.length] as Setup);
         for (const setup of order) {
-          const run = await runJob(store, cli.bin, postgres.url, dir, setup, job.docs);
+          const run = await runJob(store, cli.bin, postgres.url, dir, setup, job.docs, warmUp);
           const key = `${job.name}|${setup.name}`;
           runs.set(key, [...(runs.get(key) ?? []), run]);
         }
@@ -280,6 +320,7 @@ export async function runWorkersBench(): Promise<string[]> {
       for (const setup of SETUPS) {
         const seconds = of(setup.name).map((run) => run.seconds);
         const cpu = of(setup.name).map((run) => run.cpuSeconds);
+        const rss = Math.max(...of(setup.name).map((run) => run.rssMb));
         const files = seconds.map((s) => job.docs.length / s);
         const pages =
           job.pages === undefined
@@ -291,7 +332,7 @@ export async function runWorkersBench(): Promise<string[]> {
         lines.push(
           `    ${setup.name}: ${spread(seconds)} s, files/s ${spread(files)}${pages}, worker CPU ${spread(cpu, 1)} s (${spread(
             cpu.map((c, i) => c / (seconds[i] as number)),
-          )} cores)`,
+          )} cores), worker peak RSS ${rss.toFixed(0)} MB`,
         );
       }
       // Ratios round by round (both sides of a ratio from the same round).
