@@ -522,12 +522,16 @@ export class PostgresWorkflowStore implements WorkflowStore {
   }
 
   async failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]> {
+    // Their tasks go with them, as with any job's end.
     const rows = await this.#query(
-      `UPDATE jobs SET status = 'FAILED', error = $3, finished_at = now(), lease_owner = NULL,
-         lease_expires_at = NULL
-       WHERE status = 'IN_PROGRESS' AND attempts >= $1
-         AND lease_expires_at < now() - ($2::double precision * interval '1 millisecond')
-       RETURNING id, seq`,
+      `WITH failed AS (
+         UPDATE jobs SET status = 'FAILED', error = $3, finished_at = now(), lease_owner = NULL,
+           lease_expires_at = NULL
+         WHERE status = 'IN_PROGRESS' AND attempts >= $1
+           AND lease_expires_at < now() - ($2::double precision * interval '1 millisecond')
+         RETURNING id, seq
+       ), gone AS (DELETE FROM job_tasks WHERE job_id IN (SELECT id FROM failed))
+       SELECT id, seq FROM failed`,
       [maxAttempts, graceMs, reason],
     );
     return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map((row) => String(row.id));
@@ -846,8 +850,9 @@ export class PostgresWorkflowStore implements WorkflowStore {
   async workStats(): Promise<WorkStats> {
     const jobs = await this.#query("SELECT status, count(*)::int AS n FROM jobs GROUP BY status");
     const tasks = await this.#query(
-      `SELECT status, count(*)::int AS n FROM job_tasks WHERE status IN ('QUEUED', 'RUNNING', 'WAITING')
-       GROUP BY status`,
+      `SELECT t.status, count(*)::int AS n FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+       WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING') AND j.status = 'IN_PROGRESS'
+       GROUP BY t.status`,
     );
     return {
       jobs: Object.fromEntries(jobs.map((row) => [String(row.status), Number(row.n)])),

@@ -497,6 +497,8 @@ export class SqliteWorkflowStore implements WorkflowStore {
           stamp,
           id,
         );
+        // Its tasks go with it, as with any job's end.
+        this.#run("DELETE FROM job_tasks WHERE job_id = ?", id);
       }
       return ids;
     });
@@ -799,8 +801,9 @@ export class SqliteWorkflowStore implements WorkflowStore {
   async workStats(): Promise<WorkStats> {
     const jobs = this.#all("SELECT status, count(*) AS n FROM jobs GROUP BY status");
     const tasks = this.#all(
-      `SELECT status, count(*) AS n FROM job_tasks WHERE status IN ('QUEUED', 'RUNNING', 'WAITING')
-       GROUP BY status`,
+      `SELECT t.status, count(*) AS n FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+       WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING') AND j.status = 'IN_PROGRESS'
+       GROUP BY t.status`,
     );
     return {
       jobs: Object.fromEntries(jobs.map((row) => [text(row.status), Number(row.n)])),
