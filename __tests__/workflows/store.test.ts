@@ -643,6 +643,19 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect((await store.getJob(job.id))?.file_results).toEqual([failed]);
     });
 
+    it.runIf(dialect === "postgres")("tells listening runners of new jobs and tasks at once", async () => {
+      const { store, other } = await stores();
+      let heard = 0;
+      const stop = await other.onWork?.(() => {
+        heard++;
+      });
+      const { job } = await runningJob(store);
+      await store.createTasks(job.id, "owner-a", [fileTask("f1")]);
+      for (const deadline = Date.now() + 5_000; heard < 2 && Date.now() < deadline; ) await sleep(10);
+      expect(heard).toBe(2);
+      await stop?.();
+    });
+
     it("gives back a released task without spending its attempt", async () => {
       const { store } = await stores();
       const { job } = await runningJob(store);

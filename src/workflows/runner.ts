@@ -99,6 +99,7 @@ export class JobRunner {
   #heartbeat: NodeJS.Timeout | undefined;
   #renewing: number | undefined;
   #stopping = false;
+  #unlisten: Promise<() => Promise<void>> | undefined;
   readonly #stopController = new AbortController();
   readonly #wakeJobs = new Set<() => void>();
   readonly #wakeTasks = new Set<() => void>();
@@ -192,6 +193,7 @@ export class JobRunner {
 
   /** Starts coordinating jobs and working tasks until stop(). */
   start(): void {
+    this.#listen();
     this.#jobLoop ??= this.#claimJobs();
     if (this.#taskLoops.length === 0)
       this.#taskLoops.push(this.#claimTasks(undefined, () => !this.#stopping));
@@ -253,6 +255,18 @@ export class JobRunner {
     }
     clearInterval(this.#heartbeat);
     this.#heartbeat = undefined;
+    await (await this.#unlisten)?.();
+  }
+
+  /** Work added by any process wakes this runner at once, where the store can say so. */
+  #listen(): void {
+    if (this.#unlisten || !this.#store.onWork) return;
+    this.#unlisten = this.#store
+      .onWork(() => this.wake())
+      .catch((error: unknown) => {
+        this.#logger.warn({ error: errorMessage(error) }, "cannot listen for new work; polling for it");
+        return async () => {};
+      });
   }
 
   async #claimJob(): Promise<JobExecution | undefined> {
@@ -342,6 +356,15 @@ export class JobRunner {
         clearInterval(this.#heartbeat);
         this.#heartbeat = undefined;
       }
+      this.#logger.debug(
+        {
+          job_id: task.job_id,
+          task_id: task.task_id,
+          outcome: report.outcome,
+          ms: Math.round(report.seconds * 1000),
+        },
+        "task ended",
+      );
       this.#jobs.get(task.job_id)?.wake();
       // A split or a part may have queued more tasks.
       if (report.outcome === "split" || report.outcome === "part") this.wake();

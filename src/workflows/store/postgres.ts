@@ -118,15 +118,20 @@ function isNameTaken(error: unknown): boolean {
   return code === UNIQUE_VIOLATION && constraint === "workflows_name_unique";
 }
 
+/** The channel runners LISTEN on for new work (onWork). */
+const WORK_CHANNEL = "docflow_work";
+
 const LEASE = "now() + ($LEASE_MS::double precision * interval '1 millisecond')";
 const lease = (param: number): string => LEASE.replace("$LEASE_MS", `$${param}`);
 
 export class PostgresWorkflowStore implements WorkflowStore {
   readonly dialect = "postgres" as const;
   readonly #pool: pg.Pool;
+  readonly #connectionString: string;
   #closed = false;
 
   constructor(options: PostgresStoreOptions) {
+    this.#connectionString = options.connectionString;
     this.#pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server must not crash the process; the next query reconnects
     // or fails with its own error.
@@ -164,6 +169,23 @@ export class PostgresWorkflowStore implements WorkflowStore {
     } finally {
       client.release(broken);
     }
+  }
+
+  /** Tells every listening runner that there is work (delivered when the transaction commits). */
+  async #notifyWork(client: Queryable): Promise<void> {
+    await client.query(`SELECT pg_notify('${WORK_CHANNEL}', '')`);
+  }
+
+  async onWork(listener: () => void): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    // A dropped connection only means runners poll until the next start; it must not crash the process.
+    client.on("error", () => undefined);
+    client.on("notification", () => listener());
+    await client.connect();
+    await client.query(`LISTEN ${WORK_CHANNEL}`);
+    return async () => {
+      await client.end().catch(() => undefined);
+    };
   }
 
   async migrate(): Promise<void> {
@@ -353,6 +375,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
               client,
             );
           }
+          await this.#notifyWork(client);
           return record;
         });
       } catch (error) {
@@ -605,6 +628,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
       );
       if (held.length === 0) return false;
       for (const task of tasks) await this.#insertTask(client, jobId, task, "QUEUED");
+      await this.#notifyWork(client);
       return true;
     });
   }
@@ -736,6 +760,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
           "WAITING",
         );
         await setTask("SPLIT");
+        await this.#notifyWork(client);
         return true;
       }
       if (outcome.kind === "part") {
@@ -750,6 +775,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
           [key.job_id, mergeTaskId(task.file_id), task.file_id],
           client,
         );
+        await this.#notifyWork(client);
         return true;
       }
       for (const output of outcome.outputs ?? []) {

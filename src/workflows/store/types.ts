@@ -374,6 +374,12 @@ export interface WorkflowStore {
   taskParts(jobId: string, fileId: string): Promise<Uint8Array[]>;
   /** Jobs by state and live tasks by state (metrics, autoscaling). */
   workStats(): Promise<WorkStats>;
+  /**
+   * Calls `listener` soon after any process adds work (a job, tasks, a merge made ready), so idle runners
+   * need not wait for their next poll; resolves to the function that stops it. Absent where the store has
+   * no such signal (SQLite: runners poll).
+   */
+  onWork?(listener: () => void): Promise<() => Promise<void>>;
 
   /** Stores a user secret (already sealed) that connector configs may refer to by its id. */
   createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord>;
