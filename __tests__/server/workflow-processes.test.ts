@@ -127,6 +127,7 @@ describe.runIf(postgresAvailable() && process.env.DOCFLOW_SKIP_DIST !== "1")(
         ...shared,
         ...held.modelEnv,
         DOCFLOW_SCHEDULE_CATCH_UP_S: "1200",
+        DOCFLOW_METRICS_PORT: "0",
         DOCFLOW_LOG_LEVEL: "debug",
       };
       const workers = await Promise.all(
@@ -150,6 +151,19 @@ describe.runIf(postgresAvailable() && process.env.DOCFLOW_SKIP_DIST !== "1")(
         if (Date.now() > until) throw new Error(`jobs not done in time: ${JSON.stringify(jobs)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      // Each worker's metrics count the files it did; together, every file of every job, once.
+      let counted = 0;
+      for (const worker of workers) {
+        const url = worker.logs().find((entry) => entry.msg === "metrics listening")?.url;
+        const ready = await fetch(`${url}/readyz`);
+        expect(ready.status).toBe(200);
+        const text = await (await fetch(`${url}/metrics`)).text();
+        const line = /^docflow_files_total\{outcome="completed",source="job",process="worker"\} (\d+)$/m.exec(
+          text,
+        );
+        counted += Number(line?.[1]);
+      }
+      expect(counted).toBe(LOCAL_JOBS + 3);
       await Promise.all(workers.map((worker) => worker.stop()));
       await api.stop();
       await held.close();
