@@ -92,22 +92,29 @@ export function mergeRanges(
 }
 
 /**
- * The file partitioned as page ranges over the pool's threads when it is a PDF of more than `splitPages`
- * pages; undefined when it is not (the caller partitions it whole). At most as many ranges as the pool
- * has threads are in flight.
+ * One uploaded file through the pool: whole, or, when it is a PDF of more than `splitPages` pages and the
+ * pool has several threads, as page ranges over them, at most as many in flight as there are threads.
+ * The thread that would partition a PDF whole counts its pages first and hands a large one back, so a
+ * small PDF costs no extra round trip.
  */
-export async function partitionInRanges(
+export async function partitionFile(
   pool: PartitionPool,
   file: RangeFile,
   params: PartitionParameters,
   output: TaskOutput,
   splitPages: number,
   signal: AbortSignal,
-): Promise<PartitionOutcome | undefined> {
-  if (pool.stats.workers < 2 || !mayBeLargePdf(file, splitPages)) return undefined;
-  const pages = await countPages(pool, file, params, signal);
-  if (pages === undefined || pages <= splitPages) return undefined;
-  const ranges = pageRanges(pages, splitPages);
+): Promise<PartitionOutcome> {
+  if (pool.stats.workers < 2 || !mayBeLargePdf(file, splitPages)) {
+    return pool.run({ ...file, params, output }, signal);
+  }
+  // A copy goes to the thread: the bytes are needed again for the ranges.
+  const whole = await pool.run(
+    { ...file, data: new Uint8Array(file.data), params, output, splitAbove: splitPages },
+    signal,
+  );
+  if (!whole.ok || !whole.split || whole.pages === undefined) return whole;
+  const ranges = pageRanges(whole.pages, splitPages);
   const parts: Uint8Array[] = new Array(ranges.length);
   let next = 0;
   let failure = false;

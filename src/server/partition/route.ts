@@ -31,7 +31,7 @@ import {
   type UploadedFile,
 } from "../http/upload.js";
 import type { ServerConfig } from "../settings/config.js";
-import { partitionInRanges } from "./page-ranges.js";
+import { partitionFile } from "./page-ranges.js";
 import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./worker.js";
 import type { PartitionPool } from "./workers.js";
@@ -147,11 +147,14 @@ async function partitionFiles(
         const outcome =
           vlm && (await vlm.applies(file, params))
             ? await vlm.run(file, params, output, signal)
-            : ((await partitionInRanges(pool, file, params, output, splitPages, signal)) ??
-              (await pool.run(
-                { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
+            : await partitionFile(
+                pool,
+                { data: file.data, filename: file.filename, contentType: file.contentType },
+                params,
+                output,
+                splitPages,
                 signal,
-              )));
+              );
         outcomes[index] = outcome;
         if (!outcome.ok) stop.abort();
       } catch (error) {

@@ -38,6 +38,11 @@ export interface PartitionTask {
   clock?: TaskClock | undefined;
   /** A large PDF's page-range work instead of the whole file (page-ranges.ts). */
   ranges?: RangeWork | undefined;
+  /**
+   * A PDF of more pages than this is not partitioned: the answer says `split` (with `pages`), and the
+   * caller partitions it as page ranges. Saves smaller PDFs a round trip to count their pages.
+   */
+  splitAbove?: number | undefined;
 }
 
 /**
@@ -67,6 +72,8 @@ export interface PartitionSuccess {
   ocrEngines?: string[];
   /** A page range's drafts (RangeWork range), as JSON. */
   part?: Uint8Array | undefined;
+  /** The file is a PDF over `splitAbove` pages, left to be partitioned as page ranges. */
+  split?: boolean | undefined;
 }
 
 export interface PartitionFailure {
@@ -119,6 +126,10 @@ export default async function runPartitionTask(task: PartitionTask): Promise<Par
   let ocrEngines: string[];
   try {
     if (task.ranges && task.ranges.kind !== "merge") return await rangeWork(task, task.ranges);
+    if (task.splitAbove !== undefined && task.ranges === undefined) {
+      const counted = await rangeWork(task, { kind: "count" }).catch(() => undefined);
+      if (counted?.pages !== undefined && counted.pages > task.splitAbove) return { ...counted, split: true };
+    }
     const input = { data: task.data, filename: task.filename, contentType: task.contentType };
     const { ranges } = task;
     ({ result: elements, ocrEngines } = await recordOcrEngines(() =>

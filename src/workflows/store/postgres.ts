@@ -810,13 +810,14 @@ export class PostgresWorkflowStore implements WorkflowStore {
       );
       await addUsage(outcome.usage);
       await setTask("DONE");
-      // A file's end ends its other tasks (the other ranges of a failed one, its merge).
-      await this.#query(
-        `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
+      // A file's end ends its other tasks (the other ranges of a failed one, its merge); a whole file has none.
+      if (task.kind !== "file")
+        await this.#query(
+          `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
          WHERE job_id = $1 AND file_id = $2 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
-        [key.job_id, task.file_id],
-        client,
-      );
+          [key.job_id, task.file_id],
+          client,
+        );
       if (task.document.staged) {
         await this.#query(
           "DELETE FROM job_files WHERE job_id = $1 AND file_id = $2 AND node_id = $3",

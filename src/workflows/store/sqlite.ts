@@ -736,12 +736,15 @@ export class SqliteWorkflowStore implements WorkflowStore {
       );
       addUsage(outcome.usage);
       setTask("DONE");
-      this.#run(
-        `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
-         WHERE job_id = ? AND file_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
-        key.job_id,
-        task.file_id,
-      );
+      // A file's end ends its other tasks (the other ranges of a failed one, its merge); a whole file has none.
+      if (task.kind !== "file") {
+        this.#run(
+          `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
+           WHERE job_id = ? AND file_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+          key.job_id,
+          task.file_id,
+        );
+      }
       if (task.document.staged) {
         this.#run(
           "DELETE FROM job_files WHERE job_id = ? AND file_id = ? AND node_id = ?",
