@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
 import { partition } from "../../src/engine/partition.js";
+import { partitionFile } from "../../src/server/partition/page-ranges.js";
+import type { PartitionPool } from "../../src/server/partition/workers.js";
 import { reportPdf } from "../fixtures/pdf/make-pdf.js";
+import { testPool } from "../workflows/job-helpers.js";
 import { elementsOf, partitionRequest, startTestServer, type TestServer } from "./helpers.js";
 
 let server: TestServer;
@@ -62,5 +65,52 @@ describe("the Partition endpoint with page ranges", () => {
       { name: "broken.pdf", data, type: "application/pdf" },
     ]);
     expect(answer.status).toBe(422);
+  });
+});
+
+describe("partitionFile", () => {
+  it("sends a small PDF to one thread once, and a large one as ranges to every thread, then merges", async () => {
+    const pool = await testPool(2);
+    try {
+      const calls: string[] = [];
+      const counting = new Proxy(pool, {
+        get(target, property) {
+          if (property === "run") {
+            return (task: Parameters<PartitionPool["run"]>[0], signal: AbortSignal) => {
+              calls.push(task.ranges?.kind ?? (task.splitAbove === undefined ? "whole" : "whole-or-split"));
+              return target.run(task, signal);
+            };
+          }
+          const value = Reflect.get(target, property, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      }) as PartitionPool;
+      const params = parsePartitionParameters({ strategy: "fast" });
+      const file = (data: Uint8Array) => ({ data, filename: "r.pdf", contentType: "application/pdf" });
+      const small = await partitionFile(
+        counting,
+        file(reportPdf(3)),
+        params,
+        "elements",
+        3,
+        new AbortController().signal,
+      );
+      expect(small.ok).toBe(true);
+      expect(calls).toEqual(["whole-or-split"]);
+      calls.length = 0;
+      const data = reportPdf(10);
+      const large = await partitionFile(
+        counting,
+        file(new Uint8Array(data)),
+        params,
+        "elements",
+        3,
+        new AbortController().signal,
+      );
+      expect(calls).toEqual(["whole-or-split", "range", "range", "range", "range", "merge"]);
+      expect(large.ok && large.elements).toEqual(await partition({ data, filename: "r.pdf" }, params));
+    } finally {
+      await pool.close();
+    }
   });
 });
