@@ -295,10 +295,9 @@ export async function runWorkersBench(): Promise<string[]> {
       { name: `DA-619p.pdf (${PDF_PAGES} pages, ranges of ${SPLIT_PAGES})`, docs: pdf, pages: PDF_PAGES },
     ];
     // Warm-up: the first run of each job pays the page cache and the database's first plans.
-    const warmUp = [
-      ...mixed.filter((doc) => doc.type === "application/pdf").slice(0, 3),
-      ...mixed.slice(0, 5),
-    ];
+    // Enough PDFs that every thread of every set-up most likely gets one (PDFium is loaded per thread).
+    const pdfs = mixed.filter((doc) => doc.type === "application/pdf");
+    const warmUp = [...pdfs, ...pdfs, ...mixed].slice(0, 16);
     for (const job of jobs)
       await runJob(store, cli.bin, postgres.url, dir, SETUPS[0] as Setup, job.docs, warmUp);
     const runs = new Map<string, Run[]>();
