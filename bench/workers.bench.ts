@@ -25,6 +25,8 @@ import { buildCli, loadLine, median } from "./serve-process.js";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MIXED_FILES = 60;
 const SPLIT_PAGES = process.env.DOCFLOW_SPLIT_PDF_PAGES ?? "50";
+/** The large PDF's strategy: fast by default; hi_res (seconds a page) leaves the job's tail a smaller share. */
+const PDF_STRATEGY = process.env.BENCH_PDF_STRATEGY ?? "fast";
 const SECRET = "bench-workers-secret-0123456789";
 const EXTENSIONS = new Set([
   ".txt",
@@ -206,6 +208,7 @@ async function runJob(
   setup: Setup,
   docs: Doc[],
   warmUp: Doc[],
+  strategy: string,
 ): Promise<Run> {
   const workers = await Promise.all(
     Array.from({ length: setup.workers }, (_, index) =>
@@ -225,7 +228,7 @@ async function runJob(
           name: "Partitioner",
           type: "partition",
           subtype: "unstructured_api",
-          settings: { strategy: "fast" },
+          settings: { strategy },
         },
         { id: randomUUID(), name: "Chunker", type: "chunk", subtype: "chunk_by_title", settings: {} },
       ],
@@ -291,22 +294,27 @@ export async function runWorkersBench(): Promise<string[]> {
   try {
     const before = loadLine();
     const jobs = [
-      { name: `${MIXED_FILES} mixed documents`, docs: mixed, pages: undefined },
-      { name: `DA-619p.pdf (${PDF_PAGES} pages, ranges of ${SPLIT_PAGES})`, docs: pdf, pages: PDF_PAGES },
+      { name: `${MIXED_FILES} mixed documents`, docs: mixed, pages: undefined, strategy: "fast" },
+      {
+        name: `DA-619p.pdf (${PDF_PAGES} pages, ${PDF_STRATEGY}, ranges of ${SPLIT_PAGES})`,
+        docs: pdf,
+        pages: PDF_PAGES,
+        strategy: PDF_STRATEGY,
+      },
     ];
     // Warm-up: the first run of each job pays the page cache and the database's first plans.
     // Enough PDFs that every thread of every set-up most likely gets one (PDFium is loaded per thread).
     const pdfs = mixed.filter((doc) => doc.type === "application/pdf");
     const warmUp = [...pdfs, ...pdfs, ...mixed].slice(0, 16);
     for (const job of jobs)
-      await runJob(store, cli.bin, postgres.url, dir, SETUPS[0] as Setup, job.docs, warmUp);
+      await runJob(store, cli.bin, postgres.url, dir, SETUPS[0] as Setup, job.docs, warmUp, job.strategy);
     const runs = new Map<string, Run[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const job of jobs) {
         // The set-ups' order rotates, so none always runs first after the other job.
         const order = SETUPS.map((_, index) => SETUPS[(index + round) % SETUPS.length] as Setup);
         for (const setup of order) {
-          const run = await runJob(store, cli.bin, postgres.url, dir, setup, job.docs, warmUp);
+          const run = await runJob(store, cli.bin, postgres.url, dir, setup, job.docs, warmUp, job.strategy);
           const key = `${job.name}|${setup.name}`;
           runs.set(key, [...(runs.get(key) ?? []), run]);
         }
