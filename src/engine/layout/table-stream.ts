@@ -206,7 +206,11 @@ function assignRows(
     if (last.from === keyColumn && after && after.x0 - width.x1 > em * 3) return false;
     // A number alone level with a new first-column cell is that row's figure, not the end of the text
     // above it (a header cell over a column of figures, with no cell padding to tell them apart).
-    if (last.from !== keyColumn && filled[next.line]?.has(keyColumn) && next.words.every((w) => FIGURE.test(w.text)))
+    if (
+      last.from !== keyColumn &&
+      filled[next.line]?.has(keyColumn) &&
+      next.words.every((w) => FIGURE.test(w.text))
+    )
       return false;
     const lastWidth =
       Math.max(...last.words.map((w) => w.box.x1)) - Math.min(...last.words.map((w) => w.box.x0));

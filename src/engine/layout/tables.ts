@@ -7,13 +7,7 @@
 // cell, one column, one row that no rules draw, only its header, or running text, is no table.
 import { gridToTable } from "./table-grid.js";
 import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
-import {
-  connectedGroups,
-  normaliseRules,
-  type RuleLine,
-  type Segment,
-  tolerances,
-} from "./table-rules.js";
+import { connectedGroups, normaliseRules, type RuleLine, type Segment, tolerances } from "./table-rules.js";
 import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
 import { streamGrid } from "./table-stream.js";
 import { boxOfWords, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
