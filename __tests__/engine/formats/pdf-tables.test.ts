@@ -304,6 +304,24 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     ]);
   });
 
+  it("one-row tables between rules, a line set apart from their cells between them: two tables", async () => {
+    // The line between the two boxes is set in line with their text, not their first column: it is no
+    // section row of one table ruled per row but a line between two tables.
+    const box = (mark: string, text: string) =>
+      `<table><tr><td class="mark">${mark}</td><td>${text}</td></tr></table>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid }" +
+        " td { padding: 2px 4px; text-align: left } td.mark { width: 20px } p.aside { margin: 4px 0 4px 32px }",
+      `<p>${PROSE}</p>${box("\u2611", "ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT")}` +
+        `<p class="aside">For the fiscal year ended</p>` +
+        `${box("\u2610", "TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT")}<p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><tbody><tr><td>\u2611</td><td>ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT</td></tr></tbody></table>",
+      "<table><tbody><tr><td>\u2610</td><td>TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT</td></tr></tbody></table>",
+    ]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(

@@ -129,21 +129,23 @@ export function splitAtProse(
 }
 
 /**
- * Whether a band's one-piece lines start where the stack's cells start (a row with one filled cell, a
- * section row), rather than somewhere else (a caption, a note between two tables).
+ * Whether a band's one-piece lines start where the stack's first column starts (a row with one filled
+ * cell, a section row), rather than somewhere else (a caption, a note between two tables, even one set
+ * in line with a column of theirs).
  */
 export function sharesCells(
   band: readonly TableWord[],
   stackWords: readonly TableWord[],
   em: number,
 ): boolean {
-  const starts = new Set<number>();
+  // A section row's one cell is in the first column: the leftmost start of the other bands' pieces.
+  let first = Number.POSITIVE_INFINITY;
   for (const piece of piecesOf(stackWords, em, 0.6)) {
     if (band.includes(piece[0] as TableWord)) continue;
-    starts.add(Math.round((piece[0] as TableWord).box.x0 / (em * 0.3)));
+    first = Math.min(first, (piece[0] as TableWord).box.x0);
   }
-  return piecesOf(band, em, 0.6).every((piece) =>
-    starts.has(Math.round((piece[0] as TableWord).box.x0 / (em * 0.3))),
+  return piecesOf(band, em, 0.6).every(
+    (piece) => Math.abs((piece[0] as TableWord).box.x0 - first) <= em * 0.3,
   );
 }
 
