@@ -322,6 +322,44 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     ]);
   });
 
+  it("a note between two booktabs tables stays out of the first, however its words fall", async () => {
+    // The note (in a page's two columns, its justified line with gaps as wide as a gutter) starts where
+    // no cell does, so it is no last row of the table above (the bold header below opens the next table).
+    const table = (head: string[], rows: string[][]) =>
+      `<table><thead><tr>${head.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>` +
+      `${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</tbody></table>`;
+    const first = table(
+      ["Segment", "Sales", "Profit"],
+      [
+        ["Water", "1792", "175"],
+        ["Confectionery", "3595", "498"],
+        ["PetCare", "8589", "1635"],
+      ],
+    );
+    const second = table(
+      ["Segment", "Zones", "Assets"],
+      [
+        ["Water", "0", "-21"],
+        ["PetCare", "-16", "-5"],
+      ],
+    );
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid; margin: 4px 0 }" +
+        " thead { border-bottom: 0.8px solid } th, td { padding: 1px 6px; text-align: left }" +
+        " div.notes { display: flex; gap: 24px } div.notes p { width: 50%; margin: 2px 0 }" +
+        " p.note { text-align: justify; text-indent: 2em }",
+      `<p>${PROSE}</p>${first}<div class="notes"><p class="note">(a) Trading operating profit before Net other ` +
+        `trading income/(expenses).</p><p>Other information</p></div>${second}<p>${PROSE}</p>`,
+    );
+    const found = (await tables(data)).map(html);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe(
+      "<table><thead><tr><th>Segment</th><th>Sales</th><th>Profit</th></tr></thead><tbody>" +
+        "<tr><td>Water</td><td>1792</td><td>175</td></tr><tr><td>Confectionery</td><td>3595</td><td>498</td></tr>" +
+        "<tr><td>PetCare</td><td>8589</td><td>1635</td></tr></tbody></table>",
+    );
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(

@@ -115,6 +115,11 @@ export function splitAtProse(
       ? words.filter((word) => inside(word.box, { ...band, y0: previous.at, y1: above.at }, 0))
       : [];
     if (previous && boldFirstLine(inner) && !boldLastLine(before)) {
+      // The band before the rule that opens the next table is the last one's row when its pieces start
+      // where that table's cells do; else it lies between the two (a note under the first).
+      const earlier = words.filter((word) => word.box.y1 <= previous.at + em * 0.2);
+      const closed = parts[parts.length - 1];
+      if (closed && closed.length > 2 && !alignedWith(before, earlier, em)) closed.pop();
       parts.push([above, rule]);
       continue;
     }
@@ -146,6 +151,14 @@ export function sharesCells(
   }
   return piecesOf(band, em, 0.6).every(
     (piece) => Math.abs((piece[0] as TableWord).box.x0 - first) <= em * 0.3,
+  );
+}
+
+/** Whether every piece of the band starts where a piece of the table above starts. */
+function alignedWith(band: readonly TableWord[], table: readonly TableWord[], em: number): boolean {
+  const starts = piecesOf(table, em, 0.6).map((piece) => (piece[0] as TableWord).box.x0);
+  return piecesOf(band, em, 0.6).every((piece) =>
+    starts.some((x) => Math.abs(x - (piece[0] as TableWord).box.x0) <= em * 0.3),
   );
 }
 
