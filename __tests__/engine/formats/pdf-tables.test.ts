@@ -181,6 +181,23 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     expect((await tables(data)).map(html)).toEqual([SIMPLE_HTML]);
   });
 
+  it("no rules at all, cells of long phrases beside a page number: still a table", async () => {
+    // Longer cells than three columns of prose would allow, but each row ends in a figure.
+    const data = await pdfOf(
+      "th, td { padding: 1px 14px; text-align: left; white-space: nowrap } td:last-child { text-align: right }",
+      `<p>${PROSE}</p><table><thead><tr><th>Topic</th><th>Period</th><th>Page</th></tr></thead><tbody>` +
+        "<tr><td>Average foreign exchange rates</td><td>Nine quarters to 30 June 2023</td><td>14</td></tr>" +
+        "<tr><td>Guidance rates for the coming year</td><td>Financial year 2023 and 2024</td><td>15</td></tr>" +
+        `</tbody></table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><thead><tr><th>Topic</th><th>Period</th><th>Page</th></tr></thead><tbody>" +
+        "<tr><td>Average foreign exchange rates</td><td>Nine quarters to 30 June 2023</td><td>14</td></tr>" +
+        "<tr><td>Guidance rates for the coming year</td><td>Financial year 2023 and 2024</td><td>15</td></tr>" +
+        "</tbody></table>",
+    ]);
+  });
+
   it("wrapped cells stay in their cell, in a grid and between booktabs rules", async () => {
     const body = `<p>${PROSE}</p>
 <table style="width: 60%">

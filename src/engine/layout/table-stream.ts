@@ -6,11 +6,9 @@
 // is as close as the next (no cell padding to tell by), at a line with text in the first column. So a
 // wrapped cell stays one cell instead of every visual line becoming a row.
 import type { Grid, GridCell } from "./table-grid.js";
+import { FIGURE } from "./table-text.js";
 import type { TableWord } from "./table-words.js";
 import type { Box } from "./types.js";
-
-/** A figure: digits with their signs, separators and units. */
-const FIGURE = /^[(+\-\u2212\u2013$\u20ac\u00a3]*\d[\d.,:/]*[)%]*$/u;
 
 interface VisualLine {
   words: TableWord[];

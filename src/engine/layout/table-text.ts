@@ -100,6 +100,9 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
   return prose >= byLine.size * 0.5;
 }
 
+/** A figure alone: digits with their signs, separators and units ("1,234", "-42", "(3.5)", "12%"). */
+export const FIGURE = /^[(+\-\u2212\u2013$\u20ac\u00a3]*\d[\d.,:/]*[)%]*$/u;
+
 /** The type size of the words (their median). */
 export function wordSize(words: readonly TableWord[], fallback: number): number {
   const sizes = words.map((w) => w.size).sort((a, b) => a - b);

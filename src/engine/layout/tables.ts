@@ -10,7 +10,7 @@ import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
 import { connectedGroups, normaliseRules, type RuleLine, type Segment, tolerances } from "./table-rules.js";
 import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
 import { streamGrid } from "./table-stream.js";
-import { boxOfWords, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
+import { boxOfWords, FIGURE, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
 import { type TableWord, wordsOf } from "./table-words.js";
 import type { Box, LayoutLine, LayoutTable } from "./types.js";
 
@@ -80,9 +80,13 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
     const previous = run[run.length - 1];
     const top = Math.min(...row.map((p) => p.box.y0));
     const previousBottom = previous ? Math.max(...previous.map((p) => p.box.y1)) : top;
-    // Cells are short; three columns of running text have long pieces.
-    const lengths = row.map((p) => p.words.map((w) => w.text).join(" ").length).sort((a, b) => a - b);
-    const gridLike = row.length >= 3 && (lengths[Math.floor(lengths.length / 2)] ?? 0) <= 25;
+    // Cells are short; three columns of running text have long pieces, and no piece of them is a
+    // figure alone (a row's number, a page reference), which lets a row's other cells be longer.
+    const texts = row.map((p) => p.words.map((w) => w.text).join(" "));
+    const lengths = texts.map((text) => text.length).sort((a, b) => a - b);
+    const median = lengths[Math.floor(lengths.length / 2)] ?? 0;
+    const figure = texts.some((text) => FIGURE.test(text));
+    const gridLike = row.length >= 3 && (median <= 25 || (figure && median <= 40));
     if (!gridLike || top - previousBottom > em * 2) close();
     if (gridLike) run.push(row);
   }
