@@ -189,15 +189,12 @@ export function policedFetch(
   rewrite?: (url: URL) => URL,
 ): typeof fetch {
   const refusing = policedDispatcher(policy);
-  let answering: Dispatcher | undefined;
+  const answering = new Agent({ connect: { lookup: policedLookup(policy ?? PUBLIC_ONLY) } });
   const policed = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const given = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
     const url = rewrite ? rewrite(given) : given;
     await checkPolicy(connectorType, url, field, policy);
-    const dispatcher =
-      init?.redirect === "manual"
-        ? (answering ??= new Agent({ connect: { lookup: policedLookup(policy ?? PUBLIC_ONLY) } }))
-        : refusing;
+    const dispatcher = init?.redirect === "manual" ? answering : refusing;
     const options = { ...(init ?? {}), redirect: "manual", dispatcher } as unknown as Parameters<
       typeof undiciFetch
     >[1];
