@@ -14,6 +14,7 @@ import {
   PUBLIC_ONLY,
   policedLookup,
   RedirectRefusedError,
+  redirectRefusal,
 } from "./outbound.js";
 
 const HTTP = ["http:", "https:"];
@@ -91,6 +92,42 @@ export async function checkPolicy(
   }
 }
 
+/**
+ * A redirect answer as the error that fails its request: where the request went and where the answer
+ * pointed (resolved against it), both without credentials or query. For the SDKs whose own HTTP stack
+ * stops at a redirect without following it (their 3xx answer is turned into this), and for the transport.
+ */
+export function refusedRedirect(
+  from: string,
+  status: number,
+  location: string | string[] | null | undefined,
+): RedirectRefusedError {
+  const first = [location ?? []].flat()[0];
+  let target: string | undefined;
+  try {
+    target = first === undefined ? undefined : safeUrl(new URL(first, from).href);
+  } catch {
+    target = undefined;
+  }
+  return new RedirectRefusedError(safeUrl(from), status, target);
+}
+
+/**
+ * The ConnectorError of a refused redirect behind `error` (not worth another try; an SDK's own wording,
+ * such as "fetch failed", says nothing), naming what was being done; undefined when there is none.
+ */
+export function redirectFailure(
+  connectorType: string,
+  doing: string,
+  error: unknown,
+): ConnectorError | undefined {
+  const redirect = redirectRefusal(error);
+  if (!redirect) return undefined;
+  return new ConnectorError(connectorType, "failed", `${doing} failed: ${redirect.message}`, {
+    cause: redirect,
+  });
+}
+
 type Handler = Dispatcher.DispatchHandler;
 type Controller = Parameters<NonNullable<Handler["onResponseStart"]>>[0];
 
@@ -129,9 +166,7 @@ class RedirectRefusingHandler implements Handler {
   ): void {
     if (isRedirectStatus(statusCode)) {
       this.#refused = true;
-      const location = [headers.location].flat()[0];
-      const target = location === undefined ? undefined : safeUrl(new URL(location, this.#from).href);
-      controller.abort(new RedirectRefusedError(this.#from, statusCode, target));
+      controller.abort(refusedRedirect(this.#from, statusCode, headers.location));
       return;
     }
     this.#inner.onResponseStart?.(controller, statusCode, headers, statusMessage);

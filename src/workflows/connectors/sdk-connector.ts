@@ -11,7 +11,7 @@ import {
   onceUntilFailure,
   retriedCall,
 } from "./common.js";
-import { redirectRefusal } from "./outbound.js";
+import { redirectFailure } from "./endpoint.js";
 import { scrubSecrets } from "./secrets.js";
 
 /** What a failure means: the error code, and whether the same call could succeed later. */
@@ -99,19 +99,8 @@ export abstract class SdkConnector<Client> {
   /** An SDK error as a ConnectorError that names what was being done where, never a secret. */
   protected failure(error: unknown, doing: string): ConnectorError {
     if (error instanceof ConnectorError) return error;
-    const redirect = redirectRefusal(error);
-    if (redirect) {
-      // The transport refused to follow it (endpoint.ts): not worth another try, and the SDK's own wording
-      // ("fetch failed") says nothing.
-      return new ConnectorError(
-        this.type,
-        "failed",
-        `${doing} in ${this.where} failed: ${redirect.message}`,
-        {
-          cause: redirect,
-        },
-      );
-    }
+    const redirect = redirectFailure(this.type, `${doing} in ${this.where}`, error);
+    if (redirect) return redirect;
     const status = this.statusOf(error);
     const detail = scrubSecrets(this.detailOf(error), this.secrets);
     const kind = this.classify(error, detail, status) ??
