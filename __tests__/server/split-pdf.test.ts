@@ -12,6 +12,7 @@ import { ApiError } from "../../src/client/errors.js";
 import { PartitionClient } from "../../src/client/partition.js";
 import { PdfBatchError, type SplitReport } from "../../src/client/split-pdf.js";
 import type { Element } from "../../src/contract/element.js";
+import { parsePartitionForm } from "../../src/contract/partition.js";
 import { DirectoryCache } from "../../src/modes/partition/cache.js";
 import { runPartitionMode } from "../../src/modes/partition/mode.js";
 import { renderSummary } from "../../src/modes/partition/summary.js";
@@ -255,7 +256,7 @@ describe("PDF page batches against docflow serve", () => {
         patterns: ["docs/*.pdf"],
         changedOnly: false,
         outDir: "out",
-        params: { split_pdf_concurrency_level: 4, split_pdf_allow_failed: true },
+        params: parsePartitionForm({ split_pdf_concurrency_level: 4, split_pdf_allow_failed: true }),
         apiUrl: strict.url,
         concurrency: 2,
         cache,

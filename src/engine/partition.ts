@@ -3,13 +3,13 @@
 // interface's metadata rules, chunk if asked, and assign ids and parents.
 import { basename } from "node:path";
 import type { Element, ElementMetadata } from "../contract/element.js";
+import { type FileType, fileTypeFromMime } from "../contract/file-types.js";
 import {
+  defaultPartitionParameters,
   effectiveChunkingOptions,
   type PartitionParameters,
-  parsePartitionParameters,
 } from "../contract/partition.js";
 import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
-import { type FileType, fileTypeFromMime } from "./core/file-types.js";
 import { requestLanguages } from "./core/language-codes.js";
 import {
   DEFAULT_LIMITS,
@@ -17,17 +17,23 @@ import {
   type Draft,
   type EngineLimits,
   type FormatContext,
+  type PageReader,
 } from "./core/types.js";
 import { detectFileType } from "./detect/detect.js";
 import { hasPages } from "./detect/pages.js";
 import { assignParents } from "./elements/hierarchy.js";
-import { assignIds } from "./elements/ids.js";
+import { assignIds, relinkParents } from "./elements/ids.js";
 import { documentLanguages } from "./elements/languages.js";
 import { formatFor } from "./formats/registry.js";
 import { gunzip, isGzip } from "./io/gzip.js";
 
 export interface EngineOptions {
   limits?: Partial<EngineLimits> | undefined;
+  /**
+   * What reads a PDF's or an image's pages for strategy=vlm; without one, such a file is refused
+   * (VlmUnavailableError) rather than partitioned with another strategy.
+   */
+  readPages?: PageReader | undefined;
 }
 
 /** Metadata is sparse: absent, null and empty values are left out, as the reference service does. */
@@ -65,16 +71,19 @@ function unwrapGzip(file: UploadedFile, params: PartitionParameters, limits: Eng
 class Partitioner {
   readonly #params: PartitionParameters;
   readonly #limits: EngineLimits;
+  readonly #readPages: PageReader | undefined;
 
-  constructor(params: PartitionParameters, limits: EngineLimits) {
+  constructor(params: PartitionParameters, limits: EngineLimits, readPages?: PageReader) {
     this.#params = params;
     this.#limits = limits;
+    this.#readPages = readPages;
   }
 
-  async drafts(
+  /** The upload unwrapped and its type detected; `attachedTo` names the document an attachment is in. */
+  async detect(
     input: DocumentInput,
     attachedTo?: string,
-  ): Promise<{ drafts: Draft[]; fileType: FileType; filename: string }> {
+  ): Promise<{ file: UploadedFile; fileType: FileType }> {
     const params = this.#params;
     const uploaded = {
       data: input.data,
@@ -84,10 +93,29 @@ class Partitioner {
     const file = unwrapGzip(uploaded, params, this.#limits);
     const contentType = (attachedTo ? undefined : params.content_type) ?? file.contentType;
     const fileType = await detectFileType({ ...file, contentType, limits: this.#limits });
+    return { file, fileType };
+  }
+
+  /** Whether the file's pages go to the page reader: strategy=vlm on a PDF or an image. */
+  readsPages(fileType: FileType, attachedTo?: string): boolean {
+    return attachedTo === undefined && this.#params.strategy === "vlm" && hasPages(fileType.name);
+  }
+
+  async drafts(
+    input: DocumentInput,
+    attachedTo?: string,
+  ): Promise<{ drafts: Draft[]; fileType: FileType; filename: string }> {
+    const params = this.#params;
+    const { file, fileType } = await this.detect(input, attachedTo);
     const load = fileType.partitionable ? formatFor(fileType.name) : undefined;
     if (!load) throw new UnsupportedFileTypeError(file.filename, fileType.mimeType);
     // The vlm strategy reads a PDF's or an image's pages with a model; for other types it means nothing.
-    if (params.strategy === "vlm" && hasPages(fileType.name)) throw new VlmUnavailableError(file.filename);
+    if (params.strategy === "vlm" && hasPages(fileType.name)) {
+      if (!this.#readPages || attachedTo !== undefined) throw new VlmUnavailableError(file.filename);
+      const drafts = await this.#readPages({ data: file.data, filename: file.filename, fileType });
+      checkProduced(drafts, file.filename, this.#limits);
+      return { drafts, fileType, filename: file.filename };
+    }
 
     const context: FormatContext = {
       data: file.data,
@@ -147,11 +175,11 @@ class Partitioner {
  */
 export async function partition(
   input: DocumentInput,
-  params: PartitionParameters = parsePartitionParameters({}),
+  params: PartitionParameters = defaultPartitionParameters(),
   options: EngineOptions = {},
 ): Promise<Element[]> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const partitioner = new Partitioner(params, limits);
+  const partitioner = new Partitioner(params, limits, options.readPages);
   const { drafts, fileType, filename } = await partitioner.drafts(input);
   const elements = partitioner.elements(drafts, fileType, filename);
 
@@ -159,6 +187,12 @@ export async function partition(
   // Elements get their ids first in both cases, so a chunk's orig_elements carry the ids the same
   // document has unchunked.
   assignIds(elements, params.unique_element_ids);
+  if (drafts.some((draft) => draft.id !== undefined)) {
+    relinkParents(
+      elements,
+      drafts.map((draft) => draft.id),
+    );
+  }
   if (!chunking) {
     assignParents(elements);
     return withUploadFilename(elements, filename);
@@ -197,6 +231,21 @@ export async function partition(
   checkProduced(chunks, filename, limits);
   assignIds(chunks, params.unique_element_ids);
   return withUploadFilename(chunks, filename);
+}
+
+/**
+ * Whether `partition` would hand this file's pages to a page reader (strategy=vlm on a PDF or an image),
+ * told by the same unwrapping and detection, so a caller can run such a file where its reader lives.
+ */
+export async function readsPages(
+  input: DocumentInput,
+  params: PartitionParameters,
+  options: Pick<EngineOptions, "limits"> = {},
+): Promise<boolean> {
+  if (params.strategy !== "vlm") return false;
+  const partitioner = new Partitioner(params, { ...DEFAULT_LIMITS, ...options.limits });
+  const { fileType } = await partitioner.detect(input);
+  return fileType.partitionable && partitioner.readsPages(fileType);
 }
 
 const tooManyElements = (filename: string, limits: EngineLimits) =>

@@ -1,8 +1,10 @@
 // The HTTP app of `docflow serve`: Fastify with its pino logger, one error handler, the Partition
 // endpoint, the Workflow endpoint (/api/v1) over the workflow store with its runtime (jobs, schedules), the
 // OpenAPI document and the API page. buildServer does not listen; serve.ts does.
+
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { destination } from "pino";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/connectors/secrets.js";
@@ -16,7 +18,7 @@ import { ConnectionGuard, type ConnectionStats } from "./http/connections.js";
 import { handleClientError, handleError, handleNotFound } from "./http/errors.js";
 import { RouteTable } from "./http/method-not-allowed.js";
 import { requestFacts } from "./http/request-log.js";
-import { openApiRoutes } from "./openapi.js";
+import { openApiRoutes, swaggerOptions } from "./openapi.js";
 import { partitionRoutes } from "./partition/route.js";
 import { VlmStrategy } from "./partition/vlm-strategy.js";
 import { PartitionPool, type PoolStats, poolOptions } from "./partition/workers.js";
@@ -122,6 +124,12 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     }
   });
   app.setErrorHandler(handleError);
+  // Route schemas document, they do not check: every route reads and checks its own input the FastAPI way
+  // (422 bodies with `loc`/`msg`/`type`), and answers are written as they are.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Before any route: it collects their schemas into /openapi.json (openapi.ts).
+  await app.register(swagger, swaggerOptions());
   // A path served with other methods is a 405 with Allow, not a 404.
   const routes = new RouteTable();
   routes.watch(app);
@@ -184,7 +192,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       config: { ...config, partitionApiKeys: allKeys(config) },
     });
     // strategy=vlm calls the model providers of the server's environment, as the workflow vlm node does.
-    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)));
+    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)), config.limits);
     await app.register(partitionRoutes, { config, pool, vlm, admission });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,

@@ -14,17 +14,18 @@ import type { Element } from "../contract/element.js";
 import { CHUNK_SUBTYPES, type ChunkSubtype, type WorkflowNodeInfo } from "../contract/nodes.js";
 import { chunkElements } from "../engine/chunking/index.js";
 import { assignIds } from "../engine/elements/ids.js";
+import { errorMessage } from "../shared/errors.js";
+import { abortableSleep } from "../shared/retry.js";
 import { chunkingOptionsFromNode } from "../workflows/chunk-settings.js";
 import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
 import { openJobEnds } from "../workflows/job-ends.js";
-import { errorMessage, silentLogger, type WorkflowLogger } from "../workflows/logger.js";
+import { silentLogger, type WorkflowLogger } from "../workflows/logger.js";
 import {
   every,
   failAbandonedJobs,
   MAINTENANCE_DEFAULTS,
   purgeExpiredJobFiles,
 } from "../workflows/maintenance.js";
-import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { UsageLedger } from "../workflows/models/usage.js";

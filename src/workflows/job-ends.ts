@@ -2,6 +2,7 @@
 // job's own storage or the destination connector on the other. Connector configs are opened (unsealed)
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import { createHash } from "node:crypto";
+import { errorMessage } from "../shared/errors.js";
 import type { OutboundPolicy } from "./connectors/outbound.js";
 import {
   type ConnectorContext,
@@ -30,7 +31,7 @@ import {
   type PendingRemoval,
   uploadedDocuments,
 } from "./job-inputs.js";
-import { errorMessage, type WorkflowLogger } from "./logger.js";
+import type { WorkflowLogger } from "./logger.js";
 import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowStore } from "./store/types.js";
 
 export interface JobEndsOptions {

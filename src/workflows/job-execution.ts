@@ -7,6 +7,7 @@
 // job as a running total (previous attempts included) after each file and when the job ends or is
 // released, so a takeover after a crash loses at most the usage of the files in flight.
 import type { Element } from "../contract/element.js";
+import { errorMessage } from "../shared/errors.js";
 import type { Limiter } from "../shared/limiter.js";
 import type { JobDocument, NodeExecutors } from "./executors.js";
 import {
@@ -16,7 +17,7 @@ import {
   type PendingDocument,
   type PendingRemoval,
 } from "./job-inputs.js";
-import { errorMessage, type WorkflowLogger } from "./logger.js";
+import type { WorkflowLogger } from "./logger.js";
 import type { UsageLedger } from "./models/usage.js";
 import { NodeFailure, runNodes } from "./pipeline.js";
 import type { FileResult, JobRecord, JobTokenUsage, WorkflowRecord, WorkflowStore } from "./store/types.js";

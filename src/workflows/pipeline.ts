@@ -3,8 +3,8 @@
 // job's file result says which node it was.
 import type { Element } from "../contract/element.js";
 import type { WorkflowNodeInfo } from "../contract/nodes.js";
+import { errorMessage } from "../shared/errors.js";
 import type { JobDocument, NodeExecutors } from "./executors.js";
-import { errorMessage } from "./logger.js";
 
 export class NodeFailure extends Error {
   constructor(

@@ -5,11 +5,12 @@
 
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { errorMessage } from "../shared/errors.js";
 import { Limiter } from "../shared/limiter.js";
 import type { NodeExecutors } from "./executors.js";
 import { type ExecutionContext, JobExecution } from "./job-execution.js";
 import type { OpenJobEnds } from "./job-inputs.js";
-import { errorMessage, silentLogger, type WorkflowLogger } from "./logger.js";
+import { silentLogger, type WorkflowLogger } from "./logger.js";
 import type { UsageLedger } from "./models/usage.js";
 import type { WorkflowStore } from "./store/types.js";
 

@@ -105,7 +105,7 @@ export function headingLikeText(text: string, lines: number): boolean {
   if (lines > MAX_LINES || text.length > MAX_CHARS) return false;
   const words = pySplit(text);
   if (words.length > MAX_WORDS) return false;
-  if ((text.match(/\p{L}/gu) ?? []).length < 2) return false;
+  if (!TWO_LETTERS.test(text)) return false;
   if (underNonAlphaRatio(withoutNumbering(text))) return false;
   if (/[,;\-‐]$/.test(text)) return false;
   if (CAPTION_RE.test(text)) return false;
@@ -121,8 +121,11 @@ export function headingLikeText(text: string, lines: number): boolean {
 
 /** Set in capitals: two letters or more, none of them lower case. */
 export function inCapitals(text: string): boolean {
-  return (text.match(/\p{L}/gu) ?? []).length >= 2 && pyIsUpper(text);
+  return TWO_LETTERS.test(text) && pyIsUpper(text);
 }
+
+/** Two letters or more (a test, not a list of every letter of a paragraph: this runs on every block). */
+const TWO_LETTERS = /\p{L}[\s\S]*?\p{L}/u;
 
 // ------------------------------------------------------------------------------------------------
 // The document-wide decision
