@@ -3,7 +3,7 @@
 // interface's metadata rules, chunk if asked, and assign ids and parents.
 import { basename } from "node:path";
 import type { Element, ElementMetadata } from "../contract/element.js";
-import { type FileType, fileTypeFromMime } from "../contract/file-types.js";
+import { type FileType, fileType, fileTypeFromMime } from "../contract/file-types.js";
 import {
   defaultPartitionParameters,
   effectiveChunkingOptions,
@@ -24,6 +24,7 @@ import { hasPages } from "./detect/pages.js";
 import { assignParents } from "./elements/hierarchy.js";
 import { assignIds, relinkParents } from "./elements/ids.js";
 import { documentLanguages } from "./elements/languages.js";
+import type { PdfRange } from "./formats/pdf/index.js";
 import { formatFor } from "./formats/registry.js";
 import { gunzip, isGzip } from "./io/gzip.js";
 
@@ -181,6 +182,18 @@ export async function partition(
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const partitioner = new Partitioner(params, limits, options.readPages);
   const { drafts, fileType, filename } = await partitioner.drafts(input);
+  return finishElements(partitioner, drafts, fileType, filename, params, limits);
+}
+
+/** Drafts into the endpoint's elements: metadata, ids, then parents or chunks. */
+async function finishElements(
+  partitioner: Partitioner,
+  drafts: Draft[],
+  fileType: FileType,
+  filename: string,
+  params: PartitionParameters,
+  limits: EngineLimits,
+): Promise<Element[]> {
   const elements = partitioner.elements(drafts, fileType, filename);
 
   const chunking = effectiveChunkingOptions(params);
@@ -246,6 +259,102 @@ export async function readsPages(
   const partitioner = new Partitioner(params, { ...DEFAULT_LIMITS, ...options.limits });
   const { fileType } = await partitioner.detect(input);
   return fileType.partitionable && partitioner.readsPages(fileType);
+}
+
+/** One page range of a PDF, partitioned on its own; mergePageRanges puts the ranges back together. */
+export interface PageRangePart {
+  filename: string;
+  first: number;
+  last: number;
+  range: PdfRange;
+}
+
+/** The file as the pdf format reads it, or undefined when it is not a PDF read page by page. */
+async function pdfContext(
+  input: DocumentInput,
+  params: PartitionParameters,
+  limits: EngineLimits,
+): Promise<FormatContext | undefined> {
+  if (params.strategy === "vlm") return undefined;
+  const file = unwrapGzip(
+    { data: input.data, filename: basename(input.filename ?? ""), contentType: input.contentType },
+    params,
+    limits,
+  );
+  const contentType = params.content_type ?? file.contentType;
+  const fileType = await detectFileType({ ...file, contentType, limits });
+  if (fileType.name !== "pdf") return undefined;
+  return {
+    data: file.data,
+    filename: file.filename,
+    fileType,
+    params,
+    limits,
+    partitionEmbedded: noEmbedded,
+  };
+}
+
+const noEmbedded = async (): Promise<Draft[]> => [];
+
+/**
+ * Pages of a PDF that partition() would read page by page (any strategy but vlm); undefined for other
+ * files. A large one may be partitioned as page ranges instead, with the same elements.
+ */
+export async function pageCount(
+  input: DocumentInput,
+  params: PartitionParameters = defaultPartitionParameters(),
+  options: EngineOptions = {},
+): Promise<number | undefined> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const context = await pdfContext(input, params, limits);
+  if (!context) return undefined;
+  return (await import("./formats/pdf/index.js")).pdfPageCount(context);
+}
+
+/** Pages `first`..`last` (1-based, inclusive) of a PDF, to be merged with the other ranges. */
+export async function partitionPageRange(
+  input: DocumentInput,
+  params: PartitionParameters,
+  first: number,
+  last: number,
+  options: EngineOptions = {},
+): Promise<PageRangePart> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const context = await pdfContext(input, params, limits);
+  if (!context) throw new UnsupportedFileTypeError(basename(input.filename ?? ""), input.contentType ?? "");
+  const range = await (await import("./formats/pdf/index.js")).readPdfRange(context, first, last);
+  return { filename: context.filename, first, last, range };
+}
+
+/**
+ * The ranges of one PDF, every page once in order, merged into the elements partition() gives for the
+ * whole document: the same text, metadata, element ids and parent_ids (ids and parents are assigned over
+ * the merged document, not per range), and the same chunks.
+ */
+export async function mergePageRanges(
+  parts: readonly PageRangePart[],
+  params: PartitionParameters,
+  options: EngineOptions = {},
+): Promise<Element[]> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const ordered = [...parts].sort((a, b) => a.first - b.first);
+  const [head] = ordered;
+  if (!head) throw new Error("no page ranges to merge");
+  let next = 1;
+  for (const part of ordered) {
+    if (part.first !== next) {
+      throw new Error(`page ranges of ${head.filename} do not follow each other: page ${next} is missing`);
+    }
+    next = Math.min(part.last, part.range.pages) + 1;
+  }
+  if (next !== head.range.pages + 1) {
+    throw new Error(`page ranges of ${head.filename} end at page ${next - 1} of ${head.range.pages}`);
+  }
+  const { mergePdfRanges } = await import("./formats/pdf/index.js");
+  const drafts = mergePdfRanges(ordered.map((part) => part.range));
+  checkProduced(drafts, head.filename, limits);
+  const partitioner = new Partitioner(params, limits);
+  return finishElements(partitioner, drafts, fileType("pdf"), head.filename, params, limits);
 }
 
 const tooManyElements = (filename: string, limits: EngineLimits) =>

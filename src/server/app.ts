@@ -12,16 +12,17 @@ import { readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
-import { UploadAdmission } from "./http/admission.js";
+import { BYTES_BUSY_DETAIL, UPLOADS_BUSY_DETAIL, UploadAdmission } from "./http/admission.js";
 import { API_KEY_HEADERS, allKeys } from "./http/auth.js";
 import { ConnectionGuard, type ConnectionStats } from "./http/connections.js";
 import { handleClientError, handleError, handleNotFound } from "./http/errors.js";
 import { RouteTable } from "./http/method-not-allowed.js";
 import { requestFacts } from "./http/request-log.js";
+import { DocflowMetrics, observeRequests, READY_PATH, readiness, startMetricsListener } from "./metrics.js";
 import { openApiRoutes, swaggerOptions } from "./openapi.js";
-import { partitionRoutes } from "./partition/route.js";
+import { PARTITION_PATH, partitionRoutes } from "./partition/route.js";
 import { VlmStrategy } from "./partition/vlm-strategy.js";
-import { PartitionPool, type PoolStats, poolOptions } from "./partition/workers.js";
+import { BUSY_DETAIL, PartitionPool, type PoolStats, poolOptions } from "./partition/workers.js";
 import type { ServerConfig } from "./settings/config.js";
 import { secureDataDir, secureDataFiles } from "./settings/data-dir.js";
 import { workflowKeyCheck } from "./workflow/auth.js";
@@ -42,6 +43,10 @@ declare module "fastify" {
     workflowStore: WorkflowStore;
     /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
     flushLog(): Promise<void>;
+    /** The Prometheus metrics (metrics.ts). */
+    metrics: DocflowMetrics;
+    /** The metrics listener's address, when DOCFLOW_METRICS_PORT is set. */
+    metricsUrl: string | undefined;
   }
 }
 
@@ -114,6 +119,16 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     forceCloseConnections: "idle",
   });
 
+  const metrics = new DocflowMetrics("serve");
+  metrics.attach({ pool: () => pool.stats });
+  observeRequests(app, metrics, PARTITION_PATH, {
+    pool: BUSY_DETAIL,
+    uploads: UPLOADS_BUSY_DETAIL,
+    bytes: BYTES_BUSY_DETAIL,
+    shutdown: SHUTTING_DOWN_DETAIL,
+  });
+  app.decorate("metrics", metrics);
+  app.decorate("metricsUrl", undefined);
   app.decorate("poolStats", () => pool.stats);
   app.decorate("admissionStats", () => admission.stats);
   app.decorate("connectionStats", () => connections.stats);
@@ -171,9 +186,11 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
   // whatever it had opened.
   let store: WorkflowStore | undefined;
   let runtime: WorkflowRuntime | undefined;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   // Runs once every in-flight request has been answered (Fastify closes the listener first): jobs stop
   // (or are released for another process) before the store and the pool they use go away.
   app.addHook("onClose", async () => {
+    await metricsListener?.close();
     await runtime?.stop();
     await store?.close();
     await pool.close();
@@ -204,9 +221,29 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       admission,
       onJobCreated: (jobId: string) => runtime?.notifyJobCreated(jobId),
     });
+    // Ready when the database answers and the pool has threads; beside /healthcheck, which says only
+    // that the process is up.
+    const ready = readiness({ store, pool: () => pool.stats });
+    app.get(READY_PATH, async (_request, reply) => {
+      const state = await ready();
+      return reply.code(state.ready ? 200 : 503).send({ ready: state.ready, ...state.checks });
+    });
     await app.ready();
+    metrics.attach({ store });
     if (config.workflowRuntime) {
-      runtime = await startWorkflowRuntime({ store, config, logger: app.log, pool });
+      runtime = await startWorkflowRuntime({
+        store,
+        config,
+        logger: app.log,
+        pool,
+        onTask: (report) => metrics.task(report),
+      });
+      metrics.attach({ tasks: runtime.taskLoad });
+    }
+    if (config.metricsPort !== undefined) {
+      metricsListener = await startMetricsListener(metrics, ready, config.host, config.metricsPort);
+      app.metricsUrl = metricsListener.url;
+      app.log.info({ url: metricsListener.url }, "metrics listening");
     }
   } catch (error) {
     await app.close().catch(() => {});

@@ -26,13 +26,20 @@ import {
   type JobDestination,
   type JobEnds,
   JobSetupError,
+  type OpenedDestination,
   type OpenJobEnds,
   type PendingDocument,
   type PendingRemoval,
   uploadedDocuments,
 } from "./job-inputs.js";
 import type { WorkflowLogger } from "./logger.js";
-import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowStore } from "./store/types.js";
+import type {
+  ConnectorKind,
+  ConnectorRecord,
+  JobRecord,
+  WorkflowRecord,
+  WorkflowStore,
+} from "./store/types.js";
 
 export interface JobEndsOptions {
   store: WorkflowStore;
@@ -105,7 +112,19 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
     }
   }
 
-  return async (job: JobRecord, workflow, signal): Promise<JobEnds> => {
+  const destination = async (workflow: WorkflowRecord): Promise<OpenedDestination | null> => {
+    if (workflow.destination_id === null) return null;
+    const opened = await open<DestinationConnector>("destination", workflow.destination_id, (type, config) =>
+      createDestinationConnector(type, config, context),
+    );
+    return { destination: destinationOf(opened), close: () => opened.connector.close() };
+  };
+
+  const openEnds = async (
+    job: JobRecord,
+    workflow: WorkflowRecord,
+    signal: AbortSignal,
+  ): Promise<JobEnds> => {
     const toClose: { close(): Promise<void> }[] = [];
     const close = async () => {
       await Promise.allSettled(toClose.map((connector) => connector.close()));
@@ -168,6 +187,7 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
       throw error;
     }
   };
+  return Object.assign(openEnds, { destination });
 }
 
 async function listSource(

@@ -38,6 +38,10 @@ export interface PartitionSuccess {
   pages: number | undefined;
   /** The OCR engines that read the file's images, for the request log; empty when none ran. */
   ocrEngines?: string[];
+  /** A page range's drafts (worker.ts RangeWork range), as JSON. */
+  part?: Uint8Array | undefined;
+  /** The file is a PDF over the task's `splitAbove` pages, left to be partitioned as page ranges. */
+  split?: boolean | undefined;
 }
 
 export interface PartitionFailure {
@@ -65,10 +69,34 @@ function lastPage(elements: readonly Element[]): number | undefined {
   return pages;
 }
 
+/** The engine's typed failure as the endpoint answers it; undefined for anything else (a 500). */
+export function engineFailure(error: unknown): PartitionFailure | undefined {
+  if (!(error instanceof EngineError)) return undefined;
+  return {
+    ok: false,
+    status: engineErrorStatus(error),
+    detail: error.message,
+    filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : undefined,
+  };
+}
+
 /** Partitions one file with the engine and renders its answer; other engine options (a page reader) pass on. */
-export async function partitionFile(
+export function partitionFile(
   file: PartitionFile,
   options: Omit<EngineOptions, "limits"> = {},
+): Promise<PartitionOutcome> {
+  return renderOutcome(file, (limits) =>
+    partition({ data: file.data, filename: file.filename, contentType: file.contentType }, file.params, {
+      ...options,
+      limits,
+    }),
+  );
+}
+
+/** The elements `produce` gives under the file's limits, rendered as the file's answer. */
+export async function renderOutcome(
+  file: PartitionFile,
+  produce: (limits: Partial<EngineLimits> | undefined) => Promise<Element[]>,
 ): Promise<PartitionOutcome> {
   let elements: Element[];
   let ocrEngines: string[];
@@ -84,24 +112,13 @@ export async function partitionFile(
       }
     : file.limits;
   try {
-    ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
-      partition({ data: file.data, filename: file.filename, contentType: file.contentType }, file.params, {
-        ...options,
-        limits,
-      }),
-    ));
+    ({ result: elements, ocrEngines } = await recordOcrEngines(() => produce(limits)));
   } catch (error) {
     if (light && error instanceof LimitExceededError && LIGHT_LIMITS.test(error.message)) {
       return { ok: false, status: 422, detail: error.message, filetype: undefined, reroute: file.data };
     }
-    if (error instanceof EngineError) {
-      return {
-        ok: false,
-        status: engineErrorStatus(error),
-        detail: error.message,
-        filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : undefined,
-      };
-    }
+    const failure = engineFailure(error);
+    if (failure) return failure;
     throw error;
   }
   const first = elements[0]?.metadata.filetype;

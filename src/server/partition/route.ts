@@ -34,6 +34,7 @@ import {
 } from "../http/upload.js";
 import type { ServerConfig } from "../settings/config.js";
 import { ONLY_POST_DETAIL, PARTITION_GET_SCHEMA, partitionPostSchema } from "./docs.js";
+import { partitionFile } from "./page-ranges.js";
 import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./worker.js";
 import type { PartitionPool } from "./workers.js";
@@ -118,6 +119,7 @@ async function partitionFiles(
   reply: FastifyReply,
   vlm: VlmStrategy | undefined,
   client: string,
+  splitPages: number,
 ): Promise<PartitionSuccess[]> {
   // One controller for every way the request stops (AbortSignal.any and AbortSignal.timeout cost more per
   // request than the 1 KB file they would guard).
@@ -144,8 +146,12 @@ async function partitionFiles(
       const outcome =
         vlm && (await vlm.applies(file, params))
           ? await vlm.run(file, params, output, signal)
-          : await pool.run(
-              { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
+          : await partitionFile(
+              pool,
+              { data: file.data, filename: file.filename, contentType: file.contentType },
+              params,
+              output,
+              splitPages,
               signal,
               client,
             );
@@ -263,6 +269,7 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       reply,
       vlm,
       client,
+      config.splitPdfPages ?? 0,
     );
 
     const pages = outcomes.reduce<number | undefined>(

@@ -6,8 +6,14 @@
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
 import { setPriority } from "node:os";
+import {
+  mergePageRanges,
+  type PageRangePart,
+  pageCount,
+  partitionPageRange,
+} from "../../engine/partition.js";
 import type { PartitionFailure, PartitionFile, PartitionOutcome, PartitionSuccess } from "./outcome.js";
-import { partitionFile } from "./outcome.js";
+import { engineFailure, partitionFile, renderOutcome } from "./outcome.js";
 
 export type { PartitionFailure, PartitionOutcome, PartitionSuccess, TaskOutput } from "./outcome.js";
 
@@ -32,7 +38,24 @@ if (nice > 0) {
 export interface PartitionTask extends PartitionFile {
   /** Set by the pool: where the worker writes when it starts the task, which starts the file's own clock. */
   clock?: TaskClock | undefined;
+  /** A large PDF's page-range work instead of the whole file (page-ranges.ts). */
+  ranges?: RangeWork | undefined;
+  /**
+   * A PDF of more pages than this is not partitioned: the answer says `split` (with `pages`), and the
+   * caller partitions it as page ranges. Saves smaller PDFs a round trip to count their pages.
+   */
+  splitAbove?: number | undefined;
 }
+
+/**
+ * count: the pages of a PDF read page by page (`pages`; undefined for other files); range: the drafts of
+ * pages first..last (`part`, JSON); merge: the parts merged into the file's elements, answered as a whole
+ * file's (`data` is empty then).
+ */
+export type RangeWork =
+  | { kind: "count" }
+  | { kind: "range"; first: number; last: number }
+  | { kind: "merge"; parts: Uint8Array[] };
 
 /** A slot of 64-bit integers shared with the pool: the worker stores Date.now() in it as it starts. */
 export interface TaskClock {
@@ -66,9 +89,56 @@ export default async function runPartitionTask(
   return outcomes;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A page count or one page range's drafts. */
+async function rangeWork(
+  task: PartitionTask,
+  work: Exclude<RangeWork, { kind: "merge" }>,
+): Promise<PartitionSuccess> {
+  const input = { data: task.data, filename: task.filename, contentType: task.contentType };
+  const options = { limits: task.limits };
+  const base = { ok: true as const, body: null, elements: null, count: 0, filetype: "application/pdf" };
+  if (work.kind === "count") {
+    const pages = await pageCount(input, task.params, options);
+    return { ...base, filetype: pages === undefined ? undefined : base.filetype, pages };
+  }
+  const part = await partitionPageRange(input, task.params, work.first, work.last, options);
+  return {
+    ...base,
+    pages: part.range.pages,
+    count: part.range.drafts.length,
+    part: encoder.encode(JSON.stringify(part)),
+  };
+}
+
 async function runOne(task: PartitionTask): Promise<PartitionOutcome> {
   if (task.clock) {
     Atomics.store(new BigInt64Array(task.clock.startedAt), task.clock.slot, BigInt(Date.now()));
+  }
+  if (task.ranges && task.ranges.kind !== "merge") {
+    try {
+      return await rangeWork(task, task.ranges);
+    } catch (error) {
+      const failure = engineFailure(error);
+      if (failure) return failure;
+      throw error;
+    }
+  }
+  if (task.splitAbove !== undefined && task.ranges === undefined) {
+    const counted = await rangeWork(task, { kind: "count" }).catch(() => undefined);
+    if (counted?.pages !== undefined && counted.pages > task.splitAbove) return { ...counted, split: true };
+  }
+  const { ranges } = task;
+  if (ranges?.kind === "merge") {
+    return renderOutcome(task, (limits) =>
+      mergePageRanges(
+        ranges.parts.map((part) => JSON.parse(decoder.decode(part)) as PageRangePart),
+        task.params,
+        { limits },
+      ),
+    );
   }
   return partitionFile(task);
 }
