@@ -45,6 +45,8 @@ export interface HeadingCue {
   excluded: boolean;
   /** The block lies in the band at the top or bottom of its page where running heads and feet are. */
   edge?: "top" | "bottom" | undefined;
+  /** Its page is in landscape (a slide's shape). */
+  wide?: boolean | undefined;
 }
 
 /** One cue as the assembler keeps it: the draft it belongs to, in document order. */
@@ -74,6 +76,11 @@ const CLEARLY_LARGER = 1.2;
 const DISPLAY = 1.5;
 /** Deepest category_depth given (HTML's h6). */
 const DEEPEST = 5;
+/**
+ * Smallest body size of a slide deck, in points: running text for reading on paper is set at 8 to 13 pt;
+ * slides, read across a room, set their body text larger.
+ */
+const SLIDE_BODY = 14;
 
 /** "5", "5.2.1", "III.", "A." at the start of a heading, then its words. */
 const NUMBERING_RE = /^(?:(\d{1,3}(?:\.\d{1,3})*)\.?|([IVXLC]{1,6})\.|([A-Z])\.)\s+(?=\S)/u;
@@ -297,23 +304,71 @@ function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
 }
 
 /**
+ * The titles of a slide deck's slides: the document is one when every page is in landscape and its body
+ * type is a slide's (SLIDE_BODY), from the text layer. A slide's title is its most prominent block (the
+ * largest type, then bold, then the first) when that block is larger than the rest of the slide's text or
+ * is all of it ("Page 1" alone on a slide, with no body to stand apart from), and reads as a heading.
+ */
+function slideTitles(cues: readonly PlacedCue[], body: BodyStyle): Set<PlacedCue> {
+  const titles = new Set<PlacedCue>();
+  if (cues.length === 0 || body.size < SLIDE_BODY || cues.some((cue) => !cue.wide || cue.ocr)) return titles;
+  const pages = new Map<number | undefined, PlacedCue[]>();
+  for (const cue of cues) {
+    const page = cue.draft.metadata.page_number;
+    pages.set(page, [...(pages.get(page) ?? []), cue]);
+  }
+  for (const slide of pages.values()) {
+    let top: PlacedCue | undefined;
+    for (const cue of slide) {
+      if (
+        !top ||
+        cue.size > top.size * 1.02 ||
+        (Math.abs(cue.size / top.size - 1) <= 0.02 && cue.bold && !top.bold)
+      )
+        top = cue;
+    }
+    if (!top || top.excluded || !top.alone || !headingLikeText(top.draft.text, top.lines)) continue;
+    const rest = slide.filter((cue) => cue !== top);
+    if (rest.every((cue) => cue.size * LARGER <= (top as PlacedCue).size)) titles.add(top);
+  }
+  return titles;
+}
+
+/**
  * Types the document's headings: Title with category_depth where a cue is a heading, the cue's fallback
  * type where it is not. Drafts without a cue keep their type.
  */
 export function decideHeadings(cues: readonly PlacedCue[], styles: readonly StyleCount[]): void {
   const body = bodyStyle(styles);
   const running = runningEdges(cues);
+  // A deck's slide titles head their slides, whatever their size from slide to slide (a title slide's
+  // is larger than the others'): depth 0, the slides' other headings below them.
+  const slides = body ? slideTitles(cues, body) : new Set<PlacedCue>();
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
     // Neighbours on the same page: a page break sets blocks apart whatever their style.
     const page = cue.draft.metadata.page_number;
     const near = (other: PlacedCue | undefined) =>
       other?.draft.metadata.page_number === page ? other : undefined;
-    const heading = body !== undefined && isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body);
-    if (heading && running.has(cue)) cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
+    const heading =
+      slides.has(cue) || (body !== undefined && isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body));
+    if (heading && running.has(cue) && !slides.has(cue))
+      cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
     else if (heading) headings.push(cue);
     else cue.draft.type = cue.fallback;
   }
+  for (const cue of slides) {
+    cue.draft.type = "Title";
+    cue.draft.metadata.category_depth = 0;
+  }
+  levelHeadings(
+    headings.filter((cue) => !slides.has(cue)),
+    slides.size > 0 ? 1 : 0,
+  );
+}
+
+/** Gives the headings their category_depth, from `top` down: style ranks, section numbers overriding. */
+function levelHeadings(headings: readonly PlacedCue[], top: number): void {
   if (headings.length === 0) return;
 
   // Styles ranked from the most prominent down; each distinct style is one step.
@@ -346,7 +401,7 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
   }
   for (const cue of headings) {
     const depth = numberingDepth(cue.draft.text);
-    const level = depth > 0 ? base + depth - shallowest : rank(cue);
+    const level = top + (depth > 0 ? base + depth - shallowest : rank(cue));
     cue.draft.type = "Title";
     cue.draft.metadata.category_depth = Math.min(DEEPEST, Math.max(0, level));
   }

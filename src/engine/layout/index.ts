@@ -311,6 +311,9 @@ export interface PageDrafts {
   styles?: StyleCount[] | undefined;
 }
 
+/** A page this much wider than tall is in landscape, a slide's shape (4:3 is 1.33, Letter turned 1.29). */
+const WIDE = 1.25;
+
 /** One page of geometry → its drafts. */
 export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts {
   const plan = planPage(page);
@@ -377,6 +380,7 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       fallback: typed.type,
       excluded,
       edge: bottom <= FURNITURE_BAND ? "top" : top >= 1 - FURNITURE_BAND ? "bottom" : undefined,
+      wide: page.width >= page.height * WIDE,
       alone: !excluded && entry.lines.length <= 4 && standsAlone(entry, plan.textLines, plan.leafOf),
     });
     drafts.push(draftOf(typed));
