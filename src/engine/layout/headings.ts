@@ -47,6 +47,9 @@ export interface HeadingCue {
   edge?: "top" | "bottom" | undefined;
   /** Its page is in landscape (a slide's shape). */
   wide?: boolean | undefined;
+  /** White space to the nearest entry above and below on its page (page units), where there is one. */
+  spaceAbove?: number | undefined;
+  spaceBelow?: number | undefined;
 }
 
 /** One cue as the assembler keeps it: the draft it belongs to, in document order. */
@@ -229,11 +232,13 @@ function isHeading(
   // Capitals alone set no block apart: a paragraph may be set in capitals.
   if (!seen.larger && !seen.heavier) {
     // OCR's weight is measured, and may miss: a section number with a short title in capitalised
-    // words, followed by something else than the next item of a list, is how a scan's numbered heading
-    // still shows ("3.1 Layout Detection Models").
+    // words, followed by something else than the next item of a list, and set closer to the text it
+    // heads than to the text before it, is how a scan's numbered heading still shows ("3.1 Layout
+    // Detection Models"). A numbered line spaced like the paragraphs around it is one of them.
     const rest = withoutNumbering(text);
     return (
       cue.ocr &&
+      headsWhatFollows(cue) &&
       isNumbered(text) &&
       /^\p{L}/u.test(rest) &&
       cue.lines <= 2 &&
@@ -263,6 +268,14 @@ function isHeading(
     if (isNumbered(text) && (sibling(next) || sibling(previous))) return false;
   }
   return true;
+}
+
+/**
+ * Whether the block sits closer to the text below it than to the text above it, as a heading does (or
+ * starts or ends its column, where that cannot be told).
+ */
+function headsWhatFollows(cue: HeadingCue): boolean {
+  return cue.spaceAbove === undefined || cue.spaceBelow === undefined || cue.spaceAbove > cue.spaceBelow;
 }
 
 /** A heading style: what ranks it among the document's headings. */
