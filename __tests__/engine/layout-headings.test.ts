@@ -201,6 +201,30 @@ describe("headings decided for the document", () => {
     ]);
     expect(titles(spaced(40, 40))).toEqual([]);
   });
+
+  it("on OCR pages, a section number measured at its cap height joins its heading", () => {
+    const ocr = (x: number, y: number, text: string, size: number, extra: Partial<LayoutLine> = {}) => ({
+      ...line(x, y, text, size),
+      confidence: 90,
+      ...extra,
+    });
+    // As read from a 300-dpi scan: "2." alone, its em measured as its figures' height (47 px), beside a
+    // bold heading of 64 px type on the same baseline, then body text.
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          { ...ocr(270, 465, "2.", 47), box: { x0: 270, y0: 465, x1: 316, y1: 512 } },
+          {
+            ...ocr(335, 464, "Virtual Machine Scorecard", 64, { bold: true }),
+            box: { x0: 335, y0: 464, x1: 1583, y1: 513 },
+          },
+          ...SENTENCES.map((text, i) => ocr(336, 580 + i * 66, text, 42)),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([["2. Virtual Machine Scorecard", 0]]);
+  });
 });
 
 describe("heading text filters", () => {
