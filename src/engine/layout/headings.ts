@@ -77,6 +77,8 @@ const SMALLER_OCR = 0.85;
 const CLEARLY_LARGER = 1.2;
 /** Type this much larger than the body is display type, where lower-case headings are a design. */
 const DISPLAY = 1.5;
+/** How far apart, in ems, OCR's measures of the space above and below a line may be by chance. */
+const SPACING_NOISE = 0.1;
 /** Deepest category_depth given (HTML's h6). */
 const DEEPEST = 5;
 /**
@@ -272,10 +274,15 @@ function isHeading(
 
 /**
  * Whether the block sits closer to the text below it than to the text above it, as a heading does (or
- * starts or ends its column, where that cannot be told).
+ * starts or ends its column, where that cannot be told), by more than OCR's boxes measure amiss: a
+ * tenth of an em (letters without descenders leave their box's bottom at the baseline).
  */
 function headsWhatFollows(cue: HeadingCue): boolean {
-  return cue.spaceAbove === undefined || cue.spaceBelow === undefined || cue.spaceAbove > cue.spaceBelow;
+  return (
+    cue.spaceAbove === undefined ||
+    cue.spaceBelow === undefined ||
+    cue.spaceAbove - cue.spaceBelow > cue.size * SPACING_NOISE
+  );
 }
 
 /** A heading style: what ranks it among the document's headings. */
