@@ -94,6 +94,38 @@ describe("headings decided for the document", () => {
     }
   });
 
+  it("types a page's lines in its own running type alike whatever pages are read with it", () => {
+    // Two pages of references in 9 pt, then an appendix in the document's 11 pt running type with a
+    // table's header cells left as lines: read alone with the references (a page batch), the appendix's
+    // 11 pt would be larger than that run's body; its own page's body says it is running text.
+    const references = (n: number) =>
+      page(
+        n,
+        Array.from({ length: 40 }, (_, i) => line(72, 60 + i * 16, `${SENTENCES[i % 3]} (${n}${i})`, 9)),
+      );
+    const appendix = page(3, [
+      ...Array.from({ length: 20 }, (_, i) => line(72, 60 + i * 14, SENTENCES[i % 3] as string, 11)),
+      line(72, 400, "Retrieval Accuracy", 11, { bold: true }),
+      line(72, 430, "Gold Retrieval Baseline", 11),
+      line(72, 460, "44.9 66.8 78.1 85.0", 9),
+      ...Array.from({ length: 20 }, (_, i) => line(72, 500 + i * 14, SENTENCES[i % 3] as string, 11)),
+    ]);
+    const running = (n: number) =>
+      page(
+        n,
+        Array.from({ length: 40 }, (_, i) => line(72, 60 + i * 14, SENTENCES[i % 3] as string, 11)),
+      );
+    const whole = layoutToDrafts(
+      [running(1), running(2), references(3), references(4), { ...appendix, pageNumber: 5 }],
+      OPTIONS,
+    );
+    const batch = layoutToDrafts([references(3), references(4), { ...appendix, pageNumber: 5 }], OPTIONS);
+    const typesOf = (drafts: readonly Draft[]) =>
+      drafts.filter((d) => d.metadata.page_number === 5).map((d) => [d.text, d.type]);
+    expect(typesOf(batch)).toEqual(typesOf(whole));
+    expect(titles(batch)).toEqual([["Retrieval Accuracy", 0]]);
+  });
+
   it("lets section numbers set the depth when the styles do not differ", () => {
     const drafts = layoutToDrafts(
       [

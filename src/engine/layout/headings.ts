@@ -45,6 +45,11 @@ export interface HeadingCue {
   excluded: boolean;
   /** The block lies in the band at the top or bottom of its page where running heads and feet are. */
   edge?: "top" | "bottom" | undefined;
+  /**
+   * The type size of its page's own running text, where the page has enough of it (PAGE_BODY_CHARS): a
+   * block is larger type only when larger than both the document's body and its page's.
+   */
+  pageBody?: number | undefined;
   /** Its page is in landscape (a slide's shape). */
   wide?: boolean | undefined;
   /** White space to the nearest entry above and below on its page (page units), where there is one. */
@@ -61,6 +66,8 @@ export interface PlacedCue extends HeadingCue {
 interface BodyStyle {
   size: number;
   bold: boolean;
+  /** Characters in the body's style class. */
+  chars: number;
 }
 
 /** Longest heading, in lines, characters and words (edgeparse's MAX_HEADING_LINES and _TEXT_LENGTH). */
@@ -190,7 +197,7 @@ function bodyStyle(styles: readonly StyleCount[]): BodyStyle | undefined {
     size = entry.size;
     if (seen * 2 >= best.chars) break;
   }
-  return { size, bold: best.bold };
+  return { size, bold: best.bold, chars: best.chars };
 }
 
 interface Prominence {
@@ -199,8 +206,25 @@ interface Prominence {
   smaller: boolean;
 }
 
+/**
+ * Characters of one style a page needs for a body of its own: about a third of a page of running text
+ * (a cover's or a slide's few lines have none).
+ */
+const PAGE_BODY_CHARS = 1000;
+
+/**
+ * The type size of a page's running text, from its style counts, when it has enough of it. A page set in
+ * larger type than the rest of its document (a paper's appendix after its references in small type) keeps
+ * its lines in that type from being headings, whatever other pages are read with it (a run of pages sent
+ * in batches is typed as the whole document is).
+ */
+export function pageBodySize(styles: readonly StyleCount[]): number | undefined {
+  const body = bodyStyle(styles);
+  return body && body.chars >= PAGE_BODY_CHARS ? body.size : undefined;
+}
+
 function prominence(cue: HeadingCue, body: BodyStyle): Prominence {
-  const ratio = cue.size / body.size;
+  const ratio = cue.size / Math.max(body.size, cue.pageBody ?? 0);
   return {
     larger: ratio >= (cue.ocr ? LARGER_OCR : LARGER),
     smaller: ratio < (cue.ocr ? SMALLER_OCR : SMALLER),

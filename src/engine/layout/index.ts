@@ -25,6 +25,7 @@ import {
   type HeadingCue,
   inCapitals,
   type PlacedCue,
+  pageBodySize,
   type StyleCount,
 } from "./headings.js";
 import { readingOrder } from "./reading-order.js";
@@ -393,6 +394,8 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
     if (chars > 0)
       countStyle(styles, lineSize(line), Boolean(line.bold), chars, line.confidence !== undefined);
   }
+  const pageBody = pageBodySize(styles);
+  if (pageBody !== undefined) for (const cue of cues) cue.pageBody = pageBody;
   return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
 }
 
