@@ -230,28 +230,38 @@ describe("headings decided for the document", () => {
   });
 
   it("on OCR pages, a numbered line in body type is a heading when set closer to the text it heads", () => {
-    const ocr = (y: number, text: string): LayoutLine => ({ ...line(72, y, text, 40), confidence: 90 });
+    const ocr = (y: number, text: string, size = 40): LayoutLine => ({
+      ...line(72, y, text, size),
+      confidence: 90,
+    });
     const lines = (y: number) => SENTENCES.map((text, i) => ocr(y + i * 50, text));
-    // Lines 40 px tall, 50 px apart; the numbered lines 60 px below a paragraph and 40 px above the
-    // next one, or 40 px from both, spaced like the paragraphs.
-    const spaced = (before: number, after: number) =>
-      layoutToDrafts(
+    // Lines 40 px tall, 50 px apart; the numbered lines (`size` px tall) 60 px below a paragraph and
+    // 40 px above the next one, or 40 px from both, spaced like the paragraphs.
+    const spaced = (before: number, after: number, size = 40) => {
+      const next = after + size;
+      return layoutToDrafts(
         [
           page(1, [
             ...lines(100),
-            ocr(240 + before, "3. Layout Detection Models"),
-            ...lines(280 + before + after),
-            ocr(420 + 2 * before + after, "4. Natural Seed Dispersal"),
-            ...lines(460 + 2 * before + 2 * after),
+            ocr(240 + before, "3. Layout Detection Models", size),
+            ...lines(240 + before + next),
+            ocr(380 + 2 * before + next, "4. Natural Seed Dispersal", size),
+            ...lines(380 + 2 * before + 2 * next),
           ]),
         ],
         OPTIONS,
       );
+    };
     expect(titles(spaced(60, 40))).toEqual([
       ["3. Layout Detection Models", 0],
       ["4. Natural Seed Dispersal", 0],
     ]);
     expect(titles(spaced(40, 40))).toEqual([]);
+    // Type a little larger than the paragraphs' (less than OCR's clearly larger) sets the line apart.
+    expect(titles(spaced(40, 40, 46))).toEqual([
+      ["3. Layout Detection Models", 0],
+      ["4. Natural Seed Dispersal", 0],
+    ]);
   });
 
   it("on OCR pages, a section number measured at its cap height joins its heading", () => {

@@ -263,11 +263,12 @@ function isHeading(
     // OCR's weight is measured, and may miss: a section number with a short title in capitalised
     // words, followed by something else than the next item of a list, and set closer to the text it
     // heads than to the text before it, is how a scan's numbered heading still shows ("3.1 Layout
-    // Detection Models"). A numbered line spaced like the paragraphs around it is one of them.
+    // Detection Models"). A numbered line spaced like the paragraphs around it is one of them, unless
+    // its type is somewhat larger than theirs (more than the text layer's LARGER, if less than OCR's).
     const rest = withoutNumbering(text);
     return (
       cue.ocr &&
-      headsWhatFollows(cue) &&
+      (headsWhatFollows(cue) || cue.size >= Math.max(body.size, cue.pageBody ?? 0) * LARGER) &&
       isNumbered(text) &&
       /^\p{L}/u.test(rest) &&
       cue.lines <= 2 &&
