@@ -313,6 +313,35 @@ export function matchHeadings(pred: readonly Heading[], truth: readonly Heading[
   };
 }
 
+/** Most consecutive open elements a Title may stand for (a two-line slide title the source has as two). */
+const OPEN_RUN = 3;
+
+/**
+ * The Titles left to score once those the truth leaves open are set aside: a Title that matches no true
+ * heading but matches an open element of the truth, or a run of consecutive ones read as one (see
+ * `openAsHeading` in structure-pages.ts), is neither a hit nor a miss. `open` is in document order.
+ */
+export function withoutOpen(
+  pred: readonly Heading[],
+  truth: readonly Heading[],
+  open: readonly string[],
+): { scored: Heading[]; excused: string[] } {
+  const scored: Heading[] = [];
+  const excused: string[] = [];
+  for (const title of pred) {
+    const heading = truth.some((t) => similarity(title.text, t.text) >= HEADING_MATCH);
+    let left = false;
+    for (let i = 0; i < open.length && !heading && !left; i++) {
+      for (let n = 1; n <= OPEN_RUN && i + n <= open.length && !left; n++) {
+        left = similarity(title.text, open.slice(i, i + n).join(" ")) >= HEADING_MATCH;
+      }
+    }
+    if (left) excused.push(title.text);
+    else scored.push(title);
+  }
+  return { scored, excused };
+}
+
 export function f1(precision: number, recall: number): number {
   return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
 }

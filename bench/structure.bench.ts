@@ -33,6 +33,7 @@ import {
   elementText,
   hash,
   isLayoutTable,
+  openAsHeading,
   PRINT_STYLES,
   type PrintStyle,
   sectionedDocument,
@@ -61,6 +62,7 @@ import {
   parseTable,
   type TableNode,
   treeHtml,
+  withoutOpen,
 } from "./structure-scores.js";
 import {
   opendataloaderJar,
@@ -123,6 +125,8 @@ const OFFICE_FORMATS = new Set([".docx", ".odt", ".xlsx", ".pptx"]);
 const OFFICE_MAX_PAGES = 40;
 /** Share of the scanned pages taken from pages with data tables. */
 const SCAN_TABLE_SHARE = 0.7;
+/** Headings a page needs to be among the scans' pages without tables. */
+const SCAN_HEADINGS = 2;
 /** Windows taken from one source at most, spread over it. */
 const PER_SOURCE_MAX = 30;
 /** One window per this many of a source's elements (up to PER_SOURCE_MAX). */
@@ -143,6 +147,8 @@ export interface Unit {
 interface ToolScore {
   tables: ReturnType<typeof matchTables>;
   headings: ReturnType<typeof matchHeadings>;
+  /** Titles matching text whose being a heading the source leaves open: not scored. */
+  openTitles: string[];
   nid: number;
   broken: string[];
   words: number;
@@ -198,8 +204,14 @@ async function sourceElements(file: string): Promise<Element[] | undefined> {
   }
 }
 
+/** The truth's headings; those it leaves open are not among them (see `openAsHeading`). */
 function truthHeadings(truth: readonly TruthElement[]): Heading[] {
-  return truth.filter((e) => e.kind === "heading").map((e) => ({ text: e.text, level: e.level }));
+  return truth.flatMap((e) => (e.kind === "heading" && !e.open ? [{ text: e.text, level: e.level }] : []));
+}
+
+/** The texts of the truth's elements whose being a heading the source leaves open, in order. */
+function openTexts(truth: readonly TruthElement[]): string[] {
+  return truth.flatMap((e) => ((e.kind === "heading" || e.kind === "text") && e.open ? [e.text] : []));
 }
 
 /** The truth's data tables (layout tables — every row of fewer than two cells — are text, not tables). */
@@ -217,9 +229,12 @@ function layoutTables(truth: readonly TruthElement[]): number {
 function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
   const truthText = unit.truth.map(elementText).join("\n");
   const words = brokenWords(truthText, out.text);
+  const headings = truthHeadings(unit.truth);
+  const titles = withoutOpen(out.headings, headings, openTexts(unit.truth));
   const result: ToolScore = {
     tables: matchTables(out.tables, truthTables(unit.truth)),
-    headings: matchHeadings(out.headings, truthHeadings(unit.truth)),
+    headings: matchHeadings(titles.scored, headings),
+    openTitles: titles.excused,
     nid: nid(truthText, out.text),
     broken: words.broken,
     words: words.words,
@@ -499,18 +514,30 @@ export async function runStructureBench(): Promise<string[]> {
     (f) => SOURCE_FORMATS.has(extname(f).toLowerCase()) && !NOT_DOCUMENTS.test(relative(corpus, f)),
   );
   const wanted = sourceFilter ? files.filter((f) => new RegExp(sourceFilter).test(basename(f))) : files;
-  const sources: { name: string; file: string; truth: TruthElement[]; derived: boolean }[] = [];
+  const sources: {
+    name: string;
+    file: string;
+    truth: TruthElement[];
+    derived: boolean;
+    /** The truth of the document as LibreOffice prints it (office formats): see `openAsHeading`. */
+    office?: TruthElement[];
+  }[] = [];
   const seen = new Set<string>();
   for (const file of wanted) {
     const elements = await sourceElements(file);
     if (!elements) continue;
-    const truth = truthFromElements(elements, !GUESSED_HEADINGS.has(extname(file).toLowerCase()));
+    const extension = extname(file).toLowerCase();
+    const headings = !GUESSED_HEADINGS.has(extension);
+    const truth = truthFromElements(elements, headings);
     if (truth.length === 0) continue;
     const key = hash(JSON.stringify(truth));
     // The same document in another encoding or format variant gives the same pages: once is enough.
     if (seen.has(key)) continue;
     seen.add(key);
-    sources.push({ name: relative(corpus, file), file, truth, derived: false });
+    const office = OFFICE_FORMATS.has(extension)
+      ? truthFromElements(elements, headings, (e) => openAsHeading(e, extension, headings))
+      : undefined;
+    sources.push({ name: relative(corpus, file), file, truth, derived: false, office });
   }
   // Documents made from the sources' real tables (with two-level headers and row spans) and from runs
   // of their real paragraphs (with headings put in, at known levels).
@@ -567,8 +594,8 @@ export async function runStructureBench(): Promise<string[]> {
     }
   }
 
-  // Scans: pages of both styles rasterised at 300 dpi, most of them pages with data tables, each kind
-  // spread; every other one wrapped into an image-only PDF (hi_res's PDF OCR path), the rest read as
+  // Scans: pages of both styles rasterised at 300 dpi, most of them pages with data tables, the others
+  // pages with headings, each kind spread; every other one wrapped into an image-only PDF (hi_res's PDF OCR path), the rest read as
   // the PNG (its image path).
   if (sets.includes("scans") && scanCount > 0) {
     const printed = units.filter((u) => u.set === "bordered" || u.set === "rules");
@@ -580,8 +607,19 @@ export async function runStructureBench(): Promise<string[]> {
       printed.filter((u) => truthTables(u.truth).length > 0),
       Math.ceil(scanCount * SCAN_TABLE_SHARE),
     );
+    // The rest from pages with two headings or more (scans have few headings otherwise, too few to
+    // score), then from any.
     const others = printed.filter((u) => !tablePages.includes(u));
-    const chosen = [...tablePages, ...spread(others, scanCount - tablePages.length)];
+    const headed = others.filter((u) => truthHeadings(u.truth).length >= SCAN_HEADINGS);
+    const rest = scanCount - tablePages.length;
+    const chosen = [
+      ...tablePages,
+      ...spread(headed, rest),
+      ...spread(
+        others.filter((u) => !headed.includes(u)),
+        Math.max(0, rest - headed.length),
+      ),
+    ];
     for (const [k, page] of chosen.entries()) {
       try {
         const png = await scanOf(page.pdf);
@@ -620,7 +658,7 @@ export async function runStructureBench(): Promise<string[]> {
           pdf,
           input: pdf,
           pages,
-          truth: source.truth,
+          truth: source.office ?? source.truth,
         });
         done += 1;
       } catch (error) {
@@ -759,6 +797,7 @@ export async function runStructureBench(): Promise<string[]> {
               headings: { truth: s.headings.truth, titles: s.headings.pred, matched: s.headings.matched },
               missedHeadings: s.headings.missed,
               spuriousTitles: s.headings.spurious,
+              openTitles: s.openTitles,
               levelErrors: s.headings.levelErrors,
               nid: s.nid,
               brokenWords: s.broken,

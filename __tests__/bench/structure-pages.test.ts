@@ -6,6 +6,7 @@ import {
   elementText,
   isLayoutTable,
   type Look,
+  openAsHeading,
   pageTruth,
   sectionedDocument,
   spannedVariant,
@@ -18,6 +19,25 @@ import { parseTable, teds } from "../../bench/structure-scores.js";
 import { fromElements, fromOpendataloader } from "../../bench/structure-tools.js";
 
 describe("truth from a source's elements", () => {
+  it("leaves open what an office document's source does not settle as a heading", () => {
+    const elements = [
+      { type: "Title", text: "Title Slide", metadata: { category_depth: 0 } },
+      { type: "Title", text: "With a subtitle", metadata: { category_depth: 1 } },
+      { type: "UncategorizedText", text: "Lorem Ipsum", metadata: {} },
+      { type: "NarrativeText", text: "Some text here.", metadata: {} },
+    ] as never[];
+    const slides = truthFromElements(elements, true, (e) => openAsHeading(e, ".pptx", true));
+    expect(slides).toEqual([
+      { kind: "heading", text: "Title Slide", level: 1 },
+      { kind: "heading", text: "With a subtitle", level: 2, open: true },
+      { kind: "text", text: "Lorem Ipsum", open: true },
+      { kind: "text", text: "Some text here." },
+    ]);
+    // A Word heading style is a heading at any depth; a sheet's Titles are guesses.
+    expect(openAsHeading(elements[1] as never, ".docx", true)).toBe(false);
+    expect(openAsHeading(elements[0] as never, ".xlsx", false)).toBe(true);
+  });
+
   it("keeps headings with ranked levels, tables and text; drops furniture", () => {
     const truth = truthFromElements([
       { type: "Header", text: "running head", metadata: {} },

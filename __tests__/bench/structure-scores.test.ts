@@ -15,6 +15,7 @@ import {
   tableRows,
   teds,
   treeHtml,
+  withoutOpen,
 } from "../../bench/structure-scores.js";
 import { levenshtein, treeEditDistance } from "../../bench/structure-ted.js";
 
@@ -163,6 +164,22 @@ describe("headings", () => {
       truth,
     );
     expect(split).toMatchObject({ pairs: 3, concordant: 2 });
+  });
+
+  it("sets aside Titles that match text the truth leaves open, alone or as a run", () => {
+    const truth = [{ text: "Title Slide", level: 1 }];
+    const open = ["With a subtitle", "GSFC: Sciences and Exploration", "Virtual Machine Scorecard", "A"];
+    const pred = [
+      { text: "Title Slide", level: 0 },
+      { text: "With a subtitle", level: 1 },
+      { text: "GSFC: Sciences and Exploration Virtual Machine Scorecard", level: 0 },
+      { text: "Revenue and results", level: 0 },
+    ];
+    const { scored, excused } = withoutOpen(pred, truth, open);
+    expect(excused).toEqual(["With a subtitle", "GSFC: Sciences and Exploration Virtual Machine Scorecard"]);
+    expect(scored.map((h) => h.text)).toEqual(["Title Slide", "Revenue and results"]);
+    // A Title matching a true heading is scored even when open text matches it too.
+    expect(withoutOpen([{ text: "Title Slide", level: 0 }], truth, ["Title Slide"]).scored).toHaveLength(1);
   });
 
   it("needs a close text to match", () => {
