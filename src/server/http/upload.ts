@@ -7,6 +7,7 @@ import { PARTITION_FILE_FIELD } from "../../contract/partition.js";
 import { ContractValidationError } from "../../contract/validation.js";
 import { DRAIN_MAX_BYTES, declaredLength, type UploadTicket } from "./admission.js";
 import { HttpError } from "./errors.js";
+import { parseSimpleMultipart, readSmallForm, simpleBoundary } from "./simple-multipart.js";
 
 export interface UploadedFile {
   filename: string;
@@ -26,6 +27,9 @@ export interface UploadLimits {
   /** Time the whole body may take, however steadily it trickles; unset: no limit of its own. */
   bodyTimeoutMs?: number | undefined;
 }
+
+/** Bodies up to this size, plainly written, are read whole and parsed without busboy (simple-multipart.ts). */
+const SIMPLE_FORM_BYTES = 64 * 1024;
 
 /** busboy's per-request bounds, beyond the byte limit counted here. */
 export const MULTIPART_LIMITS = {
@@ -226,9 +230,53 @@ export async function readMultipart(
     arrived += chunk.length;
     idle.refresh();
   };
-  raw.on("data", touch);
 
   try {
+    // A small, plainly written form is read from its bytes (simple-multipart.ts); anything else by busboy.
+    const boundary =
+      declared !== undefined && declared <= SIMPLE_FORM_BYTES
+        ? simpleBoundary(request.headers["content-type"])
+        : undefined;
+    const simple =
+      boundary === undefined
+        ? undefined
+        : await readSmallForm(
+            raw,
+            declared as number,
+            (body) =>
+              parseSimpleMultipart(body, boundary, {
+                ...MULTIPART_LIMITS,
+                files: reading.maxFileParts ?? MULTIPART_LIMITS.files,
+              }),
+            touch,
+          );
+    if (simple !== undefined) {
+      for (const part of simple) {
+        if (part.filename !== undefined) {
+          const keep = reading.keepFile(part.fieldname, files.length);
+          const data = part.value as Buffer;
+          count(data.length);
+          if (keep) {
+            // A copy the file owns alone, so a worker can take it over.
+            files.push({
+              fieldname: part.fieldname,
+              filename: part.filename,
+              mimetype: part.mimetype,
+              data: new Uint8Array(data),
+            });
+          }
+        } else {
+          const value = part.value as string;
+          count(part.fieldname.length + Buffer.byteLength(value));
+          reading.field(part.fieldname, value, files.length);
+        }
+      }
+      return files;
+    }
+    // Any bytes read above are back in the stream, to be counted again as busboy reads them; touch is
+    // attached only now, in the same tick as busboy (readSmallForm says why).
+    arrived = 0;
+    raw.on("data", touch);
     const parts = request.parts({
       limits: {
         ...MULTIPART_LIMITS,
