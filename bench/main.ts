@@ -11,7 +11,9 @@ import { runPdfBench } from "./pdf.bench.js";
 import { runPdfAgreementBench } from "./pdf-agreement.bench.js";
 import { runServerBench } from "./server.bench.js";
 import { runSpeedBench } from "./speed.bench.js";
+import { runStructureBench } from "./structure.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
+import { runWorkersBench } from "./workers.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
@@ -25,9 +27,11 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   "chunking-whole": runChunkingWholeBench,
   server: runServerBench,
   workflow: runWorkflowBench,
+  workers: runWorkersBench,
   memory: runMemoryBench,
   abuse: runAbuseBench,
   speed: runSpeedBench,
+  structure: runStructureBench,
 };
 
 export async function main(args: string[]): Promise<void> {

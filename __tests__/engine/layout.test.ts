@@ -178,6 +178,7 @@ describe("layoutToDrafts", () => {
                   ["Name", "Age"],
                   ["Ann & Bo", "7"],
                 ],
+                headerRows: 1,
               },
             ],
             images: [
@@ -194,7 +195,8 @@ describe("layoutToDrafts", () => {
     expect(drafts.map((d) => d.type)).toEqual(["NarrativeText", "Table", "Image", "NarrativeText"]);
     expect(drafts[1]?.text).toBe("Name Age Ann & Bo 7");
     expect(drafts[1]?.metadata.text_as_html).toBe(
-      "<table><tr><td>Name</td><td>Age</td></tr><tr><td>Ann &amp; Bo</td><td>7</td></tr></table>",
+      // As the reference's hi_res table model writes a table: header rows in <thead>, the rest in <tbody>.
+      "<table><thead><tr><th>Name</th><th>Age</th></tr></thead><tbody><tr><td>Ann &amp; Bo</td><td>7</td></tr></tbody></table>",
     );
     expect(drafts[2]?.metadata.image_base64).toBe("iVBO");
     expect(drafts[2]?.metadata.image_mime_type).toBe("image/png");

@@ -108,9 +108,11 @@ describe("Tesseract TSV", () => {
   it("joins the words of each line, keeps blocks and paragraphs, and measures the line", () => {
     const { lines, wordHeights } = parseTesseractTsv(tsv);
     expect(lines.map((l) => l.text)).toEqual(["Hello world", "again", "Title"]);
+    // "Hello" and "world" reach from the baseline to the ascenders only: their boxes (20 and 16 px) are
+    // about three quarters of an em, so the line's em (the median of its words') is 20 / 0.76, rounded.
     expect(lines[0]).toMatchObject({
       box: { x0: 10, y0: 10, x1: 210, y1: 30 },
-      fontSize: 20,
+      fontSize: 26.5,
       confidence: 93,
       ocrBlock: 1,
       ocrParagraph: 1,
@@ -122,8 +124,18 @@ describe("Tesseract TSV", () => {
   it("divides boxes by the zoom the image was read at", () => {
     const { lines } = parseTesseractTsv(tsv, 2);
     expect(lines[0]?.box).toEqual({ x0: 5, y0: 5, x1: 105, y1: 15 });
-    expect(lines[0]?.fontSize).toBe(10);
+    expect(lines[0]?.fontSize).toBe(13);
     expect(lines[0]?.words?.[1]?.box).toEqual({ x0: 55, y0: 6, x1: 105, y1: 14 });
+  });
+
+  it("measures a line's em by the reach of its words' letters", () => {
+    const word = (text: string, height: number) => `5\t1\t1\t1\t1\t1\t10\t10\t60\t${height}\t95\t${text}`;
+    const em = (text: string, height: number) => parseTesseractTsv(word(text, height)).lines[0]?.fontSize;
+    expect(em("Jumping", 40)).toBe(40);
+    expect(em("Evaluation", 30)).toBe(39.5);
+    expect(em("queasy", 30)).toBe(39);
+    expect(em("memo", 22)).toBe(40);
+    expect(em("数据", 40)).toBe(40);
   });
 
   it("keeps each line's words with their boxes, so table detection can split a row at cell gaps", () => {

@@ -206,6 +206,15 @@ describe("html: tables", () => {
     expect(tableHtml([[{ text: "m", colspan: 2 }], []], { keepEmptyRows: true })).toBe(
       '<table><tr><td colspan="2">m</td></tr><tr></tr></table>',
     );
+    // Tables found in page geometry ask for the hi_res table model's sections; nothing else changes.
+    expect(
+      tableHtml([["h", "i"], [{ text: "a", rowspan: 2 }, "b"], ["c"]], { sections: { headerRows: 1 } }),
+    ).toBe(
+      '<table><thead><tr><th>h</th><th>i</th></tr></thead><tbody><tr><td rowspan="2">a</td><td>b</td></tr><tr><td>c</td></tr></tbody></table>',
+    );
+    expect(tableHtml([["a", ""]], { sections: { headerRows: 0 } })).toBe(
+      "<table><tbody><tr><td>a</td><td/></tr></tbody></table>",
+    );
     expect(
       tableText([
         ["a  b", ""],

@@ -14,6 +14,7 @@ import { installedOcrLanguages, shutdownOcr } from "../../../src/engine/ocr/inde
 import { partition } from "../../../src/engine/partition.js";
 import { overlap, words } from "../../helpers/agreement.js";
 import { corpusDir } from "../../helpers/corpus.js";
+import { KNOWN_DIFFERENCE } from "../fidelity/support.js";
 
 const corpus = corpusDir();
 const imageDir = corpus ? join(corpus, "example-docs", "img") : "";
@@ -27,6 +28,10 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   bmp: "bmp",
   tiff: "tiff",
 };
+/** The type of the element whose words start with `start`'s. */
+const typeOf = (elements: readonly { type: string; text: string }[], start: string) =>
+  elements.find((e) => words(e.text).join(" ").startsWith(words(start).join(" ")))?.type;
+
 const PAGES: Record<string, number> = { "layout-parser-paper-combined.tiff": 2 };
 
 afterAll(() => shutdownOcr());
@@ -82,18 +87,29 @@ describe.runIf(corpus !== undefined)("corpus images", () => {
     expect(common / expected.length).toBeGreaterThan(0.9);
     expect(common / ours.length).toBeGreaterThan(0.9);
 
-    // Types where text rules can agree with a layout model: the running head and the section heading
-    // are titles, the body paragraphs narrative text. (The reference's FigureCaption, Table and code-line
-    // ListItems come from its layout model.)
-    const typeOf = (start: string) =>
-      elements.find((e) => words(e.text).join(" ").startsWith(words(start).join(" ")))?.type;
-    expect(typeOf("LayoutParser: A Unified Toolkit for DL-Based DIA")).toBe("Title");
-    expect(typeOf("3.1 Layout Detection Models")).toBe("Title");
-    expect(typeOf("In LayoutParser, a layout model takes a document image")).toBe("NarrativeText");
-    expect(typeOf("LayoutParser provides a wealth of pre-trained model weights")).toBe("NarrativeText");
+    // Types where text rules can agree with a layout model: the section heading is a title, the body
+    // paragraphs narrative text. (The reference's FigureCaption, Table and code-line ListItems come from
+    // its layout model; its Title for the running head is a known difference, below.)
+    expect(typeOf(elements, "3.1 Layout Detection Models")).toBe("Title");
+    expect(typeOf(elements, "In LayoutParser, a layout model takes a document image")).toBe("NarrativeText");
+    expect(typeOf(elements, "LayoutParser provides a wealth of pre-trained model weights")).toBe(
+      "NarrativeText",
+    );
     expect(elements.every((e) => e.metadata.page_number === 1 && e.metadata.filetype === "image/jpeg")).toBe(
       true,
     );
+  }, 120_000);
+
+  // The reference's layout model calls the running head (the paper's short title and the page number,
+  // in body type above the page's text) a Title. It is the page's header, not a heading: docflow makes
+  // Titles of headings only (type larger or bolder than the body, or a section number, standing alone).
+  it.fails(`${KNOWN_DIFFERENCE} layout-parser-paper-with-table.jpg: the running head is a Title`, async () => {
+    const name = "layout-parser-paper-with-table.jpg";
+    const elements = await partition(
+      { data: readFileSync(join(imageDir, name)), filename: name },
+      parsePartitionParameters({ strategy: "hi_res" }),
+    );
+    expect(typeOf(elements, "LayoutParser: A Unified Toolkit for DL-Based DIA")).toBe("Title");
   }, 120_000);
 
   it.each(images)(

@@ -137,7 +137,8 @@ describe("PDF, hi_res", () => {
     const found = elements[1];
     expect(found?.text).toBe("Model Score Alpha 0.91 Beta 0.87");
     expect(found?.metadata.text_as_html).toBe(
-      "<table><tr><td>Model</td><td>Score</td></tr><tr><td>Alpha</td><td>0.91</td></tr><tr><td>Beta</td><td>0.87</td></tr></table>",
+      // The row above the rule under the header is the header.
+      "<table><thead><tr><th>Model</th><th>Score</th></tr></thead><tbody><tr><td>Alpha</td><td>0.91</td></tr><tr><td>Beta</td><td>0.87</td></tr></tbody></table>",
     );
     expect(found?.metadata.image_mime_type).toBe("image/png");
     const png = Buffer.from(found?.metadata.image_base64 ?? "", "base64");

@@ -2,7 +2,9 @@
 // is not directly below (a column change), after a larger-than-usual vertical gap, where the type size or
 // weight changes, where a bullet or number starts a list item, or where an indented line follows a short
 // one (a paragraph's first-line indent).
-import { isBulletedText, isPossibleNumberedList } from "../elements/text-type.js";
+import { isBulletCharacter, isBulletedText, isPossibleNumberedList } from "../elements/text-type.js";
+import { pySplit } from "../text/python-str.js";
+import { inCapitals } from "./headings.js";
 import type { Box, LayoutLine } from "./types.js";
 
 export interface Block {
@@ -69,7 +71,13 @@ function separatorWrapped(previous: LayoutLine, line: LayoutLine): boolean {
   return /[^\p{L}\p{N}\s\p{Pd}*]/u.test(glyph) && previous.text.includes(` ${glyph} `);
 }
 
-function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolean {
+function continues(
+  block: Block,
+  previous: LayoutLine,
+  line: LayoutLine,
+  body: number,
+  columnEnd: (line: LayoutLine) => number,
+): boolean {
   const size = Math.min(lineSize(previous), lineSize(line));
   const larger = Math.max(lineSize(previous), lineSize(line));
   // Below, and overlapping horizontally: the same column.
@@ -79,10 +87,28 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   // Text-layer boxes are one em tall, as pdfminer's: lines more than half an em apart are apart, its
   // line_margin. OCR boxes hug the glyphs, so their gaps run wider.
   const ocr = previous.confidence !== undefined || line.confidence !== undefined;
-  if (gap > size * (ocr ? 0.75 : 0.5)) return false;
-  if (larger / size > 1.12) return false;
+  // Display type (a title in large type, open leading) keeps its lines together a little farther apart.
+  const display =
+    !ocr && body > 0 && size >= body * 1.3 && larger / size < 1.05 && previous.bold === line.bold;
+  if (gap > size * (ocr ? 0.75 : display ? 0.8 : 0.5)) return false;
+  // The text layer knows sizes exactly: a step of 5 % is another style (a 13 pt heading over 12 pt
+  // text). OCR sizes are box heights, evened out per paragraph: only a clear step counts.
+  if (larger / size > (ocr ? 1.12 : 1.05)) return false;
   if (Boolean(previous.bold) !== Boolean(line.bold)) return false;
   if (startsListItem(line.text) && !separatorWrapped(previous, line)) return false;
+  // Headings in the body's size set in capitals: "CHAPTER 1 – INTRODUCTION" over "A. PURPOSE" over the
+  // text. A line in capitals ends its block when what follows is not, or starts with a section number.
+  if (block.lines.length === 1 && inCapitals(previous.text) && !/[.,;:]$/.test(previous.text.trim())) {
+    if (!inCapitals(line.text) || SECTION_START_RE.test(line.text)) return false;
+  }
+  // Lines of heading type (bold or larger) where the first word of the next would have fitted on the
+  // line before, up to where the column's lines end: a line break, so two headings one over the other
+  // ("3.1 Segments" over "Revenue").
+  if (!ocr && (previous.bold || (body > 0 && lineSize(previous) >= body * 1.08))) {
+    const first = line.words?.[0];
+    const word = first ? first.box.x1 - first.box.x0 : (pySplit(line.text)[0]?.length ?? 0) * size * 0.5;
+    if (previous.box.x1 + size * 0.5 + word < columnEnd(previous)) return false;
+  }
   // An indented line after a line that stopped short: a new paragraph. Not in a code listing (monospaced
   // type), whose lines are indented by its structure, and which pdfminer keeps as one box.
   if (previous.monospace && line.monospace) return true;
@@ -92,13 +118,21 @@ function continues(block: Block, previous: LayoutLine, line: LayoutLine): boolea
   return true;
 }
 
-/** Groups lines (already in reading order) into blocks. */
-export function groupBlocks(lines: readonly LayoutLine[]): Block[] {
+/** Groups lines (already in reading order) into blocks; `body` is the page's body type size, if known. */
+export function groupBlocks(lines: readonly LayoutLine[], body = 0): Block[] {
+  // Where a line's column ends: the farthest right that lines starting where it starts reach.
+  const columnEnd = (of: LayoutLine): number => {
+    let end = of.box.x1;
+    for (const other of lines) {
+      if (Math.abs(other.box.x0 - of.box.x0) < lineSize(of)) end = Math.max(end, other.box.x1);
+    }
+    return end;
+  };
   const blocks: Block[] = [];
   let block: Block | undefined;
   for (const line of lines) {
     const previous = block?.lines[block.lines.length - 1];
-    if (block && previous && continues(block, previous, line)) {
+    if (block && previous && continues(block, previous, line, body, columnEnd)) {
       block.lines.push(line);
       block.box = unionBox([block.box, line.box]);
       continue;
@@ -107,4 +141,63 @@ export function groupBlocks(lines: readonly LayoutLine[]): Block[] {
     blocks.push(block);
   }
   return blocks;
+}
+
+/** A section number and a capital: "A. PURPOSE", "2.1 Methods", "IV. RESULTS". */
+const SECTION_START_RE = /^\s*(?:[IVXLC]{1,6}|[A-Z]|\d{1,3}(?:\.\d{1,3})*)[.)]?\s+\p{Lu}/u;
+
+/** A line that is only a section or list number ("5.", "2.1", "III.", "A.", "a)") or a bullet glyph. */
+const MARKER_RE =
+  /^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXLCivxlc]{1,6}[.)]|[A-Za-z][.)]|\(?[a-z\d]{1,3}\)|[●▪◦■□➢►✓])$/u;
+
+export function isMarker(text: string): boolean {
+  const trimmed = text.trim();
+  return MARKER_RE.test(trimmed) || (trimmed.length === 1 && isBulletCharacter(trimmed));
+}
+
+/** Farthest a marker stands before its text, in ems: a tab stop after "A." or a hanging indent. */
+const MARKER_GAP_EMS = 4;
+
+/**
+ * Joins each line that holds only a number or a bullet to the line that follows it on the same baseline
+ * ("A." ⟶ "PURPOSE" across a tab): the text layer cuts lines at wide gaps, and a heading or a list item
+ * is one line with its number.
+ */
+export function joinMarkers(lines: readonly LayoutLine[]): LayoutLine[] {
+  const taken = new Set<LayoutLine>();
+  const out: LayoutLine[] = [];
+  for (const line of lines) {
+    if (taken.has(line)) continue;
+    if (!isMarker(line.text)) {
+      out.push(line);
+      continue;
+    }
+    const size = lineSize(line);
+    let best: LayoutLine | undefined;
+    for (const other of lines) {
+      if (other === line || taken.has(other) || !/^\W?\p{L}/u.test(other.text.trim())) continue;
+      const gap = other.box.x0 - line.box.x1;
+      if (gap < -1 || gap > size * MARKER_GAP_EMS) continue;
+      if (Math.abs(other.box.y1 - line.box.y1) > size * 0.25 || Math.abs(lineSize(other) / size - 1) > 0.2)
+        continue;
+      if (!best || other.box.x0 < best.box.x0) best = other;
+    }
+    if (!best) {
+      out.push(line);
+      continue;
+    }
+    taken.add(best);
+    const marker = line.text.trim();
+    const shift = marker.length + 1;
+    out.push({
+      ...best,
+      text: `${marker} ${best.text}`,
+      box: unionBox([line.box, best.box]),
+      links: best.links?.map((link) => ({ ...link, start: link.start + shift })),
+      emphasis:
+        line.emphasis || best.emphasis ? [...(line.emphasis ?? []), ...(best.emphasis ?? [])] : undefined,
+      words: line.words || best.words ? [...(line.words ?? []), ...(best.words ?? [])] : undefined,
+    });
+  }
+  return out;
 }

@@ -1,16 +1,34 @@
 // Page geometry → drafts: the one place where lines become elements, for the PDF text layer and OCR
 // alike. Per page: lines inside tables and figures are set aside, the rest are put in reading order
-// (columns), grouped into blocks and typed — furniture by its place on the page, titles by type size
-// and weight relative to the page's body text, the rest by the shared text heuristics.
+// (columns), grouped into blocks and typed — furniture by its place on the page, list items, addresses
+// and narrative text by the shared text heuristics. Headings are decided for the whole document where
+// its pages' drafts come together (DraftAssembler, headings.ts), from cues each page leaves.
 import type { ElementMetadata } from "../../contract/element.js";
 import type { Draft } from "../core/types.js";
-import { isPossibleTitle, textElement, underNonAlphaRatio } from "../elements/text-type.js";
+import { isBulletedText, textElement } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
-import { tableHtml } from "../text/table-html.js";
-import { type Block, bodySize, centreInside, groupBlocks, lineSize, unionBox } from "./blocks.js";
+import { type TableCell, tableHtml } from "../text/table-html.js";
+import {
+  type Block,
+  bodySize,
+  centreInside,
+  groupBlocks,
+  isMarker,
+  joinMarkers,
+  lineSize,
+  unionBox,
+} from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
+import {
+  countStyle,
+  decideHeadings,
+  type HeadingCue,
+  inCapitals,
+  type PlacedCue,
+  type StyleCount,
+} from "./headings.js";
 import { readingOrder } from "./reading-order.js";
-import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
+import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable, LayoutWord } from "./types.js";
 
 export type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "./types.js";
 
@@ -53,7 +71,13 @@ function coordinatesOf(box: Box, page: LayoutPage): ElementMetadata["coordinates
 }
 
 /** Lines, tables and figures of one page in reading order, lines grouped into blocks. */
-function planPage(page: LayoutPage): { order: (Item | Block)[]; body: number; ocr: boolean } {
+function planPage(page: LayoutPage): {
+  order: (Item | Block)[];
+  body: number;
+  ocr: boolean;
+  textLines: LayoutLine[];
+  leafOf: Map<LayoutLine, number>;
+} {
   const tables = page.tables ?? [];
   const images = page.images ?? [];
   const items: Item[] = [];
@@ -64,7 +88,7 @@ function planPage(page: LayoutPage): { order: (Item | Block)[]; body: number; oc
     absorbed: [],
   }));
   const textLines: LayoutLine[] = [];
-  for (const line of page.lines) {
+  for (const line of joinMarkers(page.lines)) {
     if (!line.text.trim()) continue;
     if (tables.some((table) => centreInside(line.box, table.box))) continue;
     const figure = imageItems.find((item) => centreInside(line.box, item.box));
@@ -80,11 +104,16 @@ function planPage(page: LayoutPage): { order: (Item | Block)[]; body: number; oc
 
   const body = bodySize(textLines);
   const ocr = textLines.some((line) => line.confidence !== undefined);
-  const ordered = readingOrder(items, Math.max(body * 0.9, 1)).flat();
+  const leaves = readingOrder(items, Math.max(body * 0.9, 1));
+  const leafOf = new Map<LayoutLine, number>();
+  for (const [index, leaf] of leaves.entries()) {
+    for (const item of leaf) if (item.kind === "line") leafOf.set(item.line, index);
+  }
+  const ordered = leaves.flat();
   const order: (Item | Block)[] = [];
   let run: LayoutLine[] = [];
   const flush = () => {
-    if (run.length > 0) order.push(...groupBlocks(run));
+    if (run.length > 0) order.push(...groupBlocks(run, body));
     run = [];
   };
   for (const item of ordered) {
@@ -96,7 +125,7 @@ function planPage(page: LayoutPage): { order: (Item | Block)[]; body: number; oc
     order.push(item);
   }
   flush();
-  return { order, body, ocr };
+  return { order, body, ocr, textLines, leafOf };
 }
 
 function isItem(entry: Item | Block): entry is Item {
@@ -107,6 +136,8 @@ function emphasisOf(block: Block): { contents: string[]; tags: string[] } {
   const contents: string[] = [];
   const tags: string[] = [];
   for (const line of block.lines) {
+    // OCR's weight is measured from the pixels (ocr/weight.ts) for typing; it makes no emphasis.
+    if (line.confidence !== undefined) continue;
     const runs = line.emphasis ?? [];
     if (runs.length === 0 && (line.bold || line.italic)) {
       runs.push({ text: line.text.trim(), bold: Boolean(line.bold), italic: Boolean(line.italic) });
@@ -144,27 +175,125 @@ function linksOf(block: Block, lineStarts: readonly number[], shift: number): El
   return urls.length > 0 ? { link_texts: texts, link_urls: urls, links } : {};
 }
 
-function typeOfBlock(
-  block: Block,
-  text: string,
-  body: number,
-  ocr: boolean,
-  furniture: ReturnType<typeof furnitureOf>,
-): { type: string; text: string } {
+/**
+ * The type of a block when it is no heading (headings are decided for the whole document, see
+ * headings.ts): furniture, list items, e-mail addresses and addresses as the text says, else narrative
+ * text; short text the shared heuristics would call a title is uncategorized here, as only type size,
+ * weight and isolation make a heading of a page's text.
+ */
+function fallbackOf(text: string, furniture: ReturnType<typeof furnitureOf>): { type: string; text: string } {
   if (furniture) return { type: furniture, text };
   const typed = textElement(text);
-  if (typed.type === "ListItem" || typed.type === "EmailAddress" || typed.type === "Address") return typed;
-  const size = Math.max(...block.lines.map(lineSize));
-  // OCR box heights vary with the letters in a line, so only a clearly larger size counts there.
-  const larger = size / body >= (ocr ? 1.5 : 1.15);
-  const allBold = block.lines.every((line) => line.bold);
-  const short = block.lines.length <= 3 && pySplit(text).length <= 20;
-  // Mostly not letters ("2.5", "~70%"), a figure is no title, however large: the reference's rule.
-  if (larger && short && !/[.:;,]$/.test(text) && !underNonAlphaRatio(text)) return { type: "Title", text };
-  if (allBold && block.lines.length <= 2 && isPossibleTitle(text) && !/[.:;,]$/.test(text)) {
-    return { type: "Title", text };
-  }
+  if (typed.type === "Title") return { type: "UncategorizedText", text };
   return typed;
+}
+
+/** The block's type size, weight and style, by the characters of its lines. */
+function blockStyle(block: Block): { size: number; bold: boolean; italic: boolean; chars: number } {
+  const sizes = new Map<number, number>();
+  let chars = 0;
+  let bold = 0;
+  let italic = 0;
+  for (const line of block.lines) {
+    const n = line.text.trim().length;
+    chars += n;
+    sizes.set(lineSize(line), (sizes.get(lineSize(line)) ?? 0) + n);
+    if (line.emphasis && !line.bold) {
+      for (const run of line.emphasis) {
+        if (run.bold) bold += run.text.length;
+        if (run.italic) italic += run.text.length;
+      }
+    } else {
+      if (line.bold) bold += n;
+      if (line.italic) italic += n;
+    }
+  }
+  let size = lineSize(block.lines[0] as LayoutLine);
+  let most = -1;
+  for (const [s, n] of sizes) {
+    if (n > most || (n === most && s > size)) {
+      size = s;
+      most = n;
+    }
+  }
+  // A section number set in the body's weight before a bold heading still leaves the heading bold.
+  return { size, bold: chars > 0 && bold >= chars * 0.8, italic: chars > 0 && italic >= chars * 0.8, chars };
+}
+
+/**
+ * Whether the block's lines have the page to themselves: no other line of the page shares their height
+ * in the same reading-order column or comes within an em; none beside them on this side of a column
+ * gutter is set in the same bold type (a table's header row); they are not one of three or more pieces
+ * in a row (a table row); and no line is a row of words set far apart (what OCR gives for a table row).
+ */
+/** Whether some line within `reach` above or below spans the horizontal gap between `a` and `b`. */
+function crossed(a: LayoutLine, b: LayoutLine, lines: readonly LayoutLine[], reach: number): boolean {
+  const from = Math.min(a.box.x1, b.box.x1);
+  const to = Math.max(a.box.x0, b.box.x0);
+  const top = Math.min(a.box.y0, b.box.y0) - reach;
+  const bottom = Math.max(a.box.y1, b.box.y1) + reach;
+  return lines.some(
+    (line) =>
+      line !== a &&
+      line !== b &&
+      line.box.y1 > top &&
+      line.box.y0 < bottom &&
+      (line.box.y1 <= Math.min(a.box.y0, b.box.y0) || line.box.y0 >= Math.max(a.box.y1, b.box.y1)) &&
+      line.box.x0 <= from + 1 &&
+      line.box.x1 >= to - 1,
+  );
+}
+
+function standsAlone(block: Block, lines: readonly LayoutLine[], leafOf: Map<LayoutLine, number>): boolean {
+  const own = new Set(block.lines);
+  for (const line of block.lines) {
+    const size = lineSize(line);
+    // A heading's words are set with ordinary spaces; a gap of an em and a half parts table cells (a
+    // section number may stand a tab stop before its title).
+    const words = line.words ?? [];
+    for (let i = 1; i < words.length; i++) {
+      if (i === 1 && isMarker((words[0] as LayoutWord).text)) continue;
+      if ((words[i] as LayoutWord).box.x0 - (words[i - 1] as LayoutWord).box.x1 > size * 1.5) return false;
+    }
+    const height = line.box.y1 - line.box.y0;
+    const beside: Box[] = [];
+    for (const other of lines) {
+      if (own.has(other)) continue;
+      const overlap = Math.min(line.box.y1, other.box.y1) - Math.max(line.box.y0, other.box.y0);
+      if (overlap < Math.min(height, other.box.y1 - other.box.y0) * 0.5) continue;
+      const gap = Math.max(other.box.x0 - line.box.x1, line.box.x0 - other.box.x1);
+      if (gap < size) return false;
+      if (leafOf.get(other) === leafOf.get(line)) return false;
+      // Beyond a column gutter (no line nearby crosses the gap, as text above or below a table row
+      // does), another column's text does not share the line.
+      if (!crossed(line, other, lines, size * 4)) continue;
+      // Bold beside bold in the same type: a table's header row.
+      const sameType =
+        Math.abs(lineSize(other) / size - 1) < 0.05 && Boolean(other.bold) === Boolean(line.bold);
+      if (sameType && line.bold) return false;
+      beside.push(other.box);
+    }
+    // Two more pieces in the same bold type on the line, whatever parts them: a table's header row.
+    const boldBeside = lines.filter(
+      (other) =>
+        !own.has(other) &&
+        other.bold &&
+        line.bold &&
+        Math.abs(other.box.y1 - line.box.y1) < size * 0.25 &&
+        Math.abs(lineSize(other) / size - 1) < 0.05,
+    );
+    if (boldBeside.length >= 2) return false;
+    // Pieces beside the line in two or more places (left and right, or two columns over): a table row.
+    beside.sort((a, b) => a.x0 - b.x0);
+    let places = 0;
+    let reach = Number.NEGATIVE_INFINITY;
+    for (const box of beside) {
+      if (box.x0 > reach) places++;
+      reach = Math.max(reach, box.x1);
+    }
+    if (places >= 2) return false;
+  }
+  return true;
 }
 
 /**
@@ -176,12 +305,17 @@ export interface PageDrafts {
   drafts: Draft[];
   /** Whether any of the pages had a line of text. */
   hasText: boolean;
+  /** What the text blocks' drafts need for the document's heading decision; `index` is into `drafts`. */
+  cues?: HeadingCue[] | undefined;
+  /** Characters per type size and weight on the pages, for the document's body style. */
+  styles?: StyleCount[] | undefined;
 }
 
 /** One page of geometry → its drafts. */
 export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts {
   const plan = planPage(page);
   const drafts: Draft[] = [];
+  const cues: HeadingCue[] = [];
   const base = (box: Box): ElementMetadata => ({
     page_number: page.pageNumber,
     ...(options.coordinates ? { coordinates: coordinatesOf(box, page) } : {}),
@@ -223,15 +357,38 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       },
     });
     const furniture = furnitureOf(candidate, larger);
-    const typed =
-      !furniture && isCaption(text, plan.order[position - 1], plan.order[position + 1])
-        ? { type: "FigureCaption", text }
-        : typeOfBlock(entry, text, plan.body, plan.ocr, furniture);
+    const caption = !furniture && isCaption(text, plan.order[position - 1], plan.order[position + 1]);
+    const typed = caption ? { type: "FigureCaption", text } : fallbackOf(text, furniture);
     // A lone bullet glyph says nothing once the bullet is removed.
-    if (typed.text.trim()) drafts.push(draftOf(typed));
+    if (!typed.text.trim()) continue;
+    const style = blockStyle(entry);
+    const excluded =
+      furniture !== undefined ||
+      caption ||
+      typed.type === "EmailAddress" ||
+      typed.type === "Address" ||
+      isBulletedText(text);
+    cues.push({
+      index: drafts.length,
+      ...style,
+      caps: inCapitals(text),
+      lines: entry.lines.length,
+      ocr: plan.ocr,
+      fallback: typed.type,
+      excluded,
+      edge: bottom <= FURNITURE_BAND ? "top" : top >= 1 - FURNITURE_BAND ? "bottom" : undefined,
+      alone: !excluded && entry.lines.length <= 4 && standsAlone(entry, plan.textLines, plan.leafOf),
+    });
+    drafts.push(draftOf(typed));
   }
   if (options.includePageBreaks) drafts.push({ type: "PageBreak", text: "", metadata: {} });
-  return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)) };
+  const styles: StyleCount[] = [];
+  for (const line of page.lines) {
+    const chars = line.text.trim().length;
+    if (chars > 0)
+      countStyle(styles, lineSize(line), Boolean(line.bold), chars, line.confidence !== undefined);
+  }
+  return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
 }
 
 /**
@@ -273,8 +430,8 @@ function isCaption(text: string, before: Block | Item | undefined, after: Block 
 
 function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
   if (entry.kind === "table") {
-    const rows = entry.table.rows;
-    const text = rows
+    const { rows: cells, headerRows } = layoutTableRows(entry.table);
+    const text = entry.table.rows
       .flat()
       .map((cell) => cell.trim())
       .filter(Boolean)
@@ -284,7 +441,7 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
       text,
       metadata: {
         ...metadata,
-        text_as_html: tableHtml(rows, { escapeQuotes: true }),
+        text_as_html: tableHtml(cells, { escapeQuotes: true, keepEmptyRows: true, sections: { headerRows } }),
         ...(entry.table.image
           ? { image_base64: entry.table.image.base64, image_mime_type: entry.table.image.mimeType }
           : {}),
@@ -312,13 +469,42 @@ function itemDraft(entry: Item, metadata: ElementMetadata): Draft | undefined {
   return undefined;
 }
 
-/** Puts PageDrafts together in page order. Only the drafts are kept, not the pages. */
+/** A layout table's rows as cells: spanning cells with their spans, the positions they cover left out. */
+function layoutTableRows(table: LayoutTable): { rows: TableCell[][]; headerRows: number } {
+  const covered = new Set<string>();
+  const spans = new Map<string, { rowspan: number; colspan: number }>();
+  for (const span of table.spans ?? []) {
+    spans.set(`${span.row}:${span.col}`, span);
+    for (let r = span.row; r < span.row + span.rowspan; r++)
+      for (let c = span.col; c < span.col + span.colspan; c++)
+        if (r !== span.row || c !== span.col) covered.add(`${r}:${c}`);
+  }
+  const rows = table.rows.map((row, r) =>
+    row.flatMap((text, c): TableCell[] => {
+      if (covered.has(`${r}:${c}`)) return [];
+      const span = spans.get(`${r}:${c}`);
+      return [{ text, colspan: span?.colspan, rowspan: span?.rowspan }];
+    }),
+  );
+  return { rows, headerRows: table.headerRows ?? 0 };
+}
+
+/**
+ * Puts PageDrafts together in page order. Only the drafts are kept, not the pages; the headings are
+ * decided when all of the document's drafts are in (finish), from the cues the pages left.
+ */
 export class DraftAssembler {
   readonly #drafts: Draft[] = [];
+  readonly #cues: HeadingCue[] = [];
+  readonly #styles: StyleCount[] = [];
   #hasText = false;
 
   add(part: PageDrafts): void {
+    const offset = this.#drafts.length;
     for (const draft of part.drafts) this.#drafts.push(draft);
+    for (const cue of part.cues ?? []) this.#cues.push({ ...cue, index: cue.index + offset });
+    for (const [size, bold, chars, ocr] of part.styles ?? [])
+      countStyle(this.#styles, size, bold, chars, ocr);
     this.#hasText ||= part.hasText;
   }
 
@@ -326,13 +512,19 @@ export class DraftAssembler {
     return this.#hasText;
   }
 
-  /** What was added, as one PageDrafts (a run of pages handed on). */
+  /** What was added, as one PageDrafts (a run of pages handed on), headings still undecided. */
   collected(): PageDrafts {
-    return { drafts: this.#drafts, hasText: this.#hasText };
+    return { drafts: this.#drafts, hasText: this.#hasText, cues: this.#cues, styles: this.#styles };
   }
 
-  /** The drafts in order. */
+  /** The drafts in order, headings decided. */
   finish(): Draft[] {
+    const placed: PlacedCue[] = [];
+    for (const cue of this.#cues) {
+      const draft = this.#drafts[cue.index];
+      if (draft) placed.push({ ...cue, draft });
+    }
+    decideHeadings(placed, this.#styles);
     return this.#drafts;
   }
 }

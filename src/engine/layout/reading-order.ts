@@ -1,7 +1,9 @@
 // Reading order by recursive XY-cut: a region is split into columns where a vertical gutter crosses it
-// from top to bottom, else into bands at horizontal gaps. Consecutive bands that keep a common gutter are
-// read as one multi-column region, so paragraph gaps that happen to line up across two columns do not
-// interleave the columns.
+// from top to bottom — narrow items (under a tenth of the region's width: a page number, a mark in the
+// gutter) left out when they alone close it — else into bands at horizontal gaps. Consecutive bands that
+// keep a common gutter are read as one multi-column region, so paragraph gaps that happen to line up
+// across two columns do not interleave the columns, and a full-width element (a title, a figure) between
+// two-column bands separates them. Gutters are measured in ems of the body type (the caller's minGutter).
 import type { Box } from "./types.js";
 
 export interface Placed {
@@ -103,6 +105,46 @@ function groupBands<T extends Placed>(bands: readonly T[][], minGutter: number):
   return groups;
 }
 
+/** Items narrower than this share of their region cannot close a gutter (opendataloader's XY-Cut++). */
+const NARROW_SHARE = 0.1;
+
+/**
+ * The gutters of the region once its narrow items (a page number, a footnote mark, a stray glyph set in
+ * the gutter) are left out, and the columns with each narrow item put in the column its middle is in,
+ * or nearest to.
+ */
+function columnsWithoutNarrow<T extends Placed>(items: readonly T[], minGutter: number): T[][] | undefined {
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    x0 = Math.min(x0, item.box.x0);
+    x1 = Math.max(x1, item.box.x1);
+  }
+  const narrow = (item: T) => item.box.x1 - item.box.x0 < (x1 - x0) * NARROW_SHARE;
+  const wide = items.filter((item) => !narrow(item));
+  if (wide.length === items.length || wide.length < 2) return undefined;
+  const gaps = gutters(wide, minGutter);
+  if (gaps.length === 0) return undefined;
+  const columns: T[][] = Array.from({ length: gaps.length + 1 }, () => []);
+  for (const item of items) {
+    const middle = (item.box.x0 + item.box.x1) / 2;
+    let column = 0;
+    if (narrow(item)) {
+      // The gutter's middle divides: an item in a gutter goes to the nearer column.
+      while (
+        column < gaps.length &&
+        middle >= ((gaps[column] as Interval).from + (gaps[column] as Interval).to) / 2
+      ) {
+        column++;
+      }
+    } else {
+      while (column < gaps.length && item.box.x0 >= (gaps[column] as Interval).to) column++;
+    }
+    (columns[column] as T[]).push(item);
+  }
+  return columns.filter((column) => column.length > 0);
+}
+
 function cut<T extends Placed>(items: readonly T[], minGutter: number, depth: number, out: T[][]): void {
   if (items.length <= 1 || depth > 64) {
     if (items.length > 0) out.push([...items].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0));
@@ -111,6 +153,11 @@ function cut<T extends Placed>(items: readonly T[], minGutter: number, depth: nu
   const columns = gutters(items, minGutter);
   if (columns.length > 0) {
     for (const column of splitColumns(items, columns)) cut(column, minGutter, depth + 1, out);
+    return;
+  }
+  const withoutNarrow = columnsWithoutNarrow(items, minGutter);
+  if (withoutNarrow && withoutNarrow.length > 1) {
+    for (const column of withoutNarrow) cut(column, minGutter, depth + 1, out);
     return;
   }
   const bands = splitBands(items);

@@ -1,184 +1,104 @@
-// Tables from page geometry: regions bounded by horizontal ruling lines (full grids and the three-rule
-// "booktabs" style alike), and runs of rows whose text pieces line up in three or more columns. Inside
-// a region, rows are pieces that share a height band and columns are split at vertical gaps and
-// vertical rules. A region whose rows are mostly one piece wide is running text, not a table.
+// Tables from page geometry, on text-layer pages and OCR'd scans alike, in three passes:
+// 1. bordered grids: connected sets of horizontal and vertical rules (table-lattice.ts);
+// 2. stacks of horizontal rules without a grid (booktabs, open-sided tables ruled per row): columns from
+//    the words' alignment, rows from the rules and the lines (table-stacks.ts, table-stream.ts);
+// 3. borderless tables: runs of lines whose words fall into three or more short pieces, as (2) without rules.
+// Cells are filled from word boxes (table-words.ts), never by re-reading pixels. A candidate that is one
+// cell, one row or one column, or only its header, or running text, is no table.
+import { gridToTable } from "./table-grid.js";
+import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
+import {
+  connectedGroups,
+  normaliseRules,
+  type RuleLine,
+  type Segment,
+  segmentsBox,
+  tolerances,
+} from "./table-rules.js";
+import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
+import { streamGrid } from "./table-stream.js";
+import { boxOfWords, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
+import { type TableWord, wordsOf } from "./table-words.js";
 import type { Box, LayoutLine, LayoutTable } from "./types.js";
 
-export interface RuleLine {
-  box: Box;
-  horizontal: boolean;
+export type { RuleLine } from "./table-rules.js";
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
-function overlapX(a: Box, b: Box): number {
-  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+/** A table worth keeping: two rows with two filled cells each, and cells of table text, not paragraphs. */
+function acceptable(table: LayoutTable, page: { width: number; height: number }): boolean {
+  const full = table.rows.filter((row) => row.filter((cell) => cell.trim()).length >= 2).length;
+  const body = table.rows
+    .slice(table.headerRows ?? 0)
+    .filter((row) => row.some((cell) => cell.trim())).length;
+  // One row or one column only when its rules draw it (gridToTable decided).
+  const lone = table.rows.length === 1 || table.rows.every((row) => row.length === 1);
+  if ((!lone && full < 2) || body < 1) return false;
+  const { x0, y0, x1, y1 } = table.box;
+  // A frame around the page is decoration.
+  if ((x1 - x0) * (y1 - y0) > page.width * page.height * 0.9) return false;
+  return true;
 }
 
-function centreIn(line: LayoutLine, box: Box): boolean {
-  const x = (line.box.x0 + line.box.x1) / 2;
-  const y = (line.box.y0 + line.box.y1) / 2;
-  return x >= box.x0 - 1 && x <= box.x1 + 1 && y >= box.y0 - 1 && y <= box.y1 + 1;
+/**
+ * A "rule" that runs along inside words for most of its length is part of them: the joined serifs of a
+ * bold line in a scan, a strike-through. Rules run between lines of text, never through them.
+ */
+function throughText(segment: Segment, words: readonly TableWord[]): boolean {
+  let covered = 0;
+  for (const word of words) {
+    const { x0, y0, x1, y1 } = word.box;
+    if (segment.horizontal) {
+      const inset = (y1 - y0) * 0.05;
+      if (segment.at <= y0 + inset || segment.at >= y1 - inset) continue;
+      covered += Math.max(0, Math.min(x1, segment.a1) - Math.max(x0, segment.a0));
+    } else {
+      const inset = (x1 - x0) * 0.05;
+      if (segment.at <= x0 + inset || segment.at >= x1 - inset) continue;
+      covered += Math.max(0, Math.min(y1, segment.a1) - Math.max(y0, segment.a0));
+    }
+  }
+  return covered >= (segment.a1 - segment.a0) * 0.5;
 }
 
-/** Lines grouped into rows by their vertical extent, top to bottom. */
-function rowsOf(lines: readonly LayoutLine[]): LayoutLine[][] {
-  const sorted = [...lines].sort((a, b) => (a.box.y0 + a.box.y1) / 2 - (b.box.y0 + b.box.y1) / 2);
-  const rows: { lines: LayoutLine[]; y0: number; y1: number }[] = [];
-  for (const line of sorted) {
-    const centre = (line.box.y0 + line.box.y1) / 2;
+/** Runs of rows of three or more short pieces each, close together: tables drawn without rules. */
+function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
+  const pieces = piecesOf(words, em).map((run) => ({ words: run, box: boxOfWords(run) }));
+  pieces.sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1));
+  const rows: (typeof pieces)[] = [];
+  for (const piece of pieces) {
     const row = rows[rows.length - 1];
-    if (row && centre >= row.y0 && centre <= row.y1) {
-      row.lines.push(line);
-      row.y1 = Math.max(row.y1, line.box.y1);
-    } else rows.push({ lines: [line], y0: line.box.y0, y1: line.box.y1 });
+    const centre = (piece.box.y0 + piece.box.y1) / 2;
+    const first = row?.[0];
+    if (row && first && centre >= first.box.y0 && centre <= first.box.y1) row.push(piece);
+    else rows.push([piece]);
   }
-  return rows.map((row) => row.lines.sort((a, b) => a.box.x0 - b.box.x0));
-}
-
-/** Column boundaries (x positions) from gaps in the pieces' horizontal projection and vertical rules. */
-function columnBounds(lines: readonly LayoutLine[], verticals: readonly number[], minGap: number): number[] {
-  const sorted = [...lines].sort((a, b) => a.box.x0 - b.box.x0);
-  const bounds: number[] = [];
-  let reach = Number.NEGATIVE_INFINITY;
-  for (const line of sorted) {
-    if (reach !== Number.NEGATIVE_INFINITY && line.box.x0 - reach >= minGap)
-      bounds.push((reach + line.box.x0) / 2);
-    reach = Math.max(reach, line.box.x1);
-  }
-  for (const x of verticals) if (!bounds.some((b) => Math.abs(b - x) < minGap)) bounds.push(x);
-  return bounds.sort((a, b) => a - b);
-}
-
-function buildTable(
-  lines: readonly LayoutLine[],
-  box: Box,
-  verticals: readonly number[],
-  minGap: number,
-  minColumns: number,
-): LayoutTable | undefined {
-  if (lines.length < 4) return undefined;
-  const bounds = columnBounds(lines, verticals, minGap);
-  const columns = bounds.length + 1;
-  if (columns < minColumns) return undefined;
-  const rows = rowsOf(lines);
-  if (rows.length < 2) return undefined;
-  const cells = rows.map((row) => {
-    const cellTexts: string[][] = Array.from({ length: columns }, () => []);
-    for (const line of row) {
-      const centre = (line.box.x0 + line.box.x1) / 2;
-      let column = 0;
-      while (column < bounds.length && centre > (bounds[column] as number)) column++;
-      (cellTexts[column] as string[]).push(line.text.trim());
-    }
-    return cellTexts.map((texts) => texts.filter(Boolean).join(" "));
-  });
-  const wide = cells.filter((row) => row.filter(Boolean).length >= 2).length;
-  if (wide < Math.max(2, rows.length * 0.5)) return undefined;
-  return { box, rows: cells };
-}
-
-/** Stacks of horizontal rules with a common horizontal extent, each a candidate table region. */
-function ruledRegions(rules: readonly RuleLine[], pageHeight: number): Box[] {
-  const horizontals = rules.filter((rule) => rule.horizontal).sort((a, b) => a.box.y0 - b.box.y0);
-  const stacks: Box[][] = [];
-  for (const rule of horizontals) {
-    const stack = stacks.find((candidate) => {
-      const last = candidate[candidate.length - 1] as Box;
-      const shorter = Math.min(last.x1 - last.x0, rule.box.x1 - rule.box.x0);
-      return overlapX(last, rule.box) >= shorter * 0.7 && rule.box.y0 - last.y1 < pageHeight * 0.4;
-    });
-    if (stack) stack.push(rule.box);
-    else stacks.push([rule.box]);
-  }
-  return stacks
-    .filter((stack) => stack.length >= 2)
-    .map((stack) => ({
-      x0: Math.min(...stack.map((b) => b.x0)),
-      y0: Math.min(...stack.map((b) => b.y0)),
-      x1: Math.max(...stack.map((b) => b.x1)),
-      y1: Math.max(...stack.map((b) => b.y1)),
-    }))
-    .filter((box) => box.y1 - box.y0 > 4);
-}
-
-/** Runs of rows of three or more pieces each, close together: tables drawn without rules. */
-function gridRegions(lines: readonly LayoutLine[], size: number): Box[] {
   const regions: Box[] = [];
-  let run: LayoutLine[][] = [];
+  let run: (typeof pieces)[] = [];
   const close = () => {
-    if (run.length >= 3) {
-      const all = run.flat();
-      regions.push({
-        x0: Math.min(...all.map((l) => l.box.x0)),
-        y0: Math.min(...all.map((l) => l.box.y0)),
-        x1: Math.max(...all.map((l) => l.box.x1)),
-        y1: Math.max(...all.map((l) => l.box.y1)),
-      });
-    }
+    if (run.length >= 3) regions.push(boxOfWords(run.flat().flatMap((p) => p.words)));
     run = [];
   };
-  for (const row of rowsOf(lines)) {
+  for (const row of rows) {
     const previous = run[run.length - 1];
-    const top = Math.min(...row.map((l) => l.box.y0));
-    const previousBottom = previous ? Math.max(...previous.map((l) => l.box.y1)) : top;
-    // Cells are short; three columns of running text have long lines.
-    const lengths = row.map((l) => l.text.trim().length).sort((a, b) => a - b);
+    const top = Math.min(...row.map((p) => p.box.y0));
+    const previousBottom = previous ? Math.max(...previous.map((p) => p.box.y1)) : top;
+    // Cells are short; three columns of running text have long pieces.
+    const lengths = row.map((p) => p.words.map((w) => w.text).join(" ").length).sort((a, b) => a - b);
     const gridLike = row.length >= 3 && (lengths[Math.floor(lengths.length / 2)] ?? 0) <= 25;
-    if (!gridLike || top - previousBottom > size * 2) close();
+    if (!gridLike || top - previousBottom > em * 2) close();
     if (gridLike) run.push(row);
   }
   close();
   return regions;
 }
 
-/** A gap between words wider than this many line heights separates table cells, not words. */
-const CELL_GAP_EMS = 1.0;
-/** Tesseract reads a vertical rule between cells as a word of its own. */
-const RULE_GLYPH = /^\|$/;
-
 /**
- * An OCR line split into the runs of words between wide gaps (and rules read as "|"): the cells that
- * Tesseract joined into one line. Lines without words (the text layer splits at gaps already) stay whole.
- */
-export function cellPieces(line: LayoutLine): LayoutLine[] {
-  const words = line.words;
-  if (!words || words.length < 2) return [line];
-  const em = Math.max(1, line.box.y1 - line.box.y0);
-  const pieces: LayoutLine[] = [];
-  let run: typeof words = [];
-  const close = () => {
-    if (run.length > 0) {
-      pieces.push({
-        ...line,
-        text: run.map((word) => word.text).join(" "),
-        box: {
-          x0: Math.min(...run.map((w) => w.box.x0)),
-          y0: Math.min(...run.map((w) => w.box.y0)),
-          x1: Math.max(...run.map((w) => w.box.x1)),
-          y1: Math.max(...run.map((w) => w.box.y1)),
-        },
-        words: run,
-        links: undefined,
-        emphasis: undefined,
-      });
-    }
-    run = [];
-  };
-  for (const word of words) {
-    if (RULE_GLYPH.test(word.text.trim())) {
-      close();
-      continue;
-    }
-    const previous = run[run.length - 1];
-    if (previous && word.box.x0 - previous.box.x1 > em * CELL_GAP_EMS) close();
-    run.push(word);
-  }
-  close();
-  return pieces;
-}
-
-/**
- * Tables on one page. `size` is the page's body type size; text-layer lines are already split at wide
- * gaps (so table cells arrive as separate lines), OCR lines are split here at the gaps between words.
+ * Tables on one page. `size` is the page's body type size, the unit of every tolerance (so the same rules
+ * work in points on a text layer and in pixels on a scan). `rules` are the page's painted rules, from its
+ * vector graphics or found in its pixels.
  */
 export function findTables(
   textLines: readonly LayoutLine[],
@@ -186,25 +106,74 @@ export function findTables(
   page: { width: number; height: number },
   size: number,
 ): LayoutTable[] {
-  const lines = textLines.flatMap(cellPieces);
+  const em = Math.max(size, 1);
+  const lines = textLines.filter((line) => line.text.trim());
+  const words = wordsOf(lines);
+  const tol = tolerances(em);
+  const segments = normaliseRules(rules, tol).filter((segment) => !throughText(segment, words));
   const tables: LayoutTable[] = [];
-  const taken = (line: LayoutLine) => tables.some((table) => centreIn(line, table.box));
-  const minGap = Math.max(size * 0.6, 2);
-  for (const region of ruledRegions(rules, page.height)) {
-    const inside = lines.filter((line) => centreIn(line, region) && !taken(line));
-    const verticals = rules
-      .filter((rule) => !rule.horizontal && overlapX(rule.box, region) >= 0)
-      .filter((rule) => rule.box.y0 < region.y1 && rule.box.y1 > region.y0)
-      .map((rule) => (rule.box.x0 + rule.box.x1) / 2)
-      .filter((x) => x > region.x0 + minGap && x < region.x1 - minGap);
-    const table = buildTable(inside, region, verticals, minGap, 2);
-    if (table) tables.push(table);
+  const used = new Set<Segment>();
+  const free = () => words.filter((word) => !tables.some((table) => inside(word.box, table.box)));
+  const keep = (table: LayoutTable | undefined): boolean => {
+    if (!table || !acceptable(table, page)) return false;
+    if (tables.some((other) => overlaps(other.box, table.box))) return false;
+    tables.push(table);
+    return true;
+  };
+
+  // Boxes ruled into three rows or more without a vertical rule inside: a one-column table, unless
+  // the words inside line up in columns (tried first, as rules and alignment).
+  const boxed: Segment[][] = [];
+  for (const group of connectedGroups(segments, tol.join)) {
+    const horizontals = group.filter((s) => s.horizontal).length;
+    if (horizontals < 2) continue;
+    if (!hasInteriorVerticals(group, em * 0.5)) {
+      if (horizontals >= 4 && group.filter((s) => !s.horizontal).length >= 2) boxed.push(group);
+      continue;
+    }
+    const found = latticeGrid(group, words, { gutter: em * 0.5, em });
+    if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
-  const free = lines.filter((line) => !taken(line));
-  for (const region of gridRegions(free, size)) {
-    const inside = free.filter((line) => centreIn(line, region));
-    const table = buildTable(inside, region, [], minGap, 3);
-    if (table) tables.push(table);
+
+  const remaining = segments.filter((s) => !used.has(s));
+  for (const stack of horizontalStacks(remaining, em).flatMap((stack) =>
+    splitAtProse(stack, words, remaining, em),
+  )) {
+    if (tables.some((table) => overlaps(table.box, stack.box))) continue;
+    const grid = stackTable(stack, free(), em);
+    if (grid) keep(gridToTable(grid));
+  }
+
+  for (const group of boxed) {
+    const box = segmentsBox(group);
+    if (tables.some((table) => overlaps(table.box, box))) continue;
+    const found = latticeGrid(group, free(), { gutter: em * 0.5, em });
+    if (found) keep(gridToTable(found.grid));
+  }
+
+  const rest = free();
+  for (const region of borderlessRegions(rest, em)) {
+    const inner = rest.filter((word) => inside(word.box, region, 0));
+    if (isCode(inner) || !headed(inner)) continue;
+    const grid = streamGrid(inner, region, { em: wordSize(inner, em), rules: [] });
+    if (grid) keep(gridToTable(grid));
   }
   return tables;
+}
+
+/**
+ * An OCR line split into the runs of words between wide gaps (and rules read as "|"): the cells that
+ * Tesseract joined into one line. Lines without words stay whole.
+ */
+export function cellPieces(line: LayoutLine): LayoutLine[] {
+  if (!line.words || line.words.length < 2) return [line];
+  const em = Math.max(1, line.box.y1 - line.box.y0);
+  return piecesOf(wordsOf([line]), em).map((run) => ({
+    ...line,
+    text: run.map((word) => word.text).join(" "),
+    box: boxOfWords(run),
+    words: run.map((word) => ({ text: word.text, box: word.box })),
+    links: undefined,
+    emphasis: undefined,
+  }));
 }

@@ -39,15 +39,21 @@ export interface LayoutLine {
   /** Runs of the line set in bold or italic type, in order (the text layer knows them from font names). */
   emphasis?: LayoutEmphasis[] | undefined;
   /**
-   * The line's words with their boxes, when the line came from OCR: Tesseract joins the cells of a table
-   * row into one line, and the gaps between the words are what tells the cells apart again.
+   * The line's words with their boxes, in order, joined by single spaces into `text`. The text layer and
+   * OCR both give them: a text-layer line runs across wide word gaps (justified type) and OCR joins the
+   * cells of a table row, so the gaps between the words are what tells table cells apart.
    */
   words?: LayoutWord[] | undefined;
 }
 
+/** One word of a line: its text, its box and, from the text layer, its type. */
 export interface LayoutWord {
   text: string;
   box: Box;
+  /** Font size in page units, when known (the text layer's; OCR leaves it out). */
+  fontSize?: number | undefined;
+  bold?: boolean | undefined;
+  italic?: boolean | undefined;
 }
 
 export interface LayoutEmphasis {
@@ -56,10 +62,26 @@ export interface LayoutEmphasis {
   italic: boolean;
 }
 
+/** A cell of a layout table covering more than one grid position, by its top-left position. */
+export interface LayoutSpan {
+  row: number;
+  col: number;
+  rowspan: number;
+  colspan: number;
+}
+
 /** A table found on the page: its region and its cells, row by row. */
 export interface LayoutTable {
   box: Box;
+  /**
+   * The text of every grid position, row by row, all rows as long: a spanning cell's text at its top-left
+   * position, "" at the positions it covers besides (listed in `spans`).
+   */
   rows: string[][];
+  /** Cells that cover more than one grid position. */
+  spans?: LayoutSpan[] | undefined;
+  /** How many of the first rows are header rows (written in `<thead>`). */
+  headerRows?: number | undefined;
   /** The table's region encoded as an image, when extract_image_block_types asked for it. */
   image?: { base64: string; mimeType: string } | undefined;
 }

@@ -18,6 +18,7 @@ import { MAX_OCR_PIXELS } from "./limits.js";
 import { fetchIntoModelsFolder, findModels, modelsFolder, nativeModelFolder } from "./models.js";
 import { nativeEngineName, nativeLanguages, recognizeNative } from "./native.js";
 import { parseTesseractTsv } from "./tsv.js";
+import { markBoldLines } from "./weight.js";
 
 export { recordOcrEngines } from "./engines-used.js";
 export { ocrConcurrency } from "./js.js";
@@ -333,6 +334,7 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
     const zoomedDpi = dpi === undefined ? undefined : dpi * zoom;
     lines = parseTesseractTsv(await recognize(zoomed, chosen, options.filename, zoomedDpi), zoom).lines;
   }
+  await markBoldLines(prepared.data, lines);
   return { pageNumber: 1, width: prepared.width, height: prepared.height, lines };
 }
 

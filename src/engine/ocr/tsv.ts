@@ -65,8 +65,10 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
     const y0 = Math.min(...words.map((w) => w.top));
     const x1 = Math.max(...words.map((w) => w.left + w.width));
     const y1 = Math.max(...words.map((w) => w.top + w.height));
-    // The tallest word spans ascenders to descenders when the line has both: about one em.
-    const em = Math.max(...words.map((w) => w.height));
+    // A word's box spans what its letters reach: ascenders to descenders is about one em, less without
+    // them ("Evaluation" measures three quarters of an em). Each word's box is scaled up by its letters,
+    // and the line's em is the median of its words'.
+    const em = medianOf(words.map(emOf));
     ems.push(em);
     const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
     lines.push({
@@ -90,6 +92,28 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
   }
   evenSizesWithinParagraphs(lines, ems, scale);
   return { lines, wordHeights };
+}
+
+/** Share of an em a word's box covers, by the reach of its letters (Latin, Greek and Cyrillic type). */
+function reachOf(text: string): number {
+  // Brackets and slashes, and letters of scripts without case, fill about the whole em.
+  if (/[()[\]{}|/\\]/.test(text) || !/[\p{Lu}\p{Ll}]/u.test(text)) return 1;
+  const tall = /[\p{Lu}\p{N}bdfhklt'"!?ß]|[\u00C0-\u024F]/u.test(text);
+  const deep = /[gjpqyçşţ,;]/u.test(text);
+  if (tall && deep) return 1;
+  if (tall) return 0.76;
+  if (deep) return 0.77;
+  return 0.55;
+}
+
+function medianOf(values: number[]): number {
+  const sorted = values.sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The em a word's box implies. */
+function emOf(word: Word): number {
+  return word.height / reachOf(word.text);
 }
 
 /**

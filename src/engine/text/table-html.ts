@@ -8,6 +8,10 @@
 // One detail differs between the reference's producers and is kept as an option: docx and HTML write
 // the escaped cell text as is (Python's html.escape, quotes become &quot; and &#x27;), while csv, tsv,
 // spreadsheets and pptx send their markup through lxml once more, which writes quotes plainly.
+//
+// Tables found in page geometry (PDF pages, scans, images) are written as the reference's hi_res table
+// model writes them instead (option `sections`): header rows in `<thead>` with `<th>` cells, the other
+// rows in `<tbody>`.
 import { collapseWhitespace } from "./python-str.js";
 
 /** A cell covering one grid position, or several with colspan/rowspan. */
@@ -32,6 +36,11 @@ export interface TableHtmlOptions {
    * holds no cells, and dropping it would shift every later row. Otherwise such rows are left out.
    */
   keepEmptyRows?: boolean;
+  /**
+   * Write `<thead>` (its cells `<th>`) for the first `headerRows` rows and `<tbody>` for the rest, as the
+   * reference's hi_res table model does; only tables found in page geometry ask for it.
+   */
+  sections?: { headerRows: number } | undefined;
 }
 
 const BASIC = /[&<>]/g;
@@ -51,7 +60,7 @@ export function escapeCellText(text: string, escapeQuotes = false): string {
 
 const asCell = (cell: string | TableCell): TableCell => (typeof cell === "string" ? { text: cell } : cell);
 
-function td(cell: TableCell, escapeQuotes: boolean): string {
+function td(cell: TableCell, escapeQuotes: boolean, tag = "td"): string {
   const inner =
     cell.html !== undefined
       ? collapseWhitespace(cell.html)
@@ -59,7 +68,7 @@ function td(cell: TableCell, escapeQuotes: boolean): string {
   let attrs = "";
   if ((cell.colspan ?? 1) > 1) attrs += ` colspan="${cell.colspan}"`;
   if ((cell.rowspan ?? 1) > 1) attrs += ` rowspan="${cell.rowspan}"`;
-  return inner ? `<td${attrs}>${inner}</td>` : `<td${attrs}/>`;
+  return inner ? `<${tag}${attrs}>${inner}</${tag}>` : `<${tag}${attrs}/>`;
 }
 
 /** The compact `<table>` of `rows`; "" for a table without rows. */
@@ -67,12 +76,17 @@ export function tableHtml(rows: readonly TableRow[], options: TableHtmlOptions =
   if (rows.length === 0) return "";
   const escapeQuotes = options.escapeQuotes ?? false;
   const parts = ["<table>"];
-  for (const row of rows) {
+  const header = options.sections ? Math.min(options.sections.headerRows, rows.length) : 0;
+  for (const [index, row] of rows.entries()) {
+    if (options.sections && index === 0 && header > 0) parts.push("<thead>");
+    if (options.sections && index === header) parts.push(header > 0 ? "</thead><tbody>" : "<tbody>");
     if (row.length === 0 && !options.keepEmptyRows) continue;
     parts.push("<tr>");
-    for (const cell of row) parts.push(td(asCell(cell), escapeQuotes));
+    const tag = index < header ? "th" : "td";
+    for (const cell of row) parts.push(td(asCell(cell), escapeQuotes, tag));
     parts.push("</tr>");
   }
+  if (options.sections) parts.push(header < rows.length ? "</tbody>" : "</thead>");
   parts.push("</table>");
   return parts.join("");
 }

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PARTITION_FILE_FIELD } from "../../contract/partition.js";
 import { ContractValidationError } from "../../contract/validation.js";
+import { errorMessage } from "../../shared/errors.js";
 import { DRAIN_MAX_BYTES, declaredLength, type UploadTicket } from "./admission.js";
 import { HttpError } from "./errors.js";
 import { parseSimpleMultipart, readSmallForm, simpleBoundary } from "./simple-multipart.js";
@@ -141,7 +142,7 @@ function asClientError(error: unknown): unknown {
   if (error instanceof HttpError || error instanceof ContractValidationError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number") return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return new HttpError(400, `Malformed multipart/form-data body: ${message}.`.replace(/\.\.$/, "."));
 }
 

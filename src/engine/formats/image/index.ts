@@ -2,15 +2,17 @@
 // become elements through the same layout rules as PDF pages (layout/index.ts), with coordinates in the
 // image's pixels. An image has no text layer, so `fast` is refused as the reference refuses it; hi_res,
 // ocr_only, auto (and vlm, which docflow has no model for) all read the pixels. hi_res and auto also look
-// for tables in the recognised words, as on a scanned PDF page (aligned columns; a scan has no ruling
-// lines to read), and crop them for `extract_image_block_types: ["Table"]`.
+// for tables in the recognised words, as on a scanned PDF page (aligned columns, and the ruling
+// lines found in the pixels), and crop them for `extract_image_block_types: ["Table"]`.
 
 import sharp from "sharp";
+import { mapConcurrent } from "../../../shared/map-concurrent.js";
 import { UnsupportedOptionError } from "../../core/errors.js";
 import { requestLanguages } from "../../core/language-codes.js";
 import type { Draft, FormatContext } from "../../core/types.js";
 import { bodySize } from "../../layout/blocks.js";
 import { DraftAssembler, type PageDrafts, pageDrafts } from "../../layout/index.js";
+import { pageRulesFromBitmap } from "../../layout/raster-rules.js";
 import { findTables } from "../../layout/tables.js";
 import type { LayoutPage, LayoutTable } from "../../layout/types.js";
 import { checkOcrLanguages, ocrConcurrency, recognizeImage } from "../../ocr/index.js";
@@ -39,34 +41,35 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   // Pages are read a few at a time (one per OCR worker), and each becomes drafts as soon as it is read:
   // a long TIFF never holds every page decoded, nor every page's words.
   const layout = { coordinates: params.coordinates, includePageBreaks: params.include_page_breaks, filename };
-  const parts: PageDrafts[] = new Array(image.count);
-  let next = 0;
-  let failed = false;
-  const readPages = async () => {
-    while (next < image.count && !failed) {
-      const index = next++;
-      try {
-        const bytes = await image.page(index);
-        const page: LayoutPage = {
-          ...(await recognizeImage(bytes, { languages, filename })),
-          pageNumber: index + 1,
-        };
-        if (tables) {
-          page.tables = findTables(page.lines, [], page, bodySize(page.lines));
-          if (cropTables) await crop(bytes, page, page.tables);
-        }
-        parts[index] = pageDrafts(page, layout);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
+  const indexes = Array.from({ length: image.count }, (_, index) => index);
+  const parts: PageDrafts[] = await mapConcurrent(indexes, ocrConcurrency(), async (index) => {
+    const bytes = await image.page(index);
+    const page: LayoutPage = {
+      ...(await recognizeImage(bytes, { languages, filename })),
+      pageNumber: index + 1,
+    };
+    if (tables) {
+      const size = bodySize(page.lines);
+      page.tables = findTables(page.lines, await imageRules(bytes, page, size), page, size);
+      if (cropTables) await crop(bytes, page, page.tables);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(ocrConcurrency(), image.count) }, readPages));
+    return pageDrafts(page, layout);
+  });
 
   const assembler = new DraftAssembler();
   for (const part of parts) assembler.add(part);
   return assembler.finish();
+}
+
+/**
+ * The ruling lines drawn in the page image, in the page's coordinates: OCR read the image upright (EXIF
+ * orientation applied), so it is decoded upright, in grey, and the rules scaled to the page.
+ */
+async function imageRules(bytes: Uint8Array, page: LayoutPage, size: number) {
+  if (page.lines.length === 0) return [];
+  const { data, info } = await sharp(bytes).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const scale = page.width / info.width;
+  return pageRulesFromBitmap({ data, width: info.width, height: info.height }, scale, size);
 }
 
 /**

@@ -4,7 +4,8 @@
 // (ocr_only). Pages are read one at a time and closed (FPDF_ClosePage) as soon as they are read, so
 // memory follows the page, not the document.
 import { bodySize, centreInside } from "../../layout/blocks.js";
-import { findTables } from "../../layout/tables.js";
+import { pageRulesFromBitmap } from "../../layout/raster-rules.js";
+import { findTables, type RuleLine } from "../../layout/tables.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "../../layout/types.js";
 import { readGraphics } from "./graphics.js";
 import type { OcrApi } from "./ocr-bridge.js";
@@ -133,9 +134,13 @@ export async function readPage(doc: PdfDocument, number: number, options: PageOp
           y1: Math.min(viewport.height, box.y1),
         },
       }));
-    const tables: LayoutTable[] = options.tables
-      ? findTables(layout.lines, graphics.rules, viewport, bodySize(layout.lines))
-      : [];
+    let tables: LayoutTable[] = [];
+    if (options.tables) {
+      const size = bodySize(layout.lines);
+      // A scan's rules are pixels: found in the render OCR read.
+      const rules: RuleLine[] = scanned ? await scanRules(renders, size) : graphics.rules;
+      tables = findTables(layout.lines, rules, viewport, size);
+    }
     layout.images = figures;
     layout.tables = tables;
     if (!scanned) await readFigures(renders, options, figures, layout.lines);
@@ -145,6 +150,13 @@ export async function readPage(doc: PdfDocument, number: number, options: PageOp
     renders.release();
     page.close();
   }
+}
+
+/** The ruling lines drawn in the page's pixels (a scan), in page units. */
+async function scanRules(renders: PageRenders, size: number): Promise<RuleLine[]> {
+  const rendered = await renders.at(OCR_DPI);
+  const bitmap = { data: rendered.grey(), width: rendered.width, height: rendered.height };
+  return pageRulesFromBitmap(bitmap, 1 / rendered.scale, size);
 }
 
 /**

@@ -58,6 +58,7 @@ export interface PdfiumExports {
   FPDFText_ClosePage(text: number): void;
   FPDFText_CountChars(text: number): number;
   FPDFText_GetUnicode(text: number, index: number): number;
+  FPDFText_GetText(text: number, start: number, count: number, result: number): number;
   FPDFText_IsGenerated(text: number, index: number): number;
   FPDFText_GetFontSize(text: number, index: number): number;
   FPDFText_GetCharOrigin(text: number, index: number, x: number, y: number): number;
@@ -81,6 +82,9 @@ export interface PdfiumExports {
   FPDFPageObj_GetType(object: number): number;
   FPDFPageObj_GetBounds(object: number, left: number, bottom: number, right: number, top: number): number;
   FPDFPageObj_GetMatrix(object: number, matrix: number): number;
+  FPDFPageObj_GetStrokeWidth(object: number, width: number): number;
+  FPDFPageObj_GetFillColor(object: number, r: number, g: number, b: number, a: number): number;
+  FPDFPageObj_GetStrokeColor(object: number, r: number, g: number, b: number, a: number): number;
   FPDFPath_GetDrawMode(path: number, fillMode: number, stroke: number): number;
   FPDFPath_CountSegments(path: number): number;
   FPDFPath_GetPathSegment(path: number, index: number): number;

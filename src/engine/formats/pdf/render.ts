@@ -21,6 +21,8 @@ export interface RenderedPage {
    * lower `dpi`, scaled down to it.
    */
   crop(box: Box, dpi?: number): Promise<Uint8Array>;
+  /** The page's grey levels, one byte a pixel (where tables on a scan look for their ruling lines). */
+  grey(): Uint8Array;
   release(): void;
 }
 
@@ -125,6 +127,16 @@ export function renderPage(page: PdfPage, dpi: number, forOcr = false): Rendered
         .png()
         .toBuffer();
       return asBytes(png);
+    },
+    grey() {
+      if (!pixels) throw new Error("the rendered page was released");
+      const out = new Uint8Array(width * height);
+      for (let i = 0, p = 0; i < out.length; i++, p += 4) {
+        out[i] =
+          ((pixels[p] as number) * 77 + (pixels[p + 1] as number) * 150 + (pixels[p + 2] as number) * 29) >>
+          8;
+      }
+      return out;
     },
     release() {
       pixels = undefined;

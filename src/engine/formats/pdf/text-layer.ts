@@ -1,38 +1,18 @@
-// A page's text layer as lines: PDFium's characters, mapped onto the displayed page (rotation applied, y
-// down, origin top-left), grouped into pieces — runs of one text object that follow each other closely —
-// and the pieces joined into lines when they share a baseline and follow each other closely; a wide gap
-// starts a new line, so table cells and columns stay apart. Bold and italic come from the fonts (name,
-// declared weight and flags), links from the page's link annotations.
-import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
+// A page's text layer as lines of words: PDFium's characters, mapped onto the displayed page (rotation
+// applied, y down, origin top-left), read as glyphs — the pieces PDFium makes of one ligature glyph put
+// back together — and built into lines and words by glyph-lines.ts. Bold and italic come from the fonts
+// (name, declared weight and flags), links from the page's link annotations.
+import type { Box, LayoutEmphasis, LayoutLine, LayoutLink, LayoutWord } from "../../layout/types.js";
+import { type FontStyle, type Glyph, type GlyphLine, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
 
-export interface FontStyle {
-  bold: boolean;
-  italic: boolean;
-  /** A fixed-pitch (monospaced) font: code listings and terminal output. */
-  fixedPitch?: boolean | undefined;
-}
-
-interface Piece {
-  text: string;
-  box: Box;
-  size: number;
-  baseline: number;
-  style: FontStyle;
-}
+export type { FontStyle } from "./glyph-lines.js";
 
 interface LinkArea {
   url: string;
   box: Box;
 }
-
-/** Words farther apart than this many ems are not on the same line of text. */
-const LINE_GAP_EMS = 1.0;
-/** The widest space item that still joins the words on either side. */
-const SPACE_EMS = 2.0;
-/** A gap between two characters of one text object wider than this many ems starts a new piece. */
-const PIECE_GAP_EMS = 0.3;
 
 export function styleFromFontName(name: string | undefined): FontStyle {
   const bare = (name ?? "").replace(/^[A-Z]{6}\+/, "");
@@ -89,21 +69,16 @@ const LIGATURES: Record<string, string> = {
   st: "\ufb06",
 };
 
-/**
- * A space piece from the end of `piece` to `x`, where PDFium saw a word space before the next word on
- * the same baseline: it bridges the gap as a space of the text would (see readTextLines).
- */
-function bridge(piece: Piece | undefined, x: number, y: number, size: number): Piece | undefined {
-  if (!piece || Math.abs(y - piece.baseline) > size * 0.1 || x <= piece.box.x1) return undefined;
-  return { ...piece, text: " ", box: { ...piece.box, x0: piece.box.x1, x1: x } };
-}
-
 /** What the characters of one text object share. */
 interface RunStyle {
   object: number;
   size: number;
   /** The run's direction on the displayed page goes left to right, along a horizontal baseline. */
   horizontal: boolean;
+  /** The run's direction on the displayed page: a unit vector, and its angle in whole degrees. */
+  ux: number;
+  uy: number;
+  direction: number;
   /** How far the font's glyphs reach below the baseline, in ems (its declared descent), if known. */
   below?: number | undefined;
   style: FontStyle;
@@ -116,13 +91,102 @@ function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): numb
   return below >= 0 && below <= 0.5 ? below : undefined;
 }
 
-/** The page's characters as pieces, in the text layer's order. */
-function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[] {
+/** Characters that space words apart, as the file draws them. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 0 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+/** A combining mark, or an accent drawn as a glyph of its own (poppler's list): letters are neither. */
+function isAccentCode(code: number, char: string): boolean {
+  if (code < 0x300) {
+    return (
+      code === 0x60 ||
+      code === 0xa8 ||
+      code === 0xaf ||
+      code === 0xb4 ||
+      code === 0xb8 ||
+      (code >= 0x2c6 && code <= 0x2dd)
+    );
+  }
+  return MARK.test(char);
+}
+const MARK = /^\p{M}$/u;
+
+/** Zero-width characters: nothing to show and no word break. */
+function isZeroWidth(code: number): boolean {
+  return (code >= 0x200b && code <= 0x200f) || code === 0x2060 || code === 0xfeff;
+}
+
+/**
+ * The Unicode values of all the page's characters in one call (FPDFText_GetText), rather than one call a
+ * character: its UTF-16 has one unit per character unless a character lies beyond the BMP, and then (the
+ * length tells) the characters are read one at a time.
+ */
+function pageCodes(text: number, count: number, pdfium: PdfiumExports): Uint16Array | undefined {
+  const buffer = pdfium.malloc((count + 1) * 2);
+  if (!buffer) return undefined;
+  try {
+    const written = pdfium.FPDFText_GetText(text, 0, count, buffer);
+    return written === count + 1 ? new Uint16Array(pdfium.memory.buffer, buffer, count).slice() : undefined;
+  } finally {
+    pdfium.free(buffer);
+  }
+}
+
+/** A character's value from pageCodes: PDFium writes its mark for a line-end hyphen (2) as U+FFFE there. */
+function codeAt(codes: Uint16Array, index: number): number {
+  const code = codes[index] as number;
+  return code === 0xfffe ? 2 : code;
+}
+
+/**
+ * Glyph objects kept from page to page and filled anew (the first POOL_SIZE of a page's): a page has
+ * thousands, and made afresh for every page they drove the heap to five times its size. Nothing keeps a
+ * glyph past readTextLines: lines and words get boxes of their own.
+ */
+const POOL: Glyph[] = [];
+const POOL_SIZE = 20_000;
+
+function pooled(index: number): Glyph {
+  const kept = POOL[index];
+  if (kept) return kept;
+  const glyph: Glyph = {
+    text: "",
+    x0: 0,
+    y0: 0,
+    x1: 0,
+    y1: 0,
+    baseline: 0,
+    size: 0,
+    style: { bold: false, italic: false },
+    space: false,
+    accent: false,
+    object: 0,
+    displaced: false,
+    direction: 0,
+    shown: undefined,
+  };
+  if (index < POOL_SIZE) POOL[index] = glyph;
+  return glyph;
+}
+
+/** The page's characters as glyphs, in the text layer's order. */
+function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[] {
   const m = page.matrix;
   const count = pdfium.FPDFText_CountChars(text);
-  const pieces: Piece[] = [];
-  if (count <= 0) return pieces;
+  const glyphs: Glyph[] = [];
+  if (count <= 0) return glyphs;
   const SCRATCH = 512;
+  const codes = pageCodes(text, count, pdfium);
   const scratch = pdfium.malloc(SCRATCH);
   const styles = new Map<number, FontStyle>();
   const descents = new Map<number, number | undefined>();
@@ -134,74 +198,72 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
   try {
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    const refresh = () => {
+      if (f64.buffer === pdfium.memory.buffer) return;
+      f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
+      f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
+    };
     let run: RunStyle | undefined;
-    let current: Piece | undefined;
-    /** Where the current piece's last character ends along the line (horizontal runs). */
-    let reach = 0;
-    /** The last character's origin: a ligature PDFium splits gives its parts the same one. */
+    /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
+    let last: Glyph | undefined;
     let lastX = Number.NaN;
     let lastY = Number.NaN;
-    /** The current glyph's characters, and where they start in the current piece's text. */
-    let glyph = "";
-    let glyphStart = 0;
-    /** PDFium generated a word space after the current piece's last character. */
-    let spaceSeen = false;
-    /** The last piece, when a word space followed it: the next piece on its baseline is bridged to it. */
-    let bridgeFrom: Piece | undefined;
-    const end = () => {
-      if (current) {
-        pieces.push(current);
-        bridgeFrom = spaceSeen && !Number.isNaN(current.baseline) ? current : undefined;
-      }
-      current = undefined;
-      spaceSeen = false;
-    };
+    /** The characters PDFium gave for the last glyph. */
+    let pieces = "";
+    /** The text object in which PDFium generated a space before this character, if any. */
+    let spaceIn = 0;
     for (let i = 0; i < count; i++) {
-      const code = pdfium.FPDFText_GetUnicode(text, i);
-      if (code === 13 || code === 10) {
-        end();
-        bridgeFrom = undefined;
-        continue;
-      }
-      const generated = pdfium.FPDFText_IsGenerated(text, i) === 1;
-      if (f64.buffer !== pdfium.memory.buffer) {
-        f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
-        f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
-      }
-      if (generated) {
-        // PDFium's word spaces (from kerning or gaps): kept inside a piece, a gap ends one anyway.
-        if (code === 32 && current && !/\s$/.test(current.text)) {
-          current.text += " ";
-          spaceSeen = true;
-        }
+      const code = codes ? codeAt(codes, i) : pdfium.FPDFText_GetUnicode(text, i);
+      if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
+        // Spaces and line breaks PDFium generates are left out, the geometry decides; but a space it
+        // generates inside one text object stands for a word gap the file wrote as a displacement (TeX's
+        // justified spaces), which the glyphs' boxes can hide (an "f" whose box overhangs the gap).
+        if (code === 32) spaceIn = pdfium.FPDFText_GetTextObject(text, i);
         continue;
       }
       const object = pdfium.FPDFText_GetTextObject(text, i);
+      if (!object) continue;
+      const displaced = spaceIn === object;
+      spaceIn = 0;
       if (!run || run.object !== object) {
-        end();
+        // Reading a new font can grow PDFium's memory, which detaches the views on it: they are checked
+        // here, where a run starts, not for every character.
+        refresh();
         pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
-        const [a = 1, b = 0, c = 0, d = 1] = f32;
+        // Read by index: destructuring a typed array goes through its iterator, garbage for every run.
+        const a = f32[0] as number;
+        const b = f32[1] as number;
+        const c = f32[2] as number;
+        const d = f32[3] as number;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
         const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
         // The run's direction on the displayed page.
         const dx = m[0] * a + m[2] * b;
         const dy = m[1] * a + m[3] * b;
-        const font = object ? pdfium.FPDFTextObj_GetFont(object) : 0;
+        const font = pdfium.FPDFTextObj_GetFont(object);
         let style = styles.get(font);
         if (!style) {
           style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
           styles.set(font, style);
         }
+        const length = Math.hypot(dx, dy) || 1;
+        const horizontal = dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05;
         run = {
           object,
           size,
-          horizontal: dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05,
+          horizontal,
+          ux: horizontal ? 1 : dx / length,
+          uy: horizontal ? 0 : dy / length,
+          direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
           style,
           below: descents.has(font) ? descents.get(font) : cacheDescent(font),
         };
+        refresh();
       }
       const { size } = run;
       if (!(size > 0)) continue;
+      const char = charOf(code);
+      if (!char || isZeroWidth(code)) continue;
       pdfium.FPDFText_GetCharOrigin(text, i, scratch, scratch + 8);
       const ox = f64[0] as number;
       const oy = f64[1] as number;
@@ -213,159 +275,178 @@ function readPieces(page: PdfPage, text: number, pdfium: PdfiumExports): Piece[]
       const x = m[0] * ox + m[2] * oy + m[4];
       const y = m[1] * ox + m[3] * oy + m[5];
       if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
-      const char = charOf(code);
-      const samePlace = x === lastX && y === lastY;
-      lastX = x;
-      lastY = y;
-      if (current && samePlace) {
-        // The parts of one glyph: a ligature PDFium decomposed is put back as the file has it (and as
-        // the reference's text has it).
-        glyph += char;
-        const ligature = LIGATURES[glyph];
-        current.text = ligature ? current.text.slice(0, glyphStart) + ligature : current.text + char;
+      if (last && x === lastX && y === lastY && !last.space) {
+        // The pieces of one glyph: a ligature PDFium decomposed is put back as the file has it (and as
+        // the reference's text has it); its box runs to the last piece's end.
+        pieces += char;
+        last.text = LIGATURES[pieces] ?? pieces;
+        if (run.horizontal) last.x1 = Math.max(last.x1, m[0] * right + m[2] * top + m[4]);
+        else {
+          const box = page.box(left, bottom, right, top);
+          const shown = last.shown as Box;
+          last.shown = {
+            x0: Math.min(shown.x0, box.x0),
+            y0: Math.min(shown.y0, box.y0),
+            x1: Math.max(shown.x1, box.x1),
+            y1: Math.max(shown.y1, box.y1),
+          };
+          last.x1 = Math.max(last.x1, along(box, run.ux, run.uy)[1]);
+        }
         continue;
       }
-      glyph = char;
+      lastX = x;
+      lastY = y;
+      pieces = char;
+      const space = isSpace(code);
+      const accent = isAccentCode(code, char);
+      let glyph: Glyph;
       if (run.horizontal) {
         const x0 = m[0] * left + m[2] * top + m[4];
         const x1 = m[0] * right + m[2] * top + m[4];
         const yTop = m[1] * left + m[3] * top + m[5];
-        if (current && !Number.isNaN(current.baseline)) {
-          const gap = Math.min(x0, x) - reach;
-          if (
-            gap > size * PIECE_GAP_EMS ||
-            gap < -size * 0.5 ||
-            Math.abs(y - current.baseline) > size * 0.1
-          ) {
-            end();
-          }
-        }
-        if (!current) {
-          const space = bridge(bridgeFrom, Math.min(x0, x), y, size);
-          if (space) pieces.push(space);
-          bridgeFrom = undefined;
-          // One em tall, from the font's declared descent below the baseline, as the reference's
-          // pdfminer boxes a character; without a descent, from where the glyph's box starts above it.
-          const measured = (y - yTop) / size;
-          const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
-          current = {
-            text: "",
-            box: { x0: x, y0: y + size * (below - 1), x1: x, y1: y + size * below },
-            size,
-            baseline: y,
-            style: run.style,
-          };
-        }
-        glyphStart = current.text.length;
-        current.text += char;
-        current.box.x1 = Math.max(current.box.x1, x1, x);
-        reach = current.box.x1;
-        spaceSeen = false;
-        continue;
-      }
-      // Rotated or vertical text: the union of its characters' boxes.
-      bridgeFrom = undefined;
-      const box = page.box(left, bottom, right, top);
-      if (current && Number.isNaN(current.baseline)) {
-        glyphStart = current.text.length;
-        current.text += char;
-        current.box = {
-          x0: Math.min(current.box.x0, box.x0),
-          y0: Math.min(current.box.y0, box.y0),
-          x1: Math.max(current.box.x1, box.x1),
-          y1: Math.max(current.box.y1, box.y1),
-        };
+        // One em tall, from the font's declared descent below the baseline, as the reference's pdfminer
+        // boxes a character; without a descent, from where the glyph's box starts above it.
+        const measured = (y - yTop) / size;
+        const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
+        glyph = pooled(glyphs.length);
+        glyph.text = space ? " " : char;
+        glyph.x0 = Math.min(x0, x);
+        glyph.y0 = y + size * (below - 1);
+        glyph.x1 = Math.max(x1, x);
+        glyph.y1 = y + size * below;
+        glyph.baseline = y;
+        glyph.size = size;
+        glyph.style = run.style;
+        glyph.space = space;
+        glyph.accent = accent;
+        glyph.object = object;
+        glyph.displaced = displaced;
+        glyph.direction = 0;
+        glyph.shown = undefined;
       } else {
-        end();
-        current = { text: char, box, size, baseline: Number.NaN, style: run.style };
+        // Rotated or vertical text: laid out along its own direction (x across it, y its baseline's
+        // distance), so that lines and words are built as for horizontal text; `shown` is the box on the page.
+        const { ux, uy } = run;
+        const shown = page.box(left, bottom, right, top);
+        const [a0, a1] = along(shown, ux, uy);
+        const start = x * ux + y * uy;
+        const baseline = -x * uy + y * ux;
+        const below = run.below ?? 0.2;
+        glyph = pooled(glyphs.length);
+        glyph.text = space ? " " : char;
+        glyph.x0 = Math.min(a0, start);
+        glyph.y0 = baseline + size * (below - 1);
+        glyph.x1 = Math.max(a1, start);
+        glyph.y1 = baseline + size * below;
+        glyph.baseline = baseline;
+        glyph.size = size;
+        glyph.style = run.style;
+        glyph.space = space;
+        glyph.accent = accent;
+        glyph.object = object;
+        glyph.displaced = displaced;
+        glyph.direction = run.direction;
+        glyph.shown = shown;
       }
+      glyphs.push(glyph);
+      last = glyph;
     }
-    end();
   } finally {
     pdfium.free(scratch);
   }
-  return pieces;
+  return glyphs;
 }
 
-function sameLine(line: Piece[], piece: Piece, reach: number): boolean {
-  const last = line[line.length - 1] as Piece;
-  // The line's main run is its largest type; scripts are measured against it.
-  let main = line[0] as Piece;
-  for (const p of line) if (p.size > main.size) main = p;
-  if (Number.isNaN(main.baseline) || Number.isNaN(piece.baseline)) return false;
-  const size = Math.max(main.size, piece.size);
-  // Superscripts and subscripts: smaller type a little off the line's baseline.
-  const script = Math.min(main.size, piece.size) < size * 0.85;
-  if (Math.abs(piece.baseline - main.baseline) > size * (script ? 0.8 : 0.45)) return false;
-  const gap = piece.box.x0 - Math.max(last.box.x1, reach);
-  return gap <= size * LINE_GAP_EMS && gap >= -size * 0.5;
+/** How far along a direction a box reaches: the least and the most of its corners' projections. */
+function along(box: Box, ux: number, uy: number): [number, number] {
+  const a = box.x0 * ux + box.y0 * uy;
+  const b = box.x1 * ux + box.y0 * uy;
+  const c = box.x0 * ux + box.y1 * uy;
+  const d = box.x1 * ux + box.y1 * uy;
+  return [Math.min(a, b, c, d), Math.max(a, b, c, d)];
 }
 
-/** Offset in the line of the first character under a link's rectangle. */
-function linkStart(area: LinkArea, pieces: readonly Piece[], starts: readonly number[]): number | undefined {
-  let start = -1;
-  pieces.forEach((piece, i) => {
-    const { box } = piece;
-    const cy = (box.y0 + box.y1) / 2;
-    if (cy < area.box.y0 || cy > area.box.y1 || box.x1 <= area.box.x0 || box.x0 >= area.box.x1) return;
-    const width = box.x1 - box.x0 || 1;
-    const n = piece.text.length;
-    const from = Math.max(0, Math.round(((area.box.x0 - box.x0) / width) * n));
-    const to = Math.min(n, Math.round(((area.box.x1 - box.x0) / width) * n));
-    if (to <= from) return;
-    if (start < 0) start = (starts[i] ?? 0) + from;
-  });
-  return start < 0 ? undefined : start;
-}
-
-function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
+/** The line's size, weight and emphasis runs from its words; its links; its words as LayoutWords. */
+function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
+  const { words, glyphs } = line;
   let text = "";
   const starts: number[] = [];
-  let previous: Piece | undefined;
-  for (const piece of pieces) {
-    if (previous) {
-      const gap = piece.box.x0 - previous.box.x1;
-      if (gap > piece.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += " ";
-    }
+  for (const word of words) {
+    if (text) text += " ";
     starts.push(text.length);
-    text += piece.text;
-    previous = piece;
+    text += word.text;
   }
-  const box: Box = {
-    x0: Math.min(...pieces.map((p) => p.box.x0)),
-    y0: Math.min(...pieces.map((p) => p.box.y0)),
-    x1: Math.max(...pieces.map((p) => p.box.x1)),
-    y1: Math.max(...pieces.map((p) => p.box.y1)),
-  };
-  // The line's size and weight are those of most of its characters.
-  const bySize = new Map<number, number>();
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  // The line's size is that of most of its characters (word by word), its weight that of all of them;
+  // its emphasis runs are the runs of bold or italic characters, as the fonts mark them.
+  // The sizes are counted in a map only once a second one shows up (most lines have one).
+  let bySize: Map<number, number> | undefined;
+  let firstSize = Number.NaN;
   let boldChars = 0;
   let italicChars = 0;
   let fixedChars = 0;
   let chars = 0;
-  for (const piece of pieces) {
-    const n = piece.text.trim().length;
-    chars += n;
-    const size = Math.round(piece.size * 10) / 10;
-    bySize.set(size, (bySize.get(size) ?? 0) + n);
-    if (piece.style.bold) boldChars += n;
-    if (piece.style.italic) italicChars += n;
-    if (piece.style.fixedPitch) fixedChars += n;
-  }
-  const fontSize = [...bySize.entries()].sort((p, q) => q[1] - p[1] || q[0] - p[0])[0]?.[0];
   const emphasis: LayoutEmphasis[] = [];
-  for (const piece of pieces) {
-    if (!piece.text.trim() || (!piece.style.bold && !piece.style.italic)) continue;
-    const last = emphasis[emphasis.length - 1];
-    if (last && last.bold === piece.style.bold && last.italic === piece.style.italic) last.text += piece.text;
-    else emphasis.push({ text: piece.text, ...piece.style });
+  let open: LayoutEmphasis | undefined;
+  // Plain loops: closures over these running numbers would box each of them anew (garbage by the line).
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as LayoutWord;
+    const wordBox = word.box;
+    x0 = Math.min(x0, wordBox.x0);
+    y0 = Math.min(y0, wordBox.y0);
+    x1 = Math.max(x1, wordBox.x1);
+    y1 = Math.max(y1, wordBox.y1);
+    const size = word.fontSize ?? 0;
+    if (k === 0) firstSize = size;
+    else if (!bySize && size !== firstSize) {
+      bySize = new Map();
+      for (let j = 0; j < k; j++) {
+        const before = words[j] as LayoutWord;
+        bySize.set(firstSize, (bySize.get(firstSize) ?? 0) + before.text.length);
+      }
+    }
+    bySize?.set(size, (bySize.get(size) ?? 0) + word.text.length);
+    let gap = open !== undefined;
+    for (let i = line.starts[k] as number; i < (line.starts[k + 1] as number); i++) {
+      const glyph = glyphs[i] as Glyph;
+      if (glyph.space) continue;
+      const n = glyph.text.length;
+      const { bold, italic, fixedPitch } = glyph.style;
+      chars += n;
+      if (fixedPitch) fixedChars += n;
+      if (!bold && !italic) {
+        open = undefined;
+        continue;
+      }
+      if (bold) boldChars += n;
+      if (italic) italicChars += n;
+      if (open && open.bold === bold && open.italic === italic)
+        open.text += gap ? ` ${glyph.text}` : glyph.text;
+      else {
+        open = { text: glyph.text, bold, italic };
+        emphasis.push(open);
+      }
+      gap = false;
+    }
+  }
+  const box: Box = { x0, y0, x1, y1 };
+  let fontSize: number | undefined = words.length > 0 && !bySize ? firstSize : undefined;
+  let most = -1;
+  for (const [size, count] of bySize ?? []) {
+    if (count > most || (count === most && size > (fontSize ?? 0))) {
+      fontSize = size;
+      most = count;
+    }
   }
   const lineLinks: LayoutLink[] = [];
   for (const area of links) {
     const cy = (box.y0 + box.y1) / 2;
     if (cy < area.box.y0 - 1 || cy > area.box.y1 + 1 || box.x1 <= area.box.x0 || box.x0 >= area.box.x1)
       continue;
-    const link = linkSpan(area, pieces, starts, text);
+    const link = linkSpan(area, line, starts, text);
     if (link) lineLinks.push(link);
   }
   return {
@@ -375,40 +456,43 @@ function toLine(pieces: Piece[], links: readonly LinkArea[]): LayoutLine {
     bold: chars > 0 && boldChars === chars,
     italic: chars > 0 && italicChars === chars,
     ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
-    emphasis: emphasis.length > 0 ? emphasis.map((run) => ({ ...run, text: run.text.trim() })) : undefined,
+    emphasis: emphasis.length > 0 ? emphasis : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
+    words,
   };
 }
 
-/** The part of a line under a link's rectangle, widened to whole words. */
+/**
+ * The words of a line under a link's rectangle (a word is under it when one of its glyphs' middles is),
+ * without the punctuation that closes a sentence after the link.
+ */
 function linkSpan(
   area: LinkArea,
-  pieces: readonly Piece[],
+  line: GlyphLine,
   starts: readonly number[],
   text: string,
 ): LayoutLink | undefined {
-  const found = linkStart(area, pieces, starts);
-  if (found === undefined) return undefined;
-  let start = found;
-  let end = start;
-  // Extend over the characters whose pieces lie under the rectangle.
-  pieces.forEach((piece, i) => {
-    const { box } = piece;
-    if (box.x1 <= area.box.x0 || box.x0 >= area.box.x1) return;
-    const width = box.x1 - box.x0 || 1;
-    const n = piece.text.length;
-    const to = Math.min(n, Math.round(((area.box.x1 - box.x0) / width) * n));
-    end = Math.max(end, (starts[i] ?? 0) + to);
+  let start = -1;
+  let end = -1;
+  line.words.forEach((word, i) => {
+    let under = false;
+    for (let g = line.starts[i] as number; g < (line.starts[i + 1] as number) && !under; g++) {
+      const glyph = line.glyphs[g] as Glyph;
+      const box = glyph.shown ?? glyph;
+      const mid = (box.x0 + box.x1) / 2;
+      under = !glyph.space && mid >= area.box.x0 && mid <= area.box.x1;
+    }
+    if (!under) return;
+    const from = starts[i] ?? 0;
+    if (start < 0) start = from;
+    end = from + word.text.length;
   });
-  // Whole words: letters and digits cut by the rectangle's edge belong to the link.
-  const word = /[\p{L}\p{N}]/u;
-  while (start > 0 && word.test(text.charAt(start - 1)) && word.test(text.charAt(start))) start--;
-  while (end < text.length && word.test(text.charAt(end)) && word.test(text.charAt(end - 1))) end++;
-  while (end > start && !word.test(text.charAt(end - 1)) && !/[/)]/.test(text.charAt(end - 1))) end--;
+  if (start < 0) return undefined;
+  const letter = /[\p{L}\p{N}]/u;
+  while (end > start && !letter.test(text.charAt(end - 1)) && !/[/)]/.test(text.charAt(end - 1))) end--;
   const span = text.slice(start, end);
-  const trimmed = span.trim();
-  if (!trimmed) return undefined;
-  return { url: area.url, text: trimmed, start: start + (span.length - span.trimStart().length) };
+  if (!span.trim()) return undefined;
+  return { url: area.url, text: span, start };
 }
 
 /** A link annotation's URI as a reader opens it: http(s), ftp, mailto and tel; "www." gets "http://". */
@@ -452,14 +536,14 @@ function linkAreas(page: PdfPage, pdfium: PdfiumExports): LinkArea[] {
   return areas;
 }
 
-/** The page's text as lines. */
+/** The page's text as lines of words. */
 export function readTextLines(page: PdfPage, withLinks: boolean): LayoutLine[] {
-  const { pieces, links } = page.doc.call((pdfium) => {
+  const { glyphs, links } = page.doc.call((pdfium) => {
     const text = pdfium.FPDFText_LoadPage(page.handle);
-    if (!text) return { pieces: [], links: [] };
+    if (!text) return { glyphs: [], links: [] };
     try {
       return {
-        pieces: readPieces(page, text, pdfium),
+        glyphs: readGlyphs(page, text, pdfium),
         links: withLinks ? linkAreas(page, pdfium) : [],
       };
     } finally {
@@ -467,38 +551,5 @@ export function readTextLines(page: PdfPage, withLinks: boolean): LayoutLine[] {
     }
   });
   page.doc.checkBudget();
-  const lines: LayoutLine[] = [];
-  let current: Piece[] = [];
-  // How far a space after the line's last piece reaches: a space of ordinary width bridges the gap
-  // after a bullet or a section number.
-  let reach = Number.NEGATIVE_INFINITY;
-  const flush = () => {
-    if (current.some((piece) => piece.text.trim())) lines.push(toLine(current, links));
-    current = [];
-    reach = Number.NEGATIVE_INFINITY;
-  };
-  for (const piece of pieces) {
-    // Spaces can stretch across a gap between columns or cells: only a space of at most SPACE_EMS
-    // bridges; the text gets its spaces from the geometry (see toLine).
-    if (!piece.text.trim()) {
-      const width = piece.box.x1 - piece.box.x0;
-      if (current.length > 0 && width <= piece.size * SPACE_EMS && sameLine(current, piece, reach)) {
-        reach = Math.max(reach, piece.box.x1);
-      }
-      continue;
-    }
-    if (current.length > 0 && !sameLine(current, piece, reach)) flush();
-    current.push(piece);
-    reach = Number.NEGATIVE_INFINITY;
-  }
-  flush();
-  for (const line of lines) line.text = line.text.trim() === line.text ? line.text : trimLine(line);
-  return lines;
-}
-
-/** Trims a line's text, moving its link offsets with it. */
-function trimLine(line: LayoutLine): string {
-  const lead = line.text.length - line.text.trimStart().length;
-  if (line.links) for (const link of line.links) link.start = Math.max(0, link.start - lead);
-  return line.text.trim();
+  return glyphLines(glyphs).map((line) => toLine(line, links));
 }

@@ -1,0 +1,220 @@
+// Pages of known structure for the structure benchmark: the truth a source gives, the way a look
+// writes numbers and capitals into it, and the tables with spans made from real tables. No browser.
+import { describe, expect, it } from "vitest";
+import {
+  drawLook,
+  elementText,
+  type Look,
+  pageTruth,
+  sectionedDocument,
+  spannedVariant,
+  type TruthElement,
+  tableHtml,
+  truthFromElements,
+  truthTable,
+} from "../../bench/structure-pages.js";
+import { parseTable, teds } from "../../bench/structure-scores.js";
+import { fromElements, fromOpendataloader } from "../../bench/structure-tools.js";
+
+describe("truth from a source's elements", () => {
+  it("keeps headings with ranked levels, tables and text; drops furniture", () => {
+    const truth = truthFromElements([
+      { type: "Header", text: "running head", metadata: {} },
+      { type: "Title", text: "Top", metadata: { category_depth: 0 } },
+      { type: "Title", text: "Deeper", metadata: { category_depth: 2 } },
+      { type: "NarrativeText", text: "Some  text\nhere.", metadata: {} },
+      {
+        type: "Table",
+        text: "a b",
+        metadata: {
+          text_as_html:
+            "<table><tr><td>a</td><td></td><td>b</td></tr><tr><td></td><td></td><td></td></tr></table>",
+        },
+      },
+      { type: "ListItem", text: "one", metadata: {} },
+      { type: "Image", text: "", metadata: {} },
+    ] as never);
+    expect(truth).toEqual([
+      { kind: "heading", text: "Top", level: 1 },
+      { kind: "heading", text: "Deeper", level: 2 },
+      { kind: "text", text: "Some text here." },
+      // The empty column and the empty row cannot be seen on a page.
+      {
+        kind: "table",
+        table: {
+          headerRows: 0,
+          rows: [
+            [
+              { text: "a", colspan: 1, rowspan: 1 },
+              { text: "b", colspan: 1, rowspan: 1 },
+            ],
+          ],
+        },
+      },
+      { kind: "item", text: "one" },
+    ]);
+  });
+
+  it("reads header rows and spans", () => {
+    const table = truthTable(
+      "<table><thead><tr><th colspan='2'>H</th></tr></thead><tbody><tr><td rowspan=2>x</td><td>y</td></tr><tr><td>z</td></tr></tbody></table>",
+    );
+    expect(table?.headerRows).toBe(1);
+    expect(table?.rows[0]?.[0]).toEqual({ text: "H", colspan: 2, rowspan: 1 });
+    expect(table && tableHtml(table)).toBe(
+      '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td rowspan="2">x</td><td>y</td></tr><tr><td>z</td></tr></tbody></table>',
+    );
+  });
+});
+
+describe("looks", () => {
+  const look = (headings: Look["headings"]): Look => ({
+    ...drawLook("bordered", "x"),
+    headings,
+    firstRowHeader: false,
+  });
+  const window: TruthElement[] = [
+    { kind: "heading", text: "Methods", level: 2 },
+    { kind: "text", text: "Body." },
+    { kind: "heading", text: "Data", level: 3 },
+    { kind: "heading", text: "Results", level: 2 },
+  ];
+
+  it("are drawn from the seed", () => {
+    expect(drawLook("rules", "a")).toEqual(drawLook("rules", "a"));
+    expect(drawLook("rules", "a").sizePt).toBeLessThan(drawLook("bordered", "a").sizePt);
+  });
+
+  it("write heading numbers into the truth, levels from the page's top level", () => {
+    const truth = pageTruth(window, look("numbered"), "seed");
+    const headings = truth.filter((e) => e.kind === "heading");
+    const [first, second, third] = headings.map((h) => h.text);
+    const n = Number.parseInt(first ?? "", 10);
+    expect(first).toBe(`${n}. Methods`);
+    expect(second).toBe(`${n}.1 Data`);
+    expect(third).toBe(`${n + 1}. Results`);
+    expect(headings.map((h) => h.level)).toEqual([1, 2, 1]);
+  });
+
+  it("write capitals into the truth for the top two levels", () => {
+    const truth = pageTruth([...window, { kind: "heading", text: "Notes", level: 4 }], look("caps"), "seed");
+    expect(truth.filter((e) => e.kind === "heading").map((h) => h.text)).toEqual([
+      "METHODS",
+      "DATA",
+      "RESULTS",
+      "Notes",
+    ]);
+  });
+});
+
+describe("tables with spans made from real tables", () => {
+  it("give a two-level header and row spans that TEDS sees", () => {
+    const cell = (text: string) => ({ text, colspan: 1, rowspan: 1 });
+    const source: TruthElement[] = [
+      { kind: "text", text: "Quarterly results of the northern region" },
+      {
+        kind: "table",
+        table: {
+          headerRows: 0,
+          rows: [
+            ["Region", "Q1", "Q2", "Q3", "Q4"].map(cell),
+            ["North", "1", "2", "3", "4"].map(cell),
+            ["North", "5", "6", "7", "8"].map(cell),
+            ["South", "9", "10", "11", "12"].map(cell),
+          ],
+        },
+      },
+    ];
+    const variant = spannedVariant(source, "seed");
+    const table = variant?.find((e) => e.kind === "table");
+    if (table?.kind !== "table") throw new Error("no table");
+    expect(table.table.headerRows).toBe(2);
+    expect(table.table.rows[0]?.[0]).toEqual({ text: "Region", colspan: 1, rowspan: 2 });
+    expect(table.table.rows[0]?.slice(1).reduce((n, c) => n + c.colspan, 0)).toBe(4);
+    expect(table.table.rows[2]?.[0]).toEqual({ text: "North", colspan: 1, rowspan: 2 });
+    expect(table.table.rows[3]?.length).toBe(4);
+    const original = source[1];
+    if (original?.kind !== "table") throw new Error("no source table");
+    const flat = parseTable(tableHtml(original.table));
+    expect(teds(flat, parseTable(tableHtml(table.table)))).toBeLessThan(0.9);
+    expect(elementText(table)).toContain("Region");
+  });
+});
+
+describe("tool outputs in the element model", () => {
+  it("maps docflow's elements", () => {
+    const out = fromElements(
+      [
+        { type: "Title", text: "Top", metadata: { category_depth: 1 } },
+        { type: "PageNumber", text: "3", metadata: {} },
+        {
+          type: "Table",
+          text: "a b",
+          metadata: { text_as_html: "<table><tr><td>a</td><td>b</td></tr></table>" },
+        },
+        { type: "Table", text: "loose", metadata: {} },
+      ] as never,
+      5,
+    );
+    expect(out.headings).toEqual([{ text: "Top", level: 1 }]);
+    expect(out.tables).toHaveLength(2);
+    expect(out.text).toBe("Top\na b\nloose");
+  });
+
+  it("maps opendataloader-pdf's JSON", () => {
+    const out = fromOpendataloader(
+      {
+        kids: [
+          { type: "header", content: "running" },
+          { type: "heading", "heading level": 2, content: "Results" },
+          { type: "paragraph", content: "Body text." },
+          { type: "list", "list items": [{ type: "list item", content: "one" }] },
+          {
+            type: "table",
+            rows: [
+              { cells: [{ "column span": 2, kids: [{ type: "paragraph", content: "Head" }] }] },
+              { cells: [{ kids: [{ type: "paragraph", content: "a" }] }, { kids: [] }] },
+            ],
+          },
+        ],
+      },
+      0,
+    );
+    expect(out.headings).toEqual([{ text: "Results", level: 2 }]);
+    expect(out.text).toBe("Results\nBody text.\none\nHead a ");
+    expect(
+      teds(
+        out.tables[0],
+        parseTable('<table><tr><td colspan="2">Head</td></tr><tr><td>a</td><td></td></tr></table>'),
+      ),
+    ).toBe(1);
+  });
+});
+
+describe("documents with sections made from real paragraphs", () => {
+  const paragraphs: TruthElement[] = [...Array(80).keys()].map((i) => ({
+    kind: "text",
+    text: `Paragraph ${i} tells of the weather on the coast, where the fishermen waited for the wind to turn before they set out again.`,
+  }));
+
+  it("put headings before paragraphs, at levels that move as an outline does", () => {
+    const doc = sectionedDocument(paragraphs, "seed") ?? [];
+    const headings = doc.filter((e) => e.kind === "heading");
+    expect(headings.length).toBeGreaterThan(8);
+    expect(doc[0]?.kind).toBe("heading");
+    let previous = 0;
+    for (const [i, e] of doc.entries()) {
+      if (e.kind !== "heading") continue;
+      expect(e.level).toBeGreaterThanOrEqual(1);
+      expect(e.level).toBeLessThanOrEqual(Math.min(3, previous + 1));
+      expect(doc[i + 1]?.kind).toBe("text");
+      expect(doc[i + 1]?.kind === "text" && doc[i + 1]).toBeTruthy();
+      previous = e.level;
+    }
+    expect(new Set(headings.map((h) => h.level)).size).toBeGreaterThan(1);
+  });
+
+  it("need enough paragraphs", () => {
+    expect(sectionedDocument(paragraphs.slice(0, 5), "seed")).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+// Headings on hand-made page geometry: decided for the whole document (its body style, not the page's),
+// the same when pages are assembled in parts (worker threads), levels from type styles and section
+// numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
+import { describe, expect, it } from "vitest";
+import type { Draft } from "../../src/engine/core/types.js";
+import { headingLikeText, numberingDepth } from "../../src/engine/layout/headings.js";
+import {
+  DraftAssembler,
+  layoutToDrafts,
+  type PageDrafts,
+  pageDrafts,
+} from "../../src/engine/layout/index.js";
+import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
+
+const OPTIONS = { coordinates: false, includePageBreaks: false, filename: "test.pdf" };
+
+/** A line at (x, y) in `size` pt type, half an em per character. */
+function line(x: number, y: number, text: string, size = 10, extra: Partial<LayoutLine> = {}): LayoutLine {
+  return {
+    text,
+    box: { x0: x, y0: y, x1: x + text.length * size * 0.5, y1: y + size },
+    fontSize: size,
+    ...extra,
+  };
+}
+
+const SENTENCES = [
+  "The committee met twice during the spring and agreed on the plan for the",
+  "new garden beds along the southern wall, where the soil drains well and",
+  "the afternoon sun reaches the plants for most of the growing season.",
+];
+
+/** A paragraph of body text, 12 pt leading, from y. */
+function paragraph(y: number, size = 10): LayoutLine[] {
+  return SENTENCES.map((text, i) => line(72, y + i * size * 1.2, text, size));
+}
+
+function page(pageNumber: number, lines: LayoutLine[]): LayoutPage {
+  return { pageNumber, width: 612, height: 792, lines };
+}
+
+const titles = (drafts: readonly Draft[]) =>
+  drafts.filter((d) => d.type === "Title").map((d) => [d.text, d.metadata.category_depth]);
+
+describe("headings decided for the document", () => {
+  const pages = [
+    // A cover page: a title, a subtitle and one short line; no body text to compare with on the page.
+    page(1, [
+      line(72, 200, "Garden Report", 24, { bold: true }),
+      line(72, 240, "Spring Planting", 14, { bold: true }),
+      line(72, 270, "Prepared by the committee", 10),
+    ]),
+    page(2, [
+      line(72, 100, "Spring Planting", 14, { bold: true }),
+      ...paragraph(125),
+      line(72, 175, "Soil", 10, { bold: true }),
+      ...paragraph(192),
+      line(72, 240, "Seeds", 10, { bold: true }),
+      ...paragraph(257),
+    ]),
+  ];
+
+  it("ranks the document's heading styles into depths, the same on every page", () => {
+    expect(titles(layoutToDrafts(pages, OPTIONS))).toEqual([
+      ["Garden Report", 0],
+      ["Spring Planting", 1],
+      ["Spring Planting", 1],
+      ["Soil", 2],
+      ["Seeds", 2],
+    ]);
+  });
+
+  it("decides the same when the pages come in parts from worker threads, and keeps cues out of metadata", () => {
+    const whole = layoutToDrafts(pages, OPTIONS);
+    const parts = pages.map((p) => {
+      const run = new DraftAssembler();
+      run.add(pageDrafts(p, OPTIONS));
+      // A worker posts its run's drafts as JSON.
+      return JSON.parse(JSON.stringify(run.collected())) as PageDrafts;
+    });
+    const assembler = new DraftAssembler();
+    for (const part of parts) assembler.add(part);
+    const assembled = assembler.finish();
+    expect(assembled).toEqual(whole);
+    const known = new Set([
+      "page_number",
+      "category_depth",
+      "emphasized_text_contents",
+      "emphasized_text_tags",
+    ]);
+    for (const draft of assembled) {
+      expect(Object.keys(draft)).toEqual(["type", "text", "metadata"]);
+      for (const key of Object.keys(draft.metadata)) expect(known.has(key)).toBe(true);
+    }
+  });
+
+  it("lets section numbers set the depth when the styles do not differ", () => {
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          line(72, 100, "5 Results", 12, { bold: true }),
+          ...paragraph(120),
+          line(72, 170, "5.1 Setup", 12, { bold: true }),
+          ...paragraph(190),
+          line(72, 240, "5.1.1 Beds", 12, { bold: true }),
+          ...paragraph(260),
+          line(72, 310, "6 Discussion", 12, { bold: true }),
+          ...paragraph(330),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([
+      ["5 Results", 0],
+      ["5.1 Setup", 1],
+      ["5.1.1 Beds", 2],
+      ["6 Discussion", 0],
+    ]);
+  });
+
+  it("keeps a numbered list in body type as list items, a bold numbered heading in body type as a Title", () => {
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          line(72, 100, "2. Planting", 10, { bold: true }),
+          ...paragraph(117),
+          line(72, 160, "1. Dig the beds over before the frost comes in the autumn.", 10),
+          line(72, 175, "2. Spread compost over the beds once the ground has thawed.", 10),
+          line(72, 190, "3. Sow the seeds in rows a hand's width apart from each other.", 10),
+          ...paragraph(210),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([["2. Planting", 0]]);
+    expect(drafts.filter((d) => d.type === "ListItem")).toHaveLength(3);
+  });
+
+  it("makes no Title of short body text, a run of bold lines, or a running head that comes back", () => {
+    const running = (n: number) =>
+      page(n, [
+        line(72, 30, "Garden Club Newsletter", 14, { bold: true }),
+        ...paragraph(100),
+        line(72, 150, "Contact the committee", 10),
+        ...paragraph(170),
+        line(72, 220, "Ann Smith", 10, { bold: true }),
+        line(72, 237, "Bob Jones", 10, { bold: true }),
+        line(72, 254, "Cleo Brown", 10, { bold: true }),
+        ...paragraph(274),
+      ]);
+    const drafts = layoutToDrafts([running(1), running(2)], OPTIONS);
+    expect(titles(drafts)).toEqual([]);
+    expect(drafts.filter((d) => d.type === "Header").map((d) => d.text)).toEqual([
+      "Garden Club Newsletter",
+      "Garden Club Newsletter",
+    ]);
+    expect(drafts.find((d) => d.text === "Ann Smith")?.type).toBe("UncategorizedText");
+  });
+
+  it("on OCR pages, only a clearly larger line is larger type", () => {
+    const ocr = (x: number, y: number, text: string, height: number): LayoutLine => ({
+      ...line(x, y, text, height),
+      confidence: 90,
+    });
+    const body = SENTENCES.map((text, i) => ocr(72, 200 + i * 50, text, 40));
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          ocr(72, 60, "Annual Report", 56),
+          ocr(72, 140, "Planting Season", 46),
+          ...body,
+          ...SENTENCES.map((text, i) => ocr(72, 400 + i * 50, text, 40)),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([["Annual Report", 0]]);
+  });
+});
+
+describe("heading text filters", () => {
+  it("refuses sentences, captions, trailing commas and hyphens, figures and long text", () => {
+    expect(headingLikeText("Natural dispersal", 1)).toBe(true);
+    expect(headingLikeText("5. Natural dispersal", 1)).toBe(true);
+    expect(headingLikeText("5. 1. CONFLICTS OF INTEREST", 1)).toBe(true);
+    expect(headingLikeText("What is a seed bank?", 1)).toBe(true);
+    expect(headingLikeText("Results. We counted the seeds in every trap.", 1)).toBe(false);
+    expect(headingLikeText("Table 2: seed counts by transect", 1)).toBe(false);
+    expect(headingLikeText("Figure 3 Seed traps", 1)).toBe(false);
+    expect(headingLikeText("the seeds of the trees,", 1)).toBe(false);
+    expect(headingLikeText("seed disper-", 1)).toBe(false);
+    expect(headingLikeText("12.5 %", 1)).toBe(false);
+    expect(headingLikeText("The seeds were counted in every trap along the line.", 1)).toBe(false);
+    expect(headingLikeText("Natural dispersal", 5)).toBe(false);
+  });
+
+  it("reads numbering depth from arabic section numbers only", () => {
+    expect(numberingDepth("5 Results")).toBe(1);
+    expect(numberingDepth("5. Natural dispersal")).toBe(1);
+    expect(numberingDepth("5.2 Wind")).toBe(2);
+    expect(numberingDepth("5.2.1 Gusts")).toBe(3);
+    expect(numberingDepth("III. Methods")).toBe(0);
+    expect(numberingDepth("Results")).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+// What the text of a candidate table says about it: running text (prose), a code listing, a header over
+// the rest, the pieces a line falls into at wide gaps. Shared by the finders of tables/ruled and not.
+import type { TableWord } from "./table-words.js";
+import { centreOf } from "./table-words.js";
+import type { Box } from "./types.js";
+
+export function inside(box: Box, outer: Box, slack = 1): boolean {
+  const { x, y } = centreOf(box);
+  return x >= outer.x0 - slack && x <= outer.x1 + slack && y >= outer.y0 - slack && y <= outer.y1 + slack;
+}
+
+export function edgeLine(words: readonly TableWord[], first: boolean): TableWord[] {
+  if (words.length === 0) return [];
+  const edge = first ? Math.min(...words.map((w) => w.box.y0)) : Math.max(...words.map((w) => w.box.y1));
+  return words.filter((w) => (first ? w.box.y0 - edge : edge - w.box.y1) < (w.box.y1 - w.box.y0) * 0.5);
+}
+export const boldFirstLine = (words: readonly TableWord[]) => {
+  const line = edgeLine(words, true);
+  return line.length > 0 && line.every((w) => w.bold);
+};
+export const boldLastLine = (words: readonly TableWord[]) => {
+  const line = edgeLine(words, false);
+  return line.length > 0 && line.every((w) => w.bold);
+};
+
+/** Mostly words of fixed-pitch lines: a code listing, aligned as it may be. */
+export const isCode = (words: readonly TableWord[]) =>
+  words.filter((w) => w.mono).length > words.length * 0.5;
+
+/**
+ * Whether text without rules opens with a header: its first line set bolder or larger than the lines
+ * below. Without a header, aligned short pieces are as often two columns of justified text or a form.
+ * OCR knows no type: there the alignment alone decides (as the reference's table model reads a scan).
+ */
+export function headed(words: readonly TableWord[]): boolean {
+  if (!words.some((w) => w.styled)) return true;
+  const top = edgeLine(words, true);
+  const rest = words.filter((w) => !top.includes(w));
+  if (top.length === 0 || rest.length === 0) return false;
+  const bold = (list: readonly TableWord[]) => list.filter((w) => w.bold).length / list.length;
+  const size = (list: readonly TableWord[]) => list.reduce((sum, w) => sum + w.size, 0) / list.length;
+  return (bold(top) >= 0.8 && bold(rest) <= 0.5) || size(top) >= size(rest) * 1.1;
+}
+
+/** Running text: most lines of the band fill most of its width with no wide gap. */
+export function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
+  const byLine = new Map<number, TableWord[]>();
+  for (const word of words) {
+    let list = byLine.get(word.line);
+    if (!list) {
+      list = [];
+      byLine.set(word.line, list);
+    }
+    list.push(word);
+  }
+  if (byLine.size === 0) return false;
+  // One line alone (a caption between two rules) is prose only when no gap in it could part two cells.
+  const gap = byLine.size === 1 ? 0.5 : 1.2;
+  let prose = 0;
+  for (const list of byLine.values()) {
+    list.sort((a, b) => a.box.x0 - b.box.x0);
+    const x0 = (list[0] as TableWord).box.x0;
+    const x1 = Math.max(...list.map((w) => w.box.x1));
+    const wide = list.some((w, i) => i > 0 && w.box.x0 - (list[i - 1] as TableWord).box.x1 > em * gap);
+    if (!wide && x1 - x0 >= (box.x1 - box.x0) * 0.7 && list.length >= 6) prose++;
+  }
+  return prose >= byLine.size * 0.5;
+}
+
+/** The type size of the words (their median). */
+export function wordSize(words: readonly TableWord[], fallback: number): number {
+  const sizes = words.map((w) => w.size).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? fallback;
+}
+
+/** Lines cut into pieces at wide gaps between their words: the cells of a row, when it is one. */
+export function piecesOf(words: readonly TableWord[], em: number, gap = 1): TableWord[][] {
+  const byLine = new Map<number, TableWord[]>();
+  for (const word of words) {
+    let list = byLine.get(word.line);
+    if (!list) {
+      list = [];
+      byLine.set(word.line, list);
+    }
+    list.push(word);
+  }
+  const pieces: TableWord[][] = [];
+  for (const list of byLine.values()) {
+    list.sort((a, b) => a.box.x0 - b.box.x0);
+    let run: TableWord[] = [];
+    for (const word of list) {
+      const last = run[run.length - 1];
+      const height = word.box.y1 - word.box.y0;
+      if (last && word.box.x0 - last.box.x1 > Math.max(em, height) * gap) {
+        pieces.push(run);
+        run = [];
+      }
+      run.push(word);
+    }
+    if (run.length > 0) pieces.push(run);
+  }
+  return pieces;
+}
+
+export const boxOfWords = (words: readonly TableWord[]): Box => ({
+  x0: Math.min(...words.map((w) => w.box.x0)),
+  y0: Math.min(...words.map((w) => w.box.y0)),
+  x1: Math.max(...words.map((w) => w.box.x1)),
+  y1: Math.max(...words.map((w) => w.box.y1)),
+});
