@@ -1,7 +1,7 @@
 // `npm run bench`: bundles bench/main.ts with esbuild (dependencies stay external) and runs it, so the
 // benchmarks use the same TypeScript sources as the tests without a separate TypeScript runner.
 import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { NODE_BUNDLE } from "./bundling.mjs";
@@ -19,6 +19,19 @@ try {
     // As dist/ is built: regular expression literals stay literals.
     supported: NODE_BUNDLE.supported,
     packages: "external",
+    // The build scripts stay where they are, imported as they are: they find the sources relative to
+    // their own file (connector-catalog.mjs), which a copy inside the bundle would not.
+    plugins: [
+      {
+        name: "scripts-in-place",
+        setup(build) {
+          build.onResolve({ filter: /\/scripts\/[^/]+\.mjs$/ }, (args) => ({
+            path: resolve(args.resolveDir, args.path),
+            external: true,
+          }));
+        },
+      },
+    ],
     logLevel: "warning",
   });
   // The orig_elements thread's script, beside the bundle where the engine looks for it (core/worker-script.ts).
