@@ -19,6 +19,19 @@ try {
     // As dist/ is built: regular expression literals stay literals.
     supported: NODE_BUNDLE.supported,
     packages: "external",
+    // The build scripts stay where they are, imported as they are: they find the sources relative to
+    // their own file (connector-catalog.mjs), which a copy inside the bundle would not.
+    plugins: [
+      {
+        name: "scripts-in-place",
+        setup(build) {
+          build.onResolve({ filter: /\/scripts\/[^/]+\.mjs$/ }, (args) => ({
+            path: resolve(args.resolveDir, args.path),
+            external: true,
+          }));
+        },
+      },
+    ],
     logLevel: "warning",
     // The repository's own scripts are imported where they are: they find files beside themselves
     // (scripts/connector-catalog.mjs reads src/contract through import.meta.url).

@@ -6,13 +6,13 @@
 
 import { randomUUID } from "node:crypto";
 import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parsePartitionParameters } from "../../src/contract/partition.js";
-import { HttpError } from "../../src/server/http/errors.js";
+import { HttpError, LINGER_MS } from "../../src/server/http/errors.js";
 import { PartitionPool } from "../../src/server/partition/workers.js";
 import { serverConfig } from "../../src/server/settings/config.js";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
@@ -282,6 +282,37 @@ describe("admission before bytes", () => {
     // Every byte is given back once the requests are over.
     await until(() => server.app.admissionStats().bytes === 0);
     expect(server.app.admissionStats()).toEqual({ uploads: 0, bytes: 0 });
+  });
+
+  it("a refused upload is not read: its client gets the 503, the server reads a fraction of the body", async () => {
+    const held = slowUpload(
+      port,
+      rawMultipart("abc", [{ name: "files", filename: "a.txt", data: "y".repeat(3 << 20) }]),
+    );
+    onTestFinished(() => {
+      held.socket.destroy();
+    });
+    held.socket.write("--abc\r\n");
+    await until(() => server.app.admissionStats().bytes > 0);
+    const sockets: Socket[] = [];
+    const seen = (socket: Socket) => sockets.push(socket);
+    server.app.server.on("connection", seen);
+    try {
+      // undici (so fetch and the SDKs) reads the answer only once it has sent its body, or fails on a reset.
+      const started = performance.now();
+      const answer = await partitionRequest(server, {}, [{ name: "big.txt", data: "z".repeat(40 << 20) }]);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.connection).toBe("close");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(performance.now() - started).toBeLessThan(LINGER_MS);
+      // Node would have read all 40 MB to keep the connection alive.
+      const read = sockets.reduce((sum, socket) => sum + socket.bytesRead, 0);
+      expect(read).toBeLessThan(4 << 20);
+      await until(() => sockets.every((socket) => socket.destroyed));
+      expect(sockets.every((socket) => socket.destroyed)).toBe(true);
+    } finally {
+      server.app.server.off("connection", seen);
+    }
   });
 
   it("a body trickling one byte at a time is cut off at body-timeout with a JSON 408", async () => {

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { flagHelp, flagOf } from "../server/settings/describe.js";
 import { type ServeFlags, settingEntries } from "../server/settings/table.js";
-import { logDestination } from "./log-format.js";
+import { logDestination, logFormat } from "./log-format.js";
 import { ensureIgnoredDir, userDataDir } from "./own-dirs.js";
 import { exitWithParent, startedByNpm } from "./parent-watch.js";
 import { databaseError, isConnectionFailure, StartupError } from "./startup-error.js";
@@ -35,7 +35,9 @@ export function addServeCommand(program: Command): void {
       const data = options.data ?? (process.env.DOCFLOW_DATA_DIR || userDataDir());
       config = {
         ...resolveServerConfig({ ...options, data }, process.env),
-        logStream: logDestination(process.stdout),
+        // JSON lines go through the server's own batched, asynchronous destination (app.ts): one
+        // synchronous write per request line cost the event loop more than the request's routing.
+        logStream: logFormat(process.stdout) === "json" ? undefined : logDestination(process.stdout),
       };
     } catch (error) {
       if (error instanceof ConfigError) throw new UsageError(error.message);

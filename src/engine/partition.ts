@@ -9,7 +9,12 @@ import {
   effectiveChunkingOptions,
   type PartitionParameters,
 } from "../contract/partition.js";
-import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
+import {
+  tooManyCharacters,
+  tooManyElements,
+  UnsupportedFileTypeError,
+  VlmUnavailableError,
+} from "./core/errors.js";
 import { requestLanguages } from "./core/language-codes.js";
 import {
   DEFAULT_LIMITS,
@@ -357,12 +362,6 @@ export async function mergePageRanges(
   return finishElements(partitioner, drafts, fileType("pdf"), head.filename, params, limits);
 }
 
-const tooManyElements = (filename: string, limits: EngineLimits) =>
-  new LimitExceededError(
-    filename,
-    `it produces more than ${limits.maxElements} elements (limit max-elements)`,
-  );
-
 /** Refuses more elements or characters than the limits allow; returns the characters counted. */
 function checkProduced(
   produced: readonly { text: string }[],
@@ -372,12 +371,7 @@ function checkProduced(
   if (produced.length > limits.maxElements) throw tooManyElements(filename, limits);
   let characters = 0;
   for (const item of produced) characters += item.text.length;
-  if (characters > limits.maxCharacters) {
-    throw new LimitExceededError(
-      filename,
-      `it produces more than ${limits.maxCharacters} characters of text (limit max-characters)`,
-    );
-  }
+  if (characters > limits.maxCharacters) throw tooManyCharacters(filename, limits);
   return characters;
 }
 

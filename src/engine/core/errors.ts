@@ -1,6 +1,8 @@
 // The engine's typed failures. Each names the file and the problem; the server maps them to status codes
 // (UnsupportedFileTypeError → 400, the others → 422) and the CLI prints their messages.
 
+import type { EngineLimits } from "./types.js";
+
 export class EngineError extends Error {
   readonly filename: string;
 
@@ -43,6 +45,22 @@ export class LimitExceededError extends EngineError {
   constructor(filename: string, problem: string) {
     super(filename, `${filename || "The file"} exceeds a limit: ${problem}`);
   }
+}
+
+/** More elements than `max-elements` allows. */
+export function tooManyElements(filename: string, limits: EngineLimits): LimitExceededError {
+  return new LimitExceededError(
+    filename,
+    `it produces more than ${limits.maxElements} elements (limit max-elements)`,
+  );
+}
+
+/** More characters of element text than `max-characters` allows. */
+export function tooManyCharacters(filename: string, limits: EngineLimits): LimitExceededError {
+  return new LimitExceededError(
+    filename,
+    `it produces more than ${limits.maxCharacters} characters of text (limit max-characters)`,
+  );
 }
 
 /**

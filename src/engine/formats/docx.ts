@@ -5,7 +5,8 @@
 // per section its headers first and footers last; page numbers only when Word's rendered page breaks
 // are in the file. Text reads as Word shows it: inserted text kept, deleted text dropped.
 import type { ElementMetadata } from "../../contract/element.js";
-import type { Draft, FormatContext } from "../core/types.js";
+import { tooManyCharacters, tooManyElements } from "../core/errors.js";
+import type { Draft, EngineLimits, FormatContext } from "../core/types.js";
 import { cpLength, pyStrip } from "../text/python-str.js";
 import { type DocxPackage, isOn, readDocxPackage } from "./word/docx-package.js";
 import {
@@ -63,7 +64,12 @@ interface ListRef {
 class DocxPartitioner {
   readonly #pkg: DocxPackage;
   readonly #includePageBreaks: boolean;
+  readonly #filename: string;
+  readonly #limits: EngineLimits;
   readonly #drafts: Draft[] = [];
+  #characters = 0;
+  /** Drafts whose characters are in #characters. */
+  #counted = 0;
   readonly #headerFooterTexts = new Map<string, string>();
   #page = 1;
   #renderedBreaks = false;
@@ -71,9 +77,11 @@ class DocxPartitioner {
   #carried: XmlNode[] = [];
   readonly #styleNumberings = new Map<string, ListRef>();
 
-  constructor(pkg: DocxPackage, includePageBreaks: boolean) {
+  constructor(pkg: DocxPackage, includePageBreaks: boolean, filename: string, limits: EngineLimits) {
     this.#pkg = pkg;
     this.#includePageBreaks = includePageBreaks;
+    this.#filename = filename;
+    this.#limits = limits;
   }
 
   partition(): Draft[] {
@@ -174,6 +182,16 @@ class DocxPartitioner {
   #block(block: XmlNode): void {
     if (localTag(block) === "p") this.#paragraph(block);
     else this.#table(block);
+    this.#checkLimits();
+  }
+
+  /** Stops at the first block past a limit, rather than after reading the whole body. */
+  #checkLimits(): void {
+    const drafts = this.#drafts;
+    if (drafts.length > this.#limits.maxElements) throw tooManyElements(this.#filename, this.#limits);
+    for (let i = this.#counted; i < drafts.length; i++) this.#characters += (drafts[i] as Draft).text.length;
+    this.#counted = drafts.length;
+    if (this.#characters > this.#limits.maxCharacters) throw tooManyCharacters(this.#filename, this.#limits);
   }
 
   #newPage(): void {
@@ -387,5 +405,10 @@ class DocxPartitioner {
 
 export function partitionDocx(context: FormatContext): Draft[] {
   const pkg = readDocxPackage(context.data, context.filename, context.limits);
-  return new DocxPartitioner(pkg, context.params.include_page_breaks).partition();
+  return new DocxPartitioner(
+    pkg,
+    context.params.include_page_breaks,
+    context.filename,
+    context.limits,
+  ).partition();
 }

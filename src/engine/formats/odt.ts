@@ -23,6 +23,7 @@ import {
   rootElement,
   type XmlNode,
 } from "./word/xml.js";
+import { type BlockRule, countBlocks } from "./word/xml-prescan.js";
 
 const ODT_ATTRIBUTES = new Set([
   "style-name",
@@ -266,6 +267,12 @@ function findText(root: XmlNode | undefined): XmlNode | undefined {
 
 const WANTED = new Set(["content.xml", "styles.xml", "META-INF/manifest.xml"]);
 
+/**
+ * What the text will at least produce, counted before content.xml is parsed: a paragraph or heading
+ * directly in the first office:text whose own text holds a letter or a digit is always an element.
+ */
+const TEXT_PARAGRAPHS: BlockRule = { path: ["*", "body", "text", ["p", "h"]], block: 3, firstOnly: 2 };
+
 export function partitionOdt(context: FormatContext): Draft[] {
   const { data, filename, limits } = context;
   if (!isZip(data))
@@ -280,6 +287,7 @@ export function partitionOdt(context: FormatContext): Draft[] {
   }
   const contentBytes = entries.get("content.xml");
   if (!contentBytes) throw new InvalidDocumentError(filename, "the package has no content.xml");
+  countBlocks(contentBytes, TEXT_PARAGRAPHS, { elements: 0, characters: 0 }, filename, limits);
   const content = rootElement(parseXmlPart(odtParser, contentBytes, filename, "content.xml"));
   const stylesBytes = entries.get("styles.xml");
   const stylesRoot = stylesBytes && rootElement(parseXmlPart(odtParser, stylesBytes, filename, "styles.xml"));

@@ -18,6 +18,7 @@ import { readZipEntries } from "../io/zip.js";
 import { pySplit, pyStrip } from "../text/python-str.js";
 import { tableHtml, tableText } from "../text/table-html.js";
 import { createXmlParser } from "./word/xml.js";
+import { type BlockRule, countBlocks, type Tally } from "./word/xml-prescan.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Slide text → drafts (shared with the legacy .ppt reader)
@@ -207,6 +208,11 @@ class Package {
   constructor(parts: Map<string, Uint8Array>, filename: string) {
     this.#parts = parts;
     this.#filename = filename;
+  }
+
+  /** The bytes of the part at `path`, undefined when the package lacks it. */
+  bytes(path: string): Uint8Array | undefined {
+    return this.#parts.get(path);
   }
 
   /** The root element of the part at `path`, or undefined when the package lacks it. */
@@ -496,6 +502,21 @@ function isTextPart(name: string): boolean {
   );
 }
 
+/**
+ * What a slide will at least produce, counted before it is parsed: each paragraph of a text shape whose
+ * runs hold a letter or a digit, unless the shape is a placeholder (its position may come from the
+ * layout) or has a negative offset (shapes placed off the slide are skipped).
+ */
+const SLIDE_PARAGRAPHS: BlockRule = {
+  path: ["*", "cSld", "spTree", "sp", "txBody", "p", ["r", "fld"], "t"],
+  block: 5,
+  scope: 3,
+  exclude: {
+    names: ["ph", "off"],
+    test: (name, tag) => name === "ph" || tag.includes(0x2d /* - */) || tag.includes(0x26 /* & */),
+  },
+};
+
 export function partitionPptx(context: FormatContext): Draft[] {
   const { filename, params } = context;
   const parts = readZipEntries(context.data, filename, context.limits, isTextPart);
@@ -503,6 +524,11 @@ export function partitionPptx(context: FormatContext): Draft[] {
   const slides = slidePaths(pkg, mainPartPath(pkg), filename);
   const reader = new SlideReader(pkg);
   const drafts: Draft[] = [];
+  const tally: Tally = { elements: 0, characters: 0 };
+  for (const slidePath of slides) {
+    const bytes = pkg.bytes(slidePath);
+    if (bytes) countBlocks(bytes, SLIDE_PARAGRAPHS, tally, filename, context.limits);
+  }
   for (const [index, slidePath] of slides.entries()) {
     const page = index + 1;
     if (page > 1 && params.include_page_breaks) drafts.push(pageBreakDraft(page));

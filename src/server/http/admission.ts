@@ -5,7 +5,7 @@
 // arrives and refused the moment it overflows. Retry-After comes from the worker queue (workers.ts).
 // The Partition endpoint and workflow runs with files share one budget: both hold their uploads in memory.
 import type { FastifyRequest } from "fastify";
-import type { HttpError } from "./errors.js";
+import { HttpError } from "./errors.js";
 
 export const UPLOADS_BUSY_DETAIL =
   "Server is receiving too many uploads (limit max-uploads). Please try again later.";
@@ -33,6 +33,25 @@ export interface UploadTicket {
 export function declaredLength(request: FastifyRequest): number | undefined {
   const declared = Number(request.headers["content-length"]);
   return Number.isFinite(declared) && declared >= 0 ? declared : undefined;
+}
+
+/**
+ * What is left of a refused body is read and thrown away up to this size, so the connection stays
+ * usable; past it (or of unknown size) it is left unread and the connection closes after the answer.
+ * Reading 95 MB only to discard it cost the event loop as much as serving hundreds of small requests.
+ */
+export const DRAIN_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A request refused before its body is read: unless the body is small, the answer closes the connection,
+ * so Node does not read the rest to keep it alive.
+ */
+export function refusedUnread(error: unknown, request: FastifyRequest): unknown {
+  const declared = declaredLength(request);
+  if (error instanceof HttpError && (declared === undefined || declared > DRAIN_MAX_BYTES)) {
+    error.headers.connection = "close";
+  }
+  return error;
 }
 
 export class UploadAdmission {

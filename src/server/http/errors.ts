@@ -57,6 +57,30 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === "number" && status >= 400 && status < 600 ? status : undefined;
 }
 
+/** How long a refused upload's connection stays half-open, unread, for its client to read the answer. */
+export const LINGER_MS = 5000;
+
+/**
+ * Closes the connection of a request refused before its body was read, without reading the body. After the
+ * answer, Node would read what is left (to keep the connection alive), or with `Connection: close` end the
+ * connection at once, while the client is still sending: its kernel then gets a reset, and a client that
+ * reads the answer only after sending (undici, so fetch and the SDKs) sees `EPIPE` instead of the answer.
+ * So the connection stops being read, is ended after the answer (the client gets its end of file) and is
+ * destroyed LINGER_MS later, once the client has read the answer and gone.
+ */
+function closeUnread(socket: Socket | null): void {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    // Node resumed the request to read its rest: stop reading again (at most a buffer's worth is read).
+    this.pause();
+    this.removeAllListeners("data");
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
 /** Fastify's error handler. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ContractValidationError) {
@@ -72,6 +96,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   if (error instanceof HttpError) {
     noteRequest(request, { refused: error.message });
+    if (error.headers.connection === "close" && !request.raw.complete) closeUnread(request.raw.socket);
     reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
     return;
   }

@@ -6,8 +6,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { PARTITION_FILE_FIELD } from "../../contract/partition.js";
 import { ContractValidationError } from "../../contract/validation.js";
 import { errorMessage } from "../../shared/errors.js";
-import type { UploadTicket } from "./admission.js";
+import { DRAIN_MAX_BYTES, declaredLength, type UploadTicket } from "./admission.js";
 import { HttpError } from "./errors.js";
+import { parseSimpleMultipart, readSmallForm, simpleBoundary } from "./simple-multipart.js";
 
 export interface UploadedFile {
   filename: string;
@@ -28,6 +29,9 @@ export interface UploadLimits {
   bodyTimeoutMs?: number | undefined;
 }
 
+/** Bodies up to this size, plainly written, are read whole and parsed without busboy (simple-multipart.ts). */
+const SIMPLE_FORM_BYTES = 64 * 1024;
+
 /** busboy's per-request bounds, beyond the byte limit counted here. */
 export const MULTIPART_LIMITS = {
   fields: 1000,
@@ -38,9 +42,10 @@ export const MULTIPART_LIMITS = {
 } as const;
 
 /**
- * The 413 error. A client is still sending when it comes, and most clients only read the answer once they
- * are done: so the rest of a body up to `drainableBytes` is read and thrown away (the connection stays
- * usable), and only beyond that is the connection closed, at the risk of the client seeing a reset.
+ * The 413 error. A client is still sending when it comes: the rest of a body up to `drainableBytes` is
+ * read and thrown away (the connection stays usable), and beyond that the connection is closed after the
+ * answer rather than the rest read (clients read an answer that comes while they send, as Node's and
+ * undici's do).
  */
 export function tooLargeError(maxBytes: number, close: boolean): HttpError {
   return new HttpError(
@@ -50,9 +55,9 @@ export function tooLargeError(maxBytes: number, close: boolean): HttpError {
   );
 }
 
-/** How much of an oversized body is read and discarded so the client gets its 413 cleanly. */
-export function drainableBytes(maxBytes: number): number {
-  return Math.max(maxBytes, 16 * 1024 * 1024);
+/** How much of an oversized body is read and discarded so the connection stays usable. */
+export function drainableBytes(_maxBytes: number): number {
+  return DRAIN_MAX_BYTES;
 }
 
 /** Reads and discards what is left of a request, closing the connection past `limit` more bytes. */
@@ -83,6 +88,53 @@ function join(chunks: readonly Buffer[], size: number): Uint8Array {
     offset += chunk.length;
   }
   return out;
+}
+
+/** Past this size a file part is copied into one buffer as it arrives, not joined at its end. */
+const GATHER_BYTES = 1024 * 1024;
+
+/**
+ * A file part's bytes, gathered. A small part is kept as its chunks and joined at its end; a large one is
+ * copied chunk by chunk, as it arrives, into one buffer sized from what the request has left to send:
+ * joining 95 MB at once held the event loop for a tenth of a second, and every other client with it. The
+ * part's bytes are then a view at the start of that buffer (a worker takes the whole buffer over); a
+ * buffer left much larger than its part (several files in one request) is copied down to size.
+ */
+class FilePart {
+  #chunks: Buffer[] = [];
+  #buffer: Uint8Array | undefined;
+  #size = 0;
+  /** Bytes the request may still send, this part's included (undefined: unknown). */
+  readonly #room: () => number | undefined;
+
+  constructor(room: () => number | undefined) {
+    this.#room = room;
+  }
+
+  add(chunk: Buffer): void {
+    const end = this.#size + chunk.length;
+    if (this.#buffer === undefined && end > GATHER_BYTES) {
+      const room = this.#room();
+      if (room !== undefined && room >= chunk.length) {
+        this.#buffer = join(this.#chunks, this.#size + room);
+        this.#chunks = [];
+      }
+    }
+    if (this.#buffer !== undefined && end <= this.#buffer.length) this.#buffer.set(chunk, this.#size);
+    else if (this.#buffer !== undefined) {
+      // More than the request announced (busboy bounds the whole body anyway): back to chunks.
+      this.#chunks = [Buffer.from(this.#buffer.buffer, 0, this.#size), chunk];
+      this.#buffer = undefined;
+    } else this.#chunks.push(chunk);
+    this.#size = end;
+  }
+
+  bytes(): Uint8Array {
+    const buffer = this.#buffer;
+    if (buffer === undefined) return join(this.#chunks, this.#size);
+    if (buffer.length - this.#size > GATHER_BYTES) return buffer.slice(0, this.#size);
+    return buffer.subarray(0, this.#size);
+  }
 }
 
 /** Busboy's and the plugin's parse failures carry no status: they are the client's malformed body. */
@@ -168,10 +220,64 @@ export async function readMultipart(
             ),
           limits.bodyTimeoutMs,
         );
-  const touch = () => idle.refresh();
-  raw.on("data", touch);
+  let arrived = 0;
+  const declared = declaredLength(request);
+  // What the body has left to send, plus what busboy holds of it (a chunk or two, never more).
+  const room = (seen: number) =>
+    declared === undefined || declared > limits.maxBytes + 64 * 1024
+      ? undefined
+      : declared - seen + 256 * 1024;
+  const touch = (chunk: Buffer) => {
+    arrived += chunk.length;
+    idle.refresh();
+  };
 
   try {
+    // A small, plainly written form is read from its bytes (simple-multipart.ts); anything else by busboy.
+    const boundary =
+      declared !== undefined && declared <= SIMPLE_FORM_BYTES
+        ? simpleBoundary(request.headers["content-type"])
+        : undefined;
+    const simple =
+      boundary === undefined
+        ? undefined
+        : await readSmallForm(
+            raw,
+            declared as number,
+            (body) =>
+              parseSimpleMultipart(body, boundary, {
+                ...MULTIPART_LIMITS,
+                files: reading.maxFileParts ?? MULTIPART_LIMITS.files,
+              }),
+            touch,
+          );
+    if (simple !== undefined) {
+      for (const part of simple) {
+        if (part.filename !== undefined) {
+          const keep = reading.keepFile(part.fieldname, files.length);
+          const data = part.value as Buffer;
+          count(data.length);
+          if (keep) {
+            // A copy the file owns alone, so a worker can take it over.
+            files.push({
+              fieldname: part.fieldname,
+              filename: part.filename,
+              mimetype: part.mimetype,
+              data: new Uint8Array(data),
+            });
+          }
+        } else {
+          const value = part.value as string;
+          count(part.fieldname.length + Buffer.byteLength(value));
+          reading.field(part.fieldname, value, files.length);
+        }
+      }
+      return files;
+    }
+    // Any bytes read above are back in the stream, to be counted again as busboy reads them; touch is
+    // attached only now, in the same tick as busboy (readSmallForm says why).
+    arrived = 0;
+    raw.on("data", touch);
     const parts = request.parts({
       limits: {
         ...MULTIPART_LIMITS,
@@ -182,21 +288,17 @@ export async function readMultipart(
     for await (const part of parts) {
       if (part.type === "file") {
         const keep = reading.keepFile(part.fieldname, files.length);
-        const chunks: Buffer[] = [];
-        let size = 0;
+        const gathered = keep ? new FilePart(() => room(arrived)) : undefined;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           count(chunk.length);
-          if (keep) {
-            chunks.push(chunk);
-            size += chunk.length;
-          }
+          gathered?.add(chunk);
         }
-        if (keep) {
+        if (gathered) {
           files.push({
             fieldname: part.fieldname,
             filename: part.filename,
             mimetype: part.mimetype,
-            data: join(chunks, size),
+            data: gathered.bytes(),
           });
         }
       } else {
@@ -214,10 +316,13 @@ export async function readMultipart(
   } catch (error) {
     const failure = asClientError(reading.failure ? reading.failure(error) : error);
     // The body is unread from here on: detach the parser (which would stall the stream once nobody
-    // consumes its parts) and throw the rest away, so the answer reaches the client.
+    // consumes its parts). A small rest is thrown away, so the connection stays usable; a larger one is
+    // left unread and the connection closes after the answer.
     if (!raw.readableEnded && !raw.destroyed) {
       raw.unpipe();
-      discardRest(raw, drainableBytes(limits.maxBytes));
+      const left = (declaredLength(request) ?? Number.POSITIVE_INFINITY) - arrived;
+      if (left > DRAIN_MAX_BYTES && failure instanceof HttpError) failure.headers.connection = "close";
+      else discardRest(raw, DRAIN_MAX_BYTES);
     }
     throw failure;
   } finally {

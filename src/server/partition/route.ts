@@ -19,7 +19,7 @@ import {
 } from "../../contract/validation.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
 import { mapConcurrent } from "../../shared/map-concurrent.js";
-import { declaredLength, type UploadAdmission } from "../http/admission.js";
+import { declaredLength, refusedUnread, type UploadAdmission, type UploadTicket } from "../http/admission.js";
 import { apiKeyHook } from "../http/auth.js";
 import { clientId } from "../http/client-id.js";
 import { HttpError } from "../http/errors.js";
@@ -233,8 +233,13 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     // A full pool, a client with its share of files, or a full upload budget refuses before the upload
     // is read.
     const client = clientId(request);
-    pool.admit(1, client);
-    const ticket = admission.enter(declaredLength(request));
+    let ticket: UploadTicket;
+    try {
+      pool.admit(1, client);
+      ticket = admission.enter(declaredLength(request));
+    } catch (error) {
+      throw refusedUnread(error, request);
+    }
     // The bytes count until the answer has gone (or the client has gone): every path ends there.
     reply.raw.once("close", ticket.release);
 

@@ -69,6 +69,9 @@ export interface PoolOptions {
 /** Which lane a file runs in. */
 export type Lane = "light" | "heavy";
 
+/** Bytes of its buffer a file's view may leave unused and still be moved with the buffer, not copied. */
+const MOVABLE_SLACK_BYTES = 1024 * 1024;
+
 /** Files this small wait for a thread in batches (#runBatch): a 1 KB text costs less than its hand-off. */
 export const TINY_BYTES = 16 * 1024;
 /** Tiny files sent to a thread at once, at most. */
@@ -364,11 +367,14 @@ export class PartitionPool {
     clearTimeout(this.#recycleTimer);
     this.#recycleTimer = undefined;
     try {
-      const { buffer, byteOffset, byteLength } = task.data;
-      // Only a view that owns its whole buffer can be moved; anything else is copied into a buffer of its
-      // own first (not with slice(): on a Node Buffer that is a view of Node's shared, untransferable pool).
+      const { buffer, byteLength } = task.data;
+      // A view of (nearly) its whole buffer is moved with that buffer (an upload's, a little larger than
+      // its file: upload.ts); anything else is copied into a buffer of its own first (not with slice(): on
+      // a Node Buffer that is a view of Node's shared, untransferable pool).
       let data =
-        byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
+        buffer instanceof ArrayBuffer &&
+        (byteLength === buffer.byteLength ||
+          (buffer.byteLength > Buffer.poolSize && buffer.byteLength - byteLength <= MOVABLE_SLACK_BYTES))
           ? task.data
           : new Uint8Array(task.data);
       let lane: Lane = this.#cost && estimateCost(data, task.params, this.#cost).heavy ? "heavy" : "light";

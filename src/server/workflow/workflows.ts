@@ -40,7 +40,7 @@ import {
   type NewWorkflow,
   type WorkflowRecord,
 } from "../../workflows/store/types.js";
-import { declaredLength } from "../http/admission.js";
+import { declaredLength, refusedUnread, type UploadTicket } from "../http/admission.js";
 import { HttpError } from "../http/errors.js";
 import { noteRequest } from "../http/request-log.js";
 import { readUnlessAnswered } from "../http/upload.js";
@@ -240,7 +240,12 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
       if (request.isMultipart()) {
         // The files are held in memory until the job has stored them: counted in the same in-flight budget
         // as the Partition endpoint's uploads (503 with Retry-After when full), before the body is read.
-        const ticket = ctx.admission?.enter(declaredLength(request));
+        let ticket: UploadTicket | undefined;
+        try {
+          ticket = ctx.admission?.enter(declaredLength(request));
+        } catch (error) {
+          throw refusedUnread(error, request);
+        }
         if (ticket) reply.raw.once("close", ticket.release);
         const limits = {
           maxBytes: config.maxRunBytes,

@@ -18,6 +18,7 @@ import {
   rootElement,
   type XmlNode,
 } from "./xml.js";
+import { type BlockRule, countBlocks } from "./xml-prescan.js";
 
 const DOCX_ATTRIBUTES = new Set([
   "val",
@@ -224,6 +225,13 @@ function readEvenAndOddHeaders(root: XmlNode | undefined): boolean {
 
 const WANTED = /\.(xml|rels)$/i;
 
+/**
+ * What the body will at least produce, counted before it is decoded and parsed: a paragraph of the first
+ * w:body whose own runs' w:t hold a letter or a digit always becomes an element (the partitioner drops
+ * only blank paragraphs and list items left blank without their bullet).
+ */
+const BODY_PARAGRAPHS: BlockRule = { path: ["*", "body", "p", "r", "t"], block: 2, firstOnly: 1 };
+
 export function readDocxPackage(data: Uint8Array, filename: string, limits: EngineLimits): DocxPackage {
   rejectNonZip(data, filename);
   const store = new PartStore(
@@ -232,6 +240,8 @@ export function readDocxPackage(data: Uint8Array, filename: string, limits: Engi
   );
   const packageRels = store.relationships("");
   const mainPart = relatedOfType(packageRels, "/officeDocument") ?? "word/document.xml";
+  const mainBytes = store.bytes(mainPart);
+  if (mainBytes) countBlocks(mainBytes, BODY_PARAGRAPHS, { elements: 0, characters: 0 }, filename, limits);
   const documentXml = store.text(mainPart);
   if (documentXml === undefined) {
     throw new InvalidDocumentError(filename, `the package has no main document part (${mainPart})`);
