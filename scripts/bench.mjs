@@ -33,19 +33,6 @@ try {
       },
     ],
     logLevel: "warning",
-    // The repository's own scripts are imported where they are: they find files beside themselves
-    // (scripts/connector-catalog.mjs reads src/contract through import.meta.url).
-    plugins: [
-      {
-        name: "scripts-in-place",
-        setup(esbuild) {
-          esbuild.onResolve({ filter: /\/scripts\/[^/]+\.mjs$/ }, (args) => ({
-            path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
-            external: true,
-          }));
-        },
-      },
-    ],
   });
   // The orig_elements thread's script, beside the bundle where the engine looks for it (core/worker-script.ts).
   await build({
