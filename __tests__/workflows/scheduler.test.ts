@@ -2,6 +2,7 @@
 // active, follow workflow changes, never catch up old slots; and on one PostgreSQL database two schedulers
 // fire each slot exactly once while two runners run each job exactly once.
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Cron } from "croner";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchedulePhrase } from "../../src/contract/schedules.js";
@@ -219,6 +220,13 @@ describe.runIf(postgresAvailable())(
       }
       const executors = engineExecutors(pool);
       const ran = new Map<string, string[]>();
+      // The first files wait until both runners hold one (or 10 s pass), so on a busy machine the runner
+      // that polls first cannot finish every job before the other looks: "both took part" is not a race.
+      const holding = new Set<string>();
+      let bothHold = () => {};
+      const both = new Promise<void>((resolve) => {
+        bothHold = resolve;
+      });
       const runners = [one, two].map((store, index) => {
         const owner = `runner-${index}`;
         return new JobRunner({
@@ -228,8 +236,11 @@ describe.runIf(postgresAvailable())(
           concurrency: 2,
           executors: {
             ...executors,
-            partition: (file, node, signal) => {
+            partition: async (file, node, signal) => {
               ran.set(file.file_id, [...(ran.get(file.file_id) ?? []), owner]);
+              holding.add(owner);
+              if (holding.size === 2) bothHold();
+              await Promise.race([both, sleep(10_000, undefined, { ref: false })]);
               return executors.partition(file, node, signal);
             },
           },
