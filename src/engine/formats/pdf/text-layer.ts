@@ -95,6 +95,8 @@ function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): numb
 
 /** How far (points) a glyph's middle may lie outside the area it can be seen in and still be read. */
 const VISIBLE_MARGIN = 0.5;
+/** The widest gap (ems) between two letters of one word, for a word cut by the page's edge or a clip. */
+const WORD_CUT_GAP_EMS = 0.1;
 
 /** Applies `outer` after `inner` ([a, b, c, d, e, f] matrices: x' = a·x + c·y + e, y' = b·x + d·y + f). */
 function compose(outer: readonly number[], inner: readonly number[]): number[] {
@@ -303,6 +305,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     let lastY = Number.NaN;
     /** The characters PDFium gave for the last glyph. */
     let pieces = "";
+    /** The last glyph as a word cut by the page's edge or a clip needs it: read or not, and where it ends. */
+    const word = { open: false, read: true, x1: 0, baseline: 0, direction: 0 };
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
     for (let i = 0; i < count; i++) {
@@ -439,17 +443,34 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         glyph.direction = run.direction;
         glyph.shown = shown;
       }
-      // Text outside the page or clipped away is not on the page: a glyph is read where its middle is seen.
+      // Text outside the page or clipped away is not on the page: a glyph is read where its middle is
+      // seen. But a word the page's edge or a clip cuts is read whole where it starts (a spreadsheet
+      // cell's text running on over the next page): a letter that follows the one before it in its word
+      // (same baseline, no gap) is read or left out with it.
       const seen = glyph.shown ?? glyph;
       const { visible } = run;
       const mx = (seen.x0 + seen.x1) / 2;
       const my = (seen.y0 + seen.y1) / 2;
-      if (
-        mx < visible.x0 - VISIBLE_MARGIN ||
-        mx > visible.x1 + VISIBLE_MARGIN ||
-        my < visible.y0 - VISIBLE_MARGIN ||
-        my > visible.y1 + VISIBLE_MARGIN
-      ) {
+      const inside =
+        mx >= visible.x0 - VISIBLE_MARGIN &&
+        mx <= visible.x1 + VISIBLE_MARGIN &&
+        my >= visible.y0 - VISIBLE_MARGIN &&
+        my <= visible.y1 + VISIBLE_MARGIN;
+      const inWord =
+        word.open &&
+        !glyph.space &&
+        !displaced &&
+        glyph.direction === word.direction &&
+        Math.abs(glyph.baseline - word.baseline) <= size * 0.1 &&
+        glyph.x0 - word.x1 <= size * WORD_CUT_GAP_EMS &&
+        glyph.x0 - word.x1 >= -size * 0.5;
+      const read = inWord ? word.read : inside;
+      word.open = !glyph.space;
+      word.read = read;
+      word.x1 = glyph.x1;
+      word.baseline = glyph.baseline;
+      word.direction = glyph.direction;
+      if (!read) {
         last = undefined;
         continue;
       }
