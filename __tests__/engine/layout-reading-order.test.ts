@@ -1,11 +1,16 @@
 // Reading order (src/engine/layout/reading-order.ts) on hand-made page geometry: columns, a full-width
-// title or figure between two-column bands, and narrow items in a gutter.
+// title or figure between two-column bands, narrow items in a gutter, and grids of cells the file writes
+// row by row.
 import { describe, expect, it } from "vitest";
+import { parsePartitionParameters } from "../../src/contract/partition.js";
 import { readingOrder } from "../../src/engine/layout/reading-order.js";
+import { partition } from "../../src/engine/partition.js";
+import { makePdf } from "../fixtures/pdf/make-pdf.js";
 
 interface Item {
   name: string;
   box: { x0: number; y0: number; x1: number; y1: number };
+  order?: number;
 }
 
 /** A column of `n` lines of 12 pt leading, `name` + line number, from (x0, y0) to x1. */
@@ -70,5 +75,97 @@ describe("readingOrder", () => {
       ...column("q", 72, 540, 100, 2),
     ];
     expect(order(items)).toEqual(["p1", "p2", "p3", "short", "q1", "q2"]);
+  });
+
+  describe("a grid of cells (a table without rules, a sheet printed without gridlines)", () => {
+    // Three columns of short cells, four rows, 14 pt apart; the gutters are far wider than an em.
+    const columns = [
+      [72, 150],
+      [200, 260],
+      [320, 400],
+    ] as const;
+    const cells = (): Item[] =>
+      Array.from({ length: 4 }, (_, row) =>
+        columns.map(([x0, x1], col) => ({
+          name: `r${row + 1}c${col + 1}`,
+          box: { x0, y0: 40 + row * 14, x1, y1: 50 + row * 14 },
+        })),
+      ).flat();
+    const byRows = [
+      "r1c1",
+      "r1c2",
+      "r1c3",
+      "r2c1",
+      "r2c2",
+      "r2c3",
+      "r3c1",
+      "r3c2",
+      "r3c3",
+      "r4c1",
+      "r4c2",
+      "r4c3",
+    ];
+    const byColumns = [
+      "r1c1",
+      "r2c1",
+      "r3c1",
+      "r4c1",
+      "r1c2",
+      "r2c2",
+      "r3c2",
+      "r4c2",
+      "r1c3",
+      "r2c3",
+      "r3c3",
+      "r4c3",
+    ];
+    /** The cells in the order the file writes them. */
+    const written = (names: readonly string[]) =>
+      cells().map((item) => ({ ...item, order: names.indexOf(item.name) }));
+
+    it("reads it row by row when the file writes it row by row", () => {
+      expect(order(written(byRows))).toEqual(byRows);
+    });
+
+    it("reads it column by column when the file writes it so", () => {
+      expect(order(written(byColumns))).toEqual(byColumns);
+    });
+
+    it("reads it column by column when there is no file order (OCR lines)", () => {
+      expect(order(cells())).toEqual(byColumns);
+    });
+
+    it("reads columns of running text one after the other, whatever the file's order", () => {
+      // Two full columns of text written line across line (as a file may interleave them).
+      const left = column("L", 72, 296, 80, 5);
+      const right = column("R", 316, 540, 80, 5);
+      const items = left.flatMap((line, i) => [
+        { ...line, order: 2 * i },
+        { ...(right[i] as Item), order: 2 * i + 1 },
+      ]);
+      expect(order(items)).toEqual(["L1", "L2", "L3", "L4", "L5", "R1", "R2", "R3", "R4", "R5"]);
+    });
+  });
+
+  it("reads a PDF's borderless grid in the order its text layer writes it, row by row", async () => {
+    // A sheet printed without gridlines: each row written left to right, rows top to bottom.
+    const rows = [
+      ["Fruit", "Colour", "Price"],
+      ["Apples", "Red", "1.20"],
+      ["Pears", "Green", "0.90"],
+      ["Plums", "Purple", "2.10"],
+    ];
+    const texts = rows.flatMap((row, r) =>
+      row.map((text, c) => ({ x: [72, 220, 360][c] as number, y: 700 - r * 16, size: 10, text })),
+    );
+    const elements = await partition(
+      { data: makePdf([{ texts }]), filename: "sheet.pdf" },
+      parsePartitionParameters({ strategy: "hi_res" }),
+    );
+    const words = elements
+      .map((element) => element.text)
+      .join(" ")
+      .split(/\s+/);
+    expect(words).toEqual(rows.flat());
   });
 });
