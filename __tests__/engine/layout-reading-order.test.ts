@@ -77,6 +77,20 @@ describe("readingOrder", () => {
     expect(order(items)).toEqual(["p1", "p2", "p3", "short", "q1", "q2"]);
   });
 
+  it("reads a line's pieces left to right when one is set above the baseline", () => {
+    // A text box or an inline picture's caption raised 7 pt within a 12 pt line, the text layer gives
+    // apart from its line; the next line follows at 12 pt leading, display type set solid below it.
+    const items = [
+      { name: "before", box: { x0: 56, y0: 107, x1: 130, y1: 119 } },
+      { name: "raised", box: { x0: 134, y0: 100, x1: 214, y1: 112 } },
+      { name: "after", box: { x0: 219, y0: 107, x1: 280, y1: 119 } },
+      { name: "next", box: { x0: 56, y0: 119, x1: 280, y1: 131 } },
+      { name: "big1", box: { x0: 56, y0: 140, x1: 280, y1: 180 } },
+      { name: "big2", box: { x0: 56, y0: 176, x1: 200, y1: 216 } },
+    ];
+    expect(order(items)).toEqual(["before", "raised", "after", "next", "big1", "big2"]);
+  });
+
   describe("a grid of cells (a table without rules, a sheet printed without gridlines)", () => {
     // Three columns of short cells, four rows, 14 pt apart; the gutters are far wider than an em.
     const columns = [

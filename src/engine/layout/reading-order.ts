@@ -4,6 +4,8 @@
 // keep a common gutter are read as one multi-column region, so paragraph gaps that happen to line up
 // across two columns do not interleave the columns, and a full-width element (a title, a figure) between
 // two-column bands separates them. Gutters are measured in ems of the body type (the caller's minGutter).
+// A grid of short cells the file writes row by row is read by rows; within a run, pieces of one line
+// read left to right.
 import type { Box } from "./types.js";
 
 export interface Placed {
@@ -43,6 +45,38 @@ function splitColumns<T extends Placed>(items: readonly T[], gaps: readonly Inte
     (columns[column] as T[]).push(item);
   }
   return columns.filter((column) => column.length > 0);
+}
+
+/** Items whose vertical overlap is at least this share of the taller one's height sit on one line: lines of
+ * running text overlap by far less, however tight their leading (a tenth, for display type set solid). */
+const SAME_LINE_SHARE = 1 / 3;
+
+/**
+ * Top to bottom, and left to right along a line: items that share a line (a shape or an inline picture
+ * set a little above the baseline, a superscript the text layer gave apart) read in the line's order
+ * rather than by their tops.
+ */
+function byLines<T extends Placed>(items: readonly T[]): T[] {
+  const sorted = [...items].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  const out: T[] = [];
+  let line: T[] = [];
+  const flush = () => {
+    out.push(...line.sort((a, b) => a.box.x0 - b.box.x0));
+    line = [];
+  };
+  for (const item of sorted) {
+    const height = item.box.y1 - item.box.y0;
+    const shares =
+      line.length > 0 &&
+      line.every((other) => {
+        const overlap = Math.min(other.box.y1, item.box.y1) - Math.max(other.box.y0, item.box.y0);
+        return overlap >= Math.max(height, other.box.y1 - other.box.y0) * SAME_LINE_SHARE;
+      });
+    if (!shares) flush();
+    line.push(item);
+  }
+  flush();
+  return out;
 }
 
 /** Bands separated by horizontal gaps (no item spans the gap), top to bottom. */
@@ -214,7 +248,7 @@ function gridRows<T extends Placed>(
 
 function cut<T extends Placed>(items: readonly T[], minGutter: number, depth: number, out: T[][]): void {
   if (items.length <= 1 || depth > 64) {
-    if (items.length > 0) out.push([...items].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0));
+    if (items.length > 0) out.push(byLines(items));
     return;
   }
   const columns = gutters(items, minGutter);
@@ -234,7 +268,7 @@ function cut<T extends Placed>(items: readonly T[], minGutter: number, depth: nu
   }
   const bands = splitBands(items);
   if (bands.length === 1) {
-    out.push(bands[0] as T[]);
+    out.push(byLines(bands[0] as T[]));
     return;
   }
   for (const group of groupBands(bands, minGutter)) {
