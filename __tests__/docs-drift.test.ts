@@ -1,12 +1,13 @@
 // Facts the docs repeat, checked against the one place each is written, so the docs cannot drift: the
-// connector types the server runs and the npm package each needs, relative links, the names of the
+// connector types the server runs, the config fields of each and the npm package each needs, relative links, the names of the
 // workflows the examples run, the partition node's subtype, and the starter templates the docs show.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { CONNECTOR_SDKS } from "../src/workflows/connectors/sdk-packages.js";
-import { supportedConnectorTypes } from "../src/workflows/connectors/types.js";
+import { CONNECTOR_SDKS, connectorConfigSchema } from "../src/contract/connector-configs.js";
+import { configFields } from "../src/contract/connector-facts.js";
+import { supportedConnectorTypes } from "../src/workflows/connectors/registry.js";
 import { ROOT } from "./helpers/action-runner.js";
 
 const PAGES = [
@@ -27,16 +28,20 @@ function blocks(markdown: string): { lang: string; body: string }[] {
   }));
 }
 
-/** The first column of the table rows of a section (`## title` up to the next `## `), backticks removed. */
-function firstColumn(markdown: string, title: string): string[] {
+/** The table rows of a section (`## title` up to the next `## `) that start with a `type`. */
+function sectionRows(markdown: string, title: string): string[] {
   const start = markdown.indexOf(`\n## ${title}\n`);
   expect(start, `section ## ${title}`).toBeGreaterThan(-1);
   const end = markdown.indexOf("\n## ", start + 1);
   return markdown
     .slice(start, end < 0 ? undefined : end)
     .split("\n")
-    .map((line) => /^\| `([^`]+)` \|/.exec(line)?.[1])
-    .filter((type): type is string => type !== undefined);
+    .filter((line) => /^\| `[^`]+` \|/.test(line));
+}
+
+/** The first column of the table rows of a section, backticks removed. */
+function firstColumn(markdown: string, title: string): string[] {
+  return sectionRows(markdown, title).map((line) => /^\| `([^`]+)` \|/.exec(line)?.[1] as string);
 }
 
 describe("docs/connectors.md", () => {
@@ -47,7 +52,44 @@ describe("docs/connectors.md", () => {
     expect(firstColumn(page, "Destinations").sort()).toEqual(supportedConnectorTypes("destination"));
   });
 
-  it("names the npm package of every connector that needs one, as sdk-packages.ts does", () => {
+  it("names each type's config fields, all of them and only those, as its schema has them", () => {
+    for (const [title, kind] of [
+      ["Sources", "source"],
+      ["Destinations", "destination"],
+    ] as const) {
+      const rows = new Map(
+        sectionRows(page, title).map((row) => [
+          /^\| `([^`]+)` \|/.exec(row)?.[1] as string,
+          row.split(" | ")[1] ?? "",
+        ]),
+      );
+      const documented = (type: string, depth = 0): Set<string> => {
+        const cell = rows.get(type) ?? "";
+        const named = new Set([...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1] as string));
+        // "as the source, without `recursive`" / "as onedrive, with ...": another row's fields too.
+        const like = /^as (the source|[\w-]+)\b/.exec(cell)?.[1];
+        if (like === "the source") {
+          const source = sectionRows(page, "Sources").find((row) => row.startsWith(`| \`${type}\` |`)) ?? "";
+          for (const m of (source.split(" | ")[1] ?? "").matchAll(/`([a-z_]+)`/g)) named.add(m[1] as string);
+        } else if (like && depth < 2) {
+          for (const field of documented(like, depth + 1)) named.add(field);
+        }
+        for (const m of cell.matchAll(/without ((?:`[a-z_]+`(?:, | and )?)+)/g)) {
+          for (const field of (m[1] as string).matchAll(/`([a-z_]+)`/g)) named.delete(field[1] as string);
+        }
+        return named;
+      };
+      for (const type of rows.keys()) {
+        const schema = connectorConfigSchema(kind, type);
+        expect(schema, `${kind} ${type}`).toBeDefined();
+        expect([...documented(type)].sort(), `${kind} ${type}`).toEqual(
+          Object.keys(configFields(schema as NonNullable<typeof schema>)).sort(),
+        );
+      }
+    }
+  });
+
+  it("names the npm package of every connector that needs one, as the connectors' facts do", () => {
     const table = page.slice(page.indexOf("<!-- sdk-packages:start"), page.indexOf("<!-- sdk-packages:end"));
     const rows = [...table.matchAll(/^\| `([^`]+)` \| `([^`]+)` \|$/gm)].map((m) => [m[1], m[2]]);
     expect(Object.fromEntries(rows)).toEqual(CONNECTOR_SDKS);

@@ -13,6 +13,7 @@ import { runServerBench } from "./server.bench.js";
 import { runSpeedBench } from "./speed.bench.js";
 import { runStructureBench } from "./structure.bench.js";
 import { runTextFormatsBench } from "./text-formats.bench.js";
+import { runWorkersBench } from "./workers.bench.js";
 import { runWorkflowBench } from "./workflow.bench.js";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   "chunking-whole": runChunkingWholeBench,
   server: runServerBench,
   workflow: runWorkflowBench,
+  workers: runWorkersBench,
   memory: runMemoryBench,
   abuse: runAbuseBench,
   speed: runSpeedBench,

@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
-import { CONNECTOR_SDK_PACKAGES } from "../src/workflows/connectors/sdk-packages.ts";
+import { CONNECTOR_SDK_PACKAGES } from "./connector-catalog.mjs";
 
 /**
  * Some dependencies are CommonJS and call require() for Node built-ins; a few read __dirname (see
@@ -60,7 +60,7 @@ const dirnameShim = {
 /**
  * Vendor SDKs of the connectors (src/workflows/connectors/sdk.ts loads them on first use): left out of every
  * bundle, so the action does not carry them; the CLI package lists them as optional peer dependencies. The
- * list is the connectors' own table (src/workflows/connectors/sdk-packages.ts).
+ * list is the connectors' own facts (each one's `sdk` in src/contract/connector-configs.ts).
  */
 export { CONNECTOR_SDK_PACKAGES };
 

@@ -1,7 +1,10 @@
 // The dependency rules of docs/ARCHITECTURE.md, checked over every import in src/ (CI runs this):
 // 1. each part imports only the parts below it (the table LAYERS);
 // 2. no two folders import each other, directly or round a loop (a folder cycle makes the parts
-//    inside a layer impossible to read, test or move one at a time).
+//    inside a layer impossible to read, test or move one at a time);
+// 3. no two files import each other, directly or round a loop, type-only imports included (a file cycle
+//    inside a folder is invisible to rule 2: a registry that imports every connector while each connector
+//    imports its types from the registry is one module in 18 files).
 // Usage: node scripts/check-deps.mjs [--graph]   (--graph prints every folder edge)
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -128,6 +131,42 @@ function cycles(graph) {
   return found;
 }
 
+/** The file graph of src/: each file → the files it imports (every import, type-only ones included). */
+function fileGraph(imports) {
+  const graph = new Map();
+  for (const { file, target } of imports) {
+    if (relative(SRC, target).startsWith("..")) continue;
+    const from = relative(SRC, file);
+    if (!graph.has(from)) graph.set(from, new Map());
+    graph.get(from).set(relative(SRC, target), [`${from} -> ${relative(SRC, target)}`]);
+  }
+  return graph;
+}
+
+/** One loop through a strongly connected component, as `a -> b -> ... -> a`, to say where to cut. */
+function oneLoop(graph, component) {
+  const inside = new Set(component);
+  const start = component[0];
+  const previous = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const to of graph.get(node)?.keys() ?? []) {
+      if (!inside.has(to)) continue;
+      if (to === start) {
+        const path = [start];
+        for (let at = node; at !== start; at = previous.get(at)) path.splice(1, 0, at);
+        return [...path, start].join(" -> ");
+      }
+      if (!previous.has(to)) {
+        previous.set(to, node);
+        queue.push(to);
+      }
+    }
+  }
+  return component.join(", ");
+}
+
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("check-deps.mjs")) {
   const imports = readImports();
   const graph = folderGraph(imports);
@@ -144,9 +183,15 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
     );
     problems.push(`folder cycle: ${component.join(", ")}\n${via.join("\n")}`);
   }
+  const files = fileGraph(imports);
+  for (const component of cycles(files)) {
+    problems.push(`file cycle of ${component.length} files: ${oneLoop(files, component)}`);
+  }
   if (problems.length > 0) {
     console.error(`check-deps: ${problems.length} problem(s)\n${problems.join("\n")}`);
     process.exit(1);
   }
-  console.log(`check-deps: ${imports.length} imports in src/ follow the layers; no folder cycles`);
+  console.log(
+    `check-deps: ${imports.length} imports in src/ follow the layers; no folder cycles, no file cycles`,
+  );
 }

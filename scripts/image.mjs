@@ -35,7 +35,7 @@ function prune(dir) {
   return removed;
 }
 
-/** The connectors' SDKs at the versions package.json names (src/workflows/connectors/sdk-packages.ts). */
+/** The connectors' SDKs at the versions package.json names (each connector's `sdk` in src/contract/connector-configs.ts). */
 function connectorPackages() {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
   return Object.entries(pkg.peerDependencies ?? {}).map(([name, range]) => `${name}@${range}`);

@@ -35,8 +35,8 @@ export function runtimeDependencies(pkg) {
 /**
  * The connectors' vendor SDKs as optional peer dependencies (the convention of knex's and TypeORM's
  * drivers): `npm i docflow` installs none of them, `npm i docflow mongodb` adds the one a server needs, and
- * a connector whose SDK is missing says which package to install. One list, the connectors' table
- * (src/workflows/connectors/sdk-packages.ts); package.json repeats it as peerDependencies (optional) and
+ * a connector whose SDK is missing says which package to install. One list, the connectors' facts
+ * (each one's `sdk` in src/contract/connector-configs.ts); package.json repeats it as peerDependencies (optional) and
  * devDependencies (for the tests), at one version each, which this checks.
  */
 export function connectorPeers(pkg) {
@@ -58,10 +58,12 @@ export function connectorPeers(pkg) {
   }
   for (const name of Object.keys(pkg.peerDependencies ?? {}))
     if (!CONNECTOR_SDK_PACKAGES.includes(name))
-      problems.push(`${name} is a peer dependency but no connector in sdk-packages.ts needs it`);
+      problems.push(
+        `${name} is a peer dependency but no connector of src/contract/connector-configs.ts needs it`,
+      );
   if (problems.length > 0)
     throw new Error(
-      `package.json does not match src/workflows/connectors/sdk-packages.ts: ${problems.join("; ")}`,
+      `package.json does not match the connectors' SDKs (src/contract/connector-configs.ts): ${problems.join("; ")}`,
     );
   return { peerDependencies, peerDependenciesMeta };
 }

@@ -18,11 +18,12 @@ import {
 } from "../../src/action/cache.js";
 import { readPartitionInputs } from "../../src/action/inputs.js";
 import type { Element } from "../../src/contract/element.js";
+import { parsePartitionForm } from "../../src/contract/partition.js";
 import { bytesSha256, cacheKey, cacheScope } from "../../src/modes/partition/cache.js";
 import { cacheServiceStandIn } from "./cache-service.js";
 
 const KEY = cacheKey(
-  cacheScope({ params: { strategy: "fast" } }),
+  cacheScope({ params: parsePartitionForm({ strategy: "fast" }) }),
   bytesSha256(new Uint8Array([1, 2])),
   "a.pdf",
 );

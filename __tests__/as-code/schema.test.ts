@@ -11,7 +11,7 @@ import { ROOT } from "../helpers/action-runner.js";
 
 const SHIPPED = join(ROOT, "docflow.schema.json");
 const STALE =
-  "docflow.schema.json is stale: regenerate it with DOCFLOW_UPDATE_SCHEMA=1 npx vitest run __tests__/spec/schema.test.ts && npx biome format --write docflow.schema.json";
+  "docflow.schema.json is stale: regenerate it with DOCFLOW_UPDATE_SCHEMA=1 npx vitest run __tests__/as-code/schema.test.ts && npx biome format --write docflow.schema.json";
 
 describe("the spec's JSON Schema", () => {
   it("is shipped as docflow.schema.json, up to date", async () => {

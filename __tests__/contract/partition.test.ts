@@ -8,7 +8,6 @@ import {
   type PartitionParameters,
   parsePartitionForm,
   parsePartitionParameters,
-  partitionParametersToForm,
   responseFormat,
 } from "../../src/contract/partition.js";
 import { PartitionParametersSchema } from "../../src/contract/partition-schema.js";
@@ -515,68 +514,6 @@ describe("native values", () => {
       coordinates: true,
       xml_keep_tags: false,
     });
-  });
-});
-
-describe("partitionParametersToForm", () => {
-  it("sends set fields only, booleans as words, lists as repeated keys, extras as strings", () => {
-    const form = partitionParametersToForm({
-      strategy: "fast",
-      coordinates: true,
-      unique_element_ids: false,
-      max_characters: 800,
-      similarity_threshold: 0.25,
-      languages: ["eng", "kor"],
-      chunking_strategy: null,
-      content_type: undefined,
-      split_pdf_page: false,
-      future_option: 3,
-    });
-    expect(form).toEqual([
-      ["strategy", "fast"],
-      ["coordinates", "true"],
-      ["unique_element_ids", "false"],
-      ["max_characters", "800"],
-      ["similarity_threshold", "0.25"],
-      ["languages", "eng"],
-      ["languages", "kor"],
-      ["split_pdf_page", "false"],
-      ["future_option", "3"],
-    ]);
-  });
-
-  it("round-trips through parsePartitionParameters", () => {
-    const params: PartitionParameters = {
-      ...DEFAULTS,
-      coordinates: true,
-      content_type: "application/pdf",
-      encoding: "cp1252",
-      extract_image_block_types: ["Image", "Table"],
-      languages: ["eng", "kor"],
-      ocr_languages: ["eng"],
-      output_format: "text/csv",
-      pdf_infer_table_structure: false,
-      skip_infer_table_types: ["xls", "xlsx"],
-      starting_page_number: 3,
-      strategy: "ocr_only",
-      chunking_strategy: "by_similarity",
-      combine_under_n_chars: 200,
-      include_orig_elements: false,
-      max_characters: 1000,
-      multipage_sections: false,
-      new_after_n_chars: 800,
-      overlap: 20,
-      overlap_all: true,
-      similarity_threshold: 0.35,
-      vlm_model_provider: "anthropic",
-      vlm_model: "claude-3-5-sonnet-20241022",
-      split_pdf_page: true,
-      split_pdf_allow_failed: true,
-      split_pdf_concurrency_level: 8,
-      split_pdf_page_range: [2, 7],
-    };
-    expect(parsePartitionParameters(partitionParametersToForm(params))).toEqual(params);
-    expect(parsePartitionParameters(partitionParametersToForm(DEFAULTS))).toEqual(DEFAULTS);
   });
 });
 

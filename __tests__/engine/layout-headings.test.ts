@@ -157,6 +157,26 @@ describe("headings decided for the document", () => {
     expect(drafts.find((d) => d.text === "Ann Smith")?.type).toBe("UncategorizedText");
   });
 
+  it("keeps a heading that comes back at the top of a page far away a heading, each time", () => {
+    const chapter = (n: number, heading: string) =>
+      page(n, [line(72, 30, heading, 18, { bold: true }), ...paragraph(100), ...paragraph(200)]);
+    const body = (n: number) => page(n, [...paragraph(100), ...paragraph(200)]);
+    const drafts = layoutToDrafts(
+      [chapter(1, "Table of Contents"), body(2), body(3), body(4), chapter(5, "Table of Contents")],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([
+      ["Table of Contents", 0],
+      ["Table of Contents", 0],
+    ]);
+    // On pages two apart (left-hand pages of a book), the same line runs.
+    const facing = layoutToDrafts([chapter(1, "Field Guide"), body(2), chapter(3, "Field Guide")], OPTIONS);
+    expect(facing.filter((d) => d.type === "Header").map((d) => d.text)).toEqual([
+      "Field Guide",
+      "Field Guide",
+    ]);
+  });
+
   it("on OCR pages, only a clearly larger line is larger type", () => {
     const ocr = (x: number, y: number, text: string, height: number): LayoutLine => ({
       ...line(x, y, text, height),

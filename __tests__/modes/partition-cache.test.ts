@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Element } from "../../src/contract/element.js";
+import { parsePartitionForm } from "../../src/contract/partition.js";
 import {
   bytesSha256,
   cacheKey,
@@ -36,17 +37,19 @@ afterEach(async () => {
 });
 
 describe("cache keys", () => {
-  const scope = cacheScope({ params: { strategy: "fast" } });
+  const scope = cacheScope({ params: parsePartitionForm({ strategy: "fast" }) });
   const content = bytesSha256(new TextEncoder().encode("hello"));
 
   it("are the same for the same document, parameters, engine and version", () => {
     const key = cacheKey(scope, content, "a.md");
     expect(isCacheKey(key)).toBe(true);
     expect(key).toMatch(/^docflow-\d+\.\d+\.\d+[^-]*-[0-9a-f]{64}$/);
-    expect(cacheKey(cacheScope({ params: { strategy: "fast" } }), content, "a.md")).toBe(key);
+    expect(cacheKey(cacheScope({ params: parsePartitionForm({ strategy: "fast" }) }), content, "a.md")).toBe(
+      key,
+    );
     // The contract's reading of a field, not its spelling, counts.
-    expect(cacheScope({ params: { coordinates: "true", "languages[]": ["eng"] } })).toBe(
-      cacheScope({ params: { coordinates: true, languages: "eng" } }),
+    expect(cacheScope({ params: parsePartitionForm({ coordinates: "true", "languages[]": ["eng"] }) })).toBe(
+      cacheScope({ params: parsePartitionForm({ coordinates: true, languages: "eng" }) }),
     );
   });
 
@@ -55,31 +58,47 @@ describe("cache keys", () => {
     const others = [
       cacheKey(scope, bytesSha256(new TextEncoder().encode("hello!")), "a.md"),
       cacheKey(scope, content, "b.md"),
-      cacheKey(cacheScope({ params: { strategy: "hi_res" } }), content, "a.md"),
-      cacheKey(cacheScope({ params: { strategy: "fast", coordinates: true } }), content, "a.md"),
-      cacheKey(cacheScope({ params: { strategy: "fast", some_new_field: "x" } }), content, "a.md"),
+      cacheKey(cacheScope({ params: parsePartitionForm({ strategy: "hi_res" }) }), content, "a.md"),
       cacheKey(
-        cacheScope({ params: { strategy: "fast" }, apiUrl: "http://127.0.0.1:8000" }),
+        cacheScope({ params: parsePartitionForm({ strategy: "fast", coordinates: true }) }),
         content,
         "a.md",
       ),
-      cacheKey(cacheScope({ params: { strategy: "fast" }, version: "9.9.9" }), content, "a.md"),
+      cacheKey(
+        cacheScope({ params: parsePartitionForm({ strategy: "fast", some_new_field: "x" }) }),
+        content,
+        "a.md",
+      ),
+      cacheKey(
+        cacheScope({ params: parsePartitionForm({ strategy: "fast" }), apiUrl: "http://127.0.0.1:8000" }),
+        content,
+        "a.md",
+      ),
+      cacheKey(
+        cacheScope({ params: parsePartitionForm({ strategy: "fast" }), version: "9.9.9" }),
+        content,
+        "a.md",
+      ),
     ];
     expect(new Set([key, ...others]).size).toBe(others.length + 1);
     expect(others.at(-1)).toMatch(/^docflow-9\.9\.9-/);
   });
 
   it("leave credentials in the server address out", () => {
-    expect(cacheScope({ params: {}, apiUrl: "https://user:secret@api.example.com/" })).toBe(
-      cacheScope({ params: {}, apiUrl: "https://api.example.com" }),
-    );
+    expect(
+      cacheScope({ params: parsePartitionForm({}), apiUrl: "https://user:secret@api.example.com/" }),
+    ).toBe(cacheScope({ params: parsePartitionForm({}), apiUrl: "https://api.example.com" }));
   });
 });
 
 describe("DirectoryCache", () => {
   it("stores and returns elements, misses unknown keys, ignores damaged entries, refuses foreign keys", async () => {
     const cache = new DirectoryCache(join(cacheDir, "entries"));
-    const key = cacheKey(cacheScope({ params: {} }), bytesSha256(new Uint8Array([1])), "x.txt");
+    const key = cacheKey(
+      cacheScope({ params: parsePartitionForm({}) }),
+      bytesSha256(new Uint8Array([1])),
+      "x.txt",
+    );
     expect(await cache.get(key)).toBeUndefined();
     const elements: Element[] = [{ type: "Title", element_id: "1", text: "Hi", metadata: {} }];
     await cache.put(key, elements);
@@ -97,7 +116,7 @@ describe("runPartitionMode with a cache", () => {
       patterns: ["docs/*.md"],
       changedOnly: false,
       outDir: "out",
-      params,
+      params: parsePartitionForm(params),
       cache,
     });
 
@@ -113,7 +132,7 @@ describe("runPartitionMode with a cache", () => {
 
     // Change one document; plant an entry for the other that the engine could never produce.
     await put("docs/b.md", "# Beta, revised\n\nThe beta document now says something new.\n");
-    const scope = cacheScope({ params: {} });
+    const scope = cacheScope({ params: parsePartitionForm({}) });
     const keyA = cacheKey(scope, bytesSha256(await readFile(join(workspace, "docs/a.md"))), "a.md");
     const planted: Element[] = [
       { type: "Title", element_id: "planted", text: "From the cache", metadata: {} },
@@ -126,7 +145,7 @@ describe("runPartitionMode with a cache", () => {
       patterns: ["docs/*.md"],
       changedOnly: false,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
       cache,
       log: (line) => lines.push(line),
     });
@@ -173,7 +192,7 @@ describe("runPartitionMode with a cache", () => {
       patterns: ["docs/a.md"],
       changedOnly: false,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
       cache: new DirectoryCache(join(blocked, "entries")),
       log: (line) => lines.push(line),
     });
@@ -192,14 +211,14 @@ describe("runPartitionMode with a cache", () => {
       changes: [{ path: "docs/a.md", status: "modified" as const }],
       changedOnly: true,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
       cache,
       readBase: async () => base,
     };
     const first = await runPartitionMode(options);
     expect(first.report.documents[0]?.diff?.changes.length).toBeGreaterThan(0);
     // The head version and the base version each got an entry.
-    const baseKey = cacheKey(cacheScope({ params: {} }), bytesSha256(base), "a.md");
+    const baseKey = cacheKey(cacheScope({ params: parsePartitionForm({}) }), bytesSha256(base), "a.md");
     expect((await cache.get(baseKey))?.[1]?.text).toMatch(/old first paragraph/);
     // Planted base elements show up in the next diff: the base was not partitioned again.
     await cache.put(baseKey, [{ type: "Title", element_id: "x", text: "Alpha", metadata: {} }]);

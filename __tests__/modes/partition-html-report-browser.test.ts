@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePartitionForm } from "../../src/contract/partition.js";
 import { runPartitionMode } from "../../src/modes/partition/mode.js";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
 
@@ -74,7 +75,7 @@ describe.skipIf(!hasChromium)(
         patterns: ["docs/**"],
         changedOnly: false,
         outDir: "out",
-        params: { coordinates: true },
+        params: parsePartitionForm({ coordinates: true }),
       });
       expect(result.report.totals.failed).toBe(0);
       reportPath = result.htmlReportPath as string;

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parsePartitionForm } from "../../src/contract/partition.js";
 import { ContractValidationError } from "../../src/contract/validation.js";
 import { partitionDocuments } from "../../src/modes/partition/documents.js";
 import { runPartitionMode } from "../../src/modes/partition/mode.js";
@@ -33,7 +34,7 @@ describe("runPartitionMode", () => {
       patterns: ["docs/**/*.md"],
       changedOnly: false,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
       concurrency: 2,
     });
     expect(result.outDir).toBe(join(workspace, "out"));
@@ -66,7 +67,7 @@ describe("runPartitionMode", () => {
       patterns: ["**/*.md"],
       changedOnly: false,
       outDir: join(workspace, "out"),
-      params: {},
+      params: parsePartitionForm({}),
     });
     expect(result.report.documents.map((d) => d.path)).toEqual(["README.md", "docs/a.md", "docs/sub/b.md"]);
   });
@@ -83,7 +84,7 @@ describe("runPartitionMode", () => {
       ],
       changedOnly: true,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
     });
     expect(result.report.documents.map((d) => [d.path, d.ok, d.change])).toEqual([
       ["docs/a.md", true, "modified"],
@@ -111,7 +112,7 @@ describe("runPartitionMode", () => {
       ],
       changedOnly: false,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
       readBase: async (path) => {
         asked.push(path);
         const text = base[path];
@@ -145,7 +146,7 @@ describe("runPartitionMode", () => {
       changes: [{ path: "docs/a.md", status: "modified" }],
       changedOnly: true,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
       readBase: async () => {
         throw new Error("git exploded");
       },
@@ -156,17 +157,11 @@ describe("runPartitionMode", () => {
     });
   });
 
-  it("rejects invalid parameters before reading or writing anything", async () => {
-    await expect(
-      runPartitionMode({
-        workspace,
-        patterns: ["**/*.md"],
-        changedOnly: false,
-        outDir: "out",
-        params: { chunking_strategy: "by_title", max_characters: "many" },
-      }),
-    ).rejects.toBeInstanceOf(ContractValidationError);
-    expect(existsSync(join(workspace, "out"))).toBe(false);
+  it("takes parameters parsed at the edge, where invalid ones are rejected", () => {
+    // The mode is given parsed parameters only: a bad value cannot reach it, so nothing is read or written.
+    expect(() => parsePartitionForm({ chunking_strategy: "by_title", max_characters: "many" })).toThrow(
+      ContractValidationError,
+    );
   });
 
   it("keeps going when a document fails", async () => {
@@ -176,7 +171,7 @@ describe("runPartitionMode", () => {
       patterns: ["docs/**/*.md", "docs/*.docx"],
       changedOnly: false,
       outDir: "out",
-      params: {},
+      params: parsePartitionForm({}),
     });
     expect(result.report.totals).toMatchObject({ documents: 3, processed: 2, failed: 1 });
     expect(result.report.documents.find((d) => d.path === "docs/broken.docx")).toMatchObject({ ok: false });
@@ -190,7 +185,7 @@ describe("partitionDocuments", () => {
       files: ["docs/a.md", "docs/sub/b.md"],
       cwd: workspace,
       outDir: out,
-      params: {},
+      params: parsePartitionForm({}),
     });
     expect(flat.map((r) => r.output)).toEqual([join(out, "a.md.json"), join(out, "b.md.json")]);
 
@@ -200,7 +195,7 @@ describe("partitionDocuments", () => {
       outDir: join(workspace, "m"),
       mirrorPaths: true,
       reservedNames: ["index.json"],
-      params: {},
+      params: parsePartitionForm({}),
     });
     expect(mirrored.map((r) => r.output)).toEqual([
       join(workspace, "m/docs/a.md.json"),
@@ -217,7 +212,7 @@ describe("partitionDocuments", () => {
       cwd: workspace,
       outDir: join(workspace, "p"),
       mirrorPaths: true,
-      params: {},
+      params: parsePartitionForm({}),
     });
     expect(odd?.output).toBe(join(workspace, "p/docs/a_b_c__d__.md.json"));
   });
@@ -227,7 +222,7 @@ describe("partitionDocuments", () => {
       files: ["docs/a.md"],
       cwd: workspace,
       outDir: join(workspace, "k"),
-      params: {},
+      params: parsePartitionForm({}),
       keepElements: (file) => file === "docs/a.md",
     });
     expect(kept?.result?.[0]).toMatchObject({ text: "Alpha" });

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { BASE_MB, installImage } from "../../scripts/image.mjs";
-import { CONNECTOR_SDK_PACKAGES } from "../../src/workflows/connectors/sdk-packages.js";
+import { CONNECTOR_SDK_PACKAGES } from "../../src/contract/connector-configs.js";
 import { ROOT } from "../helpers/action-runner.js";
 import { NODE24_PATH, packPackage } from "../helpers/packed.js";
 

@@ -4,7 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONNECTOR_SDK_PACKAGES } from "../../src/workflows/connectors/sdk-packages.js";
+import { CONNECTOR_SDK_PACKAGES } from "../../src/contract/connector-configs.js";
 import { ROOT } from "../helpers/action-runner.js";
 import { runCli } from "../helpers/built-cli.js";
 import { installIntoProject, NODE24_PATH, packPackage } from "../helpers/packed.js";

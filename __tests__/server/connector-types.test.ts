@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportedConnectorTypes } from "../../src/workflows/connectors/types.js";
+import { supportedConnectorTypes } from "../../src/workflows/connectors/registry.js";
 import { openStore } from "../../src/workflows/store/index.js";
 import { startTestServer, type TestServer } from "./helpers.js";
 

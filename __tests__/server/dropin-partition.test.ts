@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { UnstructuredClient } from "unstructured-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverConfig } from "../../src/server/settings/config.js";
 import { makePdf } from "../fixtures/pdf/make-pdf.js";
 import { corpusPath } from "../helpers/corpus.js";
 import { jsonBody, type StandIn, sendJson, startStandIn } from "../workflows/models/stand-in.js";
@@ -277,6 +278,35 @@ describe("strategy=vlm through unstructured-client", () => {
       // The SDK's split-PDF batches (2 pages each here) give the same elements, page numbers and ids.
       const split = await vlm({ splitPdfPage: true, splitPdfConcurrencyLevel: 2 });
       expect(split).toEqual(whole);
+    });
+
+    it("holds the model's answer to the server's limits, as any file's", async () => {
+      const bounded = await startTestServer({
+        workers: 1,
+        modelEnv: { OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: `${models.url}/v1` },
+        limits: { ...serverConfig().limits, maxElements: 6 },
+      });
+      try {
+        const sdk = new UnstructuredClient({ serverURL: bounded.url, retryConfig: { strategy: "none" } });
+        const refused = await refusal(
+          sdk.general.partition({
+            partitionParameters: {
+              files: { fileName: "pages.pdf", content: FOUR_PAGES },
+              strategy: "vlm",
+              vlmModelProvider: "openai",
+              vlmModel: "gpt-4o",
+              splitPdfPage: false,
+            } as never,
+          }),
+        );
+        // Four pages of two elements each: eight, over the limit of six.
+        expect(refused.statusCode).toBe(422);
+        expect(refused.detail).toBe(
+          "pages.pdf exceeds a limit: it produces more than 6 elements (limit max-elements)",
+        );
+      } finally {
+        await bounded.close();
+      }
     });
   });
 });

@@ -161,9 +161,12 @@ describe("docflow serve (dist/cli.js)", () => {
   it("says so and exits 1 when the port is taken", async () => {
     const first = await serve(["--port", "0", "--workers", "1"]);
     const port = new URL(first.url).port;
+    // A state folder of its own: a shared one may hold another run's database.
+    const unused = await mkdtemp(join(tmpdir(), "docflow-unused-"));
+    dirs.push(unused);
     const second = spawn(
       process.execPath,
-      [CLI, "serve", "--port", port, "--workers", "1", "--data", join(tmpdir(), "docflow-unused")],
+      [CLI, "serve", "--port", port, "--workers", "1", "--data", join(unused, "state")],
       {
         env: { PATH: process.env.PATH ?? "" },
       },

@@ -127,6 +127,7 @@ describe.runIf(postgresAvailable() && process.env.DOCFLOW_SKIP_DIST !== "1")(
         ...shared,
         ...held.modelEnv,
         DOCFLOW_SCHEDULE_CATCH_UP_S: "1200",
+        DOCFLOW_METRICS_PORT: "0",
         DOCFLOW_LOG_LEVEL: "debug",
       };
       const workers = await Promise.all(
@@ -150,6 +151,19 @@ describe.runIf(postgresAvailable() && process.env.DOCFLOW_SKIP_DIST !== "1")(
         if (Date.now() > until) throw new Error(`jobs not done in time: ${JSON.stringify(jobs)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      // Each worker's metrics count the files it did; together, every file of every job, once.
+      let counted = 0;
+      for (const worker of workers) {
+        const url = worker.logs().find((entry) => entry.msg === "metrics listening")?.url;
+        const ready = await fetch(`${url}/readyz`);
+        expect(ready.status).toBe(200);
+        const text = await (await fetch(`${url}/metrics`)).text();
+        const line = /^docflow_files_total\{outcome="completed",source="job",process="worker"\} (\d+)$/m.exec(
+          text,
+        );
+        counted += Number(line?.[1]);
+      }
+      expect(counted).toBe(LOCAL_JOBS + 3);
       await Promise.all(workers.map((worker) => worker.stop()));
       await api.stop();
       await held.close();
@@ -192,6 +206,81 @@ describe.runIf(postgresAvailable() && process.env.DOCFLOW_SKIP_DIST !== "1")(
         "memo-1.txt.json",
         "memo-2.txt.json",
       ]);
+    }, 120_000);
+
+    it("spreads one job's files over both workers, and takes over the tasks of a worker killed mid-job", async () => {
+      const databaseUrl = await postgres.newDatabase();
+      const held = await startHeldProvider();
+      const shared = { DATABASE_URL: databaseUrl, DOCFLOW_API_KEYS: KEY, DOCFLOW_SECRET_KEY: SECRET };
+      const api = await startDocflow(
+        ["serve", "--port", "0", "--data", join(root, "serve-2"), "--no-workflow-runtime"],
+        shared,
+      );
+      const call = async <T>(method: string, path: string, body?: unknown | FormData): Promise<T> => {
+        const json = body !== undefined && !(body instanceof FormData);
+        const response = await fetch(`${api.url}/api/v1${path}`, {
+          method,
+          headers: { "service-api-key": KEY, ...(json ? { "content-type": "application/json" } : {}) },
+          body: json ? JSON.stringify(body) : (body as FormData | undefined),
+        });
+        const text = await response.text();
+        if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+        return JSON.parse(text) as T;
+      };
+      const FILES = 6;
+      const workflow = await call<{ id: string }>("POST", "/workflows", {
+        name: "one-job-two-workers",
+        workflow_type: "custom",
+        workflow_nodes: [partitionNode, chunkNode, HELD_EMBED_NODE],
+      });
+      const form = new FormData();
+      for (let i = 0; i < FILES; i++) {
+        form.append("input_files", new Blob([memo(i)], { type: "text/plain" }), `memo-${i}.txt`);
+      }
+      const job = await call<JobInfo>("POST", `/workflows/${workflow.id}/run`, form);
+      const workerEnv = { ...shared, ...held.modelEnv, DOCFLOW_LOG_LEVEL: "debug" };
+      const [one, two] = await Promise.all(
+        ["w-one", "w-two"].map((name) =>
+          startDocflow(["worker", "--data", join(root, name), "--concurrency", "1"], workerEnv),
+        ),
+      );
+      // One job, and each worker (one file at a time) holds one of its files: the job is spread.
+      for (const deadline = Date.now() + 30_000; held.waiting() < 2; ) {
+        if (Date.now() > deadline) throw new Error("the workers did not both take a file of the job");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The worker that does not coordinate the job dies with a file in flight; the other goes on.
+      const coordinates = (worker: typeof one) =>
+        worker?.logs().some((entry) => entry.msg === "job started" && entry.job_id === job.id) === true;
+      const [victim, survivor] = coordinates(one) ? [two, one] : [one, two];
+      await victim?.kill();
+      held.release();
+
+      const until = Date.now() + 60_000;
+      let final: JobInfo & { output_node_files: unknown[] };
+      for (;;) {
+        final = await call<JobInfo & { output_node_files: unknown[] }>("GET", `/jobs/${job.id}`);
+        if (["COMPLETED", "FAILED", "STOPPED"].includes(final.status)) break;
+        if (Date.now() > until) throw new Error(`job not done in time: ${JSON.stringify(final)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await survivor?.stop();
+      await api.stop();
+      await held.close();
+      expect(final.status).toBe("COMPLETED");
+      // Every file's three node outputs are listed once; every file has one result.
+      expect(final.output_node_files).toHaveLength(FILES * 3);
+      const store = await openStore({ dataDir: root, databaseUrl });
+      try {
+        const record = await store.getJob(job.id);
+        expect(record?.attempts).toBe(1);
+        expect(record?.file_results).toHaveLength(FILES);
+        expect(new Set(record?.file_results.map((result) => result.file_id)).size).toBe(FILES);
+        // The dead worker's file among them: the survivor took it over once its lease ran out.
+        expect(record?.file_results.every((result) => result.status === "COMPLETED")).toBe(true);
+      } finally {
+        await store.close();
+      }
     }, 120_000);
   },
 );

@@ -11,6 +11,7 @@ import { silentLogger } from "../../src/workflows/logger.js";
 import { ABANDONED_REASON, failAbandonedJobs } from "../../src/workflows/maintenance.js";
 import { JobRunner, type RunnerOptions } from "../../src/workflows/runner.js";
 import type { WorkflowStore } from "../../src/workflows/store/types.js";
+import { reportPdf } from "../fixtures/pdf/make-pdf.js";
 import { LOOPBACK_ALLOWED } from "../helpers/outbound.js";
 import {
   CHUNK_NODE,
@@ -244,6 +245,20 @@ describe("job runner", () => {
             return target.renewLease(...args);
           };
         }
+        // The leases of A's tasks stall with it.
+        if (property === "renewTasks") {
+          return async (...args: Parameters<WorkflowStore["renewTasks"]>) => {
+            while (stall) await new Promise((resolve) => setTimeout(resolve, 20));
+            return target.renewTasks(...args);
+          };
+        }
+        if (property === "completeTask") {
+          return async (...args: Parameters<WorkflowStore["completeTask"]>) => {
+            const written = await target.completeTask(...args);
+            if (written) recordedByA++;
+            return written;
+          };
+        }
         if (property === "finishJob") {
           return (...args: Parameters<WorkflowStore["finishJob"]>) => {
             finishedByA++;
@@ -327,6 +342,67 @@ describe("job runner", () => {
     await sleep(5);
     expect(await failAbandonedJobs({ store, maxAttempts: 1, graceMs: 0 })).toEqual([other.id]);
     expect(await store.getJob(other.id)).toMatchObject({ status: "FAILED", error: ABANDONED_REASON });
+  });
+
+  it("partitions a large PDF as page ranges, takes over a range whose worker died, and merges it as whole", async () => {
+    const split = engineExecutors(pool, { splitPages: 3 });
+    const pages = split.pages;
+    if (!pages) throw new Error("the engine executors have no page ranges");
+    let started: () => void = () => {};
+    const firstRange = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let go: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    let ranges = 0;
+    const gated: NodeExecutors = {
+      ...split,
+      pages: {
+        ...pages,
+        partitionPages: async (file, node, span, signal) => {
+          ranges++;
+          started();
+          await gate;
+          return pages.partitionPages(file, node, span, signal);
+        },
+      },
+    };
+    const files = [
+      { name: "report.pdf", data: reportPdf(10), type: "application/pdf" },
+      { name: "memo.txt", data: memo(1) },
+    ];
+    const job = await submitJob(store, await localWorkflow(store), files);
+    const done = runner({ executors: gated, splitPages: 3, concurrency: 1, leaseMs: 5_000 }).runOnce();
+    await firstRange;
+    // Another worker claims a range and dies with it: its lease runs out and the runner takes it over.
+    const dead = await store.claimTask("dead-worker", 300, job.id);
+    expect(dead?.kind).toBe("range");
+    go();
+    await done;
+    const record = await store.getJob(job.id);
+    expect(record?.status).toBe("COMPLETED");
+    expect(record?.file_results).toHaveLength(2);
+    expect(record?.file_results.every((result) => result.status === "COMPLETED")).toBe(true);
+    expect(record?.output_node_files).toHaveLength(4);
+    // 10 pages in ranges of 3: four ranges, the dead worker's done again by the runner.
+    expect(ranges).toBe(4);
+
+    // The same files without page ranges: every node's output is the same, byte for byte.
+    const whole = await submitJob(store, await localWorkflow(store), files);
+    await runner().runOnce();
+    const pdf = (jobId: string) =>
+      store.getJob(jobId).then((found) => {
+        const fileId = found?.input_files.find((file) => file.filename === "report.pdf")?.file_id ?? "";
+        return Promise.all(
+          [PARTITION_NODE, CHUNK_NODE].map((node) => outputOf(jobId, fileId, node.id as string)),
+        );
+      });
+    const [splitOutputs, wholeOutputs] = [await pdf(job.id), await pdf(whole.id)];
+    expect(splitOutputs[0]?.length).toBeGreaterThan(10);
+    expect(splitOutputs).toEqual(wholeOutputs);
+    expect(splitOutputs[0]?.some((element) => element.metadata.parent_id !== undefined)).toBe(true);
   });
 
   it("never has more files in flight than its concurrency, across the jobs it holds", async () => {

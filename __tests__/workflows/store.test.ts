@@ -523,6 +523,150 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       return { created, claimed };
     }
 
+    const taskDocument = { filename: "a.pdf", content_type: "application/pdf" };
+    const fileTask = (file_id: string) => ({
+      task_id: file_id,
+      kind: "file" as const,
+      file_id,
+      document: taskDocument,
+    });
+
+    it("hands each task to exactly one of many concurrent claimers, and only while its job runs", async () => {
+      const { store, other } = await stores();
+      const { job } = await runningJob(store);
+      expect(await store.createTasks(job.id, "someone-else", [fileTask("x")])).toBe(false);
+      const ids = Array.from({ length: 12 }, (_, index) => `file-${index}`);
+      expect(await store.createTasks(job.id, "owner-a", ids.map(fileTask))).toBe(true);
+      // Added again by a coordinator that took the job over: nothing doubles.
+      expect(await store.createTasks(job.id, "owner-a", ids.map(fileTask))).toBe(true);
+      const claims = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          (index % 2 === 0 ? store : other).claimTask(`worker-${index}`, 30_000),
+        ),
+      );
+      const claimed = claims.filter((task) => task !== undefined).map((task) => task.task_id);
+      expect(claimed.sort()).toEqual([...ids].sort());
+      expect(claims.find((task) => task)?.workflow_id).toBe(job.workflow_id);
+      expect((await store.jobTasks(job.id)).counts).toEqual({ RUNNING: 12 });
+      expect((await store.workStats()).tasks).toEqual({ RUNNING: 12 });
+      // A cancel keeps the rest from being claimed, and the job's end deletes its tasks.
+      const { job: second } = await runningJob(store);
+      await store.createTasks(second.id, "owner-a", [fileTask("y")]);
+      await store.requestCancel(second.id);
+      expect(await store.claimTask("late", 30_000)).toBeUndefined();
+      await store.finishJob(job.id, "owner-a", "COMPLETED");
+      expect((await store.jobTasks(job.id)).counts).toEqual({});
+    });
+
+    it("writes a task's result, outputs and usage with its job once, and nothing for a former holder", async () => {
+      const { store, other } = await stores();
+      const { job } = await runningJob(store);
+      await store.createTasks(job.id, "owner-a", [fileTask("f1")]);
+      const task = await store.claimTask("worker-1", 200, job.id);
+      expect(task).toMatchObject({ task_id: "f1", kind: "file", attempts: 1, document: taskDocument });
+      await sleep(250);
+      // worker-1 stalled past its lease: worker-2 takes the task over.
+      const taken = await other.claimTask("worker-2", 30_000, job.id);
+      expect(taken).toMatchObject({ task_id: "f1", attempts: 2 });
+      expect(await store.renewTasks("worker-1", 30_000)).toEqual([]);
+      expect(await other.renewTasks("worker-2", 30_000)).toEqual([{ job_id: job.id, task_id: "f1" }]);
+      const outcome = {
+        kind: "result" as const,
+        result: {
+          file_id: "f1",
+          filename: "a.pdf",
+          status: "COMPLETED" as const,
+          elements: 3,
+          finished_at: "t",
+        },
+        outputs: [
+          {
+            file_id: "f1",
+            node_id: "n1",
+            node_type: "partition",
+            node_subtype: "x",
+            data: new Uint8Array([1, 2]),
+          },
+        ],
+        usage: [{ provider: "openai", model: "m", requests: 1, input_tokens: 10, output_tokens: 2 }],
+      };
+      expect(await store.completeTask({ job_id: job.id, task_id: "f1" }, "worker-1", outcome)).toBe(false);
+      expect(await other.completeTask({ job_id: job.id, task_id: "f1" }, "worker-2", outcome)).toBe(true);
+      expect(await other.completeTask({ job_id: job.id, task_id: "f1" }, "worker-2", outcome)).toBe(false);
+      const record = await store.getJob(job.id);
+      expect(record?.file_results).toEqual([outcome.result]);
+      expect(record?.output_node_files).toEqual([
+        { file_id: "f1", node_id: "n1", node_type: "partition", node_subtype: "x" },
+      ]);
+      expect(record?.token_usage).toEqual(outcome.usage);
+      expectBytes((await store.getJobFile(job.id, "f1", "n1"))?.data, new Uint8Array([1, 2]));
+      expect((await store.jobTasks(job.id)).counts).toEqual({ DONE: 1 });
+    });
+
+    it("splits a file into page ranges, queues their merge after the last, and cancels the rest on a failure", async () => {
+      const { store } = await stores();
+      const { job } = await runningJob(store);
+      await store.createTasks(job.id, "owner-a", [fileTask("big"), fileTask("bad")]);
+      const key = (task_id: string) => ({ job_id: job.id, task_id });
+      for (const id of ["big", "bad"]) {
+        expect((await store.claimTask("w", 30_000))?.task_id).toBe(id);
+        const ranges = [
+          { first_page: 1, last_page: 50 },
+          { first_page: 51, last_page: 60 },
+        ];
+        expect(await store.completeTask(key(id), "w", { kind: "split", ranges })).toBe(true);
+      }
+      expect((await store.jobTasks(job.id)).counts).toEqual({ SPLIT: 2, QUEUED: 4, WAITING: 2 });
+      const claimed: string[] = [];
+      for (let index = 0; index < 4; index++)
+        claimed.push((await store.claimTask("w", 30_000))?.task_id ?? "");
+      expect(claimed).toEqual(["big#pages-1-50", "big#pages-51-60", "bad#pages-1-50", "bad#pages-51-60"]);
+      await store.completeTask(key("big#pages-51-60"), "w", { kind: "part", part: new Uint8Array([2]) });
+      expect(await store.claimTask("w", 30_000)).toBeUndefined();
+      await store.completeTask(key("big#pages-1-50"), "w", { kind: "part", part: new Uint8Array([1]) });
+      const merge = await store.claimTask("w", 30_000);
+      expect(merge).toMatchObject({ task_id: "big#merge", kind: "merge", file_id: "big" });
+      expect(await store.taskParts(job.id, "big")).toEqual([new Uint8Array([1]), new Uint8Array([2])]);
+      // A failed range fails its file and cancels the file's other range and its merge.
+      const failed = {
+        file_id: "bad",
+        filename: "a.pdf",
+        status: "FAILED" as const,
+        error: "e",
+        finished_at: "t",
+      };
+      await store.completeTask(key("bad#pages-1-50"), "w", { kind: "result", result: failed });
+      expect(
+        await store.completeTask(key("bad#pages-51-60"), "w", { kind: "part", part: new Uint8Array() }),
+      ).toBe(false);
+      expect((await store.jobTasks(job.id)).counts).toEqual({ SPLIT: 2, DONE: 3, RUNNING: 1, CANCELLED: 2 });
+      expect((await store.getJob(job.id))?.file_results).toEqual([failed]);
+    });
+
+    it.runIf(dialect === "postgres")("tells listening runners of new jobs and tasks at once", async () => {
+      const { store, other } = await stores();
+      let heard = 0;
+      const stop = await other.onWork?.(() => {
+        heard++;
+      });
+      const { job } = await runningJob(store);
+      await store.createTasks(job.id, "owner-a", [fileTask("f1")]);
+      for (const deadline = Date.now() + 5_000; heard < 2 && Date.now() < deadline; ) await sleep(10);
+      expect(heard).toBe(2);
+      await stop?.();
+    });
+
+    it("gives back a released task without spending its attempt", async () => {
+      const { store } = await stores();
+      const { job } = await runningJob(store);
+      await store.createTasks(job.id, "owner-a", [fileTask("f1"), fileTask("f2")]);
+      await store.claimTask("w", 30_000);
+      await store.claimTask("w", 30_000);
+      expect(await store.releaseTasks("w", [{ job_id: job.id, task_id: "f1" }])).toBe(1);
+      expect(await store.releaseTasks("w")).toBe(1);
+      expect(await store.claimTask("v", 30_000)).toMatchObject({ task_id: "f1", attempts: 1 });
+    });
+
     it("lets another owner take over a job whose lease ran out", async () => {
       const { store, other } = await stores();
       const { job } = await runningJob(store, "owner-a", 300);

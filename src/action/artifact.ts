@@ -4,6 +4,7 @@
 // the first free suffix (-2, -3, ...).
 import { readdir } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { errorMessage } from "../shared/errors.js";
 
 export interface ArtifactIdentity {
   job: string;
@@ -41,7 +42,7 @@ const MAX_NAME_SUFFIX = 20;
 
 /** The results service's answer to a name already used in this workflow run (HTTP 409, already_exists). */
 function isNameTaken(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return /\(409\)|already.?exists/i.test(message);
 }
 

@@ -9,6 +9,7 @@ import {
   PULL_REQUEST_FILES_CAP,
   type PullRequestFileEntry,
 } from "../modes/partition/changes.js";
+import { errorMessage } from "../shared/errors.js";
 import { type Git, isCommitId, isZeroCommitId } from "./git.js";
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
@@ -92,7 +93,7 @@ async function pullRequestChanges(sources: ChangeSources): Promise<EventChanges>
         ? `the REST API lists at most ${PULL_REQUEST_FILES_CAP} files and returned ${entries.length}`
         : `the REST API listed ${entries.length} of the ${pr.changed_files} changed files`;
     } catch (error) {
-      reason = `the REST API failed: ${error instanceof Error ? error.message : String(error)}`;
+      reason = `the REST API failed: ${errorMessage(error)}`;
       sources.warning(`Could not list the files of pull request #${number}: ${reason}`);
     }
   }
@@ -106,7 +107,7 @@ async function pullRequestChanges(sources: ChangeSources): Promise<EventChanges>
     return { ...known, changes, description: `Documents changed by pull request #${number} (git diff)` };
   } catch (error) {
     sources.warning(
-      `Could not learn what pull request #${number} changes (${error instanceof Error ? error.message : String(error)}); every document counts. Check out with fetch-depth: 0 to let git compare.`,
+      `Could not learn what pull request #${number} changes (${errorMessage(error)}); every document counts. Check out with fetch-depth: 0 to let git compare.`,
     );
     return { ...known, description: "All documents matching `files` (the changes could not be listed)" };
   }
@@ -134,7 +135,7 @@ async function pushChanges(sources: ChangeSources): Promise<EventChanges> {
     };
   } catch (error) {
     sources.warning(
-      `Could not compare ${before.slice(0, 12)}..${after.slice(0, 12)} (${error instanceof Error ? error.message : String(error)}); every document counts.`,
+      `Could not compare ${before.slice(0, 12)}..${after.slice(0, 12)} (${errorMessage(error)}); every document counts.`,
     );
     return { description: "All documents matching `files` (the push could not be compared)" };
   }

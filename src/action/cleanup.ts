@@ -3,6 +3,7 @@
 import * as core from "@actions/core";
 import { WorkflowClient } from "../client/workflow.js";
 import { isTerminalJobStatus } from "../contract/jobs.js";
+import { errorMessage } from "../shared/errors.js";
 import { STATE_JOB_ID, STATE_WORKFLOW_API_URL } from "./state.js";
 
 export async function cancelUnfinishedJob(): Promise<void> {
@@ -18,6 +19,6 @@ export async function cancelUnfinishedJob(): Promise<void> {
     await client.jobs.cancel(jobId);
     core.notice(`Cancelled job ${jobId}, which was still ${job.status} when the step ended.`);
   } catch (error) {
-    core.warning(`Could not cancel job ${jobId}: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(`Could not cancel job ${jobId}: ${errorMessage(error)}`);
   }
 }

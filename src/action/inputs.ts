@@ -3,7 +3,7 @@
 // inputs table, src/modes/inputs.ts (action.yml gives the same defaults; a test compares the two).
 import * as core from "@actions/core";
 import { parse as parseYaml } from "yaml";
-import { parsePartitionForm } from "../contract/partition.js";
+import { type ParsedPartitionForm, parsePartitionForm } from "../contract/partition.js";
 import { ContractValidationError, isPlainObject } from "../contract/validation.js";
 import {
   ACTION_INPUTS,
@@ -14,6 +14,7 @@ import {
   MODES,
   type Mode,
 } from "../modes/inputs.js";
+import { errorMessage } from "../shared/errors.js";
 import { ActionFailure } from "./failure.js";
 
 export { MODES, type Mode };
@@ -54,12 +55,19 @@ export function readBoolean(name: BooleanInput): boolean {
   throw new ActionFailure("invalid-input", `Input '${name}' must be true or false; got '${value}'.`);
 }
 
+/**
+ * An input that holds a secret, masked before anything else can print it, even though secrets.* values are
+ * masked by the runner: the value may come from somewhere else, such as a plain variable.
+ */
+function readSecretInput(name: "api-key" | "github-token"): string {
+  const value = core.getInput(name).trim();
+  if (value) core.setSecret(value);
+  return value;
+}
+
 export function readCommonInputs(): CommonInputs {
   const mode = readMode();
-  const apiKey = core.getInput("api-key").trim();
-  // Masked before anything else can print it, even though secrets.* values are masked by the runner:
-  // the key may come from somewhere else, such as a plain variable.
-  if (apiKey) core.setSecret(apiKey);
+  const apiKey = readSecretInput("api-key");
   return {
     mode,
     apiKey,
@@ -92,10 +100,11 @@ export interface PartitionInputs {
   /** The `files` patterns, one per line. */
   files: string[];
   changedOnly: ChangedOnly;
-  /** The `partition-params` map, already validated by the contract. */
-  params: Record<string, unknown>;
-  /** Form fields the contract does not know (a newer server's, or a typo). */
-  ignoredParams: string[];
+  /**
+   * The `partition-params` map, parsed by the contract: what the mode and everything below it use; its
+   * `ignored` names the fields the contract does not know (a newer server's, or a typo).
+   */
+  params: ParsedPartitionForm;
   concurrency?: number | undefined;
   uploadArtifact: boolean;
   artifactName: string;
@@ -123,19 +132,19 @@ export function readPositiveInteger(name: CountInput): number | undefined {
 }
 
 /** `partition-params`: a YAML or JSON map of form fields, checked by the contract before any work. */
-export function readPartitionParams(): { params: Record<string, unknown>; ignored: string[] } {
+export function readPartitionParams(): ParsedPartitionForm {
   const text = core.getInput("partition-params").trim();
-  if (!text) return { params: {}, ignored: [] };
+  if (!text) return parsePartitionForm({});
   let parsed: unknown;
   try {
     parsed = parseYaml(text);
   } catch (error) {
     throw new ActionFailure(
       "invalid-input",
-      `Input 'partition-params' is not valid YAML or JSON: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      `Input 'partition-params' is not valid YAML or JSON: ${errorMessage(error).split("\n")[0]}`,
     );
   }
-  if (parsed === null || parsed === undefined) return { params: {}, ignored: [] };
+  if (parsed === null || parsed === undefined) return parsePartitionForm({});
   if (!isPlainObject(parsed)) {
     throw new ActionFailure(
       "invalid-input",
@@ -143,8 +152,7 @@ export function readPartitionParams(): { params: Record<string, unknown>; ignore
     );
   }
   try {
-    const { ignored } = parsePartitionForm(parsed);
-    return { params: parsed, ignored };
+    return parsePartitionForm(parsed);
   } catch (error) {
     if (error instanceof ContractValidationError) {
       const problems = error.detail.map((item) => {
@@ -170,14 +178,12 @@ export function readPartitionInputs(): PartitionInputs {
     );
   }
   const changedOnly = readChoice("changed-only");
-  const { params, ignored } = readPartitionParams();
-  const githubToken = core.getInput("github-token").trim();
-  if (githubToken) core.setSecret(githubToken);
+  const params = readPartitionParams();
+  const githubToken = readSecretInput("github-token");
   return {
     files,
     changedOnly,
     params,
-    ignoredParams: ignored,
     concurrency: readPositiveInteger("concurrency"),
     uploadArtifact: readBoolean("upload-artifact"),
     artifactName: core.getInput("artifact-name").trim(),

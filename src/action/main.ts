@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { errorMessage } from "../shared/errors.js";
 import { DOCFLOW_VERSION } from "../shared/version.js";
 import { ActionFailure } from "./failure.js";
 import { readCommonInputs } from "./inputs.js";
@@ -28,7 +29,7 @@ export async function run(): Promise<void> {
     );
   } catch (error) {
     const reason = error instanceof ActionFailure ? error.reason : "internal-error";
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     core.setOutput("failure-reason", reason);
     core.setFailed(`docflow failed: ${message}`);
   }

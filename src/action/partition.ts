@@ -10,6 +10,7 @@ import { ignoredFieldsWarning } from "../modes/partition/documents.js";
 import { runPartitionMode } from "../modes/partition/mode.js";
 import type { DocumentReport } from "../modes/partition/report.js";
 import { renderSummary } from "../modes/partition/summary.js";
+import { errorMessage } from "../shared/errors.js";
 import { artifactServiceAvailable, uniqueArtifactName, uploadDirectory } from "./artifact.js";
 import { ActionsCache, cacheServiceAvailable } from "./cache.js";
 import { changesForEvent, isPullRequestEvent, type Octokit } from "./changed-files.js";
@@ -22,10 +23,6 @@ import { prepareOcrLanguages } from "./ocr-languages.js";
 
 /** GitHub shows at most 10 error annotations per step; the step's own failure message is one of them. */
 const MAX_FILE_ANNOTATIONS = 8;
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function status(error: unknown): number | undefined {
   const value = (error as { status?: unknown } | null)?.status;
@@ -71,9 +68,9 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
   const inputs = readPartitionInputs();
   // Loaded here, not at the top: its context reads the event payload when the module loads.
   const github = await import("@actions/github");
-  if (inputs.ignoredParams.length) {
+  if (inputs.params.ignored.length) {
     core.warning(
-      `partition-params: ${ignoredFieldsWarning(inputs.ignoredParams.map(logSafe), Boolean(common.apiUrl))}`,
+      `partition-params: ${ignoredFieldsWarning(inputs.params.ignored.map(logSafe), Boolean(common.apiUrl))}`,
     );
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -185,7 +182,7 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
           `Uploaded the results as the artifact ${uploaded.name}${uploaded.id ? ` (id ${uploaded.id})` : ""}.`,
         );
       } catch (error) {
-        core.warning(`Could not upload the results as the artifact ${name}: ${message(error)}`);
+        core.warning(`Could not upload the results as the artifact ${name}: ${errorMessage(error)}`);
       }
     }
   }
@@ -197,7 +194,7 @@ export async function runPartitionAction(common: CommonInputs): Promise<void> {
       )
       .write();
   } catch (error) {
-    core.warning(`Could not write the step summary: ${message(error)}`);
+    core.warning(`Could not write the step summary: ${errorMessage(error)}`);
   }
 
   if (pr && inputs.commentOnPr && repo) {
@@ -250,7 +247,7 @@ async function commentOnPullRequest(
         `the token may not comment on pull request #${pr.number} (HTTP ${code}; it needs pull-requests: write)`,
       );
     } else {
-      core.warning(`Could not post the pull request comment: ${message(error)}`);
+      core.warning(`Could not post the pull request comment: ${errorMessage(error)}`);
     }
   }
 }

@@ -16,6 +16,7 @@ import {
   runFailed,
   runRunMode,
 } from "../modes/run/index.js";
+import { errorMessage } from "../shared/errors.js";
 import { artifactServiceAvailable, uniqueArtifactName, uploadFiles } from "./artifact.js";
 import { ActionFailure } from "./failure.js";
 import { type CommonInputs, readBoolean, readChoice, readPositiveInteger } from "./inputs.js";
@@ -84,10 +85,6 @@ export function readRunInputs(common: CommonInputs): RunInputs {
   };
 }
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** SIGINT and SIGTERM abort the run (which cancels the job) instead of killing the step outright. */
 function abortOnSignals(controller: AbortController): () => void {
   const handler = (signal: NodeJS.Signals) => {
@@ -127,7 +124,7 @@ async function uploadResults(inputs: RunInputs, result: RunModeResult): Promise<
     );
     return uploaded.name;
   } catch (error) {
-    core.warning(`Could not upload the job's outputs as the artifact ${name}: ${message(error)}`);
+    core.warning(`Could not upload the job's outputs as the artifact ${name}: ${errorMessage(error)}`);
     return undefined;
   }
 }
@@ -246,7 +243,7 @@ export async function runRunAction(common: CommonInputs): Promise<void> {
       )
       .write();
   } catch (error) {
-    core.warning(`Could not write the step summary: ${message(error)}`);
+    core.warning(`Could not write the step summary: ${errorMessage(error)}`);
   }
   annotateFailedFiles(result);
   const failed = failure(result, inputs);

@@ -16,6 +16,7 @@ import {
   runApplyMode,
   runPlanMode,
 } from "../modes/sync.js";
+import { errorMessage } from "../shared/errors.js";
 import type { Octokit } from "./changed-files.js";
 import { findOwnComment, upsertComment } from "./comment.js";
 import { ActionFailure } from "./failure.js";
@@ -51,10 +52,6 @@ export function readSyncInputs(): SyncInputs {
     commentOnPr: readBoolean("comment-on-pr"),
     githubToken,
   };
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function annotate(
@@ -94,7 +91,7 @@ async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown).write();
   } catch (error) {
-    core.warning(`Could not write the step summary: ${message(error)}`);
+    core.warning(`Could not write the step summary: ${errorMessage(error)}`);
   }
 }
 
@@ -268,7 +265,7 @@ async function planAction(inputs: SyncInputs, gh: GitHubContext, base: BaseOptio
       try {
         await upsertPlanComment(gh, pr, planned.plan, sha);
       } catch (error) {
-        core.warning(`Could not post the pull request comment: ${planned.redact(message(error))}`);
+        core.warning(`Could not post the pull request comment: ${planned.redact(errorMessage(error))}`);
       }
     }
   }
@@ -299,7 +296,7 @@ async function applyAction(inputs: SyncInputs, gh: GitHubContext, base: BaseOpti
         );
       }
     } catch (error) {
-      core.warning(`Could not look for the reviewed plan: ${message(error)}`);
+      core.warning(`Could not look for the reviewed plan: ${errorMessage(error)}`);
     }
   }
   const approvedHash = comment ? parsePlanCommentMarker(comment.body)?.plan_hash : undefined;
@@ -312,7 +309,7 @@ async function applyAction(inputs: SyncInputs, gh: GitHubContext, base: BaseOpti
         body: withStatus(comment.body, status),
       });
     } catch (error) {
-      core.warning(`Could not update the pull request comment: ${message(error)}`);
+      core.warning(`Could not update the pull request comment: ${errorMessage(error)}`);
     }
   };
   const run = gh.runUrl ? `[this run](${gh.runUrl})` : "this run";

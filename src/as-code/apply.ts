@@ -3,6 +3,7 @@
 // not, and since a new plan starts from what the server then holds, running apply again converges.
 import type { ConnectorInfo } from "../contract/connectors.js";
 import type { WorkflowBody, WorkflowInfo } from "../contract/workflows.js";
+import { errorMessage } from "../shared/errors.js";
 import type { ConnectorApi, SyncApi } from "./api.js";
 import {
   isStateConnector,
@@ -195,7 +196,7 @@ export async function applySteps(
       outcomes.push({ op: step.op, kind, name: step.name, status: "applied", ...outcome });
       log(`✓ ${what}: ${outcome.detail}${outcome.id ? ` (${outcome.id})` : ""}`);
     } catch (error) {
-      failure = redact(error instanceof Error ? error.message : String(error));
+      failure = redact(errorMessage(error));
       outcomes.push({
         op: step.op,
         kind,
@@ -214,7 +215,7 @@ export async function applySteps(
       await saveState(api, state, actual.stateConnectorId);
       log("✓ recorded the applied connectors in the state connector");
     } catch (error) {
-      const message = redact(error instanceof Error ? error.message : String(error));
+      const message = redact(errorMessage(error));
       failure ??= `could not record the applied connectors: ${message}`;
       log(`✗ record the applied connectors: ${message}`);
     }

@@ -3,7 +3,8 @@
 // a change, only that they changed. Also how records are matched by name.
 import { scheduleInfoToPhrase } from "../contract/schedules.js";
 import type { WorkflowInfo } from "../contract/workflows.js";
-import { canonicalJson, type ManagedRecord } from "./managed.js";
+import { canonicalJson } from "../shared/canonical-json.js";
+import type { ManagedRecord } from "./managed.js";
 import type { DesiredNode, DesiredWorkflow } from "./model.js";
 import { type FieldChange, KNOWN_AFTER_APPLY } from "./plan-model.js";
 import { isMaskedValue } from "./sensitive.js";

@@ -26,18 +26,6 @@ export function stateKey(kind: ConnectorKind, id: string): string {
   return `${kind}:${id}`;
 }
 
-/** Stable text of any JSON value: keys sorted, so equal values hash alike. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /** The record to keep for settings as applied: their names (secrets are compared by the server). */
 export function managedRecord(values: Record<string, unknown>): ManagedRecord {
   return { fields: Object.keys(values).sort() };

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { ConnectorInfo } from "../contract/connectors.js";
 import type { WorkflowInfo } from "../contract/workflows.js";
+import { canonicalJson } from "../shared/canonical-json.js";
 import {
   byCreation,
   compareSettings,
@@ -13,7 +14,7 @@ import {
   indexByName,
   workflowCreationFields,
 } from "./compare.js";
-import { canonicalJson, type SyncState, stateKey } from "./managed.js";
+import { type SyncState, stateKey } from "./managed.js";
 import type { ConnectorKind, DesiredConnector, DesiredState, DesiredWorkflow } from "./model.js";
 import {
   type ActualState,

@@ -5,12 +5,7 @@ import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { type Command, Option } from "commander";
-import {
-  PARTITION_FIELDS,
-  type PartitionField,
-  parsePartitionForm,
-  parsePartitionParameters,
-} from "../contract/partition.js";
+import { PARTITION_FIELDS, type PartitionField, parsePartitionForm } from "../contract/partition.js";
 import { selectFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, ignoredFieldsWarning, partitionDocuments } from "../modes/partition/documents.js";
@@ -185,9 +180,10 @@ export function addPartitionCommand(program: Command): void {
     const format = outputFormat(fields.output_format);
     if (format) fields.output_format = format;
 
-    // Bad parameters are reported before any file is looked at; unknown ones are named, as the action does.
-    parsePartitionParameters(fields);
-    const { ignored } = parsePartitionForm(fields);
+    // Parsed once, here: bad parameters are reported before any file is looked at; unknown ones are
+    // named, as the action does.
+    const params = parsePartitionForm(fields);
+    const { ignored } = params;
     if (ignored.length > 0)
       process.stderr.write(
         `docflow: warning: --params: ${ignoredFieldsWarning(ignored, Boolean(options.apiUrl))}\n`,
@@ -253,7 +249,7 @@ export function addPartitionCommand(program: Command): void {
         files: batch,
         outDir,
         reservedNames,
-        params: fields,
+        params,
         apiUrl: options.apiUrl as string | undefined,
         apiKey: options.apiKey as string | undefined,
         concurrency: concurrency ?? (options.apiUrl ? undefined : availableParallelism()),

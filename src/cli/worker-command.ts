@@ -15,6 +15,7 @@ interface WorkerFlags {
   concurrency?: string | undefined;
   logLevel?: string | undefined;
   allowDir?: string[] | undefined;
+  metricsPort?: string | undefined;
 }
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -64,6 +65,10 @@ export function addWorkerCommand(program: Command): void {
       "a directory `filesystem` connectors may read and write; repeatable (env DOCFLOW_ALLOW_DIRS, the two add up)",
       collect,
     )
+    .option(
+      "--metrics-port <port>",
+      "serve Prometheus metrics (/metrics) and readiness (/readyz) on this port (env DOCFLOW_METRICS_PORT)",
+    )
     .action(async (flags: WorkerFlags) => {
       const dataFlag = flags.data ?? (process.env.DOCFLOW_DATA_DIR || undefined);
       if (
@@ -86,6 +91,7 @@ export function addWorkerCommand(program: Command): void {
             workers: concurrency === undefined ? undefined : String(concurrency),
             logLevel: flags.logLevel,
             allowDir: flags.allowDir,
+            metricsPort: flags.metricsPort,
           },
           process.env,
         );
@@ -105,7 +111,26 @@ export function addWorkerCommand(program: Command): void {
         throw error;
       }
       const { startWorkflowRuntime } = await import("../server/workflow-runtime.js");
-      const runtime = await startWorkflowRuntime({ store, config, logger, concurrency: config.workers });
+      const { DocflowMetrics, readiness, startMetricsListener } = await import("../server/metrics.js");
+      const metrics = new DocflowMetrics("worker");
+      const runtime = await startWorkflowRuntime({
+        store,
+        config,
+        logger,
+        concurrency: config.workers,
+        onTask: (report) => metrics.task(report),
+      });
+      metrics.attach({ store, pool: runtime.poolStats, tasks: runtime.taskLoad });
+      const listener =
+        config.metricsPort === undefined
+          ? undefined
+          : await startMetricsListener(
+              metrics,
+              readiness({ store, pool: runtime.poolStats }),
+              config.host,
+              config.metricsPort,
+            );
+      if (listener) logger.info({ url: listener.url }, "metrics listening");
       logger.info(
         {
           database: store.dialect,
@@ -132,6 +157,7 @@ export function addWorkerCommand(program: Command): void {
         process.on("SIGINT", onSignal);
       });
       unwatch?.();
+      await listener?.close();
       await runtime.stop();
       await store.close();
       logger.info({}, "docflow worker stopped");

@@ -1,18 +1,17 @@
 // The transport both clients share: one place for base addresses, headers, timeouts, retries and errors.
-import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, type Dispatcher, type FormData, request } from "undici";
 import type { z } from "zod";
+import { errorMessage } from "../shared/errors.js";
+import {
+  isConnectionError,
+  isRetryableConnectionError,
+  parseRetryAfter,
+  type RetryPolicy,
+  retry,
+} from "../shared/retry.js";
 import { DOCFLOW_VERSION } from "../shared/version.js";
 import { ApiError, type ApiErrorKind } from "./errors.js";
-import {
-  DEFAULT_RETRY,
-  isConnectionError,
-  isRetryableError,
-  isRetryableStatus,
-  nextDelay,
-  parseRetryAfter,
-  type RetryOptions,
-} from "./retry.js";
+import { DEFAULT_RETRY, isRetryableStatus, type RetryOptions, retryPolicy } from "./retry.js";
 
 export interface ClientOptions {
   /** Base address of the endpoint (see each client for the forms it accepts). */
@@ -111,7 +110,7 @@ export class HttpTransport {
   readonly baseUrl: string;
   readonly #apiKey: string | undefined;
   readonly #timeoutMs: number;
-  readonly #retry: RetryOptions;
+  readonly #retry: RetryPolicy;
   readonly #dispatcher: Dispatcher;
   readonly #headers: Record<string, string>;
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
@@ -126,7 +125,7 @@ export class HttpTransport {
     this.baseUrl = options.baseUrl;
     this.#apiKey = options.apiKey || undefined;
     this.#timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-    this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.#retry = retryPolicy({ ...DEFAULT_RETRY, ...options.retry });
     this.#dispatcher = options.dispatcher ?? sharedDispatcher();
     this.#headers = { ...options.headers };
     this.#onRetry = options.onRetry;
@@ -160,13 +159,12 @@ export class HttpTransport {
       extra: Partial<ConstructorParameters<typeof ApiError>[0]>,
     ) => new ApiError({ kind, method: spec.method, path, attempts, secrets: this.#secrets, ...extra });
 
-    const started = Date.now();
-    for (let attempt = 1; ; attempt++) {
+    // The failures worth another try, with the wait the server asked for (see retryable below).
+    const retryAfter = new WeakMap<ApiError, number | undefined>();
+    const attemptOnce = async (attempt: number): Promise<RawResponse> => {
       if (spec.signal?.aborted) throw fail("aborted", attempt, { cause: spec.signal.reason });
       const timeout = AbortSignal.timeout(spec.timeoutMs ?? this.#timeoutMs);
       const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
-      let lastError: ApiError;
-      let retryAfterMs: number | undefined;
       try {
         const response = await request(url, {
           method: spec.method,
@@ -183,9 +181,9 @@ export class HttpTransport {
           retryAfterMs: parseRetryAfter(Array.isArray(header) ? header[0] : header),
         };
         if (raw.status < 400) return raw;
-        lastError = fail("http", attempt, { status: raw.status, detail: parseErrorDetail(raw) });
-        if (!isRetryableStatus(raw.status, spec.idempotent)) throw lastError;
-        retryAfterMs = raw.retryAfterMs;
+        const error = fail("http", attempt, { status: raw.status, detail: parseErrorDetail(raw) });
+        if (isRetryableStatus(raw.status, spec.idempotent)) retryAfter.set(error, raw.retryAfterMs);
+        throw error;
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (spec.signal?.aborted) throw fail("aborted", attempt, { cause: error });
@@ -195,28 +193,45 @@ export class HttpTransport {
             cause: error,
           });
         }
-        const message = error instanceof Error ? error.message : String(error);
-        lastError = fail(isConnectionError(error) ? "connection" : "invalid-response", attempt, {
-          detail: message,
+        const failure = fail(isConnectionError(error) ? "connection" : "invalid-response", attempt, {
+          detail: errorMessage(error),
           cause: error,
         });
-        if (!isRetryableError(error, spec.idempotent)) throw lastError;
+        if (isRetryableConnectionError(error, spec.idempotent)) retryAfter.set(failure, undefined);
+        throw failure;
       }
+    };
 
-      const delayMs = nextDelay(attempt - 1, Date.now() - started, retryAfterMs, this.#retry);
-      if (delayMs === undefined) throw lastError;
-      this.#onRetry?.({
-        method: spec.method,
-        path,
-        attempt,
-        delayMs,
-        reason: lastError.status ? `HTTP ${lastError.status}` : String(lastError.detail ?? lastError.kind),
-      });
-      try {
-        await sleep(delayMs, undefined, { signal: spec.signal });
-      } catch (error) {
-        throw fail("aborted", attempt, { cause: error });
-      }
+    let attempts = 1;
+    try {
+      return await retry(
+        (attempt) => {
+          attempts = attempt;
+          return attemptOnce(attempt);
+        },
+        {
+          policy: this.#retry,
+          signal: spec.signal,
+          retryable: (error) =>
+            error instanceof ApiError && retryAfter.has(error)
+              ? { retryAfterMs: retryAfter.get(error) }
+              : undefined,
+          onRetry: ({ attempt, delayMs, error }) => {
+            const last = error as ApiError;
+            this.#onRetry?.({
+              method: spec.method,
+              path,
+              attempt,
+              delayMs,
+              reason: last.status ? `HTTP ${last.status}` : String(last.detail ?? last.kind),
+            });
+          },
+        },
+      );
+    } catch (error) {
+      // What is not an ApiError is the signal's reason: the call was cancelled between attempts.
+      if (error instanceof ApiError) throw error;
+      throw fail("aborted", attempts, { cause: error });
     }
   }
 

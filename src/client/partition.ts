@@ -2,7 +2,12 @@
 import { FormData } from "undici";
 import { z } from "zod";
 import { type Element, ElementSchema } from "../contract/element.js";
-import { parsePartitionParameters, partitionParametersToForm } from "../contract/partition.js";
+import {
+  type ParsedPartitionForm,
+  type PartitionFieldName,
+  type PartitionParameters,
+  parsePartitionForm,
+} from "../contract/partition.js";
 import type { Limiter } from "../shared/limiter.js";
 import { ApiError } from "./errors.js";
 import { mediaTypeFor, toBlob, type UploadFile } from "./files.js";
@@ -20,8 +25,11 @@ import {
 
 export const PARTITION_PATH = "/general/v0/general";
 
-/** Partition parameters as a caller writes them: form field names with JS values or strings. */
-export type PartitionParamsInput = Record<string, unknown>;
+/**
+ * Partition parameters as a caller gives them: already parsed (what the modes hand down), or form field
+ * names with JS values or strings, which the client parses once, so a typo fails before any upload.
+ */
+export type PartitionParamsInput = ParsedPartitionForm | Record<string, unknown>;
 
 const ElementListSchema = z.array(ElementSchema);
 const ElementListsSchema = z.array(ElementListSchema);
@@ -32,20 +40,58 @@ const ElementListsSchema = z.array(ElementListSchema);
  */
 const DEFAULT_PARTITION_TIMEOUT_MS = 15 * 60_000;
 
+function isParsed(params: PartitionParamsInput): params is ParsedPartitionForm {
+  return (
+    Array.isArray(params.given) &&
+    Array.isArray(params.unknown) &&
+    typeof params.params === "object" &&
+    params.params !== null
+  );
+}
+
+function parsed(params: PartitionParamsInput): ParsedPartitionForm {
+  return isParsed(params) ? params : parsePartitionForm(params);
+}
+
+/** The parameters with some fields set (as given) and others left out, for one request. */
+function withFields(
+  form: ParsedPartitionForm,
+  set: Partial<PartitionParameters>,
+  drop: ReadonlySet<string> = new Set(),
+): ParsedPartitionForm {
+  const names = Object.keys(set) as PartitionFieldName[];
+  return {
+    ...form,
+    params: { ...form.params, ...set },
+    given: [...form.given.filter((name) => !drop.has(name) && !names.includes(name)), ...names],
+    unknown: form.unknown.filter(([key]) => !drop.has(key.replace(/\[\]$/, ""))),
+  };
+}
+
+function formValue(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
 /**
- * Validates the caller's parameters with the contract (so a typo fails here, before any upload) and
- * returns the form fields to send: only those the caller gave, in the contract's normalised form.
+ * The form fields to send: only those the caller gave, in the contract's normalised form (null is left
+ * out, lists are repeated keys), then the fields the contract does not know, as given, so newer server
+ * fields work. The one place parameters turn back into a form.
  */
 export function partitionForm(params: PartitionParamsInput = {}): [string, string][] {
-  const given = Object.fromEntries(
-    Object.entries(params)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key.replace(/\[\]$/, ""), value]),
-  );
-  const parsed = parsePartitionParameters(given) as unknown as Record<string, unknown>;
-  const chosen: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) chosen[key] = key in parsed ? parsed[key] : given[key];
-  return partitionParametersToForm(chosen);
+  const form = parsed(params);
+  const entries: [string, unknown][] = [
+    ...form.given.map((name): [string, unknown] => [name, form.params[name]]),
+    ...form.unknown.map(([key, value]): [string, unknown] => [key.replace(/\[\]$/, ""), value]),
+  ];
+  const fields: [string, string][] = [];
+  for (const [name, value] of entries) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) fields.push([name, formValue(item)]);
+    }
+  }
+  return fields;
 }
 
 export interface PartitionClientOptions extends ClientOptions {
@@ -121,23 +167,18 @@ export class PartitionClient {
    * the file is no PDF pdf-lib can read (the server then gives the proper error), or it has too few pages.
    * Like the hosted service's SDKs, splitting is on unless the caller turns it off.
    */
-  async #splitPlan(file: UploadFile, params: PartitionParamsInput): Promise<SplitPlan | undefined> {
+  async #splitPlan(file: UploadFile, form: ParsedPartitionForm): Promise<SplitPlan | undefined> {
     if (!isPdf(file)) return undefined;
-    const given = Object.fromEntries(
-      Object.entries(params)
-        .filter(([key]) => SPLIT_FIELDS.has(key.replace(/\[\]$/, "")))
-        .map(([key, value]) => [key.replace(/\[\]$/, ""), value]),
-    );
-    const parsed = parsePartitionParameters(given);
-    if (parsed.split_pdf_page === false) return undefined;
+    const { params } = form;
+    if (params.split_pdf_page === false) return undefined;
     const loaded = await loadPdf(await bytesOf(file.data));
     if (!loaded) return undefined;
     const { pdf: source, pages } = loaded;
     const settings: SplitSettings = {
-      concurrency: batchConcurrency(parsed.split_pdf_concurrency_level),
-      allowFailed: parsed.split_pdf_allow_failed === true,
-      pageRange: parsed.split_pdf_page_range ?? undefined,
-      startingPageNumber: parsed.starting_page_number ?? 1,
+      concurrency: batchConcurrency(params.split_pdf_concurrency_level),
+      allowFailed: params.split_pdf_allow_failed === true,
+      pageRange: params.split_pdf_page_range ?? undefined,
+      startingPageNumber: params.starting_page_number ?? 1,
     };
     const range = pageRangeOf(settings.pageRange, pages, file.name);
     const batches = planBatches(pages, range, settings.concurrency);
@@ -161,7 +202,7 @@ export class PartitionClient {
     return {
       method: "POST",
       path: PARTITION_PATH,
-      form: this.#form(files, partitionForm({ ...params, output_format })),
+      form: this.#form(files, partitionForm(withFields(parsed(params), { output_format }))),
       // Partitioning the same file twice gives the same answer, so the call is safe to repeat.
       idempotent: true,
       accept,
@@ -179,17 +220,14 @@ export class PartitionClient {
     options: PartitionCallOptions = {},
   ): Promise<Element[]> {
     const { onSplit, ...call } = options;
-    const plan = await this.#splitPlan(file, params);
+    const form = parsed(params);
+    const plan = await this.#splitPlan(file, form);
     if (!plan) {
       return this.#call(
-        () => this.#http.call(ElementListSchema, this.#spec([file], params, "application/json", call)),
+        () => this.#http.call(ElementListSchema, this.#spec([file], form, "application/json", call)),
         call.signal,
       );
     }
-    const batchParams: PartitionParamsInput = Object.fromEntries(
-      Object.entries(params).filter(([key]) => !SPLIT_FIELDS.has(key.replace(/\[\]$/, ""))),
-    );
-    batchParams.split_pdf_page = false;
     const { elements, report } = await sendBatches({
       fileName: file.name,
       source: plan.source,
@@ -204,7 +242,11 @@ export class PartitionClient {
               this.#spec(
                 // The batch keeps the document's name: element ids hash it.
                 [{ name: file.name, data: await cut(), contentType: "application/pdf" }],
-                { ...batchParams, starting_page_number: startingPageNumber },
+                withFields(
+                  form,
+                  { split_pdf_page: false, starting_page_number: startingPageNumber },
+                  SPLIT_FIELDS,
+                ),
                 "application/json",
                 { ...call, signal },
               ),

@@ -5,6 +5,8 @@
 // batch's elements carry the same page numbers and ids as the unsplit document's.
 import { PDFDocument } from "pdf-lib";
 import type { Element } from "../contract/element.js";
+import { errorMessage } from "../shared/errors.js";
+import { mapConcurrent } from "../shared/map-concurrent.js";
 
 /** The hosted SDK's numbers: it sends 5 batches at once unless told otherwise, and at most 50. */
 export const DEFAULT_BATCH_CONCURRENCY = 5;
@@ -172,12 +174,11 @@ export async function sendBatches(job: SendBatches): Promise<{ elements: Element
   const outcomes: BatchOutcome[] = batches.map((span) => ({ ...span, ok: false, elements: 0 }));
   let firstError: unknown;
   let firstFailed: BatchOutcome | undefined;
-  let next = 0;
 
-  const worker = async () => {
-    while (next < batches.length && !signal.aborted) {
-      const index = next++;
-      const span = batches[index] as PageSpan;
+  await mapConcurrent(
+    batches,
+    settings.concurrency,
+    async (span, index) => {
       const outcome = outcomes[index] as BatchOutcome;
       try {
         const elements = await job.send(
@@ -190,16 +191,15 @@ export async function sendBatches(job: SendBatches): Promise<{ elements: Element
         outcome.elements = elements.length;
       } catch (error) {
         // A batch cut short because another one failed is not a failure of its own.
-        if (stop.signal.aborted) continue;
-        outcome.error = error instanceof Error ? error.message : String(error);
+        if (stop.signal.aborted) return;
+        outcome.error = errorMessage(error);
         firstError ??= error;
         firstFailed ??= outcome;
         if (!settings.allowFailed) stop.abort(error);
       }
-    }
-  };
-  const workers = Math.min(settings.concurrency, batches.length);
-  await Promise.all(Array.from({ length: workers }, worker));
+    },
+    signal,
+  );
 
   const report: SplitReport = { pages: job.source.getPageCount(), batches: outcomes };
   if (job.signal?.aborted) throw job.signal.reason ?? firstError;

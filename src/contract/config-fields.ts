@@ -1,6 +1,7 @@
 // The field kinds connector configs are made of, as the hosted service (pydantic) reads them: ints and
 // bools that may arrive as strings, optional strings that may be null, http(s) endpoints.
 import { z } from "zod";
+import { secret } from "./connector-facts.js";
 
 // pydantic (the hosted service) takes "5432" for an int and "true" for a bool; clients copy its examples.
 export const coerceInt = (value: unknown) =>
@@ -52,6 +53,30 @@ export function checkHttpUrl(value: string): string | undefined {
   return undefined;
 }
 
+/** What an object store's remote_url looks like (`s3://bucket/prefix`, `az://container/prefix`, ...). */
+export interface StorageUrlRules {
+  /** The whole URL: group 2 the bucket or container, group 3 the path after it. */
+  url: RegExp;
+  /** The shape, as errors show it: "s3://bucket or s3://bucket/prefix". */
+  shape: string;
+  /** The service's naming rules for a bucket or container. */
+  name: RegExp;
+  /** What a valid name is, as errors say it: "bucket name (3 to 63 lowercase letters, ...)". */
+  invalid: string;
+}
+
+/** A remote_url → the bucket (or container) and the prefix as given without a leading slash. */
+export function parseStorageUrl(
+  remoteUrl: string,
+  rules: StorageUrlRules,
+): { name: string; prefix: string } | { error: string } {
+  const match = rules.url.exec(remoteUrl.trim());
+  if (!match) return { error: `must look like ${rules.shape}` };
+  const name = match[2] ?? "";
+  if (!rules.name.test(name)) return { error: `'${name}' is not a valid ${rules.invalid}` };
+  return { name, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+}
+
 /** An http(s) endpoint URL field (checkHttpUrl). */
 export const endpointUrl = (description: string) =>
   z
@@ -88,7 +113,7 @@ export function isSecretReference(value: unknown): value is SecretReference {
 
 /** A Google service account's JSON key: as a string, or a reference to it stored as a user secret. */
 export const serviceAccountKeyField = (description: string) =>
-  z.union([z.string().min(1), SecretReferenceSchema]).describe(description);
+  secret(z.union([z.string().min(1), SecretReferenceSchema]).describe(description));
 
 /**
  * Adds an issue unless `value` is a Google service account's JSON key (with client_email and private_key);

@@ -1,8 +1,9 @@
 // The config of each connector type this server runs, as the hosted service documents it (field names,
-// which are required, defaults). The server validates a create or update with these (the connector modules
-// add checks that need the server, like allowed directories); `docflow plan`/`apply` validate a spec's
-// connectors with them before calling any server; and each lands in docflow.schema.json as `$defs/<Id>`,
-// so editors complete a connector's config once its `type` is written.
+// which are required, defaults, which are secrets), and the catalog of every type's facts
+// (connector-facts.ts) at the end. The server validates a create or update with these (the connector
+// modules add checks that need the server, like allowed directories); `docflow plan`/`apply` validate a
+// spec's connectors with them before calling any server; and each lands in docflow.schema.json as
+// `$defs/<Id>`, so editors complete a connector's config once its `type` is written.
 import { z } from "zod";
 import {
   boolField,
@@ -10,43 +11,59 @@ import {
   intField,
   intWithDefault,
   optionalString,
+  parseStorageUrl,
   recursive,
   type SecretReference,
+  type StorageUrlRules,
   serviceAccountKeyField,
 } from "./config-fields.js";
 import {
-  DropboxSourceConfigSchema,
-  GoogleDriveSourceConfigSchema,
-  OneDriveSourceConfigSchema,
-  SharePointSourceConfigSchema,
-} from "./drive-configs.js";
-import {
-  AstraDbDestinationConfigSchema,
-  ElasticsearchDestinationConfigSchema,
-  MilvusDestinationConfigSchema,
-  MongoDbDestinationConfigSchema,
-  OpensearchDestinationConfigSchema,
-  PineconeDestinationConfigSchema,
-  QdrantCloudDestinationConfigSchema,
-  WeaviateCloudDestinationConfigSchema,
-  WeaviateDestinationConfigSchema,
-} from "./vector-configs.js";
+  type ConnectorFacts,
+  type ConnectorKind,
+  configFields,
+  connectorFacts,
+  declaredConnectors,
+  secret,
+  secretFields,
+} from "./connector-facts.js";
 
 export { boolField, checkHttpUrl, intField, intWithDefault, optionalString } from "./config-fields.js";
+export { type ConnectorFacts, type ConnectorKind, secret } from "./connector-facts.js";
+// Their connectors' declarations (connectorFacts) are in the catalog below: these run first.
 export * from "./drive-configs.js";
 export * from "./vector-configs.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // s3, postgres, filesystem
 
+// AWS's bucket naming rules (3-63 characters, lowercase letters, digits, dots and hyphens).
+const S3_URL: StorageUrlRules = {
+  url: /^(s3a?):\/\/([^/?#]*)(\/[^?#]*)?$/,
+  shape: "s3://bucket or s3://bucket/prefix",
+  name: /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+  invalid: "bucket name (3 to 63 lowercase letters, digits, dots and hyphens)",
+};
+
+export interface S3Location {
+  bucket: string;
+  /** The key prefix as given, without a leading slash ("" for the whole bucket). */
+  prefix: string;
+}
+
+/** `s3://bucket/some/prefix` → bucket and prefix, or what is wrong with it. */
+export function parseS3RemoteUrl(remoteUrl: string): S3Location | { error: string } {
+  const parsed = parseStorageUrl(remoteUrl, S3_URL);
+  return "error" in parsed ? parsed : { bucket: parsed.name, prefix: parsed.prefix };
+}
+
 const s3Auth = {
   anonymous: boolField(false).describe("Read a public bucket without credentials (default false)."),
   endpoint_url: optionalString().describe(
     "Endpoint of an S3-compatible server (MinIO, Ceph, ...), addressed path-style; AWS when unset.",
   ),
-  key: optionalString().describe("AWS access key id; required unless anonymous."),
-  secret: optionalString().describe("AWS secret access key; required unless anonymous."),
-  token: optionalString().describe("AWS session token, for temporary credentials."),
+  key: secret(optionalString().describe("AWS access key id; required unless anonymous.")),
+  secret: secret(optionalString().describe("AWS secret access key; required unless anonymous.")),
+  token: secret(optionalString().describe("AWS session token, for temporary credentials.")),
 };
 const s3RemoteUrl = z.string().describe("s3://bucket or s3://bucket/prefix/");
 
@@ -70,7 +87,7 @@ export const PostgresDestinationConfigSchema = z
     port: intField(1, 65535),
     database: z.string().min(1),
     username: z.string().min(1),
-    password: z.string(),
+    password: secret(z.string()),
     table_name: z
       .string()
       .refine(
@@ -116,9 +133,13 @@ export const FilesystemDestinationConfigSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // azure (Blob storage)
 
-const AZURE_REMOTE_URL = /^(az|abfss?):\/\/([^/?#@]+)(\/[^?#]*)?$/;
 // Azure's container naming rules: 3-63 lowercase letters, digits and single hyphens. `$root`, `$web` too.
-const CONTAINER_NAME = /^(\$root|\$web|[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9])$/;
+const AZURE_URL: StorageUrlRules = {
+  url: /^(az|abfss?):\/\/([^/?#@]+)(\/[^?#]*)?$/,
+  shape: "az://container or az://container/prefix",
+  name: /^(\$root|\$web|[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9])$/,
+  invalid: "container name (3 to 63 lowercase letters, digits and single hyphens)",
+};
 
 export interface AzureLocation {
   container: string;
@@ -128,24 +149,19 @@ export interface AzureLocation {
 
 /** `az://container/some/prefix` → container and prefix, or what is wrong with it. */
 export function parseAzureRemoteUrl(remoteUrl: string): AzureLocation | { error: string } {
-  const match = AZURE_REMOTE_URL.exec(remoteUrl.trim());
-  if (!match) return { error: "must look like az://container or az://container/prefix" };
-  const container = match[2] ?? "";
-  if (!CONTAINER_NAME.test(container)) {
-    return {
-      error: `'${container}' is not a valid container name (3 to 63 lowercase letters, digits and single hyphens)`,
-    };
-  }
-  return { container, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+  const parsed = parseStorageUrl(remoteUrl, AZURE_URL);
+  return "error" in parsed ? parsed : { container: parsed.name, prefix: parsed.prefix };
 }
 
 const azureFields = {
   remote_url: z.string().describe("az://container or az://container/prefix/"),
   account_name: optionalString().describe("Storage account name; with account_key or sas_token."),
-  account_key: optionalString().describe("Storage account key."),
-  sas_token: optionalString().describe("Shared access signature (with or without the leading '?')."),
-  connection_string: optionalString().describe(
-    "Connection string of the storage account (AccountName/AccountKey, SharedAccessSignature, BlobEndpoint).",
+  account_key: secret(optionalString().describe("Storage account key.")),
+  sas_token: secret(optionalString().describe("Shared access signature (with or without the leading '?').")),
+  connection_string: secret(
+    optionalString().describe(
+      "Connection string of the storage account (AccountName/AccountKey, SharedAccessSignature, BlobEndpoint).",
+    ),
   ),
 };
 
@@ -212,8 +228,12 @@ export const AzureDestinationConfigSchema = z.strictObject(azureFields).superRef
 // ---------------------------------------------------------------------------------------------------------
 // gcs (Google Cloud Storage)
 
-const GCS_REMOTE_URL = /^(gs|gcs):\/\/([^/?#]+)(\/[^?#]*)?$/;
-const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+const GCS_URL: StorageUrlRules = {
+  url: /^(gs|gcs):\/\/([^/?#]+)(\/[^?#]*)?$/,
+  shape: "gs://bucket or gs://bucket/prefix",
+  name: /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+  invalid: "bucket name (lowercase letters, digits, '.', '_' and '-')",
+};
 
 export interface GcsLocation {
   bucket: string;
@@ -222,13 +242,8 @@ export interface GcsLocation {
 
 /** `gs://bucket/some/prefix` → bucket and prefix, or what is wrong with it. */
 export function parseGcsRemoteUrl(remoteUrl: string): GcsLocation | { error: string } {
-  const match = GCS_REMOTE_URL.exec(remoteUrl.trim());
-  if (!match) return { error: "must look like gs://bucket or gs://bucket/prefix" };
-  const bucket = match[2] ?? "";
-  if (!GCS_BUCKET.test(bucket)) {
-    return { error: `'${bucket}' is not a valid bucket name (lowercase letters, digits, '.', '_' and '-')` };
-  }
-  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
+  const parsed = parseStorageUrl(remoteUrl, GCS_URL);
+  return "error" in parsed ? parsed : { bucket: parsed.name, prefix: parsed.prefix };
 }
 
 const gcsFields = {
@@ -268,9 +283,12 @@ export const RedisDestinationConfigSchema = z
     database: intWithDefault(0, 1_000_000, 0).describe("Database number (default 0)."),
     ssl: boolField(true).describe("Connect with TLS (default true, as the hosted service)."),
     batch_size: intWithDefault(1, 10_000, 100).describe("Elements per pipelined batch (default 100)."),
-    uri: optionalString().describe("redis:// or rediss:// URI instead of host, port, username and password."),
+    // The URI may hold the password.
+    uri: secret(
+      optionalString().describe("redis:// or rediss:// URI instead of host, port, username and password."),
+    ),
     username: optionalString(),
-    password: optionalString(),
+    password: secret(optionalString()),
     key_prefix: z.string().max(256).default("").describe("Prepended to every key docflow writes."),
   })
   .superRefine((config, ctx) => {
@@ -327,44 +345,67 @@ export const StateConnectorConfigSchema = z.looseObject({
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// The registry the spec and the server share
+// The catalog the spec, the server, the scripts and the docs share
 
-export type ConnectorConfigKind = "source" | "destination";
+export const S3 = connectorFacts({
+  type: "s3",
+  source: S3SourceConfigSchema,
+  destination: S3DestinationConfigSchema,
+});
+export const AZURE = connectorFacts({
+  type: "azure",
+  source: AzureSourceConfigSchema,
+  destination: AzureDestinationConfigSchema,
+});
+export const GCS = connectorFacts({
+  type: "gcs",
+  source: GcsSourceConfigSchema,
+  destination: GcsDestinationConfigSchema,
+  sdk: "@google-cloud/storage",
+});
+export const FILESYSTEM = connectorFacts({
+  type: "filesystem",
+  source: FilesystemSourceConfigSchema,
+  destination: FilesystemDestinationConfigSchema,
+});
+export const POSTGRES = connectorFacts({ type: "postgres", destination: PostgresDestinationConfigSchema });
+export const REDIS = connectorFacts({
+  type: "redis",
+  destination: RedisDestinationConfigSchema,
+  sdk: "redis",
+});
 
+/**
+ * Every connector type docflow runs, by its facts: each `connectorFacts(...)` of this module and of the
+ * ones it imports (drive-configs.ts, vector-configs.ts), sorted by type. s3 (@aws-sdk/client-s3), azure
+ * (@azure/storage-blob), postgres (pg), filesystem, onedrive and sharepoint (HTTP) need no package of their
+ * own: docflow carries theirs (the action's artifact and cache clients import @azure/storage-blob, so the
+ * bundles have it anyway).
+ */
+export const CONNECTOR_CATALOG: readonly ConnectorFacts[] = declaredConnectors();
+
+const BY_TYPE = new Map(CONNECTOR_CATALOG.map((facts) => [facts.type, facts]));
+
+/** A type's facts, when docflow runs it. */
+export function connectorFactsOf(type: string): ConnectorFacts | undefined {
+  return BY_TYPE.get(type);
+}
+
+export type ConnectorConfigKind = ConnectorKind;
+
+/** Config schemas by kind and type, as the spec and `docflow schema` read them. */
 export const CONNECTOR_CONFIG_SCHEMAS: Record<ConnectorConfigKind, Record<string, z.ZodType>> = {
-  source: {
-    azure: AzureSourceConfigSchema,
-    dropbox: DropboxSourceConfigSchema,
-    filesystem: FilesystemSourceConfigSchema,
-    gcs: GcsSourceConfigSchema,
-    google_drive: GoogleDriveSourceConfigSchema,
-    onedrive: OneDriveSourceConfigSchema,
-    s3: S3SourceConfigSchema,
-    sharepoint: SharePointSourceConfigSchema,
-  },
-  destination: {
-    astradb: AstraDbDestinationConfigSchema,
-    azure: AzureDestinationConfigSchema,
-    elasticsearch: ElasticsearchDestinationConfigSchema,
-    filesystem: FilesystemDestinationConfigSchema,
-    gcs: GcsDestinationConfigSchema,
-    milvus: MilvusDestinationConfigSchema,
-    opensearch: OpensearchDestinationConfigSchema,
-    pinecone: PineconeDestinationConfigSchema,
-    mongodb: MongoDbDestinationConfigSchema,
-    "qdrant-cloud": QdrantCloudDestinationConfigSchema,
-    postgres: PostgresDestinationConfigSchema,
-    redis: RedisDestinationConfigSchema,
-    s3: S3DestinationConfigSchema,
-    weaviate: WeaviateDestinationConfigSchema,
-    "weaviate-cloud": WeaviateCloudDestinationConfigSchema,
-  },
+  source: Object.fromEntries(
+    CONNECTOR_CATALOG.flatMap((facts) => (facts.source ? [[facts.type, facts.source]] : [])),
+  ),
+  destination: Object.fromEntries(
+    CONNECTOR_CATALOG.flatMap((facts) => (facts.destination ? [[facts.type, facts.destination]] : [])),
+  ),
 };
 
 /** The config schema of a type, when docflow knows it; other types are checked by the server they go to. */
 export function connectorConfigSchema(kind: ConnectorConfigKind, type: string): z.ZodType | undefined {
-  const schemas = CONNECTOR_CONFIG_SCHEMAS[kind];
-  return Object.hasOwn(schemas, type) ? schemas[type] : undefined;
+  return connectorFactsOf(type)?.[kind];
 }
 
 /** The `$defs` id of a type's config schema in docflow.schema.json. */
@@ -373,3 +414,29 @@ export function connectorConfigId(kind: ConnectorConfigKind, type: string): stri
   const meta = schema ? z.globalRegistry.get(schema) : undefined;
   return typeof meta?.id === "string" ? meta.id : undefined;
 }
+
+/**
+ * A type's config fields (of either kind) and which of them are secrets; undefined for a type docflow
+ * does not know. The sealing code (workflows/connectors/secrets.ts) reads this.
+ */
+export function connectorSecretFields(
+  type: string,
+): { fields: Set<string>; secrets: Set<string> } | undefined {
+  const facts = connectorFactsOf(type);
+  if (!facts) return undefined;
+  const schemas = [facts.source, facts.destination].filter((s): s is z.ZodType => s !== undefined);
+  return {
+    fields: new Set(schemas.flatMap((schema) => Object.keys(configFields(schema)))),
+    secrets: new Set(schemas.flatMap(secretFields)),
+  };
+}
+
+/** Connector type → the npm package of its SDK, for the types that need one. */
+export const CONNECTOR_SDKS: Readonly<Record<string, string>> = Object.fromEntries(
+  CONNECTOR_CATALOG.flatMap((facts) => (facts.sdk ? [[facts.type, facts.sdk]] : [])).sort(([a], [b]) =>
+    (a as string).localeCompare(b as string),
+  ),
+);
+
+/** The packages of CONNECTOR_SDKS, each once, sorted. */
+export const CONNECTOR_SDK_PACKAGES: readonly string[] = [...new Set(Object.values(CONNECTOR_SDKS))].sort();

@@ -8,6 +8,7 @@ import {
   recursive,
   serviceAccountKeyField,
 } from "./config-fields.js";
+import { connectorFacts, secret } from "./connector-facts.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Cloud drives: dropbox, google_drive
@@ -18,10 +19,12 @@ export const DropboxSourceConfigSchema = z
       .string()
       .regex(/^dropbox:\/\/[^?#]*$/, "remote_url must look like dropbox://folder or dropbox:// (the root)")
       .describe("dropbox://folder/subfolder, or dropbox:// for the root of the app's space."),
-    token: optionalString().describe("Access token; or refresh_token with app_key and app_secret."),
-    refresh_token: optionalString().describe("Long-lived refresh token (with app_key and app_secret)."),
-    app_key: optionalString(),
-    app_secret: optionalString(),
+    token: secret(optionalString().describe("Access token; or refresh_token with app_key and app_secret.")),
+    refresh_token: secret(
+      optionalString().describe("Long-lived refresh token (with app_key and app_secret)."),
+    ),
+    app_key: secret(optionalString()),
+    app_secret: secret(optionalString()),
     recursive: recursive(true),
   })
   .superRefine((config, ctx) => {
@@ -65,7 +68,9 @@ export const GoogleDriveSourceConfigSchema = z
 
 const graphAuth = {
   client_id: z.string().min(1).describe("Application (client) id of the Entra ID app registration."),
-  client_cred: z.string().min(1).describe("Client secret of the app registration (client credentials flow)."),
+  client_cred: secret(
+    z.string().min(1).describe("Client secret of the app registration (client credentials flow)."),
+  ),
   tenant: z.string().min(1).describe("Directory (tenant) id or domain."),
   authority_url: z.preprocess(
     (value) => (value === null ? undefined : value),
@@ -108,3 +113,15 @@ export const SharePointSourceConfigSchema = z
     description:
       "Config of a `sharepoint` source connector; later runs list only what changed (Graph delta).",
   });
+
+// ---------------------------------------------------------------------------------------------------------
+// Facts
+
+export const DROPBOX = connectorFacts({ type: "dropbox", source: DropboxSourceConfigSchema, sdk: "dropbox" });
+export const GOOGLE_DRIVE = connectorFacts({
+  type: "google_drive",
+  source: GoogleDriveSourceConfigSchema,
+  sdk: "@googleapis/drive",
+});
+export const ONEDRIVE = connectorFacts({ type: "onedrive", source: OneDriveSourceConfigSchema });
+export const SHAREPOINT = connectorFacts({ type: "sharepoint", source: SharePointSourceConfigSchema });

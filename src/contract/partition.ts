@@ -23,6 +23,16 @@ export const OUTPUT_FORMATS = ["application/json", "text/csv"] as const;
 /** The body parts of an e-mail message, by the reference library's `content_source` values. */
 export const EMAIL_CONTENT_SOURCES = ["text/html", "text/plain"] as const;
 
+/**
+ * The reference library's chunking defaults for the fields a request leaves out (the form fields are null
+ * then): written once, read by the contract's checks, its JSON Schema and the engine's chunker.
+ */
+export const CHUNKING_DEFAULTS = Object.freeze({
+  max_characters: 500,
+  new_after_n_chars: 1500,
+  similarity_threshold: 0.5,
+});
+
 export type FieldKind = "bool" | "int" | "float" | "string" | "list" | "enum";
 
 export interface PartitionField<T = unknown> {
@@ -101,19 +111,19 @@ export const PARTITION_FIELDS = {
     "How to chunk the elements; when absent nothing is chunked and the other chunking fields are ignored.",
   ),
   combine_under_n_chars: int(null, "by_title: merge small sections until a chunk has this many characters.", {
-    documentedDefault: 500,
+    documentedDefault: CHUNKING_DEFAULTS.max_characters,
   }),
   include_orig_elements: bool(true, "Put the elements merged into a chunk in its metadata.orig_elements.", {
     nullable: true,
   }),
-  max_characters: int(null, "Hard maximum length of a chunk, in characters.", { documentedDefault: 500 }),
+  max_characters: int(null, "Hard maximum length of a chunk, in characters.", {
+    documentedDefault: CHUNKING_DEFAULTS.max_characters,
+  }),
   multipage_sections: bool(true, "Let a section run across pages."),
   new_after_n_chars: int(
     null,
     "Soft maximum length of a chunk; above max_characters it acts as max_characters.",
-    {
-      documentedDefault: 1500,
-    },
+    { documentedDefault: CHUNKING_DEFAULTS.new_after_n_chars },
   ),
   overlap: int(0, "Characters of a chunk's tail repeated at the start of the next one."),
   overlap_all: bool(false, "Overlap every pair of chunks, not only the pieces of a split element."),
@@ -291,27 +301,28 @@ function collect(input: Iterable<readonly [string, unknown]> | Record<string, un
   const entries: Iterable<readonly [string, unknown]> =
     Symbol.iterator in input ? (input as Iterable<readonly [string, unknown]>) : Object.entries(input);
   const raw = new Map<PartitionFieldName, unknown[]>();
+  const given: PartitionFieldName[] = [];
   const ignored: string[] = [];
+  const unknown: [string, unknown][] = [];
   for (const [key, value] of entries) {
     const name = key.endsWith("[]") ? key.slice(0, -2) : key;
     if (name === PARTITION_FILE_FIELD) continue;
     if (!Object.hasOwn(PARTITION_FIELDS, name)) {
       if (!ignored.includes(name)) ignored.push(name);
+      if (value !== undefined) unknown.push([key, value]);
       continue;
     }
-    const values = raw.get(name as PartitionFieldName) ?? [];
+    const field = name as PartitionFieldName;
+    if (value !== undefined && !given.includes(field)) given.push(field);
+    const values = raw.get(field) ?? [];
     values.push(...(Array.isArray(value) ? value : [value]).filter(isGiven));
-    raw.set(name as PartitionFieldName, values);
+    raw.set(field, values);
   }
-  return { raw, ignored };
+  return { raw, given, ignored, unknown };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Ranges and cross-field rules. The engine would fail on these anyway; a 422 says which field is wrong.
-
-const DEFAULT_MAX_CHARACTERS = 500;
-const DEFAULT_NEW_AFTER_N_CHARS = 1500;
-const DEFAULT_SIMILARITY_THRESHOLD = 0.5;
 
 function checkRanges(
   p: PartitionParameters,
@@ -332,7 +343,7 @@ function checkRanges(
   // Without a chunking strategy the chunking fields are ignored, so their values cannot be wrong.
   if (p.chunking_strategy === null) return;
 
-  const max = p.max_characters ?? DEFAULT_MAX_CHARACTERS;
+  const max = p.max_characters ?? CHUNKING_DEFAULTS.max_characters;
   const maxKnown = !failed.has("max_characters") && max > 0;
   if (max <= 0) reject("max_characters", `max_characters (${max}) must be greater than 0`);
   if (p.new_after_n_chars !== null && p.new_after_n_chars < 0) {
@@ -355,10 +366,22 @@ function checkRanges(
 
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * Partition parameters as read once at the edge (the action's input, the CLI's flags, a request's form, a
+ * node's settings) and handed down as they are: nothing below parses them again.
+ */
 export interface ParsedPartitionForm {
-  params: PartitionParameters;
-  /** Names of the fields the contract does not know, for a server to log; they are otherwise ignored. */
-  ignored: string[];
+  /** Every field, typed, with its default where the caller left it out. */
+  readonly params: PartitionParameters;
+  /**
+   * The fields the caller gave, in the order given: a client sends only these, so a server applies its
+   * own defaults to the rest.
+   */
+  readonly given: readonly PartitionFieldName[];
+  /** Names of the fields the contract does not know, for a server to log and the faces to warn of. */
+  readonly ignored: string[];
+  /** Those fields as given (`[key, value]`): the engine ignores them, a client passes them on. */
+  readonly unknown: readonly (readonly [string, unknown])[];
 }
 
 /**
@@ -368,7 +391,7 @@ export interface ParsedPartitionForm {
 export function parsePartitionForm(
   input: Iterable<readonly [string, unknown]> | Record<string, unknown>,
 ): ParsedPartitionForm {
-  const { raw, ignored } = collect(input);
+  const { raw, given, ignored, unknown } = collect(input);
   const errors: ValidationErrorItem[] = [];
   const failed = new Set<PartitionFieldName>();
   const params: Record<string, unknown> = {};
@@ -382,10 +405,17 @@ export function parsePartitionForm(
   const parsed = params as PartitionParameters;
   checkRanges(parsed, (name) => raw.get(name)?.at(-1), failed, errors);
   if (errors.length > 0) throw new ContractValidationError(errors);
-  return { params: parsed, ignored };
+  return { params: parsed, given, ignored, unknown };
 }
 
-/** parsePartitionForm without the list of ignored fields. */
+/** Every field at its default: what a request that gives none gets. */
+export function defaultPartitionParameters(): PartitionParameters {
+  return Object.fromEntries(
+    FIELD_ENTRIES.map(([name, def]) => [name, cloneDefault(def.default)]),
+  ) as PartitionParameters;
+}
+
+/** parsePartitionForm's typed fields alone, for callers that give only fields the contract knows. */
 export function parsePartitionParameters(
   input: Iterable<readonly [string, unknown]> | Record<string, unknown>,
 ): PartitionParameters {
@@ -428,41 +458,19 @@ export function effectiveChunkingOptions(
 ): ChunkingOptions | null {
   const strategy = params.chunking_strategy;
   if (strategy === null) return null;
-  const max = params.max_characters ?? DEFAULT_MAX_CHARACTERS;
+  const max = params.max_characters ?? CHUNKING_DEFAULTS.max_characters;
   return {
     strategy,
     max_characters: max,
     // The seed's default soft limit (1500) is above the hard one (500); the hard one wins.
-    new_after_n_chars: Math.min(params.new_after_n_chars ?? DEFAULT_NEW_AFTER_N_CHARS, max),
+    new_after_n_chars: Math.min(params.new_after_n_chars ?? CHUNKING_DEFAULTS.new_after_n_chars, max),
     combine_under_n_chars: params.combine_under_n_chars ?? max,
     overlap: params.overlap,
     overlap_all: params.overlap_all,
     include_orig_elements: params.include_orig_elements,
     multipage_sections: params.multipage_sections,
     similarity_threshold:
-      params.similarity_threshold ?? (strategy === "by_similarity" ? DEFAULT_SIMILARITY_THRESHOLD : null),
+      params.similarity_threshold ??
+      (strategy === "by_similarity" ? CHUNKING_DEFAULTS.similarity_threshold : null),
   };
-}
-
-function formValue(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * Form entries for a request: only the fields that are set (null and undefined are left out), lists as
- * repeated keys. Keys the contract does not know are passed through, so newer server fields work.
- */
-export function partitionParametersToForm(
-  params: Partial<PartitionParameters> & Record<string, unknown>,
-): [string, string][] {
-  const form: [string, string][] = [];
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || name === PARTITION_FILE_FIELD) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) form.push([name, formValue(item)]);
-    }
-  }
-  return form;
 }

@@ -2,6 +2,7 @@
 // configs, connector-configs.ts).
 import { z } from "zod";
 import { boolField, endpointUrl, intWithDefault, optionalString } from "./config-fields.js";
+import { connectorFacts, secret } from "./connector-facts.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Vector stores and search indexes reached over HTTP
@@ -9,7 +10,7 @@ import { boolField, endpointUrl, intWithDefault, optionalString } from "./config
 export const QdrantCloudDestinationConfigSchema = z
   .strictObject({
     url: endpointUrl("URL of the Qdrant cluster, such as https://xyz.eu-central.aws.cloud.qdrant.io:6333."),
-    api_key: z.string().min(1).describe("Qdrant API key."),
+    api_key: secret(z.string().min(1).describe("Qdrant API key.")),
     collection_name: z
       .string()
       .min(1)
@@ -25,7 +26,7 @@ export const QdrantCloudDestinationConfigSchema = z
 
 export const PineconeDestinationConfigSchema = z
   .strictObject({
-    api_key: z.string().min(1).describe("Pinecone API key."),
+    api_key: secret(z.string().min(1).describe("Pinecone API key.")),
     index_name: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,44}$/, "index_name must be lowercase letters, digits and '-', at most 45")
@@ -44,7 +45,7 @@ export const AstraDbDestinationConfigSchema = z
     api_endpoint: endpointUrl(
       "The database's Data API endpoint, https://<id>-<region>.apps.astra.datastax.com.",
     ),
-    token: z.string().min(1).describe("Application token (AstraCS:...)."),
+    token: secret(z.string().min(1).describe("Application token (AstraCS:...).")),
     collection_name: z
       .string()
       .regex(/^\w{1,48}$/, "collection_name must be at most 48 letters, digits and '_'")
@@ -75,8 +76,8 @@ export const MilvusDestinationConfigSchema = z
       .describe("The collection's field that holds each element's record id (default record_id)."),
     db_name: optionalString().describe("Database (default: the server's default)."),
     user: optionalString(),
-    password: optionalString(),
-    token: optionalString().describe("API key or `user:password`, instead of user and password."),
+    password: secret(optionalString()),
+    token: secret(optionalString().describe("API key or `user:password`, instead of user and password.")),
   })
   .meta({
     id: "MilvusDestinationConfig",
@@ -89,7 +90,7 @@ export const WeaviateCloudDestinationConfigSchema = z
     cluster_url: endpointUrl(
       "REST endpoint of the Weaviate cluster, such as https://abc123.c0.europe-west3.gcp.weaviate.cloud.",
     ),
-    api_key: z.string().min(1).describe("Weaviate API key (sent as a bearer token)."),
+    api_key: secret(z.string().min(1).describe("Weaviate API key (sent as a bearer token).")),
     collection: z
       .preprocess(
         (value) => (value === null ? undefined : value),
@@ -127,7 +128,7 @@ export const WeaviateDestinationConfigSchema = z
           .default("Elements"),
       )
       .describe("Collection (class); created when absent (default Elements)."),
-    api_key: optionalString().describe("API key; leave out for a cluster without authentication."),
+    api_key: secret(optionalString().describe("API key; leave out for a cluster without authentication.")),
     batch_size: intWithDefault(1, 10_000, 100).describe("Objects per batch request (default 100)."),
   })
   .meta({
@@ -137,10 +138,13 @@ export const WeaviateDestinationConfigSchema = z
 
 export const MongoDbDestinationConfigSchema = z
   .strictObject({
-    uri: z
-      .string()
-      .regex(/^mongodb(\+srv)?:\/\/\S+$/, "uri must be a mongodb:// or mongodb+srv:// connection string")
-      .describe("Connection string, such as mongodb+srv://user:password@cluster0.example.mongodb.net."),
+    // The connection string holds the user's password.
+    uri: secret(
+      z
+        .string()
+        .regex(/^mongodb(\+srv)?:\/\/\S+$/, "uri must be a mongodb:// or mongodb+srv:// connection string")
+        .describe("Connection string, such as mongodb+srv://user:password@cluster0.example.mongodb.net."),
+    ),
     database: z.string().min(1).max(63).describe("Database name."),
     collection: z
       .string()
@@ -173,9 +177,9 @@ function searchIndexSchema(id: string, type: string) {
         .describe(
           "Created when absent, with a dense_vector/knn_vector field of the first embeddings' dimension.",
         ),
-      es_api_key: optionalString().describe("API key (the base64 `id:key` form)."),
+      es_api_key: secret(optionalString().describe("API key (the base64 `id:key` form).")),
       username: optionalString(),
-      password: optionalString(),
+      password: secret(optionalString()),
       batch_size: intWithDefault(1, 10_000, 100).describe("Documents per bulk request (default 100)."),
     })
     .meta({
@@ -192,3 +196,52 @@ export const OpensearchDestinationConfigSchema = searchIndexSchema(
   "OpensearchDestinationConfig",
   "opensearch",
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Facts
+
+export const QDRANT_CLOUD = connectorFacts({
+  type: "qdrant-cloud",
+  destination: QdrantCloudDestinationConfigSchema,
+  sdk: "@qdrant/js-client-rest",
+});
+export const PINECONE = connectorFacts({
+  type: "pinecone",
+  destination: PineconeDestinationConfigSchema,
+  sdk: "@pinecone-database/pinecone",
+});
+export const ASTRADB = connectorFacts({
+  type: "astradb",
+  destination: AstraDbDestinationConfigSchema,
+  sdk: "@datastax/astra-db-ts",
+});
+export const MILVUS = connectorFacts({
+  type: "milvus",
+  destination: MilvusDestinationConfigSchema,
+  sdk: "@zilliz/milvus2-sdk-node",
+});
+export const WEAVIATE_CLOUD = connectorFacts({
+  type: "weaviate-cloud",
+  destination: WeaviateCloudDestinationConfigSchema,
+  sdk: "weaviate-client",
+});
+export const WEAVIATE = connectorFacts({
+  type: "weaviate",
+  destination: WeaviateDestinationConfigSchema,
+  sdk: "weaviate-client",
+});
+export const MONGODB = connectorFacts({
+  type: "mongodb",
+  destination: MongoDbDestinationConfigSchema,
+  sdk: "mongodb",
+});
+export const ELASTICSEARCH = connectorFacts({
+  type: "elasticsearch",
+  destination: ElasticsearchDestinationConfigSchema,
+  sdk: "@elastic/elasticsearch",
+});
+export const OPENSEARCH = connectorFacts({
+  type: "opensearch",
+  destination: OpensearchDestinationConfigSchema,
+  sdk: "@opensearch-project/opensearch",
+});

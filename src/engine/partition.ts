@@ -3,13 +3,13 @@
 // interface's metadata rules, chunk if asked, and assign ids and parents.
 import { basename } from "node:path";
 import type { Element, ElementMetadata } from "../contract/element.js";
+import { type FileType, fileType, fileTypeFromMime } from "../contract/file-types.js";
 import {
+  defaultPartitionParameters,
   effectiveChunkingOptions,
   type PartitionParameters,
-  parsePartitionParameters,
 } from "../contract/partition.js";
 import { LimitExceededError, UnsupportedFileTypeError, VlmUnavailableError } from "./core/errors.js";
-import { type FileType, fileTypeFromMime } from "./core/file-types.js";
 import { requestLanguages } from "./core/language-codes.js";
 import {
   DEFAULT_LIMITS,
@@ -17,17 +17,24 @@ import {
   type Draft,
   type EngineLimits,
   type FormatContext,
+  type PageReader,
 } from "./core/types.js";
 import { detectFileType } from "./detect/detect.js";
 import { hasPages } from "./detect/pages.js";
 import { assignParents } from "./elements/hierarchy.js";
-import { assignIds } from "./elements/ids.js";
+import { assignIds, relinkParents } from "./elements/ids.js";
 import { documentLanguages } from "./elements/languages.js";
+import type { PdfRange } from "./formats/pdf/index.js";
 import { formatFor } from "./formats/registry.js";
 import { gunzip, isGzip } from "./io/gzip.js";
 
 export interface EngineOptions {
   limits?: Partial<EngineLimits> | undefined;
+  /**
+   * What reads a PDF's or an image's pages for strategy=vlm; without one, such a file is refused
+   * (VlmUnavailableError) rather than partitioned with another strategy.
+   */
+  readPages?: PageReader | undefined;
 }
 
 /** Metadata is sparse: absent, null and empty values are left out, as the reference service does. */
@@ -65,16 +72,19 @@ function unwrapGzip(file: UploadedFile, params: PartitionParameters, limits: Eng
 class Partitioner {
   readonly #params: PartitionParameters;
   readonly #limits: EngineLimits;
+  readonly #readPages: PageReader | undefined;
 
-  constructor(params: PartitionParameters, limits: EngineLimits) {
+  constructor(params: PartitionParameters, limits: EngineLimits, readPages?: PageReader) {
     this.#params = params;
     this.#limits = limits;
+    this.#readPages = readPages;
   }
 
-  async drafts(
+  /** The upload unwrapped and its type detected; `attachedTo` names the document an attachment is in. */
+  async detect(
     input: DocumentInput,
     attachedTo?: string,
-  ): Promise<{ drafts: Draft[]; fileType: FileType; filename: string }> {
+  ): Promise<{ file: UploadedFile; fileType: FileType }> {
     const params = this.#params;
     const uploaded = {
       data: input.data,
@@ -84,10 +94,29 @@ class Partitioner {
     const file = unwrapGzip(uploaded, params, this.#limits);
     const contentType = (attachedTo ? undefined : params.content_type) ?? file.contentType;
     const fileType = await detectFileType({ ...file, contentType, limits: this.#limits });
+    return { file, fileType };
+  }
+
+  /** Whether the file's pages go to the page reader: strategy=vlm on a PDF or an image. */
+  readsPages(fileType: FileType, attachedTo?: string): boolean {
+    return attachedTo === undefined && this.#params.strategy === "vlm" && hasPages(fileType.name);
+  }
+
+  async drafts(
+    input: DocumentInput,
+    attachedTo?: string,
+  ): Promise<{ drafts: Draft[]; fileType: FileType; filename: string }> {
+    const params = this.#params;
+    const { file, fileType } = await this.detect(input, attachedTo);
     const load = fileType.partitionable ? formatFor(fileType.name) : undefined;
     if (!load) throw new UnsupportedFileTypeError(file.filename, fileType.mimeType);
     // The vlm strategy reads a PDF's or an image's pages with a model; for other types it means nothing.
-    if (params.strategy === "vlm" && hasPages(fileType.name)) throw new VlmUnavailableError(file.filename);
+    if (params.strategy === "vlm" && hasPages(fileType.name)) {
+      if (!this.#readPages || attachedTo !== undefined) throw new VlmUnavailableError(file.filename);
+      const drafts = await this.#readPages({ data: file.data, filename: file.filename, fileType });
+      checkProduced(drafts, file.filename, this.#limits);
+      return { drafts, fileType, filename: file.filename };
+    }
 
     const context: FormatContext = {
       data: file.data,
@@ -147,18 +176,36 @@ class Partitioner {
  */
 export async function partition(
   input: DocumentInput,
-  params: PartitionParameters = parsePartitionParameters({}),
+  params: PartitionParameters = defaultPartitionParameters(),
   options: EngineOptions = {},
 ): Promise<Element[]> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const partitioner = new Partitioner(params, limits);
+  const partitioner = new Partitioner(params, limits, options.readPages);
   const { drafts, fileType, filename } = await partitioner.drafts(input);
+  return finishElements(partitioner, drafts, fileType, filename, params, limits);
+}
+
+/** Drafts into the endpoint's elements: metadata, ids, then parents or chunks. */
+async function finishElements(
+  partitioner: Partitioner,
+  drafts: Draft[],
+  fileType: FileType,
+  filename: string,
+  params: PartitionParameters,
+  limits: EngineLimits,
+): Promise<Element[]> {
   const elements = partitioner.elements(drafts, fileType, filename);
 
   const chunking = effectiveChunkingOptions(params);
   // Elements get their ids first in both cases, so a chunk's orig_elements carry the ids the same
   // document has unchunked.
   assignIds(elements, params.unique_element_ids);
+  if (drafts.some((draft) => draft.id !== undefined)) {
+    relinkParents(
+      elements,
+      drafts.map((draft) => draft.id),
+    );
+  }
   if (!chunking) {
     assignParents(elements);
     return withUploadFilename(elements, filename);
@@ -197,6 +244,117 @@ export async function partition(
   checkProduced(chunks, filename, limits);
   assignIds(chunks, params.unique_element_ids);
   return withUploadFilename(chunks, filename);
+}
+
+/**
+ * Whether `partition` would hand this file's pages to a page reader (strategy=vlm on a PDF or an image),
+ * told by the same unwrapping and detection, so a caller can run such a file where its reader lives.
+ */
+export async function readsPages(
+  input: DocumentInput,
+  params: PartitionParameters,
+  options: Pick<EngineOptions, "limits"> = {},
+): Promise<boolean> {
+  if (params.strategy !== "vlm") return false;
+  const partitioner = new Partitioner(params, { ...DEFAULT_LIMITS, ...options.limits });
+  const { fileType } = await partitioner.detect(input);
+  return fileType.partitionable && partitioner.readsPages(fileType);
+}
+
+/** One page range of a PDF, partitioned on its own; mergePageRanges puts the ranges back together. */
+export interface PageRangePart {
+  filename: string;
+  first: number;
+  last: number;
+  range: PdfRange;
+}
+
+/** The file as the pdf format reads it, or undefined when it is not a PDF read page by page. */
+async function pdfContext(
+  input: DocumentInput,
+  params: PartitionParameters,
+  limits: EngineLimits,
+): Promise<FormatContext | undefined> {
+  if (params.strategy === "vlm") return undefined;
+  const file = unwrapGzip(
+    { data: input.data, filename: basename(input.filename ?? ""), contentType: input.contentType },
+    params,
+    limits,
+  );
+  const contentType = params.content_type ?? file.contentType;
+  const fileType = await detectFileType({ ...file, contentType, limits });
+  if (fileType.name !== "pdf") return undefined;
+  return {
+    data: file.data,
+    filename: file.filename,
+    fileType,
+    params,
+    limits,
+    partitionEmbedded: noEmbedded,
+  };
+}
+
+const noEmbedded = async (): Promise<Draft[]> => [];
+
+/**
+ * Pages of a PDF that partition() would read page by page (any strategy but vlm); undefined for other
+ * files. A large one may be partitioned as page ranges instead, with the same elements.
+ */
+export async function pageCount(
+  input: DocumentInput,
+  params: PartitionParameters = defaultPartitionParameters(),
+  options: EngineOptions = {},
+): Promise<number | undefined> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const context = await pdfContext(input, params, limits);
+  if (!context) return undefined;
+  return (await import("./formats/pdf/index.js")).pdfPageCount(context);
+}
+
+/** Pages `first`..`last` (1-based, inclusive) of a PDF, to be merged with the other ranges. */
+export async function partitionPageRange(
+  input: DocumentInput,
+  params: PartitionParameters,
+  first: number,
+  last: number,
+  options: EngineOptions = {},
+): Promise<PageRangePart> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const context = await pdfContext(input, params, limits);
+  if (!context) throw new UnsupportedFileTypeError(basename(input.filename ?? ""), input.contentType ?? "");
+  const range = await (await import("./formats/pdf/index.js")).readPdfRange(context, first, last);
+  return { filename: context.filename, first, last, range };
+}
+
+/**
+ * The ranges of one PDF, every page once in order, merged into the elements partition() gives for the
+ * whole document: the same text, metadata, element ids and parent_ids (ids and parents are assigned over
+ * the merged document, not per range), and the same chunks.
+ */
+export async function mergePageRanges(
+  parts: readonly PageRangePart[],
+  params: PartitionParameters,
+  options: EngineOptions = {},
+): Promise<Element[]> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const ordered = [...parts].sort((a, b) => a.first - b.first);
+  const [head] = ordered;
+  if (!head) throw new Error("no page ranges to merge");
+  let next = 1;
+  for (const part of ordered) {
+    if (part.first !== next) {
+      throw new Error(`page ranges of ${head.filename} do not follow each other: page ${next} is missing`);
+    }
+    next = Math.min(part.last, part.range.pages) + 1;
+  }
+  if (next !== head.range.pages + 1) {
+    throw new Error(`page ranges of ${head.filename} end at page ${next - 1} of ${head.range.pages}`);
+  }
+  const { mergePdfRanges } = await import("./formats/pdf/index.js");
+  const drafts = mergePdfRanges(ordered.map((part) => part.range));
+  checkProduced(drafts, head.filename, limits);
+  const partitioner = new Partitioner(params, limits);
+  return finishElements(partitioner, drafts, fileType("pdf"), head.filename, params, limits);
 }
 
 const tooManyElements = (filename: string, limits: EngineLimits) =>

@@ -1,8 +1,10 @@
 // The HTTP app of `docflow serve`: Fastify with its pino logger, one error handler, the Partition
 // endpoint, the Workflow endpoint (/api/v1) over the workflow store with its runtime (jobs, schedules), the
 // OpenAPI document and the API page. buildServer does not listen; serve.ts does.
+
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { destination } from "pino";
 import { loadSecretKey, SECRET_KEY_ENV } from "../workflows/connectors/secrets.js";
@@ -10,16 +12,17 @@ import { readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { openStore } from "../workflows/store/index.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
-import { UploadAdmission } from "./http/admission.js";
+import { BYTES_BUSY_DETAIL, UPLOADS_BUSY_DETAIL, UploadAdmission } from "./http/admission.js";
 import { API_KEY_HEADERS, allKeys } from "./http/auth.js";
 import { ConnectionGuard, type ConnectionStats } from "./http/connections.js";
 import { handleClientError, handleError, handleNotFound } from "./http/errors.js";
 import { RouteTable } from "./http/method-not-allowed.js";
 import { requestFacts } from "./http/request-log.js";
-import { openApiRoutes } from "./openapi.js";
-import { partitionRoutes } from "./partition/route.js";
+import { DocflowMetrics, observeRequests, READY_PATH, readiness, startMetricsListener } from "./metrics.js";
+import { openApiRoutes, swaggerOptions } from "./openapi.js";
+import { PARTITION_PATH, partitionRoutes } from "./partition/route.js";
 import { VlmStrategy } from "./partition/vlm-strategy.js";
-import { PartitionPool, type PoolStats, poolOptions } from "./partition/workers.js";
+import { BUSY_DETAIL, PartitionPool, type PoolStats, poolOptions } from "./partition/workers.js";
 import type { ServerConfig } from "./settings/config.js";
 import { secureDataDir, secureDataFiles } from "./settings/data-dir.js";
 import { workflowKeyCheck } from "./workflow/auth.js";
@@ -40,6 +43,10 @@ declare module "fastify" {
     workflowStore: WorkflowStore;
     /** Writes out the log lines still buffered (see logDestination); resolves once they are written. */
     flushLog(): Promise<void>;
+    /** The Prometheus metrics (metrics.ts). */
+    metrics: DocflowMetrics;
+    /** The metrics listener's address, when DOCFLOW_METRICS_PORT is set. */
+    metricsUrl: string | undefined;
   }
 }
 
@@ -112,6 +119,16 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     forceCloseConnections: "idle",
   });
 
+  const metrics = new DocflowMetrics("serve");
+  metrics.attach({ pool: () => pool.stats });
+  observeRequests(app, metrics, PARTITION_PATH, {
+    pool: BUSY_DETAIL,
+    uploads: UPLOADS_BUSY_DETAIL,
+    bytes: BYTES_BUSY_DETAIL,
+    shutdown: SHUTTING_DOWN_DETAIL,
+  });
+  app.decorate("metrics", metrics);
+  app.decorate("metricsUrl", undefined);
   app.decorate("poolStats", () => pool.stats);
   app.decorate("admissionStats", () => admission.stats);
   app.decorate("connectionStats", () => connections.stats);
@@ -122,6 +139,12 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
     }
   });
   app.setErrorHandler(handleError);
+  // Route schemas document, they do not check: every route reads and checks its own input the FastAPI way
+  // (422 bodies with `loc`/`msg`/`type`), and answers are written as they are.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Before any route: it collects their schemas into /openapi.json (openapi.ts).
+  await app.register(swagger, swaggerOptions());
   // A path served with other methods is a 405 with Allow, not a 404.
   const routes = new RouteTable();
   routes.watch(app);
@@ -163,9 +186,11 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
   // whatever it had opened.
   let store: WorkflowStore | undefined;
   let runtime: WorkflowRuntime | undefined;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   // Runs once every in-flight request has been answered (Fastify closes the listener first): jobs stop
   // (or are released for another process) before the store and the pool they use go away.
   app.addHook("onClose", async () => {
+    await metricsListener?.close();
     await runtime?.stop();
     await store?.close();
     await pool.close();
@@ -184,7 +209,7 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       config: { ...config, partitionApiKeys: allKeys(config) },
     });
     // strategy=vlm calls the model providers of the server's environment, as the workflow vlm node does.
-    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)));
+    const vlm = new VlmStrategy(new ModelProviders(readModelsConfig(config.modelEnv)), config.limits);
     await app.register(partitionRoutes, { config, pool, vlm, admission });
     await app.register(workflowApi, {
       prefix: WORKFLOW_PREFIX,
@@ -196,9 +221,29 @@ export async function buildServer(config: ServerConfig): Promise<DocflowServer> 
       admission,
       onJobCreated: (jobId: string) => runtime?.notifyJobCreated(jobId),
     });
+    // Ready when the database answers and the pool has threads; beside /healthcheck, which says only
+    // that the process is up.
+    const ready = readiness({ store, pool: () => pool.stats });
+    app.get(READY_PATH, async (_request, reply) => {
+      const state = await ready();
+      return reply.code(state.ready ? 200 : 503).send({ ready: state.ready, ...state.checks });
+    });
     await app.ready();
+    metrics.attach({ store });
     if (config.workflowRuntime) {
-      runtime = await startWorkflowRuntime({ store, config, logger: app.log, pool });
+      runtime = await startWorkflowRuntime({
+        store,
+        config,
+        logger: app.log,
+        pool,
+        onTask: (report) => metrics.task(report),
+      });
+      metrics.attach({ tasks: runtime.taskLoad });
+    }
+    if (config.metricsPort !== undefined) {
+      metricsListener = await startMetricsListener(metrics, ready, config.host, config.metricsPort);
+      app.metricsUrl = metricsListener.url;
+      app.log.info({ url: metricsListener.url }, "metrics listening");
     }
   } catch (error) {
     await app.close().catch(() => {});

@@ -1,19 +1,22 @@
-// GET /openapi.json, GET /docs and GET /docs/partition. The OpenAPI document's components are the
-// contract's JSON Schema (contractJsonSchema), so they cannot drift from what the server validates; the paths
-// describe the Partition endpoint and the Workflow endpoint (workflow/openapi.ts) with every answer they
-// give. /docs is Swagger UI over that document (swagger-ui.ts); /docs/partition is a small self-contained
-// page for people: the endpoint, its form fields with their defaults (from PARTITION_FIELDS) and curl examples.
-import type { FastifyPluginAsync } from "fastify";
+// GET /openapi.json, GET /docs and GET /docs/partition. The OpenAPI document is built by @fastify/swagger
+// from the schemas on the routes themselves (partition/docs.ts, workflow/openapi.ts), so no operation is
+// documented without a route nor a route left out; its components are the contract's JSON Schema
+// (contractJsonSchema), so they cannot drift from what the server validates. Only routes with a tag are
+// documented (the docs pages, metrics and the like are not operations of the interface). /docs is Swagger
+// UI over that document (swagger-ui.ts); /docs/partition is a small self-contained page for people: the
+// endpoint, its form fields with their defaults (from PARTITION_FIELDS) and curl examples.
+import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import type { FastifyPluginAsync, FastifySchema } from "fastify";
 import { contractJsonSchema } from "../contract/json-schema.js";
 import { PARTITION_FIELDS, PARTITION_FILE_FIELD, type PartitionField } from "../contract/partition.js";
 import { DOCFLOW_VERSION } from "../shared/version.js";
-import { API_KEY_HEADERS, INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "./http/auth.js";
+import { API_KEY_HEADERS } from "./http/auth.js";
 import { formatBytes } from "./http/upload.js";
-import { ONLY_POST_DETAIL, PARTITION_PATH } from "./partition/route.js";
-import { BUSY_DETAIL } from "./partition/workers.js";
+import { PARTITION_PATH } from "./partition/route.js";
 import type { ServerConfig } from "./settings/config.js";
 import { swaggerUiRoutes } from "./swagger-ui.js";
-import { WORKFLOW_SCHEMAS, workflowOpenApiPaths } from "./workflow/openapi.js";
+import { WORKFLOW_PREFIX } from "./workflow/index.js";
+import { OPTIONAL_BODY, WORKFLOW_SCHEMAS } from "./workflow/openapi.js";
 
 export const HEALTHCHECK_BODY = { healthcheck: "HEALTHCHECK STATUS: EVERYTHING OK!" };
 
@@ -50,24 +53,10 @@ function updateWorkflowSchema(workflowBody: unknown) {
   };
 }
 
-function errorResponse(description: string, example?: unknown) {
-  return {
-    description,
-    content: {
-      "application/json": {
-        schema: ref("HTTPError"),
-        ...(example !== undefined ? { example: { detail: example } } : {}),
-      },
-    },
-  };
-}
-
-export function openApiDocument(
-  config: Pick<ServerConfig, "maxUploadBytes" | "partitionApiKeys"> &
-    Partial<Pick<ServerConfig, "maxRunBytes" | "maxRunFiles">>,
-) {
+/** The document's components: the contract's schemas, the error bodies and the forms. */
+function openApiSchemas(): Record<string, unknown> {
   const defs = (contractJsonSchema().$defs ?? {}) as Record<string, unknown>;
-  const schemas: Record<string, unknown> = {
+  return {
     ...(asComponents(defs) as Record<string, unknown>),
     ValidationError: {
       type: "object",
@@ -105,122 +94,82 @@ export function openApiDocument(
       ],
     },
   };
-  const secured = config.partitionApiKeys.length > 0;
+}
+
+/** The hosted service names its collections with a trailing slash (`/api/v1/workflows/`); so does the document. */
+const COLLECTION = new RegExp(`^${WORKFLOW_PREFIX}/(sources|destinations|workflows|jobs)$`);
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, Record<string, unknown>>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+/**
+ * The document as @fastify/swagger assembled it, finished: an operation whose body may be left out says so
+ * (Fastify's schemas always require one), and the components are the contract's as generated (the
+ * plugin rewrites them the OpenAPI 3.0 way, `const` as `enum`, a `default` beside a `$ref` dropped).
+ */
+function finish(document: OpenApiDocument, schemas: Record<string, unknown>): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const description = operation[OPTIONAL_BODY];
+      if (description === undefined) continue;
+      delete operation[OPTIONAL_BODY];
+      const body = operation.requestBody as { required?: boolean; description?: string } | undefined;
+      if (!body) continue;
+      body.required = false;
+      if (typeof description === "string" && description !== "") body.description = description;
+    }
+  }
+  if (document.components) document.components.schemas = schemas;
+  return document;
+}
+
+/** What @fastify/swagger is registered with (app.ts): the document's frame around the routes' schemas. */
+export function swaggerOptions(): FastifyDynamicSwaggerOptions {
+  const schemas = openApiSchemas();
   return {
-    openapi: "3.1.0",
-    info: {
-      title: "docflow Partition endpoint and Workflow endpoint",
-      version: DOCFLOW_VERSION,
-      description:
-        "The Partition endpoint turns an uploaded document into a list of elements; its form fields are described by PartitionParameters and unknown fields are ignored. " +
-        "The Workflow endpoint (/api/v1) manages source and destination connectors, workflows and jobs; every operation needs an API key.",
-    },
-    servers: [{ url: "/" }],
-    paths: {
-      [PARTITION_PATH]: {
-        post: {
-          operationId: "partition",
-          summary: "Partition documents into elements",
-          ...(secured ? { security: [{ ApiKeyAuth: [] }] } : {}),
-          parameters: [
-            {
-              name: API_KEY_HEADERS[0],
-              in: "header",
-              required: secured,
-              schema: { type: ["string", "null"] },
-              description: `API key${secured ? "" : " (this server needs none)"}; \`${API_KEY_HEADERS[1]}\` is accepted too.`,
-            },
-          ],
-          requestBody: {
-            required: true,
-            content: { "multipart/form-data": { schema: ref("PartitionForm") } },
-          },
-          responses: {
-            "200": {
-              description:
-                "The elements: an array for one file, an array of arrays for several (in upload order). CSV when output_format is text/csv.",
-              content: {
-                "application/json": {
-                  // anyOf, not oneOf: `[]` (a file with no text) is both an element array and an array of them.
-                  schema: {
-                    anyOf: [
-                      { type: "array", items: ref("Element") },
-                      { type: "array", items: { type: "array", items: ref("Element") } },
-                    ],
-                  },
-                },
-                "text/csv": { schema: { type: "string" } },
-              },
-            },
-            "400": errorResponse(
-              "The file's type cannot be partitioned, or the file is empty; an option the file does not allow " +
-                "(strategy=fast on an image, an unknown hi_res_model_name); strategy=vlm on a PDF or an image " +
-                "when the server has no such model provider configured (the detail names the variable to set).",
-              "File type application/zip is not supported.",
-            ),
-            "401": errorResponse(
-              "The API key is missing or unknown.",
-              secured ? INVALID_KEY_DETAIL : MISSING_KEY_DETAIL,
-            ),
-            "406": errorResponse(
-              "Several files, and an Accept header that admits neither JSON, CSV nor multipart/mixed.",
-              "Conflict in media type text/html with response type 'multipart/mixed'.\n",
-            ),
-            "408": errorResponse("The upload stalled."),
-            "413": errorResponse(`The request body is larger than ${formatBytes(config.maxUploadBytes)}.`),
-            "415": errorResponse("The body is not multipart/form-data."),
-            "422": {
-              description:
-                "Invalid form fields (a list, FastAPI's shape), or a file that claims a type but cannot be read (a string).",
-              content: {
-                "application/json": { schema: { oneOf: [ref("HTTPValidationError"), ref("HTTPError")] } },
-              },
-            },
-            "500": errorResponse("A fault of the server.", "Internal server error"),
-            "503": {
-              ...errorResponse(
-                "Every worker is busy and the queue is full; retry after Retry-After seconds.",
-                BUSY_DETAIL,
-              ),
-              headers: { "Retry-After": { schema: { type: "integer" } } },
-            },
-            "504": errorResponse("Partitioning did not finish within the server's time limit."),
-          },
-        },
-        get: {
-          operationId: "partitionGet",
-          summary: "Not supported",
-          responses: { "405": errorResponse("Only POST is supported.", ONLY_POST_DETAIL) },
-        },
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "docflow Partition endpoint and Workflow endpoint",
+        version: DOCFLOW_VERSION,
+        description:
+          "The Partition endpoint turns an uploaded document into a list of elements; its form fields are described by PartitionParameters and unknown fields are ignored. " +
+          "The Workflow endpoint (/api/v1) manages source and destination connectors, workflows and jobs; every operation needs an API key.",
       },
-      ...workflowOpenApiPaths({
-        maxRunBytes: config.maxRunBytes ?? config.maxUploadBytes,
-        maxRunFiles: config.maxRunFiles ?? 1000,
-      }),
-      "/healthcheck": {
-        get: {
-          operationId: "healthcheck",
-          summary: "Liveness check",
-          responses: {
-            "200": {
-              description: "The server is up.",
-              content: {
-                "application/json": {
-                  schema: { type: "object", properties: { healthcheck: { type: "string" } } },
-                  example: HEALTHCHECK_BODY,
-                },
-              },
-            },
-          },
-        },
+      servers: [{ url: "/" }],
+      components: {
+        schemas: schemas as never,
+        securitySchemes: { ApiKeyAuth: { type: "apiKey", in: "header", name: API_KEY_HEADERS[0] } },
       },
     },
-    components: {
-      schemas,
-      securitySchemes: { ApiKeyAuth: { type: "apiKey", in: "header", name: API_KEY_HEADERS[0] } },
-    },
+    hideUntagged: true,
+    transform: ({ schema, url }) => ({
+      schema: schema as never,
+      url: COLLECTION.test(url) ? `${url}/` : url,
+    }),
+    transformObject: (documentObject) =>
+      finish((documentObject as { openapiObject: OpenApiDocument }).openapiObject, schemas) as never,
   };
 }
+
+const HEALTHCHECK_SCHEMA = {
+  operationId: "healthcheck",
+  summary: "Liveness check",
+  tags: ["server"],
+  response: {
+    "200": {
+      description: "The server is up.",
+      content: {
+        "application/json": {
+          schema: { type: "object", properties: { healthcheck: { type: "string" } } },
+          example: HEALTHCHECK_BODY,
+        },
+      },
+    },
+  },
+} as FastifySchema;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -327,12 +276,16 @@ or strategy=vlm without a configured model provider. 401: missing or unknown key
 }
 
 export const openApiRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
-  const document = JSON.stringify(openApiDocument(config));
-  app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(document));
+  let document: string | undefined;
+  app.get("/openapi.json", async (_request, reply) => {
+    // Built once, on the first request: every route is registered by then.
+    document ??= JSON.stringify(app.swagger());
+    return reply.type("application/json").send(document);
+  });
   await swaggerUiRoutes(app);
   app.get("/docs/partition", async (request, reply) => {
     const base = `${request.protocol}://${request.host}`;
     return reply.type("text/html; charset=utf-8").send(docsPage(config, base));
   });
-  app.get("/healthcheck", async () => HEALTHCHECK_BODY);
+  app.get("/healthcheck", { schema: HEALTHCHECK_SCHEMA }, async () => HEALTHCHECK_BODY);
 };

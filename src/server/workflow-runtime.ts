@@ -14,28 +14,30 @@ import type { Element } from "../contract/element.js";
 import { CHUNK_SUBTYPES, type ChunkSubtype, type WorkflowNodeInfo } from "../contract/nodes.js";
 import { chunkElements } from "../engine/chunking/index.js";
 import { assignIds } from "../engine/elements/ids.js";
+import { errorMessage } from "../shared/errors.js";
+import { abortableSleep } from "../shared/retry.js";
 import { chunkingOptionsFromNode } from "../workflows/chunk-settings.js";
-import type { JobDocument, NodeExecutors } from "../workflows/executors.js";
+import type { JobDocument, NodeExecutors, PageRangeExecutors } from "../workflows/executors.js";
 import { openJobEnds } from "../workflows/job-ends.js";
-import { errorMessage, silentLogger, type WorkflowLogger } from "../workflows/logger.js";
+import { silentLogger, type WorkflowLogger } from "../workflows/logger.js";
 import {
   every,
   failAbandonedJobs,
   MAINTENANCE_DEFAULTS,
   purgeExpiredJobFiles,
 } from "../workflows/maintenance.js";
-import { abortableSleep } from "../workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../workflows/models/config.js";
 import { ModelProviders } from "../workflows/models/registry.js";
 import { UsageLedger } from "../workflows/models/usage.js";
 import { isContextualChunking } from "../workflows/models/validate.js";
 import { createModelExecutors, type ModelClients } from "../workflows/nodes/index.js";
 import { partitionPlanFromNode } from "../workflows/partition-settings.js";
-import { JobRunner, RUNNER_DEFAULTS } from "../workflows/runner.js";
+import { JobRunner, RUNNER_DEFAULTS, type TaskReport } from "../workflows/runner.js";
 import { SCHEDULER_DEFAULTS, Scheduler } from "../workflows/scheduler.js";
 import type { WorkflowStore } from "../workflows/store/types.js";
 import { engineVlmDeps } from "./partition/engine-vlm.js";
-import { PartitionPool, PoolBusyError, poolOptions } from "./partition/workers.js";
+import { countPages, mayBeLargePdf, mergeRanges, partitionRange } from "./partition/page-ranges.js";
+import { PartitionPool, PoolBusyError, type PoolStats, poolOptions } from "./partition/workers.js";
 import type { ServerConfig } from "./settings/config.js";
 
 export interface WorkflowRuntimeOptions {
@@ -59,11 +61,17 @@ export interface WorkflowRuntimeOptions {
   maxAttempts?: number | undefined;
   retentionDays?: number | undefined;
   stopGraceMs?: number | undefined;
+  /** Told of every task's end (metrics). */
+  onTask?: ((report: TaskReport) => void) | undefined;
 }
 
 export interface WorkflowRuntime {
   /** A job was created: claim it now rather than at the next poll. */
   notifyJobCreated(jobId?: string): void;
+  /** Tasks in flight in this process, and the most it takes at once (metrics). */
+  taskLoad(): { running: number; concurrency: number };
+  /** The load of the partition pool the jobs use (metrics, readiness). */
+  poolStats(): PoolStats;
   stop(): Promise<void>;
 }
 
@@ -90,6 +98,8 @@ export interface EngineExecutorsOptions {
   /** Receives the token usage of every provider call, against the job's signal. */
   usage?: UsageLedger | undefined;
   logger?: WorkflowLogger | undefined;
+  /** The page-range size of large PDFs (DOCFLOW_SPLIT_PDF_PAGES): smaller PDFs are not counted. */
+  splitPages?: number | undefined;
 }
 
 /**
@@ -98,6 +108,7 @@ export interface EngineExecutorsOptions {
  */
 export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOptions = {}): NodeExecutors {
   const logger = options.logger ?? silentLogger;
+  const splitPages = options.splitPages ?? 0;
 
   async function enginePartition(
     file: JobDocument,
@@ -153,7 +164,59 @@ export function engineExecutors(pool: PartitionPool, options: EngineExecutorsOpt
     },
   });
 
+  /** A call into the pool that waits its turn while requests fill it. */
+  async function whenFree<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof PoolBusyError) {
+          await abortableSleep(POOL_BUSY_RETRY_MS, signal);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  const rangeFile = (file: JobDocument) => ({
+    data: file.data,
+    filename: file.filename,
+    contentType: file.content_type ?? undefined,
+  });
+
+  const pages: PageRangeExecutors = {
+    async pageCount(file, node, signal) {
+      if (node.subtype !== "service_api" && node.subtype !== "unstructured_api") return undefined;
+      if (!mayBeLargePdf(rangeFile(file), splitPages)) return undefined;
+      const { params } = partitionPlanFromNode(node.settings);
+      return whenFree(signal, () => countPages(pool, rangeFile(file), params, signal));
+    },
+    partitionPages(file, node, span, signal) {
+      const { params } = partitionPlanFromNode(node.settings);
+      const range = { first: span.first_page, last: span.last_page };
+      return whenFree(signal, () => partitionRange(pool, rangeFile(file), params, range, signal));
+    },
+    async mergePages(file, node, parts, signal) {
+      const { params, exclude } = partitionPlanFromNode(node.settings);
+      const outcome = await whenFree(signal, () =>
+        mergeRanges(
+          pool,
+          { filename: file.filename, contentType: file.content_type ?? undefined },
+          params,
+          [...parts],
+          "elements",
+          signal,
+        ),
+      );
+      if (!outcome.ok) throw new Error(outcome.detail);
+      const elements = outcome.elements ?? [];
+      return exclude.size === 0 ? elements : elements.filter((element) => !exclude.has(element.type));
+    },
+  };
+
   return {
+    pages,
     partition(file, node, signal) {
       if (node.subtype === "vlm") return models.vlmPartition(file, node, signal);
       if (node.subtype !== "service_api" && node.subtype !== "unstructured_api") {
@@ -185,7 +248,12 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   const usage = new UsageLedger();
   const runner = new JobRunner({
     store,
-    executors: engineExecutors(pool, { providers: new ModelProviders(modelsConfig), usage, logger }),
+    executors: engineExecutors(pool, {
+      providers: new ModelProviders(modelsConfig),
+      usage,
+      logger,
+      splitPages: config.splitPdfPages ?? 0,
+    }),
     usage,
     openEnds: openJobEnds({
       store,
@@ -203,6 +271,8 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
     heartbeatMs: options.heartbeatMs,
     pollMs: options.pollMs,
     maxAttempts,
+    splitPages: config.splitPdfPages ?? 0,
+    onTask: options.onTask,
   });
   const scheduler =
     options.scheduler === false
@@ -239,6 +309,8 @@ export async function startWorkflowRuntime(options: WorkflowRuntimeOptions): Pro
   let stopped: Promise<void> | undefined;
   return {
     notifyJobCreated: () => runner.wake(),
+    taskLoad: () => runner.taskLoad,
+    poolStats: () => pool.stats,
     stop() {
       stopped ??= (async () => {
         await scheduler?.stop();

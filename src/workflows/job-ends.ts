@@ -2,7 +2,17 @@
 // job's own storage or the destination connector on the other. Connector configs are opened (unsealed)
 // here and only here, and every message that leaves is scrubbed of their secrets.
 import { createHash } from "node:crypto";
+import { errorMessage } from "../shared/errors.js";
 import type { OutboundPolicy } from "./connectors/outbound.js";
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+  type DestinationConnector,
+  type DestinationFile,
+  type ListOptions,
+  type SourceConnector,
+} from "./connectors/registry.js";
 import { resolveSecretReferences } from "./connectors/secret-references.js";
 import {
   loadSecretKey,
@@ -13,25 +23,23 @@ import {
   secretValues,
 } from "./connectors/secrets.js";
 import {
-  type ConnectorContext,
-  createDestinationConnector,
-  createSourceConnector,
-  type DestinationConnector,
-  type DestinationFile,
-  type ListOptions,
-  type SourceConnector,
-} from "./connectors/types.js";
-import {
   type JobDestination,
   type JobEnds,
   JobSetupError,
+  type OpenedDestination,
   type OpenJobEnds,
   type PendingDocument,
   type PendingRemoval,
   uploadedDocuments,
 } from "./job-inputs.js";
-import { errorMessage, type WorkflowLogger } from "./logger.js";
-import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowStore } from "./store/types.js";
+import type { WorkflowLogger } from "./logger.js";
+import type {
+  ConnectorKind,
+  ConnectorRecord,
+  JobRecord,
+  WorkflowRecord,
+  WorkflowStore,
+} from "./store/types.js";
 
 export interface JobEndsOptions {
   store: WorkflowStore;
@@ -104,7 +112,19 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
     }
   }
 
-  return async (job: JobRecord, workflow, signal): Promise<JobEnds> => {
+  const destination = async (workflow: WorkflowRecord): Promise<OpenedDestination | null> => {
+    if (workflow.destination_id === null) return null;
+    const opened = await open<DestinationConnector>("destination", workflow.destination_id, (type, config) =>
+      createDestinationConnector(type, config, context),
+    );
+    return { destination: destinationOf(opened), close: () => opened.connector.close() };
+  };
+
+  const openEnds = async (
+    job: JobRecord,
+    workflow: WorkflowRecord,
+    signal: AbortSignal,
+  ): Promise<JobEnds> => {
     const toClose: { close(): Promise<void> }[] = [];
     const close = async () => {
       await Promise.allSettled(toClose.map((connector) => connector.close()));
@@ -167,6 +187,7 @@ export function openJobEnds(options: JobEndsOptions): OpenJobEnds {
       throw error;
     }
   };
+  return Object.assign(openEnds, { destination });
 }
 
 async function listSource(

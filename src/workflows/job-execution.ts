@@ -1,14 +1,14 @@
-// One claimed job, from claim to its end. The job is held by a lease that a heartbeat renews about every
-// second; the same heartbeat learns of a cancel. Every file of the job goes through the workflow's nodes
-// under the runner's shared limiter, and each file's outcome is recorded as soon as it is known, so a job
-// taken over after a crash skips the files already done. When the lease is lost (the process stalled
-// longer than the lease and another took the job over) the execution aborts its work and never touches
-// the job again. The model token usage the executors record against the job's signal is written with the
-// job as a running total (previous attempts included) after each file and when the job ends or is
-// released, so a takeover after a crash loses at most the usage of the files in flight.
-import type { Element } from "../contract/element.js";
-import type { Limiter } from "../shared/limiter.js";
-import type { JobDocument, NodeExecutors } from "./executors.js";
+// One claimed job, from claim to its end: its coordinator. The job is held by a lease that a heartbeat
+// renews about every second; the same heartbeat learns of a cancel. The coordinator does not partition:
+// it turns the job's files into tasks (task-execution.ts) that any runner with a free slot claims, in this
+// process or another, and waits for them. Uploaded files are already in the store; a source's files are
+// read here and staged into the store a window at a time, so a job of 50,000 files never holds more than
+// the window. Deletions a source reports are done here. Each file's outcome is written with its task, so
+// a job taken over after a crash (by another coordinator) skips the files already done, and its tasks are
+// added again only where missing. When the lease is lost (the process stalled longer than the lease and
+// another took the job over) the coordinator stops and never touches the job again.
+import { errorMessage } from "../shared/errors.js";
+import { Limiter } from "../shared/limiter.js";
 import {
   type JobEnds,
   JobSetupError,
@@ -16,61 +16,46 @@ import {
   type PendingDocument,
   type PendingRemoval,
 } from "./job-inputs.js";
-import { errorMessage, type WorkflowLogger } from "./logger.js";
-import type { UsageLedger } from "./models/usage.js";
-import { NodeFailure, runNodes } from "./pipeline.js";
-import type { FileResult, JobRecord, JobTokenUsage, WorkflowRecord, WorkflowStore } from "./store/types.js";
+import type { WorkflowLogger } from "./logger.js";
+import type {
+  FileResult,
+  JobRecord,
+  NewTask,
+  TaskStatus,
+  WorkflowRecord,
+  WorkflowStore,
+} from "./store/types.js";
+
+export { mergeTokenUsage } from "./store/common.js";
 
 export interface ExecutionContext {
   store: WorkflowStore;
-  executors: NodeExecutors;
   openEnds: OpenJobEnds;
-  limiter: Limiter;
   logger: WorkflowLogger;
   owner: string;
   leaseMs: number;
   heartbeatMs: number;
   maxAttempts: number;
-  /** Where the executors record model token usage, against the job's signal. */
-  usage?: UsageLedger | undefined;
+  /** Files of a source read ahead and staged as tasks not yet done. */
+  stageWindow: number;
+  /** How often the coordinator looks at its tasks' progress when nothing wakes it. */
+  progressMs: number;
+  /** Aborts this process's tasks of the job (a cancel is seen here first). */
+  abortLocalTasks(jobId: string): void;
 }
 
-/** Why the work in flight was aborted. */
+/** Why the coordinator stopped before the job's end. */
 export type StopReason = "cancelled" | "lease-lost" | "released";
 
-class JobInterrupted extends Error {
-  constructor(readonly reason: StopReason) {
-    super(`job interrupted: ${reason}`);
-    this.name = "JobInterrupted";
-  }
-}
+/** Deletions from the destination at once. */
+const REMOVALS_AT_ONCE = 8;
 
-const encoder = new TextEncoder();
+/** Uploaded files' tasks are added this many at a time. */
+const TASK_BATCH = 500;
 
-/** One entry per provider and model, the counts of `lists` summed. */
-export function mergeTokenUsage(...lists: readonly (readonly JobTokenUsage[])[]): JobTokenUsage[] {
-  const merged = new Map<string, JobTokenUsage>();
-  for (const list of lists) {
-    for (const entry of list) {
-      const key = `${entry.provider}\u0000${entry.model}`;
-      const sum = merged.get(key) ?? {
-        provider: entry.provider,
-        model: entry.model,
-        requests: 0,
-        input_tokens: 0,
-        output_tokens: 0,
-      };
-      sum.requests += entry.requests;
-      sum.input_tokens += entry.input_tokens;
-      sum.output_tokens += entry.output_tokens;
-      if (entry.cached_input_tokens) {
-        sum.cached_input_tokens = (sum.cached_input_tokens ?? 0) + entry.cached_input_tokens;
-      }
-      merged.set(key, sum);
-    }
-  }
-  return [...merged.values()];
-}
+const LIVE: readonly TaskStatus[] = ["QUEUED", "RUNNING", "WAITING"];
+const live = (counts: Partial<Record<TaskStatus, number>>) =>
+  LIVE.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
 
 export class JobExecution {
   readonly job: JobRecord;
@@ -82,16 +67,12 @@ export class JobExecution {
   /** Set once the outcome is being written: a renewal racing with it would misread the end as a loss. */
   #finishing = false;
   #lastRenewed = Date.now();
-  readonly #results = new Map<string, FileResult>();
-  /** Token usage of the attempts before this one, as stored with the job. */
-  readonly #usageBefore: JobTokenUsage[];
+  #wake: (() => void) | undefined;
   readonly done: Promise<void>;
 
   constructor(job: JobRecord, ctx: ExecutionContext) {
     this.job = job;
     this.#ctx = ctx;
-    for (const result of job.file_results) this.#results.set(result.file_id, result);
-    this.#usageBefore = job.token_usage ?? [];
     this.done = this.#run().catch((error: unknown) => {
       ctx.logger.error(this.#log({ error: errorMessage(error) }), "job execution failed unexpectedly");
     });
@@ -101,15 +82,26 @@ export class JobExecution {
     return this.#stop;
   }
 
-  /** Aborts the work in flight and lets the job go without finishing it (graceful shutdown). */
+  /** Whether the coordinator still runs the job (not interrupted). */
+  get running(): boolean {
+    return this.#stop === undefined;
+  }
+
+  /** Lets the job go without finishing it (graceful shutdown). */
   release(): void {
     this.#interrupt("released");
+  }
+
+  /** A task of the job ended here: look at the progress now rather than at the next poll. */
+  wake(): void {
+    this.#wake?.();
   }
 
   #interrupt(reason: StopReason): void {
     if (this.#stop !== undefined) return;
     this.#stop = reason;
-    this.#controller.abort(new JobInterrupted(reason));
+    this.#controller.abort(new Error(`job interrupted: ${reason}`));
+    this.wake();
   }
 
   #log(facts: Record<string, unknown>) {
@@ -139,8 +131,6 @@ export class JobExecution {
       this.#lastRenewed = Date.now();
       if (lease.cancelRequested) this.#interrupt("cancelled");
     } catch (error) {
-      // A database hiccup is survivable until the lease would have run out; past that another process may
-      // already hold the job, so this one must stop.
       const silentFor = Date.now() - this.#lastRenewed;
       logger.warn(
         this.#log({ error: errorMessage(error), silent_ms: silentFor }),
@@ -190,21 +180,37 @@ export class JobExecution {
       return;
     }
     const removed = ends.removed ?? [];
+    const recorded = new Set(this.job.file_results.map((result) => result.file_id));
     try {
-      const todo = ends.documents.filter((document) => !this.#results.has(document.file_id));
-      const removals = removed.filter((removal) => !this.#results.has(removal.file_id));
-      const skipped = ends.documents.length - todo.length + removed.length - removals.length;
-      if (skipped > 0) {
+      const { files: tasked } = await this.#ctx.store.jobTasks(this.job.id);
+      const todo = ends.documents.filter(
+        (document) => !recorded.has(document.file_id) && !tasked.has(document.file_id),
+      );
+      const removals = removed.filter((removal) => !recorded.has(removal.file_id));
+      const finished = ends.documents.filter((document) => recorded.has(document.file_id)).length;
+      const skipped = finished + removed.length - removals.length;
+      if (skipped > 0 || tasked.size > 0) {
+        // Files with a task already are not added again: their tasks go on (or are taken over).
         this.#ctx.logger.info(
-          this.#log({ skipped }),
+          this.#log({ skipped, tasks_kept: tasked.size }),
           "resuming: files finished by an earlier attempt are skipped",
         );
       }
       // Deletions first: a document moved within the source is deleted under its old id and then written
       // under its new one, and destinations that key records by element id (the same for the same
       // content) would otherwise lose the new write to the old one's deletion.
-      await Promise.all(removals.map((removal) => this.#runRemoval(removal, ends)));
-      await Promise.all(todo.map((document) => this.#runFile(document, workflow, ends)));
+      const removing = new Limiter(REMOVALS_AT_ONCE);
+      const deleted = await Promise.all(
+        removals.map((removal) =>
+          removing.run(() => this.#runRemoval(removal, ends), signal).catch(() => undefined),
+        ),
+      );
+      // Recorded in the source's order, whatever order the deletions ended in.
+      for (const result of deleted) if (result) await this.#recordResult(result);
+      if (!signal.aborted) await this.#addTasks(todo);
+      await this.#waitForTasks();
+    } catch (error) {
+      if (!signal.aborted) throw error;
     } finally {
       await ends.close().catch((error: unknown) => {
         this.#ctx.logger.warn(
@@ -215,7 +221,9 @@ export class JobExecution {
     }
     const total = ends.documents.length + removed.length;
     if (await this.#settleInterrupted(total)) return;
-    const results = [...ends.documents, ...removed].map((document) => this.#results.get(document.file_id));
+    const job = await this.#ctx.store.getJob(this.job.id);
+    const byFile = new Map((job?.file_results ?? []).map((result) => [result.file_id, result]));
+    const results = [...ends.documents, ...removed].map((document) => byFile.get(document.file_id));
     const failed = results.filter((result): result is FileResult => result?.status === "FAILED");
     const [first] = failed;
     if (!first) {
@@ -237,13 +245,109 @@ export class JobExecution {
     );
   }
 
+  /**
+   * Turns files into tasks. Uploaded files are in the store already; a source's files are read here and
+   * staged with their task, at most `stageWindow` of them waiting or running at once.
+   */
+  async #addTasks(documents: readonly PendingDocument[]): Promise<void> {
+    const { store, owner } = this.#ctx;
+    const signal = this.#controller.signal;
+    const uploaded = documents.filter((document) => document.source === undefined);
+    for (let start = 0; start < uploaded.length && !signal.aborted; start += TASK_BATCH) {
+      const batch = uploaded.slice(start, start + TASK_BATCH).map(
+        (document): NewTask => ({
+          task_id: document.file_id,
+          kind: "file",
+          file_id: document.file_id,
+          document: { filename: document.filename, content_type: document.content_type },
+        }),
+      );
+      if (!(await store.createTasks(this.job.id, owner, batch))) return this.#lost();
+    }
+    const sourced = documents.filter((document) => document.source !== undefined);
+    let staged = live((await store.jobTasks(this.job.id)).counts);
+    for (const document of sourced) {
+      while (staged >= this.#ctx.stageWindow && !signal.aborted) {
+        await this.#pause();
+        staged = live((await store.jobTasks(this.job.id)).counts);
+      }
+      if (signal.aborted) return;
+      let data: Uint8Array;
+      try {
+        data = await document.read(signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        await this.#record(document, `could not read the file: ${errorMessage(error)}`);
+        continue;
+      }
+      const task: NewTask = {
+        task_id: document.file_id,
+        kind: "file",
+        file_id: document.file_id,
+        document: {
+          filename: document.filename,
+          content_type: document.content_type,
+          source: document.source,
+          staged: true,
+        },
+        data,
+      };
+      if (!(await store.createTasks(this.job.id, owner, [task]))) return this.#lost();
+      staged++;
+    }
+  }
+
+  #lost(): void {
+    this.#ctx.logger.warn(this.#log({}), "lost the lease of the job; stopping its work");
+    this.#interrupt("lease-lost");
+  }
+
+  /** Records a file that failed before it became a task (its source could not read it). */
+  async #record(document: PendingDocument, error: string): Promise<void> {
+    this.#ctx.logger.warn(this.#log({ file_id: document.file_id, error }), "file failed");
+    await this.#recordResult({
+      file_id: document.file_id,
+      filename: document.filename,
+      status: "FAILED",
+      error,
+      finished_at: new Date().toISOString(),
+    });
+  }
+
+  /** Until no task of the job is left to do, or the coordinator is interrupted. */
+  async #waitForTasks(): Promise<void> {
+    const signal = this.#controller.signal;
+    while (!signal.aborted) {
+      const { counts } = await this.#ctx.store.jobTasks(this.job.id);
+      if (live(counts) === 0) return;
+      await this.#pause();
+    }
+  }
+
+  /** Sleeps until the next progress poll, a wake-up (a local task ended), or an interruption. */
+  #pause(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.#ctx.progressMs);
+      const wake = () => done();
+      this.#wake = wake;
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+
   /** Ends the job when it was interrupted; true when it was (or when the job is no longer ours). */
   async #settleInterrupted(total: number): Promise<boolean> {
     switch (this.#stop) {
       case undefined:
         return false;
       case "cancelled": {
-        const finished = [...this.#results.values()].filter((result) => result.status === "COMPLETED").length;
+        // Queued tasks are dropped; running ones stop here at once and elsewhere at their next renewal.
+        await this.#ctx.store.cancelTasks(this.job.id).catch(() => undefined);
+        this.#ctx.abortLocalTasks(this.job.id);
+        const job = await this.#ctx.store.getJob(this.job.id);
+        const finished = (job?.file_results ?? []).filter((result) => result.status === "COMPLETED").length;
         await this.#finish(
           "STOPPED",
           `The job was cancelled; ${finished} of ${total} files had been processed.`,
@@ -252,8 +356,7 @@ export class JobExecution {
       }
       case "released":
         // Back to SCHEDULED at once (not after the lease would have run out), without spending an attempt.
-        // If the release fails, the lease simply runs out and the job is taken over as after a crash.
-        await this.#saveUsage(true);
+        // Its tasks stay: they are claimed again once a coordinator holds the job.
         await this.#ctx.store.releaseJob(this.job.id, this.#ctx.owner).then(
           () => this.#ctx.logger.info(this.#log({}), "job released unfinished; it will be taken over"),
           (error: unknown) =>
@@ -269,26 +372,8 @@ export class JobExecution {
     }
   }
 
-  /**
-   * Writes the job's token usage so far (previous attempts plus this one) when this attempt used any
-   * model; `final` forgets this attempt's ledger entry. Returns the total.
-   */
-  async #saveUsage(final: boolean): Promise<JobTokenUsage[]> {
-    const ledger = this.#ctx.usage;
-    if (!ledger) return this.#usageBefore;
-    const signal = this.#controller.signal;
-    const current = final ? ledger.take(signal) : ledger.peek(signal);
-    if (current.length === 0) return this.#usageBefore;
-    const total = mergeTokenUsage(this.#usageBefore, current);
-    await this.#ctx.store.recordTokenUsage(this.job.id, this.#ctx.owner, total).catch((error: unknown) => {
-      this.#ctx.logger.warn(this.#log({ error: errorMessage(error) }), "could not record the token usage");
-    });
-    return total;
-  }
-
   async #finish(status: "COMPLETED" | "FAILED" | "STOPPED", error: string | null): Promise<void> {
     this.#finishing = true;
-    const usage = await this.#saveUsage(true);
     const held = await this.#ctx.store.finishJob(this.job.id, this.#ctx.owner, status, error);
     if (!held) {
       this.#ctx.logger.warn(
@@ -297,118 +382,39 @@ export class JobExecution {
       );
       return;
     }
+    const usage = (await this.#ctx.store.getJob(this.job.id))?.token_usage ?? [];
     const level = status === "COMPLETED" ? "info" : "warn";
     const facts = usage.length > 0 ? { status, error, token_usage: usage } : { status, error };
     this.#ctx.logger[level](this.#log(facts), "job finished");
   }
 
-  async #runFile(pending: PendingDocument, workflow: WorkflowRecord, ends: JobEnds): Promise<void> {
-    await this.#limited((signal) => this.#processFile(pending, workflow, ends, signal));
-  }
-
   /** Deletes the records of a document the source no longer holds; its result says DELETED or FAILED. */
-  async #runRemoval(removal: PendingRemoval, ends: JobEnds): Promise<void> {
+  async #runRemoval(removal: PendingRemoval, ends: JobEnds): Promise<FileResult | undefined> {
     const destination = ends.destination;
-    if (!destination) return;
-    await this.#limited(async (signal): Promise<FileResult | undefined> => {
-      const base = { file_id: removal.file_id, filename: removal.filename };
-      try {
-        await destination.delete(removal, signal);
-      } catch (error) {
-        if (signal.aborted) return undefined;
-        const message = `could not delete its records from the destination: ${errorMessage(error)}`;
-        this.#ctx.logger.warn(this.#log({ file_id: removal.file_id, error: message }), "file failed");
-        return { ...base, status: "FAILED", error: message, finished_at: new Date().toISOString() };
-      }
+    if (!destination) return undefined;
+    const signal = this.#controller.signal;
+    const base = { file_id: removal.file_id, filename: removal.filename };
+    try {
+      await destination.delete(removal, signal);
       this.#ctx.logger.info(
         this.#log({ file_id: removal.file_id }),
         "deleted from the destination: the source no longer holds it",
       );
       return { ...base, status: "DELETED", finished_at: new Date().toISOString() };
+    } catch (error) {
+      if (signal.aborted) return undefined;
+      const message = `could not delete its records from the destination: ${errorMessage(error)}`;
+      this.#ctx.logger.warn(this.#log({ file_id: removal.file_id, error: message }), "file failed");
+      return { ...base, status: "FAILED", error: message, finished_at: new Date().toISOString() };
+    }
+  }
+
+  async #recordResult(result: FileResult): Promise<void> {
+    await this.#ctx.store.recordFileResult(this.job.id, this.#ctx.owner, result).catch((error: unknown) => {
+      this.#ctx.logger.warn(
+        this.#log({ file_id: result.file_id, error: errorMessage(error) }),
+        "could not record a file's result",
+      );
     });
-  }
-
-  /** Runs one file's work in a slot of the runner's limiter and records its outcome. */
-  async #limited(work: (signal: AbortSignal) => Promise<FileResult | undefined>): Promise<void> {
-    const signal = this.#controller.signal;
-    let release: () => void;
-    try {
-      release = await this.#ctx.limiter.acquire(signal);
-    } catch {
-      return;
-    }
-    try {
-      const result = await work(signal);
-      if (result === undefined) return;
-      this.#results.set(result.file_id, result);
-      await this.#ctx.store.recordFileResult(this.job.id, this.#ctx.owner, result).catch((error: unknown) => {
-        this.#ctx.logger.warn(
-          this.#log({ file_id: result.file_id, error: errorMessage(error) }),
-          "could not record a file's result",
-        );
-      });
-      await this.#saveUsage(false);
-    } finally {
-      release();
-    }
-  }
-
-  /** The file's outcome, or undefined when the job was interrupted while it ran. */
-  async #processFile(
-    pending: PendingDocument,
-    workflow: WorkflowRecord,
-    ends: JobEnds,
-    signal: AbortSignal,
-  ): Promise<FileResult | undefined> {
-    const base = { file_id: pending.file_id, filename: pending.filename };
-    const failed = (error: string, nodeId?: string): FileResult => {
-      this.#ctx.logger.warn(this.#log({ file_id: pending.file_id, error }), "file failed");
-      return {
-        ...base,
-        status: "FAILED",
-        error,
-        finished_at: new Date().toISOString(),
-        ...(nodeId !== undefined ? { node_id: nodeId } : {}),
-      };
-    };
-    let data: Uint8Array;
-    try {
-      data = await pending.read(signal);
-    } catch (error) {
-      if (signal.aborted) return undefined;
-      return failed(`could not read the file: ${errorMessage(error)}`);
-    }
-    const sink = ends.destination === null ? this.#storeOutput(pending.file_id) : undefined;
-    let elements: Element[];
-    try {
-      const document: JobDocument = { ...base, content_type: pending.content_type, data };
-      elements = await runNodes(document, workflow.workflow_nodes, this.#ctx.executors, signal, sink);
-    } catch (error) {
-      if (signal.aborted) return undefined;
-      if (error instanceof NodeFailure) return failed(error.message, error.nodeId);
-      return failed(`could not keep a node's output: ${errorMessage(error)}`);
-    }
-    if (ends.destination) {
-      try {
-        await ends.destination.write(pending, elements, signal);
-      } catch (error) {
-        if (signal.aborted) return undefined;
-        return failed(`could not write to the destination: ${errorMessage(error)}`);
-      }
-    }
-    return { ...base, status: "COMPLETED", elements: elements.length, finished_at: new Date().toISOString() };
-  }
-
-  /** Keeps every node's output of one file with the job, for download (local destination). */
-  #storeOutput(fileId: string) {
-    return async (node: { type: string; subtype: string }, nodeId: string, elements: readonly Element[]) => {
-      await this.#ctx.store.putOutput(this.job.id, {
-        file_id: fileId,
-        node_id: nodeId,
-        node_type: node.type,
-        node_subtype: node.subtype,
-        data: encoder.encode(JSON.stringify(elements)),
-      });
-    };
   }
 }

@@ -48,7 +48,23 @@ export interface JobEnds {
   succeeded?(): Promise<void>;
 }
 
-export type OpenJobEnds = (job: JobRecord, workflow: WorkflowRecord, signal: AbortSignal) => Promise<JobEnds>;
+/** A workflow's destination connector, opened for the tasks of one job a worker runs. */
+export interface OpenedDestination {
+  destination: JobDestination;
+  close(): Promise<void>;
+}
+
+export type OpenJobEnds = ((
+  job: JobRecord,
+  workflow: WorkflowRecord,
+  signal: AbortSignal,
+) => Promise<JobEnds>) & {
+  /**
+   * Opens only the destination (a worker running one of the job's tasks writes its file there); null for
+   * a local destination. Without it, tasks of workflows with a destination connector fail.
+   */
+  destination?: ((workflow: WorkflowRecord) => Promise<OpenedDestination | null>) | undefined;
+};
 
 /** The error a job fails with when its ends cannot be opened (a source that cannot be listed, ...). */
 export class JobSetupError extends Error {

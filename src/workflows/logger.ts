@@ -10,9 +10,3 @@ export interface WorkflowLogger {
 const ignore = () => {};
 
 export const silentLogger: WorkflowLogger = { debug: ignore, info: ignore, warn: ignore, error: ignore };
-
-/** The message of anything thrown, never its stack: log lines and job errors stay one line. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === "string" ? error : (JSON.stringify(error) ?? String(error));
-}

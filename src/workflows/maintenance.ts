@@ -1,7 +1,8 @@
 // Housekeeping that keeps the job table honest: jobs a dead process left IN_PROGRESS are failed once they
 // have used up their attempts (a job with attempts left is simply claimed again by the next runner), and
 // the files kept for download are dropped once they are older than the retention.
-import { errorMessage, silentLogger, type WorkflowLogger } from "./logger.js";
+import { errorMessage } from "../shared/errors.js";
+import { silentLogger, type WorkflowLogger } from "./logger.js";
 import type { WorkflowStore } from "./store/types.js";
 
 export const MAINTENANCE_DEFAULTS = {

@@ -3,8 +3,8 @@
 // job's file result says which node it was.
 import type { Element } from "../contract/element.js";
 import type { WorkflowNodeInfo } from "../contract/nodes.js";
+import { errorMessage } from "../shared/errors.js";
 import type { JobDocument, NodeExecutors } from "./executors.js";
-import { errorMessage } from "./logger.js";
 
 export class NodeFailure extends Error {
   constructor(
@@ -54,6 +54,7 @@ function step(
 /**
  * Runs `nodes` over one file and returns the last node's elements. `sink` receives every node's output
  * (local workflows keep each one for download). An abort is rethrown as it is, never as a NodeFailure.
+ * `partitioned`, when given, is the first node's output, already made.
  */
 export async function runNodes(
   file: JobDocument,
@@ -61,6 +62,7 @@ export async function runNodes(
   executors: NodeExecutors,
   signal: AbortSignal,
   sink?: NodeOutputSink,
+  partitioned?: Element[],
 ): Promise<Element[]> {
   if (nodes.length === 0) throw new Error("the workflow has no nodes");
   let elements: Element[] | undefined;
@@ -68,7 +70,11 @@ export async function runNodes(
     signal.throwIfAborted();
     const nodeId = nodeIdOf(node, index);
     try {
-      elements = await step(executors, node, file, elements, signal);
+      // The first node's elements may come made (a large PDF's page ranges, merged).
+      elements =
+        index === 0 && partitioned !== undefined
+          ? partitioned
+          : await step(executors, node, file, elements, signal);
     } catch (error) {
       signal.throwIfAborted();
       throw new NodeFailure(node, nodeId, error);

@@ -8,7 +8,8 @@
 // down for a day does not start a day's worth of runs, nor even yesterday's one, when it comes back.
 import { Cron } from "croner";
 import { type SchedulePhrase, scheduleToCron } from "../contract/schedules.js";
-import { errorMessage, silentLogger, type WorkflowLogger } from "./logger.js";
+import { errorMessage } from "../shared/errors.js";
+import { silentLogger, type WorkflowLogger } from "./logger.js";
 import { ActiveJobExistsError, type WorkflowRecord, type WorkflowStore } from "./store/types.js";
 
 export const SCHEDULER_DEFAULTS = {

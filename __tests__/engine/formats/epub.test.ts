@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { fileType } from "../../../src/contract/file-types.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { InvalidDocumentError, LimitExceededError } from "../../../src/engine/core/errors.js";
-import { fileType } from "../../../src/engine/core/file-types.js";
 import { DEFAULT_LIMITS } from "../../../src/engine/core/types.js";
 import { partitionEpub } from "../../../src/engine/formats/epub.js";
 import { corpusPath } from "../../helpers/corpus.js";

@@ -1,8 +1,8 @@
 // Small .docx and .odt packages built in memory, so the word-processing tests need no files on disk.
 import { readFileSync } from "node:fs";
 import { zipSync } from "fflate";
+import { fileType } from "../../../src/contract/file-types.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
-import { fileType } from "../../../src/engine/core/file-types.js";
 import { DEFAULT_LIMITS, type FormatContext } from "../../../src/engine/core/types.js";
 
 const encoder = new TextEncoder();

@@ -12,7 +12,7 @@ import {
   createDestinationConnector,
   createSourceConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { AZURITE_ACCOUNT, type AzuriteServer, startAzurite } from "../../helpers/azurite.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { checkIncrementalRuns, memo, type WorkflowHarness, workflowHarness } from "./run-workflow.js";

@@ -15,7 +15,7 @@ import {
   createSourceConnector,
   type SourceFile,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { type DropboxStandIn, startDropboxStandIn } from "../../helpers/dropbox-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import {

@@ -13,7 +13,7 @@ import {
   ConnectorError,
   createSourceConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import {

@@ -20,7 +20,7 @@ import {
   type ConnectorError,
   createSourceConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { type DriveStandIn, startDriveStandIn } from "../../helpers/google-drive-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import {

@@ -19,7 +19,7 @@ import {
   type ConnectorError,
   createSourceConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { type GraphStandIn, startGraphStandIn } from "../../helpers/graph-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import {

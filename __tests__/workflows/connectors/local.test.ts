@@ -21,7 +21,7 @@ import {
   createDestinationConnector,
   createSourceConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { checkIncrementalRuns, inboxFolder, listAll, workflowHarness } from "./run-workflow.js";
 
 const signal = () => new AbortController().signal;

@@ -12,7 +12,7 @@ import {
   ConnectorError,
   createDestinationConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { type MongoStandIn, startMongoStandIn } from "../../helpers/mongodb-stand-in.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";

@@ -15,7 +15,7 @@ import {
 import {
   createDestinationConnector,
   createSourceConnector,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { postgresAvailable, usePostgres } from "../../helpers/postgres.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";

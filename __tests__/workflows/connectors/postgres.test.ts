@@ -13,7 +13,7 @@ import {
   ConnectorError,
   createDestinationConnector,
   type DestinationConnector,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { postgresAvailable, postgresSkipReason, usePostgres } from "../../helpers/postgres.js";
 

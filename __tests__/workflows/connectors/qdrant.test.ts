@@ -7,7 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/registry.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type QdrantStandIn, startQdrantStandIn } from "../../helpers/qdrant-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";

@@ -7,7 +7,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/registry.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type RedisServer, redisSkipReason, startRedis } from "../../helpers/redis.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";

@@ -5,14 +5,14 @@ import { createServer } from "node:net";
 import { DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
-import { createS3Source, parseS3Config } from "../../../src/workflows/connectors/s3.js";
 import {
   ConnectorConfigError,
   type ConnectorContext,
   ConnectorError,
   createDestinationConnector,
   createSourceConnector,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
+import { createS3Source, parseS3Config } from "../../../src/workflows/connectors/s3.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { S3_ACCESS_KEY, S3_SECRET_KEY, type S3TestServer, startS3 } from "../../helpers/s3.js";
 import { checkIncrementalRuns, listAll, workflowHarness } from "./run-workflow.js";

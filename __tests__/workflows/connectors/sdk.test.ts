@@ -1,16 +1,16 @@
-// The table of which npm package each connector type needs (sdk-packages.ts) against the registry and the
+// The table of which npm package each connector type needs (each connector's `sdk` fact) against the registry and the
 // sources that load the SDKs, and the check that refuses a type whose package is missing.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONNECTOR_SDK_PACKAGES, CONNECTOR_SDKS } from "../../../src/contract/connector-configs.js";
+import { isSupportedConnectorType } from "../../../src/workflows/connectors/registry.js";
 import { installHint, isPackageInstalled, sdkProblem } from "../../../src/workflows/connectors/sdk.js";
-import { CONNECTOR_SDK_PACKAGES, CONNECTOR_SDKS } from "../../../src/workflows/connectors/sdk-packages.js";
-import { isSupportedConnectorType } from "../../../src/workflows/connectors/types.js";
 import { ROOT } from "../../helpers/action-runner.js";
 
 const CONNECTORS = join(ROOT, "src", "workflows", "connectors");
 
-describe("sdk-packages.ts", () => {
+describe("the connectors' SDK packages", () => {
   it("names only types the server runs", () => {
     for (const type of Object.keys(CONNECTOR_SDKS))
       expect(
@@ -28,7 +28,7 @@ describe("sdk-packages.ts", () => {
       for (const match of source.matchAll(/const \w+_PACKAGE = "([^"]+)"/g)) loaded.add(match[1] as string);
     }
     // @azure/storage-blob is loaded like the others but bundled: the action's artifact and cache clients
-    // import it, so every bundle carries it and it is no peer (sdk-packages.ts says so).
+    // import it, so every bundle carries it and it is no peer (connector-configs.ts says so).
     expect(loaded.has("@azure/storage-blob")).toBe(true);
     loaded.delete("@azure/storage-blob");
     expect([...loaded].sort()).toEqual([...CONNECTOR_SDK_PACKAGES]);

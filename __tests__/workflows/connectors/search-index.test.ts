@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/types.js";
+import { ConnectorError, createDestinationConnector } from "../../../src/workflows/connectors/registry.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { type SearchStandIn, startSearchStandIn } from "../../helpers/search-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";

@@ -8,7 +8,7 @@ import {
   createSourceConnector,
   supportedConnectorTypes,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 
 const context = { allowDirs: [] };
 

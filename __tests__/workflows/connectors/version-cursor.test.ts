@@ -2,7 +2,7 @@
 // changed, what as removed, the cursor's size, and its limit. The sources using it are run end to end in
 // s3/azure/gcs/local.test.ts (checkIncrementalRuns) and deletions.test.ts.
 import { describe, expect, it } from "vitest";
-import type { SourceFile } from "../../../src/workflows/connectors/types.js";
+import type { SourceFile } from "../../../src/workflows/connectors/registry.js";
 import {
   ChangedFiles,
   DEFAULT_MAX_CURSOR_ENTRIES,

@@ -12,7 +12,7 @@ import {
   ConnectorError,
   createDestinationConnector,
   validateConnectorConfig,
-} from "../../../src/workflows/connectors/types.js";
+} from "../../../src/workflows/connectors/registry.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 import { startWeaviateStandIn, type WeaviateStandIn } from "../../helpers/weaviate-stand-in.js";
 import { CHUNK_NODE, PARTITION_NODE } from "../job-helpers.js";

@@ -1,13 +1,7 @@
 // The call policy shared by every adapter: retry-after parsing, backoff bounds, timeouts, aborts, and
 // how a configuration is read from the environment.
 import { describe, expect, it } from "vitest";
-import {
-  backoffDelay,
-  callProvider,
-  DEFAULT_CALL_POLICY,
-  providerContext,
-  retryAfterMs,
-} from "../../../src/workflows/models/call.js";
+import { callProvider, providerContext, retryAfterMs } from "../../../src/workflows/models/call.js";
 import { describeModelConfig, readModelsConfig } from "../../../src/workflows/models/config.js";
 import { ModelConfigError, ModelProviderError, redactSecrets } from "../../../src/workflows/models/errors.js";
 import { ModelProviders } from "../../../src/workflows/models/registry.js";
@@ -24,17 +18,6 @@ describe("retryAfterMs", () => {
     expect(retryAfterMs(headers({ "retry-after": "Thu, 01 Jan 2026 00:00:07 GMT" }), now)).toBe(7000);
     expect(retryAfterMs(headers({ "retry-after": "soon" }))).toBeUndefined();
     expect(retryAfterMs(headers({}))).toBeUndefined();
-  });
-});
-
-describe("backoffDelay", () => {
-  it("doubles from the base, stays within [ceiling/2, ceiling] and is capped", () => {
-    const policy = { ...DEFAULT_CALL_POLICY, baseDelayMs: 100, maxDelayMs: 1000 };
-    expect(backoffDelay(policy, 1, () => 0)).toBe(50);
-    expect(backoffDelay(policy, 1, () => 1)).toBe(100);
-    expect(backoffDelay(policy, 3, () => 1)).toBe(400);
-    expect(backoffDelay(policy, 10, () => 1)).toBe(1000);
-    expect(backoffDelay(policy, 10, () => 0)).toBe(500);
   });
 });
 

@@ -1,7 +1,7 @@
 // The chunker's settings with every rule that depends on another one resolved once, so the rest of
 // the chunker reads plain numbers. The contract validates form fields already; this validates again
 // because workflow nodes and library callers reach the engine without going through the form.
-import type { ChunkingOptions, ChunkingStrategy } from "../../contract/partition.js";
+import { CHUNKING_DEFAULTS, type ChunkingOptions, type ChunkingStrategy } from "../../contract/partition.js";
 import { EngineError } from "../core/errors.js";
 
 /** Chunking options the reference refuses. Chunking is not about one file, so its filename is "". */
@@ -27,8 +27,6 @@ export interface ResolvedChunkingOptions {
   readonly multipageSections: boolean;
   readonly similarityThreshold: number;
 }
-
-const DEFAULT_SIMILARITY_THRESHOLD = 0.5;
 
 const isInt = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n);
 
@@ -59,7 +57,7 @@ export function resolveChunkingOptions(options: ChunkingOptions): ResolvedChunki
       `combine_under_n_chars (${combine}) must not exceed max_characters (${max})`,
     );
   }
-  const threshold = options.similarity_threshold ?? DEFAULT_SIMILARITY_THRESHOLD;
+  const threshold = options.similarity_threshold ?? CHUNKING_DEFAULTS.similarity_threshold;
   if (!(threshold >= 0 && threshold <= 1)) {
     throw new ChunkingOptionsError(`similarity_threshold (${threshold}) must be between 0.0 and 1.0`);
   }

@@ -1,8 +1,8 @@
 // The engine's internal shapes. Format modules produce drafts; the pipeline in partition.ts turns them
 // into the interface's elements (metadata, page offsets, languages, ids, hierarchy, chunking).
 import type { ElementMetadata } from "../../contract/element.js";
+import type { FileType } from "../../contract/file-types.js";
 import type { PartitionParameters } from "../../contract/partition.js";
-import type { FileType } from "./file-types.js";
 
 /** One file to partition, as uploaded. */
 export interface DocumentInput {
@@ -21,6 +21,11 @@ export interface Draft {
   type: string;
   text: string;
   metadata: ElementMetadata;
+  /**
+   * The id its source gave it, when other drafts' `metadata.parent_id` refer to it (a page reader's
+   * elements): the pipeline gives the element its own id and points those links at it.
+   */
+  id?: string | undefined;
 }
 
 /** Bounds that keep hostile input from exhausting memory or time. */
@@ -79,3 +84,19 @@ export interface FormatContext {
 }
 
 export type FormatPartitioner = (context: FormatContext) => Draft[] | Promise<Draft[]>;
+
+/** The file a page reader is given: the upload unwrapped (gzip), named and typed as the engine found it. */
+export interface PageDocument {
+  data: Uint8Array;
+  /** Basename of the upload ("" when it had none), without a `.gz`. */
+  filename: string;
+  fileType: FileType;
+}
+
+/**
+ * Reads the pages of a PDF or an image for strategy=vlm with what the engine does not have (a
+ * vision-language model), given to `partition` by whoever has it (the server), as workflows are given
+ * node executors. It answers drafts in page order, page_number counted from 1 within the file; the
+ * pipeline does the rest as for any format: page offsets, metadata, ids, parents, chunking, limits.
+ */
+export type PageReader = (document: PageDocument) => Promise<Draft[]>;

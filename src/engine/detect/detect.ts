@@ -2,8 +2,8 @@
 // type the client asserted, then the text itself and the extension, as the reference service does.
 // The core entry: the same detection without the stream and file readers (and their Node stream imports).
 import { fileTypeFromBuffer } from "file-type/core";
+import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "../../contract/file-types.js";
 import { InvalidDocumentError } from "../core/errors.js";
-import { type FileType, fileType, fileTypeFromMime, fileTypeFromName } from "../core/file-types.js";
 import type { EngineLimits } from "../core/types.js";
 import { checkCompoundFile } from "../io/ole.js";
 import { bomEncoding, decodeText, looksBinary, sniffUtf16 } from "../io/text.js";

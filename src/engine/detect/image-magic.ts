@@ -1,7 +1,7 @@
 // Image formats by their first bytes. file-type sniffs most of these too, but it reads only what it is
 // given, and a TIFF whose first directory lies past the sniffed prefix comes back unknown; these
 // signatures need no more than the file's first 30 bytes.
-import type { FileTypeName } from "../core/file-types.js";
+import type { FileTypeName } from "../../contract/file-types.js";
 
 function startsWith(data: Uint8Array, bytes: readonly number[], at = 0): boolean {
   return bytes.every((byte, i) => data[at + i] === byte);

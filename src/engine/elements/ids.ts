@@ -29,3 +29,23 @@ export function assignIds(elements: Element[], unique: boolean): void {
     element.element_id = hashId(element.metadata.filename ?? undefined, element.text, page, index);
   }
 }
+
+/**
+ * Points `parent_id` links made with former ids (a page reader's) at the ids `assignIds` gave; a link to
+ * an element that is not there is dropped. `formerIds[i]` is the former id of `elements[i]`.
+ */
+export function relinkParents(elements: Element[], formerIds: readonly (string | undefined)[]): void {
+  const renamed = new Map<string, string>();
+  for (const [index, former] of formerIds.entries()) {
+    const element = elements[index];
+    if (former !== undefined && element) renamed.set(former, element.element_id);
+  }
+  if (renamed.size === 0) return;
+  for (const element of elements) {
+    const parent = element.metadata.parent_id;
+    if (parent === undefined) continue;
+    const next = renamed.get(parent);
+    if (next !== undefined) element.metadata.parent_id = next;
+    else delete element.metadata.parent_id;
+  }
+}

@@ -9,6 +9,7 @@
 import CFB from "cfb";
 import WordExtractor, { type WordDocument } from "word-extractor";
 import type { ElementMetadata } from "../../contract/element.js";
+import { errorMessage } from "../../shared/errors.js";
 import { InvalidDocumentError } from "../core/errors.js";
 import type { Draft, FormatContext } from "../core/types.js";
 import { textElement } from "../elements/text-type.js";
@@ -68,7 +69,7 @@ async function extract(data: Uint8Array, filename: string): Promise<WordDocument
   try {
     return await new WordExtractor().extract(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new InvalidDocumentError(filename, `the Word document cannot be read (${reason})`, {
       cause: error,
     });

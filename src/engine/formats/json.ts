@@ -19,8 +19,8 @@
 //   one), and `parent_id` is remapped from the file's ids to the new ones;
 // - languages are never detected: an element without them stays without.
 import { ELEMENT_TYPES, type ElementMetadata, ElementSchema } from "../../contract/element.js";
+import { fileTypeFromMime } from "../../contract/file-types.js";
 import { InvalidDocumentError } from "../core/errors.js";
-import { fileTypeFromMime } from "../core/file-types.js";
 import type { Draft, FormatContext } from "../core/types.js";
 import { hashId } from "../elements/ids.js";
 import { decodeTextDocument } from "../io/text.js";

@@ -1,6 +1,6 @@
 // Which module partitions which file type. Modules load on first use, so a run that partitions only
 // text never loads the spreadsheet or email parsers.
-import type { FileTypeName } from "../core/file-types.js";
+import type { FileTypeName } from "../../contract/file-types.js";
 import type { FormatPartitioner } from "../core/types.js";
 
 type Loader = () => Promise<FormatPartitioner>;

@@ -16,6 +16,7 @@
 import * as XLSX from "@e965/xlsx";
 import CFB from "cfb";
 import { zipSync } from "fflate";
+import { errorMessage } from "../../shared/errors.js";
 import { InvalidDocumentError } from "../core/errors.js";
 import type { Draft, EngineLimits, FormatContext } from "../core/types.js";
 import {
@@ -109,7 +110,7 @@ async function readWorkbook(context: FormatContext): Promise<XLSX.WorkBook> {
       WTF: false,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (/password|encrypt/i.test(message)) throw passwordProtected(filename);
     throw new InvalidDocumentError(filename, `unreadable workbook (${message})`, { cause: error });
   }

@@ -7,6 +7,7 @@
 // is ever expanded (the reference parses with `resolve_entities=False`); only the five predefined
 // entities and character references are decoded. A reference to any other entity stays as written.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { errorMessage } from "../../shared/errors.js";
 import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
 import type { Draft, FormatContext } from "../core/types.js";
 import { textElement } from "../elements/text-type.js";
@@ -91,7 +92,7 @@ export function leafTexts(xml: string, filename: string): string[] {
     nodes = parser.parse(body) as XmlNode[];
   } catch (error) {
     if (error instanceof InvalidDocumentError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (/nested/i.test(message))
       throw new LimitExceededError(filename, `elements nested deeper than ${MAX_DEPTH} levels`);
     throw new InvalidDocumentError(filename, `not well-formed XML (${message})`, { cause: error });

@@ -1,6 +1,7 @@
 // Reading zip containers (docx, xlsx, pptx, odt, epub) within the engine's limits: the entry count and
 // the declared sizes are checked before anything is inflated, and corrupt archives become typed errors.
 import { type UnzipFileInfo, unzipSync } from "fflate";
+import { errorMessage } from "../../shared/errors.js";
 import { InvalidDocumentError, LimitExceededError } from "../core/errors.js";
 import type { EngineLimits } from "../core/types.js";
 
@@ -11,10 +12,6 @@ export function isZip(data: Uint8Array): boolean {
   return (
     ZIP_MAGIC.every((byte, i) => data[i] === byte) || EMPTY_ZIP_MAGIC.every((byte, i) => data[i] === byte)
   );
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The names of a zip's entries, read from its central directory without inflating anything. */
@@ -32,7 +29,7 @@ export function listZipEntries(data: Uint8Array, filename: string, limits: Engin
     });
   } catch (error) {
     if (error instanceof LimitExceededError) throw error;
-    throw new InvalidDocumentError(filename, `corrupt or truncated zip archive (${describe(error)})`, {
+    throw new InvalidDocumentError(filename, `corrupt or truncated zip archive (${errorMessage(error)})`, {
       cause: error,
     });
   }
@@ -72,7 +69,7 @@ export function readZipEntries(
     });
   } catch (error) {
     if (error instanceof LimitExceededError) throw error;
-    throw new InvalidDocumentError(filename, `corrupt or truncated zip archive (${describe(error)})`, {
+    throw new InvalidDocumentError(filename, `corrupt or truncated zip archive (${errorMessage(error)})`, {
       cause: error,
     });
   }

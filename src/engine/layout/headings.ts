@@ -105,7 +105,7 @@ export function headingLikeText(text: string, lines: number): boolean {
   if (lines > MAX_LINES || text.length > MAX_CHARS) return false;
   const words = pySplit(text);
   if (words.length > MAX_WORDS) return false;
-  if ((text.match(/\p{L}/gu) ?? []).length < 2) return false;
+  if (!TWO_LETTERS.test(text)) return false;
   if (underNonAlphaRatio(withoutNumbering(text))) return false;
   if (/[,;\-‐]$/.test(text)) return false;
   if (CAPTION_RE.test(text)) return false;
@@ -121,8 +121,11 @@ export function headingLikeText(text: string, lines: number): boolean {
 
 /** Set in capitals: two letters or more, none of them lower case. */
 export function inCapitals(text: string): boolean {
-  return (text.match(/\p{L}/gu) ?? []).length >= 2 && pyIsUpper(text);
+  return TWO_LETTERS.test(text) && pyIsUpper(text);
 }
+
+/** Two letters or more (a test, not a list of every letter of a paragraph: this runs on every block). */
+const TWO_LETTERS = /\p{L}[\s\S]*?\p{L}/u;
 
 // ------------------------------------------------------------------------------------------------
 // The document-wide decision
@@ -279,21 +282,31 @@ function compareStyles(a: HeadingStyle, b: HeadingStyle): number {
   );
 }
 
+/** Pages apart at most for a block that comes back to be running: the next page, or the next of its side. */
+const RUNNING_GAP = 2;
+
 /**
- * Blocks at a page's top or bottom edge whose text (numbers aside) comes back at the same edge of another
- * page: running heads and feet ("US Trustee Handbook", "Chapter 3 · 41"), which type size alone would
- * make headings.
+ * Blocks at a page's top or bottom edge whose text (numbers aside) comes back at the same edge of a page
+ * nearby: running heads and feet ("US Trustee Handbook", "Chapter 3 · 41"), which type size alone would
+ * make headings. A heading that only comes back far away ("Table of Contents" on pages 1 and 178) is a
+ * heading each time; and whether a block runs does not change when the document is read in page batches.
  */
 function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
-  const pages = new Map<string, Set<number | undefined>>();
+  const pages = new Map<string, number[]>();
   const keyOf = (cue: PlacedCue) => `${cue.edge}|${cue.draft.text.replace(/\d+/g, "#").trim().toLowerCase()}`;
   for (const cue of cues) {
     if (!cue.edge || cue.excluded || cue.lines > 2) continue;
-    const seen = pages.get(keyOf(cue)) ?? new Set();
-    seen.add(cue.draft.metadata.page_number);
+    const seen = pages.get(keyOf(cue)) ?? [];
+    seen.push(cue.draft.metadata.page_number ?? 0);
     pages.set(keyOf(cue), seen);
   }
-  return new Set(cues.filter((cue) => cue.edge && !cue.excluded && (pages.get(keyOf(cue))?.size ?? 0) >= 2));
+  const runs = (cue: PlacedCue) => {
+    const page = cue.draft.metadata.page_number ?? 0;
+    return (pages.get(keyOf(cue)) ?? []).some(
+      (other) => other !== page && Math.abs(other - page) <= RUNNING_GAP,
+    );
+  };
+  return new Set(cues.filter((cue) => cue.edge && !cue.excluded && runs(cue)));
 }
 
 /**

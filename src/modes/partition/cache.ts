@@ -6,9 +6,10 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalJson } from "../../as-code/managed.js";
 import type { Element } from "../../contract/element.js";
-import { parsePartitionForm } from "../../contract/partition.js";
+import type { ParsedPartitionForm } from "../../contract/partition.js";
+import { canonicalJson } from "../../shared/canonical-json.js";
+import { errorMessage } from "../../shared/errors.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
 
 export interface PartitionCache {
@@ -74,14 +75,14 @@ export class RunCache {
     if (this.#warned) return;
     this.#warned = true;
     this.#warn(
-      `The cache could not be ${what} (${error instanceof Error ? error.message : String(error)}); documents are partitioned without it.`,
+      `The cache could not be ${what} (${errorMessage(error)}); documents are partitioned without it.`,
     );
   }
 }
 
 export interface CacheScope {
-  /** Form fields as the user wrote them. */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge. */
+  params: ParsedPartitionForm;
   /** The server's address, or undefined for the embedded engine. */
   apiUrl?: string | undefined;
   version?: string | undefined;
@@ -93,10 +94,8 @@ export interface CacheScope {
  * server's address counts without credentials in it; the API key never does.
  */
 export function cacheScope(scope: CacheScope): string {
-  const { params } = parsePartitionForm(scope.params);
-  const unknown = Object.fromEntries(
-    Object.entries(scope.params).filter(([key]) => !Object.hasOwn(params, key.replace(/\[\]$/, ""))),
-  );
+  const { params } = scope.params;
+  const unknown = Object.fromEntries(scope.params.unknown);
   let engine = "embedded";
   if (scope.apiUrl) {
     const url = new URL(scope.apiUrl);

@@ -1,4 +1,4 @@
-// The partition job, shared by the CLI and the action: validate the parameters once, partition each file
+// The partition job, shared by the CLI and the action: with the parameters parsed at the edge, partition each file
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
@@ -7,12 +7,14 @@ import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { SplitReport } from "../../client/split-pdf.js";
 import type { Element } from "../../contract/element.js";
-import { type PartitionParameters, parsePartitionParameters } from "../../contract/partition.js";
+import type { ParsedPartitionForm, PartitionParameters } from "../../contract/partition.js";
 import { recordUnreadable } from "../../engine/core/unreadable.js";
 import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
 import { partition } from "../../engine/partition.js";
+import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { type PartitionCache, RunCache } from "./cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";
@@ -22,8 +24,8 @@ export interface PartitionRun {
   files: readonly string[];
   /** Directory for `<file name>.json|csv`; undefined keeps results in memory only. */
   outDir?: string | undefined;
-  /** Form fields as the user wrote them; validated by the contract before any file is read. */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge (parsePartitionForm). */
+  params: ParsedPartitionForm;
   /** A Partition endpoint to use instead of the embedded engine. */
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
@@ -78,8 +80,8 @@ export interface FileResult {
 export type DocumentPartitioner = (document: { data: Uint8Array; filename: string }) => Promise<Element[]>;
 
 export interface PartitionerOptions {
-  /** Form fields as the user wrote them; validated by the contract (throws ContractValidationError). */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge (parsePartitionForm). */
+  params: ParsedPartitionForm;
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
   /** Bounds the requests in flight to the server, shared with other work of the run. */
@@ -91,7 +93,7 @@ export interface PartitionerOptions {
  * engine and parameters a job uses.
  */
 export function createPartitioner(options: PartitionerOptions): DocumentPartitioner {
-  const params = parsePartitionParameters(options.params);
+  const { params } = options.params;
   const { apiUrl } = options;
   if (!apiUrl) return async ({ data, filename }) => partition({ data, filename }, params);
   const client = lazyClient(() => ({ baseUrl: apiUrl, apiKey: options.apiKey, limiter: options.limiter }));
@@ -171,7 +173,7 @@ export function ignoredFieldsWarning(names: readonly string[], toServer: boolean
 async function remote(
   apiUrl: string,
   apiKey: string | undefined,
-  params: Record<string, unknown>,
+  params: ParsedPartitionForm,
   limiter: Limiter,
 ): Promise<PartitionOne> {
   const { client, fileFromPath, mediaTypeFor, pageSpanText } = await lazyClient(() => ({
@@ -239,8 +241,7 @@ function outputName(file: string, format: OutputFormat, taken: Set<string>, mirr
 }
 
 export async function partitionDocuments(job: PartitionRun): Promise<FileResult[]> {
-  // Throws ContractValidationError before any file is touched.
-  const params = parsePartitionParameters(job.params);
+  const { params } = job.params;
   const format: OutputFormat = params.output_format === "text/csv" ? "text/csv" : "application/json";
   const concurrency = Math.max(
     1,
@@ -259,67 +260,59 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
   );
   const keep = (file: string) =>
     typeof job.keepElements === "function" ? job.keepElements(file) : job.keepElements === true;
-  const results: FileResult[] = new Array(job.files.length);
-  let next = 0;
   let done = 0;
-
-  const worker = async () => {
-    for (let index = next++; index < job.files.length; index = next++) {
-      const file = job.files[index] as string;
-      const started = performance.now();
-      let result: FileResult;
-      try {
-        const path = job.cwd ? resolve(job.cwd, file) : file;
-        // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
-        const data = cache ? await readFile(path) : undefined;
-        if ((data?.length ?? (await stat(path)).size) === 0) throw new Error(EMPTY_FILE);
-        const entry = data && cache?.entry(data, basename(file));
-        let elements = await entry?.read();
-        const cached = elements !== undefined;
-        let missingPages: string | undefined;
-        let ocrEngines: string[] | undefined;
-        if (!elements) {
-          const partitioned = await partitionOne(path, data);
-          elements = partitioned.elements;
-          ocrEngines = partitioned.ocrEngines;
-          missingPages = partitioned.missingPages;
-          if (missingPages)
-            warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
-          // A result with pages missing is not what the document gives, so it is not kept for later runs.
-          else await entry?.write(elements);
-        }
-        const output = outputs[index];
-        if (output) {
-          const body =
-            format === "text/csv" ? elementsToCsv(elements) : `${JSON.stringify(elements, null, 2)}\n`;
-          await mkdir(dirname(output), { recursive: true });
-          await writeFile(output, body);
-        }
-        result = {
-          file,
-          ok: true,
-          elements: elements.length,
-          output,
-          ms: performance.now() - started,
-          result: output && !keep(file) ? undefined : elements,
-          ...elementStats(elements),
-          ...(cached ? { cached } : {}),
-          ...(missingPages ? { missingPages } : {}),
-          ...(ocrEngines?.length ? { ocrEngines } : {}),
-        };
-      } catch (error) {
-        result = {
-          file,
-          ok: false,
-          elements: 0,
-          error: error instanceof Error ? error.message : String(error),
-          ms: performance.now() - started,
-        };
+  return mapConcurrent(job.files, concurrency, async (file, index) => {
+    const started = performance.now();
+    let result: FileResult;
+    try {
+      const path = job.cwd ? resolve(job.cwd, file) : file;
+      // With a cache the document is read once, hashed for its key, and partitioned from those bytes.
+      const data = cache ? await readFile(path) : undefined;
+      if ((data?.length ?? (await stat(path)).size) === 0) throw new Error(EMPTY_FILE);
+      const entry = data && cache?.entry(data, basename(file));
+      let elements = await entry?.read();
+      const cached = elements !== undefined;
+      let missingPages: string | undefined;
+      let ocrEngines: string[] | undefined;
+      if (!elements) {
+        const partitioned = await partitionOne(path, data);
+        elements = partitioned.elements;
+        ocrEngines = partitioned.ocrEngines;
+        missingPages = partitioned.missingPages;
+        if (missingPages)
+          warn(`${file}: ${missingPages} could not be partitioned and are missing from its elements.`);
+        // A result with pages missing is not what the document gives, so it is not kept for later runs.
+        else await entry?.write(elements);
       }
-      results[index] = result;
-      job.onFileDone?.(result, ++done, job.files.length);
+      const output = outputs[index];
+      if (output) {
+        const body =
+          format === "text/csv" ? elementsToCsv(elements) : `${JSON.stringify(elements, null, 2)}\n`;
+        await mkdir(dirname(output), { recursive: true });
+        await writeFile(output, body);
+      }
+      result = {
+        file,
+        ok: true,
+        elements: elements.length,
+        output,
+        ms: performance.now() - started,
+        result: output && !keep(file) ? undefined : elements,
+        ...elementStats(elements),
+        ...(cached ? { cached } : {}),
+        ...(missingPages ? { missingPages } : {}),
+        ...(ocrEngines?.length ? { ocrEngines } : {}),
+      };
+    } catch (error) {
+      result = {
+        file,
+        ok: false,
+        elements: 0,
+        error: errorMessage(error),
+        ms: performance.now() - started,
+      };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, job.files.length) }, worker));
-  return results;
+    job.onFileDone?.(result, ++done, job.files.length);
+    return result;
+  });
 }

@@ -6,8 +6,10 @@ import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Element } from "../../contract/element.js";
-import { parsePartitionForm } from "../../contract/partition.js";
+import type { ParsedPartitionForm } from "../../contract/partition.js";
+import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
 import { compilePatterns, findFiles, MissingFilesError, unmatchedPatterns } from "../files.js";
 import { type PartitionCache, RunCache } from "./cache.js";
@@ -37,8 +39,8 @@ export interface PartitionModeOptions {
   selection?: string | undefined;
   /** Output directory (absolute, or relative to the workspace). */
   outDir: string;
-  /** Form fields as the user wrote them. */
-  params: Record<string, unknown>;
+  /** The partition parameters, parsed at the edge (parsePartitionForm). */
+  params: ParsedPartitionForm;
   apiUrl?: string | undefined;
   apiKey?: string | undefined;
   concurrency?: number | undefined;
@@ -73,14 +75,6 @@ export interface PartitionModeResult {
   unmatchedPatterns: string[];
 }
 
-async function mapConcurrent<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-}
-
 type FileKind = "file" | "missing" | "other";
 
 async function fileKind(path: string): Promise<FileKind> {
@@ -93,8 +87,6 @@ async function fileKind(path: string): Promise<FileKind> {
 }
 
 export async function runPartitionMode(options: PartitionModeOptions): Promise<PartitionModeResult> {
-  // Bad parameters fail here, before any document is read (ContractValidationError).
-  const { ignored } = parsePartitionForm(options.params);
   const log = options.log ?? (() => {});
   const workspace = resolve(options.workspace);
   const outDir = resolve(workspace, options.outDir);
@@ -229,7 +221,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
       try {
         data = await readBase(basePath);
       } catch (error) {
-        doc.diffError = `reading the base version failed: ${error instanceof Error ? error.message : String(error)}`;
+        doc.diffError = `reading the base version failed: ${errorMessage(error)}`;
         return;
       }
       if (data === undefined) {
@@ -241,7 +233,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
         const before = await partitionBase({ data, filename: basename(basePath) });
         doc.diff = diffElements(before, after);
       } catch (error) {
-        doc.diffError = `the base version could not be partitioned: ${error instanceof Error ? error.message : String(error)}`;
+        doc.diffError = `the base version could not be partitioned: ${errorMessage(error)}`;
       }
     });
   }
@@ -271,7 +263,7 @@ export async function runPartitionMode(options: PartitionModeOptions): Promise<P
     changes: [...chosenChanges.partition, ...chosenChanges.removed].sort((a, b) =>
       a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
     ),
-    ignoredParams: ignored,
+    ignoredParams: options.params.ignored,
     unmatchedPatterns: unmatched,
   };
 }
@@ -286,7 +278,7 @@ function cachedPartitioner(
 ): DocumentPartitioner {
   // With split_pdf_allow_failed a base version may come back with pages missing, which no later run
   // should take for the document's elements; the base versions are then not cached.
-  if (!options.cache || parsePartitionForm(options.params).params.split_pdf_allow_failed === true) {
+  if (!options.cache || options.params.params.split_pdf_allow_failed === true) {
     return partitioner;
   }
   const cache = new RunCache(options.cache, { params: options.params, apiUrl: options.apiUrl }, (message) =>

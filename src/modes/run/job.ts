@@ -12,6 +12,7 @@ import {
   TERMINAL_JOB_STATUSES,
 } from "../../contract/jobs.js";
 import type { WorkflowInfo } from "../../contract/workflows.js";
+import { errorMessage } from "../../shared/errors.js";
 import { SymlinkOutsideError, selectFiles } from "../files.js";
 import { DEFAULTS, FAIL_ON, type FailOn, IF_RUNNING, type IfRunning } from "../inputs.js";
 import { type PollOptions, PollSchedule, pause, pollDelays } from "./backoff.js";
@@ -285,7 +286,7 @@ async function cancelJob(
     });
   } catch (error) {
     if (!(error instanceof ApiError && error.is(409))) {
-      log(`Could not cancel job ${job.id}: ${error instanceof Error ? error.message : String(error)}`);
+      log(`Could not cancel job ${job.id}: ${errorMessage(error)}`);
       return job;
     }
   }
@@ -545,7 +546,7 @@ export async function runRunMode(options: RunModeOptions): Promise<RunModeResult
   );
   // The failed files and the outputs are asked for together: each is a round trip of its own.
   const failedFiles = client.jobs.failedFiles(job.id, { signal: options.signal }).catch((error: unknown) => {
-    log(`Could not read the job's failed files: ${error instanceof Error ? error.message : String(error)}`);
+    log(`Could not read the job's failed files: ${errorMessage(error)}`);
     return [] as FailedFile[];
   });
   if (workflow.destinations.length === 0) {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { CallOptions } from "../../client/http.js";
 import type { JobInfo } from "../../contract/jobs.js";
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
+import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
 import type { RunClient } from "./client.js";
 
@@ -123,7 +124,7 @@ export async function downloadOutputs(
           `Downloaded ${file} at node ${node}${result.elements === undefined ? "" : `: ${result.elements} elements`} -> ${path}`,
         );
       } catch (error) {
-        result.error = error instanceof Error ? error.message : String(error);
+        result.error = errorMessage(error);
         options.log?.(`Could not download ${file} at node ${node}: ${result.error}`);
       }
       return result;

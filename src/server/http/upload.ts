@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PARTITION_FILE_FIELD } from "../../contract/partition.js";
 import { ContractValidationError } from "../../contract/validation.js";
+import { errorMessage } from "../../shared/errors.js";
 import type { UploadTicket } from "./admission.js";
 import { HttpError } from "./errors.js";
 
@@ -89,7 +90,7 @@ function asClientError(error: unknown): unknown {
   if (error instanceof HttpError || error instanceof ContractValidationError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number") return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return new HttpError(400, `Malformed multipart/form-data body: ${message}.`.replace(/\.\.$/, "."));
 }
 

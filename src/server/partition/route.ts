@@ -18,6 +18,7 @@ import {
   type ValidationErrorItem,
 } from "../../contract/validation.js";
 import { elementsToCsv } from "../../engine/output/csv.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { declaredLength, type UploadAdmission } from "../http/admission.js";
 import { apiKeyHook } from "../http/auth.js";
 import { clientId } from "../http/client-id.js";
@@ -32,12 +33,13 @@ import {
   type UploadedFile,
 } from "../http/upload.js";
 import type { ServerConfig } from "../settings/config.js";
+import { ONLY_POST_DETAIL, PARTITION_GET_SCHEMA, partitionPostSchema } from "./docs.js";
+import { partitionFile } from "./page-ranges.js";
 import type { VlmStrategy } from "./vlm-strategy.js";
 import type { PartitionOutcome, PartitionSuccess, TaskOutput } from "./worker.js";
 import type { PartitionPool } from "./workers.js";
 
 export const PARTITION_PATH = "/general/v0/general";
-export const ONLY_POST_DETAIL = "Only POST requests are supported.";
 export const NOT_MULTIPART_DETAIL = `Send multipart/form-data with the document in a '${PARTITION_FILE_FIELD}' part.`;
 
 /** Room for the multipart framing (boundaries, part headers) on top of the upload limit. */
@@ -117,6 +119,7 @@ async function partitionFiles(
   reply: FastifyReply,
   vlm: VlmStrategy | undefined,
   client: string,
+  splitPages: number,
 ): Promise<PartitionSuccess[]> {
   // One controller for every way the request stops (AbortSignal.any and AbortSignal.timeout cost more per
   // request than the 1 KB file they would guard).
@@ -138,32 +141,31 @@ async function partitionFiles(
 
   const outcomes: (PartitionOutcome | undefined)[] = new Array(files.length);
   const failures: { index: number; error: unknown }[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < files.length && !signal.aborted) {
-      const index = next++;
-      const file = files[index] as UploadedFile;
-      try {
-        const outcome =
-          vlm && (await vlm.applies(file, params))
-            ? await vlm.run(file, params, output, signal)
-            : await pool.run(
-                { data: file.data, filename: file.filename, contentType: file.contentType, params, output },
-                signal,
-                client,
-              );
-        outcomes[index] = outcome;
-        if (!outcome.ok) stop.abort();
-      } catch (error) {
-        failures.push({ index, error });
-        stop.abort();
-      }
-      // The worker owns the bytes now; drop the reference so memory goes with the task.
-      file.data = new Uint8Array(0);
+  const one = async (file: UploadedFile, index: number) => {
+    try {
+      const outcome =
+        vlm && (await vlm.applies(file, params))
+          ? await vlm.run(file, params, output, signal)
+          : await partitionFile(
+              pool,
+              { data: file.data, filename: file.filename, contentType: file.contentType },
+              params,
+              output,
+              splitPages,
+              signal,
+              client,
+            );
+      outcomes[index] = outcome;
+      if (!outcome.ok) stop.abort();
+    } catch (error) {
+      failures.push({ index, error });
+      stop.abort();
     }
+    // The worker owns the bytes now; drop the reference so memory goes with the task.
+    file.data = new Uint8Array(0);
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(pool.stats.workers, files.length) }, lane));
+    await mapConcurrent(files, pool.stats.workers, one, signal);
   } finally {
     clearTimeout(timer);
     reply.raw.off("close", onClose);
@@ -225,7 +227,8 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
   const auth = apiKeyHook(config);
   const onRequest = [...(auth ? [auth] : []), declaredSizeHook(config.maxUploadBytes)];
 
-  app.post(PARTITION_PATH, { onRequest }, async (request, reply) => {
+  const schema = partitionPostSchema(config, auth !== undefined);
+  app.post(PARTITION_PATH, { onRequest, schema }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_DETAIL);
     // A full pool, a client with its share of files, or a full upload budget refuses before the upload
     // is read.
@@ -266,6 +269,7 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
       reply,
       vlm,
       client,
+      config.splitPdfPages ?? 0,
     );
 
     const pages = outcomes.reduce<number | undefined>(
@@ -283,12 +287,16 @@ export const partitionRoutes: FastifyPluginAsync<PartitionRouteOptions> = async 
     return reply.type(type).send(body);
   });
 
-  app.route({
-    method: ["GET", "PUT", "PATCH", "DELETE"],
-    url: PARTITION_PATH,
-    // Answers 405 itself: not a method the path serves (method-not-allowed.ts leaves it out of Allow).
-    config: { methodNotAllowed: true },
-    handler: async (_request, reply) =>
-      reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
-  });
+  // Answers 405 itself: not a method the path serves (method-not-allowed.ts leaves it out of Allow). GET
+  // is the one documented.
+  for (const method of ["GET", "PUT", "PATCH", "DELETE"] as const) {
+    app.route({
+      method,
+      url: PARTITION_PATH,
+      config: { methodNotAllowed: true },
+      ...(method === "GET" ? { schema: PARTITION_GET_SCHEMA } : {}),
+      handler: async (_request, reply) =>
+        reply.code(405).header("allow", "POST").send({ detail: ONLY_POST_DETAIL }),
+    });
+  }
 };

@@ -1,18 +1,21 @@
 // The worker thread's side of the partition pool: one task is one uploaded file. It partitions with the
-// engine and also renders the answer (JSON or CSV bytes), so the event loop only concatenates buffers.
-// The upload arrives as a transferred ArrayBuffer, not a copy. The engine's typed failures come back as
-// values (status and detail); anything else is thrown and the server answers 500.
+// engine and also renders the answer (JSON or CSV bytes), so the event loop only concatenates buffers
+// (outcome.ts, shared with strategy=vlm). The upload arrives as a transferred ArrayBuffer, not a copy.
+// The engine's typed failures come back as values (status and detail); anything else is thrown and the
+// server answers 500.
 // Bundled on its own as dist/server-worker.js (scripts/build.mjs). It does not import piscina: piscina's
 // own worker script loads it, and a second copy of piscina here would not share its private symbols.
 import { setPriority } from "node:os";
-import type { Element } from "../../contract/element.js";
-import type { PartitionParameters } from "../../contract/partition.js";
-import { EngineError, LimitExceededError, UnsupportedFileTypeError } from "../../engine/core/errors.js";
-import type { EngineLimits } from "../../engine/core/types.js";
-import { recordOcrEngines } from "../../engine/ocr/engines-used.js";
-import { elementsToCsv } from "../../engine/output/csv.js";
-import { partition } from "../../engine/partition.js";
-import { engineErrorStatus } from "../http/engine-status.js";
+import {
+  mergePageRanges,
+  type PageRangePart,
+  pageCount,
+  partitionPageRange,
+} from "../../engine/partition.js";
+import type { PartitionFailure, PartitionFile, PartitionOutcome, PartitionSuccess } from "./outcome.js";
+import { engineFailure, partitionFile, renderOutcome } from "./outcome.js";
+
+export type { PartitionFailure, PartitionOutcome, PartitionSuccess, TaskOutput } from "./outcome.js";
 
 // The pool already runs one task per core: OCR and PDF page work inside a task must not fan out again.
 // (A worker thread's process.env is its own copy, so this does not reach the main thread.)
@@ -32,56 +35,33 @@ if (nice > 0) {
   }
 }
 
-/** json / csv: the rendered body of this one file; elements: the elements, for a merged CSV. */
-export type TaskOutput = "json" | "csv" | "elements";
-
-export interface PartitionTask {
-  data: Uint8Array;
-  filename: string;
-  contentType: string | undefined;
-  params: PartitionParameters;
-  output: TaskOutput;
-  /** The server's bounds on this file's work (elements, characters, expansion). */
-  limits?: Partial<EngineLimits> | undefined;
+export interface PartitionTask extends PartitionFile {
   /** Set by the pool: where the worker writes when it starts the task, which starts the file's own clock. */
   clock?: TaskClock | undefined;
+  /** A large PDF's page-range work instead of the whole file (page-ranges.ts). */
+  ranges?: RangeWork | undefined;
   /**
-   * Set by the pool for a file in its cheap lane: the bounds of that lane. A file past them is handed back
-   * (`reroute`) for the expensive lane, with its bytes, instead of being refused.
+   * A PDF of more pages than this is not partitioned: the answer says `split` (with `pages`), and the
+   * caller partitions it as page ranges. Saves smaller PDFs a round trip to count their pages.
    */
-  lightLimits?: Pick<EngineLimits, "maxPages" | "maxUncompressedBytes"> | undefined;
+  splitAbove?: number | undefined;
 }
+
+/**
+ * count: the pages of a PDF read page by page (`pages`; undefined for other files); range: the drafts of
+ * pages first..last (`part`, JSON); merge: the parts merged into the file's elements, answered as a whole
+ * file's (`data` is empty then).
+ */
+export type RangeWork =
+  | { kind: "count" }
+  | { kind: "range"; first: number; last: number }
+  | { kind: "merge"; parts: Uint8Array[] };
 
 /** A slot of 64-bit integers shared with the pool: the worker stores Date.now() in it as it starts. */
 export interface TaskClock {
   startedAt: SharedArrayBuffer;
   slot: number;
 }
-
-export interface PartitionSuccess {
-  ok: true;
-  body: Uint8Array | null;
-  elements: Element[] | null;
-  count: number;
-  filetype: string | undefined;
-  pages: number | undefined;
-  /** The OCR engines that read the file's images, for the request log; empty when none ran. */
-  ocrEngines?: string[];
-}
-
-export interface PartitionFailure {
-  ok: false;
-  status: number;
-  detail: string;
-  filetype: string | undefined;
-  /** The file is expensive after all: its bytes, for the pool to run it again in the expensive lane. */
-  reroute?: Uint8Array | undefined;
-}
-
-/** The limits whose refusal in the cheap lane means "expensive", not "refused" (lightLimits). */
-const LIGHT_LIMITS = /\(limit (max-pages|max-expanded-mb)\)$/;
-
-export type PartitionOutcome = PartitionSuccess | PartitionFailure;
 
 /** Tiny files sent together (the pool's #runBatch): one message each way for all of them. */
 export interface PartitionBatch {
@@ -92,17 +72,6 @@ export interface PartitionBatch {
 
 /** A batched file's outcome; `fault` carries what would have been thrown (an internal error). */
 export type BatchOutcome = PartitionSuccess | (PartitionFailure & { fault?: string | undefined });
-
-const encoder = new TextEncoder();
-
-function lastPage(elements: readonly Element[]): number | undefined {
-  let pages: number | undefined;
-  for (const element of elements) {
-    const page = element.metadata.page_number;
-    if (typeof page === "number" && (pages === undefined || page > pages)) pages = page;
-  }
-  return pages;
-}
 
 export default async function runPartitionTask(
   task: PartitionTask | PartitionBatch,
@@ -120,57 +89,56 @@ export default async function runPartitionTask(
   return outcomes;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A page count or one page range's drafts. */
+async function rangeWork(
+  task: PartitionTask,
+  work: Exclude<RangeWork, { kind: "merge" }>,
+): Promise<PartitionSuccess> {
+  const input = { data: task.data, filename: task.filename, contentType: task.contentType };
+  const options = { limits: task.limits };
+  const base = { ok: true as const, body: null, elements: null, count: 0, filetype: "application/pdf" };
+  if (work.kind === "count") {
+    const pages = await pageCount(input, task.params, options);
+    return { ...base, filetype: pages === undefined ? undefined : base.filetype, pages };
+  }
+  const part = await partitionPageRange(input, task.params, work.first, work.last, options);
+  return {
+    ...base,
+    pages: part.range.pages,
+    count: part.range.drafts.length,
+    part: encoder.encode(JSON.stringify(part)),
+  };
+}
+
 async function runOne(task: PartitionTask): Promise<PartitionOutcome> {
   if (task.clock) {
     Atomics.store(new BigInt64Array(task.clock.startedAt), task.clock.slot, BigInt(Date.now()));
   }
-  let elements: Element[];
-  let ocrEngines: string[];
-  const light = task.lightLimits;
-  const limits = light
-    ? {
-        ...task.limits,
-        maxPages: Math.min(task.limits?.maxPages ?? light.maxPages, light.maxPages),
-        maxUncompressedBytes: Math.min(
-          task.limits?.maxUncompressedBytes ?? light.maxUncompressedBytes,
-          light.maxUncompressedBytes,
-        ),
-      }
-    : task.limits;
-  try {
-    ({ result: elements, ocrEngines } = await recordOcrEngines(() =>
-      partition({ data: task.data, filename: task.filename, contentType: task.contentType }, task.params, {
-        limits,
-      }),
-    ));
-  } catch (error) {
-    if (light && error instanceof LimitExceededError && LIGHT_LIMITS.test(error.message)) {
-      return { ok: false, status: 422, detail: error.message, filetype: undefined, reroute: task.data };
+  if (task.ranges && task.ranges.kind !== "merge") {
+    try {
+      return await rangeWork(task, task.ranges);
+    } catch (error) {
+      const failure = engineFailure(error);
+      if (failure) return failure;
+      throw error;
     }
-    if (error instanceof EngineError) {
-      return {
-        ok: false,
-        status: engineErrorStatus(error),
-        detail: error.message,
-        filetype: error instanceof UnsupportedFileTypeError ? error.mimeType : undefined,
-      };
-    }
-    throw error;
   }
-  const first = elements[0]?.metadata.filetype;
-  const outcome: PartitionSuccess = {
-    ok: true,
-    body: null,
-    elements: null,
-    count: elements.length,
-    filetype: typeof first === "string" ? first : undefined,
-    pages: lastPage(elements),
-    ...(ocrEngines.length > 0 ? { ocrEngines } : {}),
-  };
-  if (task.output === "elements") {
-    outcome.elements = elements;
-    return outcome;
+  if (task.splitAbove !== undefined && task.ranges === undefined) {
+    const counted = await rangeWork(task, { kind: "count" }).catch(() => undefined);
+    if (counted?.pages !== undefined && counted.pages > task.splitAbove) return { ...counted, split: true };
   }
-  outcome.body = encoder.encode(task.output === "csv" ? elementsToCsv(elements) : JSON.stringify(elements));
-  return outcome;
+  const { ranges } = task;
+  if (ranges?.kind === "merge") {
+    return renderOutcome(task, (limits) =>
+      mergePageRanges(
+        ranges.parts.map((part) => JSON.parse(decoder.decode(part)) as PageRangePart),
+        task.params,
+        { limits },
+      ),
+    );
+  }
+  return partitionFile(task);
 }

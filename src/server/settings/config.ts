@@ -113,6 +113,10 @@ export interface ServerConfig {
   scheduleCatchUpMs: number;
   /** Most objects the incremental cursor of an object-store source records (DOCFLOW_MAX_CURSOR_ENTRIES). */
   maxCursorEntries?: number | undefined;
+  /** A PDF of more pages is partitioned as page ranges of this many pages; 0 never (DOCFLOW_SPLIT_PDF_PAGES). */
+  splitPdfPages?: number | undefined;
+  /** Port of the metrics listener (0: a free one); unset, no metrics are served (DOCFLOW_METRICS_PORT). */
+  metricsPort?: number | undefined;
   /**
    * The environment the model providers' settings (keys, base URLs, concurrency) are read from: the
    * process's own for `docflow serve`. Never logged.
@@ -313,6 +317,16 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     const problem = allowEntryProblem(host);
     if (problem) throw new ConfigError(`--allow-host '${host.slice(0, 100)}': ${problem}`);
   }
+  const metricsText = read.text("metricsPort");
+  let metricsPort: number | undefined;
+  if (metricsText !== undefined) {
+    metricsPort = Number(metricsText);
+    if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535) {
+      throw new ConfigError(
+        `The metrics port must be an integer from 0 to 65535 (${SERVER_SETTINGS.metricsPort.env} or --metrics-port); got '${metricsText.slice(0, 40)}'.`,
+      );
+    }
+  }
   const workflowRuntime = read.switch("workflowRuntime");
   const propagateDeletions = read.switch("propagateDeletions");
 
@@ -340,6 +354,8 @@ export function resolveServerConfig(flags: ServeFlags = {}, env: Env = process.e
     propagateDeletions,
     scheduleCatchUpMs: n.scheduleCatchUp * 1000,
     maxCursorEntries: n.maxCursorEntries,
+    splitPdfPages: n.splitPdfPages,
+    ...(metricsPort !== undefined ? { metricsPort } : {}),
     requestTimeoutMs: Math.round(n.requestTimeout * 1000),
     uploadIdleTimeoutMs: Math.round(n.idleTimeout * 1000),
     limits,

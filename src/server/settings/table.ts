@@ -274,6 +274,21 @@ export const SERVER_SETTINGS = {
     default: true,
     help: "run the Workflow endpoint's jobs and schedules in this process; `false` serves the endpoint without them (leave them to `docflow worker`)",
   },
+  splitPdfPages: {
+    kind: "number",
+    env: "DOCFLOW_SPLIT_PDF_PAGES",
+    arg: "n",
+    what: "The page-range size",
+    default: 50,
+    range: int(0, 1_000_000),
+    help: "a PDF of more pages is partitioned as page ranges of this many pages, which different workers (a job's tasks) or threads (the Partition endpoint) take, then merged with the ids and parents of a whole-document run; `0` never",
+  },
+  metricsPort: {
+    kind: "text",
+    env: "DOCFLOW_METRICS_PORT",
+    arg: "port",
+    help: "port of a second listener (on the same interface) serving Prometheus metrics at `/metrics`, and `/healthcheck` and `/readyz` for `docflow worker`; unset, no metrics are served",
+  },
   maxElements: {
     kind: "number",
     env: "DOCFLOW_MAX_ELEMENTS",

@@ -4,7 +4,13 @@
 // (the store has no table for them): a restart, or another process behind the same database, forgets it,
 // and GET then answers 404 until a new check is started.
 import { randomUUID } from "node:crypto";
+import { errorMessage } from "../../shared/errors.js";
 import { outboundRefusal } from "../../workflows/connectors/outbound.js";
+import {
+  type ConnectorContext,
+  createDestinationConnector,
+  createSourceConnector,
+} from "../../workflows/connectors/registry.js";
 import { resolveSecretReferences } from "../../workflows/connectors/secret-references.js";
 import {
   openConfig,
@@ -12,12 +18,6 @@ import {
   scrubSecrets,
   secretValues,
 } from "../../workflows/connectors/secrets.js";
-import {
-  type ConnectorContext,
-  createDestinationConnector,
-  createSourceConnector,
-} from "../../workflows/connectors/types.js";
-import { errorMessage } from "../../workflows/logger.js";
 import type { ConnectorKind, ConnectorRecord, WorkflowStore } from "../../workflows/store/types.js";
 
 export interface ConnectionCheck {

@@ -5,6 +5,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type ConnectorInfo, parseCreateConnector, parseUpdateConnector } from "../../contract/connectors.js";
 import { ContractValidationError, valueError } from "../../contract/validation.js";
+import { canonicalJson } from "../../shared/canonical-json.js";
+import { validateConnectorConfig } from "../../workflows/connectors/registry.js";
 import { checkSecretReferences, UnknownSecretError } from "../../workflows/connectors/secret-references.js";
 import {
   isSealed,
@@ -16,13 +18,13 @@ import {
   SecretsError,
   sealConfig,
 } from "../../workflows/connectors/secrets.js";
-import { validateConnectorConfig } from "../../workflows/connectors/types.js";
 import type { ConnectorKind, ConnectorRecord } from "../../workflows/store/types.js";
 import { clientId } from "../http/client-id.js";
 import { HttpError } from "../http/errors.js";
 import { RateLimit } from "../http/rate-limit.js";
 import { queryString, type WorkflowApiContext } from "./context.js";
 import { notFound, requireUuid } from "./ids.js";
+import { connectorRouteSchemas } from "./openapi.js";
 import { connectorInfo } from "./records.js";
 
 interface KindNames {
@@ -133,14 +135,15 @@ function registerKind(
     }
   };
 
-  app.get(path, async (request): Promise<ConnectorInfo[]> => {
+  const schemas = connectorRouteSchemas(kind);
+  app.get(path, { schema: schemas.list }, async (request): Promise<ConnectorInfo[]> => {
     // Connector types are lowercase; the filter takes any case (`source_type=S3`), as the hosted service.
     const type = queryString(request.query, names.filter)?.toLowerCase();
     const records = await store.listConnectors(kind, type);
     return records.map(connectorInfo);
   });
 
-  app.post(path, async (request): Promise<ConnectorInfo> => {
+  app.post(path, { schema: schemas.create }, async (request): Promise<ConnectorInfo> => {
     const body = parseCreateConnector(request.body);
     const record = await store.createConnector({
       kind,
@@ -152,11 +155,11 @@ function registerKind(
     return connectorInfo(record);
   });
 
-  app.get(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
+  app.get(`${path}/:${param}`, { schema: schemas.get }, async (request): Promise<ConnectorInfo> => {
     return connectorInfo(await load(idOf(request.params)));
   });
 
-  app.put(`${path}/:${param}`, async (request): Promise<ConnectorInfo> => {
+  app.put(`${path}/:${param}`, { schema: schemas.update }, async (request): Promise<ConnectorInfo> => {
     const current = await load(idOf(request.params));
     const body = parseUpdateConnector(request.body, current);
     // A client that read the connector back holds "**********" for its secrets; sending that back keeps them,
@@ -168,7 +171,7 @@ function registerKind(
     return connectorInfo(updated);
   });
 
-  app.delete(`${path}/:${param}`, async (request) => {
+  app.delete(`${path}/:${param}`, { schema: schemas.delete }, async (request) => {
     const current = await load(idOf(request.params));
     const { deleted, usedBy } = await store.deleteConnector(kind, current.id);
     if (usedBy.length > 0) {
@@ -188,7 +191,7 @@ function registerKind(
   // Whether secrets a client holds are the ones stored, field by field, without the client ever reading
   // anything derived from them: `docflow plan` asks this instead of keeping hashes of what it applied.
   // The answer for each field is one word; nothing of the stored value, its length or a digest goes out.
-  app.post(`${path}/:${param}/secrets/compare`, async (request) => {
+  app.post(`${path}/:${param}/secrets/compare`, { schema: schemas.compareSecrets }, async (request) => {
     compareLimit.take(clientId(request));
     const current = await load(idOf(request.params));
     const given = (request.body as { config?: unknown } | undefined)?.config;
@@ -211,12 +214,12 @@ function registerKind(
     return { fields };
   });
 
-  app.post(`${path}/:${param}/connection-check`, async (request, reply) => {
+  app.post(`${path}/:${param}/connection-check`, { schema: schemas.startCheck }, async (request, reply) => {
     const current = await load(idOf(request.params));
     return reply.code(202).send(ctx.checks.start(current));
   });
 
-  app.get(`${path}/:${param}/connection-check`, async (request) => {
+  app.get(`${path}/:${param}/connection-check`, { schema: schemas.latestCheck }, async (request) => {
     const current = await load(idOf(request.params));
     const check = ctx.checks.latest(kind, current.id);
     if (!check) {
@@ -231,20 +234,8 @@ function registerKind(
 
 export type SecretComparison = "unchanged" | "changed" | "absent" | "not secret";
 
-/** Stable text of a JSON value (keys sorted), so an object secret compares equal however it is ordered. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /** Compared as digests of equal length in constant time: the time taken says nothing of the secret. */
 function sameSecret(stored: unknown, given: unknown): boolean {
-  const digest = (value: unknown) => createHash("sha256").update(canonical(value)).digest();
+  const digest = (value: unknown) => createHash("sha256").update(canonicalJson(value)).digest();
   return timingSafeEqual(digest(stored), digest(given));
 }

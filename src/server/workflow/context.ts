@@ -1,7 +1,7 @@
 // What every route module of the Workflow endpoint is given, and the small helpers they share.
 
+import type { ConnectorContext } from "../../workflows/connectors/registry.js";
 import type { SecretKey } from "../../workflows/connectors/secrets.js";
-import type { ConnectorContext } from "../../workflows/connectors/types.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
 import type { UploadAdmission } from "../http/admission.js";
 import type { ServerConfig } from "../settings/config.js";

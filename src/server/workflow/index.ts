@@ -4,6 +4,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ContractValidationError } from "../../contract/validation.js";
+import { errorMessage } from "../../shared/errors.js";
 import type { SecretKey } from "../../workflows/connectors/secrets.js";
 import type { WorkflowStore } from "../../workflows/store/types.js";
 import type { UploadAdmission } from "../http/admission.js";
@@ -52,7 +53,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     throw new ContractValidationError([
       { type: "json_invalid", loc: ["body"], msg: "JSON decode error", input: {}, ctx: { error: message } },
     ]);

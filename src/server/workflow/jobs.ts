@@ -7,6 +7,7 @@ import type { JobRecord } from "../../workflows/store/types.js";
 import { HttpError } from "../http/errors.js";
 import { flatQuery, queryString, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
+import { JOB_ROUTE_SCHEMAS } from "./openapi.js";
 import { failedFiles, jobDetails, jobInfo } from "./records.js";
 
 export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): Promise<void> {
@@ -19,7 +20,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
     return record;
   };
 
-  app.get("/jobs", async (request): Promise<JobInfo[]> => {
+  app.get("/jobs", { schema: JOB_ROUTE_SCHEMAS.list }, async (request): Promise<JobInfo[]> => {
     const filters = parseJobListFilters(flatQuery(request.query));
     if (filters.workflow_id !== undefined && !isUuid(filters.workflow_id)) {
       throw new ContractValidationError([uuidError(["query", "workflow_id"], filters.workflow_id)]);
@@ -32,9 +33,13 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
     return records.map((record) => jobInfo(record, now));
   });
 
-  app.get("/jobs/:job_id", async (request): Promise<JobInfo> => jobInfo(await load(request.params)));
+  app.get(
+    "/jobs/:job_id",
+    { schema: JOB_ROUTE_SCHEMAS.get },
+    async (request): Promise<JobInfo> => jobInfo(await load(request.params)),
+  );
 
-  app.get("/jobs/:job_id/details", async (request) => {
+  app.get("/jobs/:job_id/details", { schema: JOB_ROUTE_SCHEMAS.details }, async (request) => {
     const job = await load(request.params);
     const details = jobDetails(job, await store.getWorkflow(job.workflow_id));
     // The model providers' token usage is docflow's addition to the hosted service's details: one entry
@@ -55,9 +60,11 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
     };
   });
 
-  app.get("/jobs/:job_id/failed-files", async (request) => failedFiles(await load(request.params)));
+  app.get("/jobs/:job_id/failed-files", { schema: JOB_ROUTE_SCHEMAS.failedFiles }, async (request) =>
+    failedFiles(await load(request.params)),
+  );
 
-  app.post("/jobs/:job_id/cancel", async (request) => {
+  app.post("/jobs/:job_id/cancel", { schema: JOB_ROUTE_SCHEMAS.cancel }, async (request) => {
     const job = await load(request.params);
     const after = await store.requestCancel(job.id);
     if (!after) throw notFound("Job", job.id);
@@ -72,7 +79,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: WorkflowApiContext): 
     return { id: job.id, status: "cancelled", message: "Job successfully cancelled." };
   });
 
-  app.get("/jobs/:job_id/download", async (request, reply) => {
+  app.get("/jobs/:job_id/download", { schema: JOB_ROUTE_SCHEMAS.download }, async (request, reply) => {
     const job = await load(request.params);
     const fileId = queryString(request.query, "file_id");
     if (fileId === undefined) throw new ContractValidationError([missingError(["query", "file_id"])]);

@@ -1,10 +1,12 @@
-// The Workflow endpoint's part of /openapi.json: one operation per route, with the success code and body
-// the routes answer and the errors they give. Request and record schemas are the contract's components
-// (ConnectorInfo, WorkflowBody, JobInfo, ...); the few answers the contract has no schema for are here.
+// The Workflow endpoint's route schemas: what each route answers and the errors it gives, put on the
+// route itself (`{ schema }`), from which @fastify/swagger builds /openapi.json (openapi.ts). Request and
+// record schemas are the contract's components (ConnectorInfo, WorkflowBody, JobInfo, JobDetails, ...);
+// the few answers the contract has no schema for are here. The routes validate their own input, the
+// FastAPI way (app.ts turns Fastify's schema validation off), so these schemas only document.
+import type { FastifySchema } from "fastify";
 import { INVALID_KEY_DETAIL, MISSING_KEY_DETAIL } from "../http/auth.js";
 import { formatBytes } from "../http/upload.js";
 import type { ServerConfig } from "../settings/config.js";
-import { WORKFLOW_PREFIX } from "./index.js";
 import { RUN_FILE_FIELD } from "./run-upload.js";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -23,37 +25,76 @@ const UNAUTHORIZED = {
   content: json(ref("HTTPError")),
 };
 
-const uuidParam = (name: string, where: "path" | "query" = "path", required = where === "path") => ({
+interface Parameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  schema: Record<string, unknown>;
+  description?: string;
+}
+
+const uuidParam = (
+  name: string,
+  where: "path" | "query" = "path",
+  required = where === "path",
+): Parameter => ({
   name,
   in: where,
   required,
   schema: { type: "string", format: "uuid" },
 });
 
+/** Parameters of one place (path or query) as the object schema Fastify routes take. */
+function parametersIn(parameters: readonly Parameter[], where: Parameter["in"]) {
+  const chosen = parameters.filter((parameter) => parameter.in === where);
+  if (chosen.length === 0) return undefined;
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      chosen.map((p) => {
+        // A description beside a bare $ref would be dropped on the way into the document.
+        const schema = "$ref" in p.schema && p.description ? { allOf: [p.schema] } : p.schema;
+        return [p.name, { ...schema, ...(p.description ? { description: p.description } : {}) }];
+      }),
+    ),
+    required: chosen.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/**
+ * Marks an operation whose body may be left out, with the body's description: Fastify's schemas always
+ * require a body and carry no description of it, so openapi.ts sets both from this mark.
+ */
+export const OPTIONAL_BODY = "x-docflow-optional-body";
+
 function operation(
   operationId: string,
   summary: string,
   success: { code: string; description: string; schema: unknown },
   options: {
-    parameters?: unknown[];
-    body?: unknown;
+    parameters?: Parameter[];
+    body?: { required: boolean; description?: string; content: Record<string, unknown> };
     errors?: Record<string, ReturnType<typeof error>>;
   } = {},
-) {
+): FastifySchema {
+  const params = parametersIn(options.parameters ?? [], "path");
+  const querystring = parametersIn(options.parameters ?? [], "query");
   return {
     operationId,
     summary,
     tags: ["workflow"],
     security: [{ ApiKeyAuth: [] }],
-    ...(options.parameters ? { parameters: options.parameters } : {}),
-    ...(options.body ? { requestBody: options.body } : {}),
-    responses: {
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(options.body ? { body: { content: options.body.content } } : {}),
+    ...(options.body?.required === false ? { [OPTIONAL_BODY]: options.body.description ?? "" } : {}),
+    response: {
       [success.code]: { description: success.description, content: json(success.schema) },
       "401": UNAUTHORIZED,
       ...(options.errors ?? {}),
       "422": VALIDATION,
     },
-  };
+  } as FastifySchema;
 }
 
 export const WORKFLOW_SCHEMAS = {
@@ -78,77 +119,6 @@ export const WORKFLOW_SCHEMAS = {
       reported_at: { type: ["string", "null"], format: "date-time" },
     },
   },
-  JobDetails: {
-    type: "object",
-    required: ["id", "processing_status", "node_stats"],
-    properties: {
-      id: { type: "string" },
-      processing_status: {
-        enum: ["SCHEDULED", "IN_PROGRESS", "SUCCESS", "COMPLETED_WITH_ERRORS", "STOPPED", "FAILED"],
-      },
-      node_stats: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["ready", "in_progress", "success", "failure"],
-          properties: {
-            node_name: { type: ["string", "null"] },
-            node_type: { type: ["string", "null"] },
-            node_subtype: { type: ["string", "null"] },
-            ready: { type: "integer" },
-            in_progress: { type: "integer" },
-            success: { type: "integer" },
-            failure: { type: "integer" },
-          },
-        },
-      },
-      message: { type: ["string", "null"] },
-      token_usage: {
-        type: "array",
-        description: "Model tokens the job used, per provider and model; absent when it used none.",
-        items: {
-          type: "object",
-          required: ["provider", "model", "requests", "input_tokens", "output_tokens"],
-          properties: {
-            provider: { type: "string" },
-            model: { type: "string" },
-            requests: { type: "integer" },
-            input_tokens: { type: "integer" },
-            output_tokens: { type: "integer" },
-            cached_input_tokens: {
-              type: "integer",
-              description:
-                "Of input_tokens, those read from the provider's prompt cache; absent when none were.",
-            },
-          },
-        },
-      },
-      deleted_documents: {
-        type: "array",
-        description:
-          "Documents the source no longer holds, whose records the job deleted from the destination; absent when none.",
-        items: {
-          type: "object",
-          required: ["document", "record_id"],
-          properties: { document: { type: "string" }, record_id: { type: "string" } },
-        },
-      },
-    },
-  },
-  JobFailedFiles: {
-    type: "object",
-    required: ["failed_files"],
-    properties: {
-      failed_files: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["document", "error"],
-          properties: { document: { type: "string" }, error: { type: "string" } },
-        },
-      },
-    },
-  },
   RunForm: {
     type: "object",
     properties: {
@@ -161,21 +131,17 @@ export const WORKFLOW_SCHEMAS = {
   },
 } as const;
 
-export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | "maxRunFiles">) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const at = (path: string) => {
-    const full = `${WORKFLOW_PREFIX}${path}`;
-    paths[full] ??= {};
-    return paths[full] as Record<string, unknown>;
-  };
+const CONNECTOR_KINDS = {
+  source: { param: "source_id", filter: "source_type", title: "Source" },
+  destination: { param: "destination_id", filter: "destination_type", title: "Destination" },
+} as const;
 
-  for (const [kind, collection, param, filter, title] of [
-    ["source", "/sources/", "source_id", "source_type", "Source"],
-    ["destination", "/destinations/", "destination_id", "destination_type", "Destination"],
-  ] as const) {
-    const item = `${collection}{${param}}`;
-    const notFound = { "404": error(`${title} connector not found.`) };
-    at(collection).get = operation(
+/** The schemas of a connector kind's routes. */
+export function connectorRouteSchemas(kind: keyof typeof CONNECTOR_KINDS) {
+  const { param, filter, title } = CONNECTOR_KINDS[kind];
+  const notFound = { "404": error(`${title} connector not found.`) };
+  return {
+    list: operation(
       `list_${kind}s`,
       `List ${kind} connectors (also without the trailing slash)`,
       {
@@ -194,20 +160,20 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
           },
         ],
       },
-    );
-    at(collection).post = operation(
+    ),
+    create: operation(
       `create_${kind}`,
       `Create a ${kind} connector; secrets are encrypted at rest and answered as "**********"`,
       { code: "200", description: "The created connector.", schema: ref("ConnectorInfo") },
       { body: { required: true, content: json(ref("CreateConnector")) } },
-    );
-    at(item).get = operation(
+    ),
+    get: operation(
       `get_${kind}`,
       `Get a ${kind} connector`,
       { code: "200", description: "The connector.", schema: ref("ConnectorInfo") },
       { parameters: [uuidParam(param)], errors: notFound },
-    );
-    at(item).put = operation(
+    ),
+    update: operation(
       `update_${kind}`,
       `Replace a ${kind} connector's config (name and type cannot change; "**********" keeps a stored secret)`,
       { code: "200", description: "The updated connector.", schema: ref("ConnectorInfo") },
@@ -216,8 +182,8 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         body: { required: true, content: json(ref("UpdateConnector")) },
         errors: notFound,
       },
-    );
-    at(item).delete = operation(
+    ),
+    delete: operation(
       `delete_${kind}`,
       `Delete a ${kind} connector`,
       { code: "200", description: "Deleted.", schema: ref("DetailMessage") },
@@ -225,8 +191,8 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         parameters: [uuidParam(param)],
         errors: { ...notFound, "409": error("Workflows use the connector; the detail names them.") },
       },
-    );
-    at(`${item}/connection-check`).post = operation(
+    ),
+    startCheck: operation(
       `create_connection_check_${kind}s`,
       `Start a connection check of a ${kind} connector`,
       {
@@ -235,8 +201,8 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         schema: ref("ConnectionCheck"),
       },
       { parameters: [uuidParam(param)], errors: notFound },
-    );
-    at(`${item}/secrets/compare`).post = operation(
+    ),
+    compareSecrets: operation(
       `compare_secrets_${kind}`,
       `Whether given secret settings equal the ${kind} connector's stored ones, one word per field (docflow extension)`,
       {
@@ -269,8 +235,8 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         },
         errors: notFound,
       },
-    );
-    at(`${item}/connection-check`).get = operation(
+    ),
+    latestCheck: operation(
       `get_connection_check_${kind}s`,
       `The latest connection check of a ${kind} connector (kept in the serving process's memory)`,
       { code: "200", description: "The latest check.", schema: ref("ConnectionCheck") },
@@ -278,95 +244,105 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         parameters: [uuidParam(param)],
         errors: { "404": error("No such connector, or no check started yet.") },
       },
-    );
-  }
+    ),
+  };
+}
 
-  const workflowNotFound = { "404": error("Workflow not found.") };
-  at("/workflows/").get = operation(
-    "list_workflows",
-    "List workflows; the filters combine (also without the trailing slash)",
-    { code: "200", description: "The workflows.", schema: { type: "array", items: ref("WorkflowInfo") } },
-    {
-      parameters: [
-        uuidParam("source_id", "query"),
-        uuidParam("destination_id", "query"),
-        {
-          name: "status",
-          in: "query",
-          required: false,
-          description: "Any case (`ACTIVE` is `active`).",
-          schema: { enum: ["active", "inactive"] },
+const workflowNotFound = { "404": error("Workflow not found.") };
+
+/** The schemas of the workflow routes. */
+export function workflowRouteSchemas(config: Pick<ServerConfig, "maxRunBytes" | "maxRunFiles">) {
+  return {
+    list: operation(
+      "list_workflows",
+      "List workflows; the filters combine (also without the trailing slash)",
+      { code: "200", description: "The workflows.", schema: { type: "array", items: ref("WorkflowInfo") } },
+      {
+        parameters: [
+          uuidParam("source_id", "query"),
+          uuidParam("destination_id", "query"),
+          {
+            name: "status",
+            in: "query",
+            required: false,
+            description: "Any case (`ACTIVE` is `active`).",
+            schema: { enum: ["active", "inactive"] },
+          },
+          { name: "name", in: "query", required: false, schema: { type: "string" } },
+        ],
+      },
+    ),
+    create: operation(
+      "create_workflow",
+      "Create a workflow",
+      {
+        code: "200",
+        description: "The created workflow, with node ids assigned by the server.",
+        schema: ref("WorkflowInfo"),
+      },
+      {
+        body: { required: true, content: json(ref("WorkflowBody")) },
+        errors: {
+          "404": error("A source_id or destination_id names no connector."),
+          "409": error("The workflow name is taken."),
         },
-        { name: "name", in: "query", required: false, schema: { type: "string" } },
-      ],
-    },
-  );
-  at("/workflows/").post = operation(
-    "create_workflow",
-    "Create a workflow",
-    {
-      code: "200",
-      description: "The created workflow, with node ids assigned by the server.",
-      schema: ref("WorkflowInfo"),
-    },
-    {
-      body: { required: true, content: json(ref("WorkflowBody")) },
-      errors: {
-        "404": error("A source_id or destination_id names no connector."),
-        "409": error("The workflow name is taken."),
       },
-    },
-  );
-  at("/workflows/{workflow_id}").get = operation(
-    "get_workflow",
-    "Get a workflow",
-    { code: "200", description: "The workflow.", schema: ref("WorkflowInfo") },
-    { parameters: [uuidParam("workflow_id")], errors: workflowNotFound },
-  );
-  at("/workflows/{workflow_id}").put = operation(
-    "update_workflow",
-    "Update a workflow: replace it (the create body) or change some fields (the rest are kept)",
-    { code: "200", description: "The updated workflow.", schema: ref("WorkflowInfo") },
-    {
-      parameters: [uuidParam("workflow_id")],
-      body: { required: true, content: json(ref("UpdateWorkflow")) },
-      errors: {
-        "404": error("Workflow or connector not found."),
-        "409": error("The workflow name is taken."),
+    ),
+    get: operation(
+      "get_workflow",
+      "Get a workflow",
+      { code: "200", description: "The workflow.", schema: ref("WorkflowInfo") },
+      { parameters: [uuidParam("workflow_id")], errors: workflowNotFound },
+    ),
+    update: operation(
+      "update_workflow",
+      "Update a workflow: replace it (the create body) or change some fields (the rest are kept)",
+      { code: "200", description: "The updated workflow.", schema: ref("WorkflowInfo") },
+      {
+        parameters: [uuidParam("workflow_id")],
+        body: { required: true, content: json(ref("UpdateWorkflow")) },
+        errors: {
+          "404": error("Workflow or connector not found."),
+          "409": error("The workflow name is taken."),
+        },
       },
-    },
-  );
-  at("/workflows/{workflow_id}").delete = operation(
-    "delete_workflow",
-    "Delete a workflow with its jobs",
-    { code: "200", description: "Deleted.", schema: ref("DetailMessage") },
-    {
-      parameters: [uuidParam("workflow_id")],
-      errors: { ...workflowNotFound, "409": error("The workflow has an active job; cancel it first.") },
-    },
-  );
-  at("/workflows/{workflow_id}/run").post = operation(
-    "run_workflow",
-    "Run a workflow: a new job, unless one is active",
-    { code: "202", description: "The job, SCHEDULED.", schema: ref("JobInfo") },
-    {
-      parameters: [uuidParam("workflow_id")],
-      body: {
-        required: false,
-        description: `Workflows with a local source need their documents: at most ${config.maxRunFiles} files, ${formatBytes(config.maxRunBytes)} in all.`,
-        content: { "multipart/form-data": { schema: ref("RunForm") } },
+    ),
+    delete: operation(
+      "delete_workflow",
+      "Delete a workflow with its jobs",
+      { code: "200", description: "Deleted.", schema: ref("DetailMessage") },
+      {
+        parameters: [uuidParam("workflow_id")],
+        errors: { ...workflowNotFound, "409": error("The workflow has an active job; cancel it first.") },
       },
-      errors: {
-        ...workflowNotFound,
-        "409": error("The workflow already has an active job; the detail names it."),
-        "413": error("Too many files, or too many bytes."),
-        "415": error("The body is neither multipart/form-data nor empty."),
+    ),
+    run: operation(
+      "run_workflow",
+      "Run a workflow: a new job, unless one is active",
+      { code: "202", description: "The job, SCHEDULED.", schema: ref("JobInfo") },
+      {
+        parameters: [uuidParam("workflow_id")],
+        body: {
+          required: false,
+          description: `Workflows with a local source need their documents: at most ${config.maxRunFiles} files, ${formatBytes(config.maxRunBytes)} in all.`,
+          content: { "multipart/form-data": { schema: ref("RunForm") } },
+        },
+        errors: {
+          ...workflowNotFound,
+          "409": error("The workflow already has an active job; the detail names it."),
+          "413": error("Too many files, or too many bytes."),
+          "415": error("The body is neither multipart/form-data nor empty."),
+        },
       },
-    },
-  );
+    ),
+  };
+}
 
-  const jobNotFound = { "404": error("Job not found.") };
-  at("/jobs/").get = operation(
+const jobNotFound = { "404": error("Job not found.") };
+
+/** The schemas of the job routes. */
+export const JOB_ROUTE_SCHEMAS = {
+  list: operation(
     "list_jobs",
     "List jobs; the filters combine (also without the trailing slash)",
     { code: "200", description: "The jobs.", schema: { type: "array", items: ref("JobInfo") } },
@@ -382,26 +358,26 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
         },
       ],
     },
-  );
-  at("/jobs/{job_id}").get = operation(
+  ),
+  get: operation(
     "get_job",
     "Get a job",
     { code: "200", description: "The job.", schema: ref("JobInfo") },
     { parameters: [uuidParam("job_id")], errors: jobNotFound },
-  );
-  at("/jobs/{job_id}/details").get = operation(
+  ),
+  details: operation(
     "get_job_details",
     "A job's processing status and per-node file counts",
     { code: "200", description: "The details.", schema: ref("JobDetails") },
     { parameters: [uuidParam("job_id")], errors: jobNotFound },
-  );
-  at("/jobs/{job_id}/failed-files").get = operation(
+  ),
+  failedFiles: operation(
     "get_job_failed_files",
     "The files a job could not process, with the reason",
     { code: "200", description: "The failed files.", schema: ref("JobFailedFiles") },
     { parameters: [uuidParam("job_id")], errors: jobNotFound },
-  );
-  at("/jobs/{job_id}/cancel").post = operation(
+  ),
+  cancel: operation(
     "cancel_job",
     "Cancel a job: a scheduled one stops at once, a running one within 2 seconds",
     { code: "200", description: "Cancelled (also when it already was).", schema: ref("CancelAnswer") },
@@ -409,8 +385,8 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       parameters: [uuidParam("job_id")],
       errors: { ...jobNotFound, "409": error("The job has already completed or failed.") },
     },
-  );
-  at("/jobs/{job_id}/download").get = operation(
+  ),
+  download: operation(
     "download_job_output",
     "The elements a node produced for one file (local workflows)",
     { code: "200", description: "The element array.", schema: { type: "array", items: ref("Element") } },
@@ -422,8 +398,12 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       ],
       errors: { "404": error("Job, file, node or output not found.") },
     },
-  );
-  at("/users/secrets/encryption-certificate").get = operation(
+  ),
+};
+
+/** The schemas of the user secret routes. */
+export const USER_SECRET_ROUTE_SCHEMAS = {
+  certificate: operation(
     "get_encryption_certificate",
     "The public key a secret is encrypted with before POST /users/secrets (a PEM public key, not a certificate)",
     {
@@ -431,12 +411,11 @@ export function workflowOpenApiPaths(config: Pick<ServerConfig, "maxRunBytes" | 
       description: "The key; ca_chain is empty.",
       schema: ref("EncryptionCertificateResponse"),
     },
-  );
-  at("/users/secrets").post = operation(
+  ),
+  store: operation(
     "store_secret",
     "Store a secret encrypted with the server's public key; a connector config refers to it by the answer",
     { code: "200", description: "The reference to put in a config.", schema: ref("SecretReference") },
     { body: { required: true, content: json(ref("EncryptedSecret")) } },
-  );
-  return paths;
-}
+  ),
+};

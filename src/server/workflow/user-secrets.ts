@@ -11,17 +11,22 @@ import {
   storeUserSecret,
 } from "../../workflows/connectors/secret-references.js";
 import type { WorkflowApiContext } from "./context.js";
+import { USER_SECRET_ROUTE_SCHEMAS } from "./openapi.js";
 
 export async function userSecretRoutes(app: FastifyInstance, ctx: WorkflowApiContext): Promise<void> {
   const { store, secretKey } = ctx;
 
-  app.get("/users/secrets/encryption-certificate", async () => {
-    const { publicPem } = await encryptionKey(store, secretKey);
-    // A public key where the hosted service answers a certificate: its clients take either.
-    return { encryption_certificate: publicPem, ca_chain: "" };
-  });
+  app.get(
+    "/users/secrets/encryption-certificate",
+    { schema: USER_SECRET_ROUTE_SCHEMAS.certificate },
+    async () => {
+      const { publicPem } = await encryptionKey(store, secretKey);
+      // A public key where the hosted service answers a certificate: its clients take either.
+      return { encryption_certificate: publicPem, ca_chain: "" };
+    },
+  );
 
-  app.post("/users/secrets", async (request) => {
+  app.post("/users/secrets", { schema: USER_SECRET_ROUTE_SCHEMAS.store }, async (request) => {
     const body = parseEncryptedSecret(request.body);
     try {
       const reference = await storeUserSecret(store, secretKey, body);

@@ -27,7 +27,7 @@ import {
   isSupportedConnectorType,
   missingSdkError,
   supportedConnectorTypes,
-} from "../../workflows/connectors/types.js";
+} from "../../workflows/connectors/registry.js";
 import { readModelsConfig } from "../../workflows/models/config.js";
 import { ModelProviders } from "../../workflows/models/registry.js";
 import type { ModelProvider } from "../../workflows/models/types.js";
@@ -46,6 +46,7 @@ import { noteRequest } from "../http/request-log.js";
 import { readUnlessAnswered } from "../http/upload.js";
 import { flatQuery, type WorkflowApiContext } from "./context.js";
 import { canonicalUuid, isUuid, notFound, requireUuid, uuidError } from "./ids.js";
+import { workflowRouteSchemas } from "./openapi.js";
 import { jobInfo, workflowInfo } from "./records.js";
 import { declaredRunSizeHook, RUN_FILE_FIELD, type RunFile, readRunFiles } from "./run-upload.js";
 
@@ -156,7 +157,8 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     };
   };
 
-  app.get("/workflows", async (request): Promise<WorkflowInfo[]> => {
+  const schemas = workflowRouteSchemas(config);
+  app.get("/workflows", { schema: schemas.list }, async (request): Promise<WorkflowInfo[]> => {
     const query = flatQuery(request.query);
     // The status filter takes any case (`status=ACTIVE`), like the connector and job filters.
     const filters = parseWorkflowListFilters(
@@ -178,7 +180,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     return pageOf(named, paging).map(workflowInfo);
   });
 
-  app.post("/workflows", async (request): Promise<WorkflowInfo> => {
+  app.post("/workflows", { schema: schemas.create }, async (request): Promise<WorkflowInfo> => {
     const body = parseWorkflowBody(request.body);
     checkModelNodes(body);
     try {
@@ -191,11 +193,11 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     }
   });
 
-  app.get("/workflows/:workflow_id", async (request): Promise<WorkflowInfo> => {
+  app.get("/workflows/:workflow_id", { schema: schemas.get }, async (request): Promise<WorkflowInfo> => {
     return workflowInfo(await load(idOf(request.params)));
   });
 
-  app.put("/workflows/:workflow_id", async (request): Promise<WorkflowInfo> => {
+  app.put("/workflows/:workflow_id", { schema: schemas.update }, async (request): Promise<WorkflowInfo> => {
     const current = await load(idOf(request.params));
     const body = parseWorkflowBody(updateBody(request.body, current));
     checkModelNodes(body);
@@ -211,7 +213,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
     return workflowInfo(updated);
   });
 
-  app.delete("/workflows/:workflow_id", async (request) => {
+  app.delete("/workflows/:workflow_id", { schema: schemas.delete }, async (request) => {
     const current = await load(idOf(request.params));
     // Deleting takes the workflow's jobs with it; a job that is running would lose its record mid-way.
     const active = [
@@ -231,7 +233,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: WorkflowApiConte
 
   app.post(
     "/workflows/:workflow_id/run",
-    { onRequest: declaredRunSizeHook(config.maxRunBytes) },
+    { onRequest: declaredRunSizeHook(config.maxRunBytes), schema: schemas.run },
     async (request, reply) => {
       const workflow = await load(idOf(request.params));
       let files: RunFile[] = [];

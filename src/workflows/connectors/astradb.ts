@@ -6,46 +6,40 @@
 // duplicating. The collection's vector dimension is read before writing and a different one refused; a
 // missing collection is created (cosine) with the first embeddings' dimension. 429/5xx are retried.
 import type { z } from "zod";
-import { AstraDbDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { ASTRADB, type AstraDbDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  closeMade,
-  embeddingDimension,
-  onceUntilFailure,
-  parseConnectorConfig,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "astradb";
 
 export type AstraDbConfig = z.output<typeof AstraDbDestinationConfigSchema>;
 
-export function parseAstraDbConfig(config: unknown): AstraDbConfig {
-  return parseConnectorConfig(TYPE, AstraDbDestinationConfigSchema, config);
-}
-
 type Db = import("@datastax/astra-db-ts").Db;
 
-export class AstraDbDestination implements DestinationConnector {
+export class AstraDbDestination
+  extends SdkConnector<{ db: Db; close(): Promise<void> }>
+  implements DestinationConnector
+{
   readonly type = TYPE;
   private dimension: Promise<number | null | undefined> | undefined;
-  private readonly where: string;
+  protected readonly where: string;
+  protected readonly secrets: string[];
 
   constructor(
     private readonly config: AstraDbConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     this.where = `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`;
+    this.secrets = [config.token];
   }
 
-  private readonly open = onceUntilFailure(async () => {
+  protected async connect() {
     const endpoint = await policedEndpoint(
       TYPE,
       this.config.api_endpoint,
@@ -58,46 +52,18 @@ export class AstraDbDestination implements DestinationConnector {
       ...(this.config.keyspace ? { keyspace: this.config.keyspace } : {}),
     });
     return { db, close: () => client.close() };
-  });
-
-  async close(): Promise<void> {
-    await closeMade(this.open);
   }
 
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as { name?: string; message?: string; status?: number; raw?: { status?: number } };
-    const status = err.status ?? err.raw?.status;
-    const message = scrubSecrets(err.message ?? String(error), [this.config.token]);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(
-        TYPE,
-        code,
-        `${doing} in ${this.where} failed${status ? ` (${status})` : ""}: ${message}`,
-        {
-          retryable,
-        },
-      );
-    if (status === 401 || status === 403 || /UNAUTHENTICATED|unauthorized/i.test(message)) {
-      return fail("access_denied");
-    }
-    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
-    if (/fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|timed out/i.test(message))
-      return fail("unreachable", true);
-    return fail("failed");
-  }
-
-  private run<T>(call: (db: Db) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return retriedCall(
-      async () => call((await this.open()).db),
-      signal,
-      (error) => this.failure(error, doing),
-    );
+  protected override classify(_error: unknown, detail: string): FailureKind | undefined {
+    if (/UNAUTHENTICATED|unauthorized/i.test(detail)) return { code: "access_denied" };
+    if (/ECONNREFUSED|ECONNRESET|ETIMEDOUT|timed out/i.test(detail))
+      return { code: "unreachable", retryable: true };
+    return undefined;
   }
 
   /** The collection's vector dimension: undefined when it does not exist, null when it has no vectors. */
   private async readDimension(signal: AbortSignal): Promise<number | null | undefined> {
-    const collections = await this.run((db) => db.listCollections(), signal, "listing the collections");
+    const collections = await this.run(({ db }) => db.listCollections(), signal, "listing the collections");
     const found = collections.find((collection) => collection.name === this.config.collection_name);
     if (!found) return undefined;
     return found.definition?.vector?.dimension ?? null;
@@ -111,7 +77,7 @@ export class AstraDbDestination implements DestinationConnector {
   /** Deletes the document's documents; a collection not created yet holds none. */
   async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
     if ((await this.readDimension(signal)) === undefined) return;
-    const collection = (await this.open()).db.collection(this.config.collection_name);
+    const collection = (await this.client(signal)).db.collection(this.config.collection_name);
     await this.run(
       () => collection.deleteMany({ record_id: file.id }),
       signal,
@@ -128,7 +94,7 @@ export class AstraDbDestination implements DestinationConnector {
     let known = await this.dimension;
     if (known === undefined) {
       await this.run(
-        (db) =>
+        ({ db }) =>
           db.createCollection(
             this.config.collection_name,
             dimension === undefined ? {} : { vector: { dimension, metric: "cosine" } },
@@ -149,7 +115,7 @@ export class AstraDbDestination implements DestinationConnector {
       );
     }
     const sdk = await loadSdk(TYPE, "@datastax/astra-db-ts", () => import("@datastax/astra-db-ts"));
-    const collection = (await this.open()).db.collection(this.config.collection_name);
+    const collection = (await this.client(signal)).db.collection(this.config.collection_name);
     await this.run(
       () => collection.deleteMany({ record_id: file.id }),
       signal,
@@ -181,9 +147,6 @@ export class AstraDbDestination implements DestinationConnector {
   }
 }
 
-export function createAstraDbDestination(
-  config: AstraDbConfig,
-  context: ConnectorContext,
-): AstraDbDestination {
-  return new AstraDbDestination(config, context);
-}
+export const astradb = defineConnector(ASTRADB, {
+  destination: (config, context) => new AstraDbDestination(config, context),
+});

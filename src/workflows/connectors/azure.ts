@@ -4,42 +4,30 @@
 // The source lists page by page, flat (recursive) or one folder level; the destination writes one
 // `<prefix>/<path>.json` per document, so a re-run overwrites the same blob. Retries with backoff on
 // throttling (503/500) and dropped connections are the SDK's storage retry policy.
+
 import type { Readable } from "node:stream";
 import type { BlobServiceClient, ContainerClient } from "@azure/storage-blob";
 import type { z } from "zod";
 import {
+  AZURE,
   AzureDestinationConfigSchema,
   type AzureLocation,
   AzureSourceConfigSchema,
   parseAzureRemoteUrl,
 } from "../../contract/connector-configs.js";
-import type { Element } from "../../contract/element.js";
 import {
   ConnectorError,
   type ConnectorErrorCode,
-  DEFAULT_MAX_FILE_BYTES,
-  documentOutputPath,
   guardedCall,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
   parseConnectorConfig,
-  readWithin,
-  removedOutputPath,
 } from "./common.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
-import type {
-  ConnectorContext,
-  ConnectorKind,
-  DestinationConnector,
-  DestinationFile,
-  ListOptions,
-  RemovedFile,
-  SourceConnector,
-  SourceFile,
-} from "./types.js";
-import { ChangedFiles } from "./version-cursor.js";
+import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
 const TYPE = "azure";
 
@@ -104,21 +92,23 @@ export function azureAccess(config: AzureConfig): AzureAccess {
   };
 }
 
-class AzureBase {
+/** A container through @azure/storage-blob; the SDK's storage retry policy retries 503/500 and drops. */
+class AzureStore implements ObjectStore {
   readonly type = TYPE;
-  protected readonly location: AzureLocation;
-  /** The prefix as a folder: "" or ending in "/". */
-  protected readonly folder: string;
-  protected readonly secrets: string[];
-  protected readonly where: string;
+  readonly prefix: string;
+  private readonly location: AzureLocation;
+  private readonly secrets: string[];
+  private readonly where: string;
+  private readonly pageSize: number;
 
   constructor(
-    protected readonly config: AzureConfig,
-    protected readonly context: ConnectorContext,
+    private readonly config: AzureConfig,
+    private readonly context: ConnectorContext,
+    options: AzureOptions = {},
   ) {
     this.location = parseAzureRemoteUrl(config.remote_url) as AzureLocation;
-    const prefix = this.location.prefix;
-    this.folder = prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`;
+    this.prefix = this.location.prefix;
+    this.pageSize = options.pageSize ?? 5000;
     const access = azureAccess(config);
     this.secrets = [
       config.account_key,
@@ -155,12 +145,21 @@ class AzureBase {
 
   async close(): Promise<void> {}
 
+  record(name: string): Record<string, unknown> {
+    const container = this.location.container;
+    return { container, blob: name, url: `az://${container}/${name}` };
+  }
+
+  describe(name: string): string {
+    return `blob '${name}' in container '${this.location.container}'`;
+  }
+
   /** Runs one SDK call, turning its errors into ConnectorErrors that name the container and blob only. */
-  protected async call<T>(run: () => Promise<T>, signal: AbortSignal, blob?: string): Promise<T> {
+  private call<T>(run: () => Promise<T>, signal: AbortSignal, blob?: string): Promise<T> {
     return guardedCall(run, signal, (error) => this.failure(error, blob));
   }
 
-  protected failure(error: unknown, blob?: string): ConnectorError {
+  failure(error: unknown, blob?: string): ConnectorError {
     const err = error as { statusCode?: number; code?: string; message?: string; name?: string };
     const container = `container '${this.location.container}'`;
     const object = blob === undefined ? container : `blob '${blob}' in ${container}`;
@@ -183,11 +182,8 @@ class AzureBase {
         `access to ${object} was denied by ${this.where} (${code}): check account_key, sas_token or connection_string, and the container's access level`,
       );
     }
-    if (
-      // The Azure SDK's own name for a request that never reached the service.
-      NETWORK_ERROR_CODES.includes(code) ||
-      code === "REQUEST_SEND_ERROR"
-    ) {
+    // REQUEST_SEND_ERROR: the Azure SDK's own name for a request that never reached the service.
+    if (NETWORK_ERROR_CODES.includes(code) || code === "REQUEST_SEND_ERROR") {
       return fail("unreachable", `cannot reach ${this.where} (${code})`, true);
     }
     if (status !== undefined && (status >= 500 || status === 429)) {
@@ -199,13 +195,86 @@ class AzureBase {
     );
   }
 
-  /** Lists at most one blob under the prefix: proves the container exists and may be listed. */
-  async checkConnection(signal: AbortSignal): Promise<void> {
+  async checkConnection(folder: string, signal: AbortSignal): Promise<void> {
     const container = await this.call(() => this.containerClient(), signal);
     await this.call(async () => {
-      const pages = container.listBlobsFlat({ prefix: this.folder || undefined }).byPage({ maxPageSize: 1 });
+      const pages = container.listBlobsFlat({ prefix: folder || undefined }).byPage({ maxPageSize: 1 });
       await pages.next();
     }, signal);
+  }
+
+  async *list(folder: string, recursive: boolean, signal: AbortSignal): AsyncIterable<StoredObject> {
+    const container = await this.call(() => this.containerClient(), signal);
+    const prefix = folder || undefined;
+    // Flat listing walks every "folder"; by hierarchy with "/" gives only this level's blobs.
+    const pages = recursive
+      ? container.listBlobsFlat({ prefix }).byPage({ maxPageSize: this.pageSize })
+      : container.listBlobsByHierarchy("/", { prefix }).byPage({ maxPageSize: this.pageSize });
+    for (;;) {
+      const page = await this.call(() => pages.next(), signal);
+      if (page.done) break;
+      for (const item of page.value.segment.blobItems) {
+        yield {
+          key: item.name,
+          size: item.properties.contentLength,
+          etag: item.properties.etag,
+          lastModified: item.properties.lastModified?.toISOString(),
+          contentType: item.properties.contentType,
+        };
+      }
+    }
+  }
+
+  async stat(name: string, signal: AbortSignal): Promise<StoredObject | undefined> {
+    const container = await this.call(() => this.containerClient(), signal);
+    const blob = container.getBlobClient(name);
+    if (!(await this.call(() => blob.exists({ abortSignal: signal }), signal, name))) return undefined;
+    const properties = await this.call(() => blob.getProperties({ abortSignal: signal }), signal, name);
+    return {
+      key: name,
+      size: properties.contentLength,
+      etag: properties.etag,
+      lastModified: properties.lastModified?.toISOString(),
+      contentType: properties.contentType,
+    };
+  }
+
+  async download(name: string, signal: AbortSignal): Promise<Download> {
+    const container = await this.call(() => this.containerClient(), signal);
+    const download = await this.call(
+      () => container.getBlobClient(name).download(0, undefined, { abortSignal: signal }),
+      signal,
+      name,
+    );
+    return {
+      body: download.readableStreamBody as (Readable & AsyncIterable<Uint8Array>) | undefined,
+      size: download.contentLength,
+    };
+  }
+
+  async upload(name: string, body: string, file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const container = await this.call(() => this.containerClient(), signal);
+    const bytes = Buffer.from(body);
+    await this.call(
+      () =>
+        container.getBlockBlobClient(name).upload(bytes, bytes.byteLength, {
+          abortSignal: signal,
+          blobHTTPHeaders: { blobContentType: "application/json" },
+          metadata: { docflow_record_id: encodeURIComponent(file.id).slice(0, 1024) },
+        }),
+      signal,
+      name,
+    );
+  }
+
+  /** Deletes the blob (and its snapshots), when there is one. */
+  async remove(name: string, signal: AbortSignal): Promise<void> {
+    const container = await this.call(() => this.containerClient(), signal);
+    await this.call(
+      () => container.getBlobClient(name).deleteIfExists({ abortSignal: signal, deleteSnapshots: "include" }),
+      signal,
+      name,
+    );
   }
 }
 
@@ -218,169 +287,10 @@ export interface AzureOptions {
   pageSize?: number;
 }
 
-interface BlobInfo {
-  name: string;
-  size?: number | undefined;
-  etag?: string | undefined;
-  lastModified?: Date | undefined;
-  contentType?: string | undefined;
-}
+const kit = defineObjectStore(
+  AZURE,
+  (config: AzureConfig, context, options?: AzureOptions) => new AzureStore(config, context, options),
+);
 
-export class AzureSource extends AzureBase implements SourceConnector {
-  private readonly pageSize: number;
-  private readonly maxFileBytes: number;
-
-  constructor(config: AzureConfig, context: ConnectorContext, options: AzureOptions = {}) {
-    super(config, context);
-    this.pageSize = options.pageSize ?? 5000;
-    this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  }
-
-  private readonly changedFiles = new ChangedFiles(this.context);
-
-  /** The versions of every object the last complete listing saw (version-cursor.ts). */
-  cursor(): string | undefined {
-    return this.changedFiles.cursor();
-  }
-
-  /** The objects the earlier cursor had that the last complete listing did not see. */
-  removed(): RemovedFile[] {
-    return this.changedFiles.removed();
-  }
-
-  /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
-  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
-  }
-
-  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
-    const container = await this.call(() => this.containerClient(), signal);
-    const prefix = this.folder || undefined;
-    // Flat listing walks every "folder"; by hierarchy with "/" gives only this level's blobs.
-    const pages =
-      this.config.recursive === false
-        ? container.listBlobsByHierarchy("/", { prefix }).byPage({ maxPageSize: this.pageSize })
-        : container.listBlobsFlat({ prefix }).byPage({ maxPageSize: this.pageSize });
-    let found = 0;
-    for (;;) {
-      const page = await this.call(() => pages.next(), signal);
-      if (page.done) break;
-      for (const item of page.value.segment.blobItems) {
-        // Names ending in "/" are the folder markers tools create, not files.
-        if (item.name.endsWith("/")) continue;
-        found += 1;
-        yield this.file(item.name, item.name.slice(this.folder.length), {
-          name: item.name,
-          size: item.properties.contentLength,
-          etag: item.properties.etag,
-          lastModified: item.properties.lastModified,
-          contentType: item.properties.contentType,
-        });
-      }
-    }
-    // `az://container/report.pdf` names one blob rather than a folder.
-    const exact = this.location.prefix;
-    if (found === 0 && exact !== "" && !exact.endsWith("/")) {
-      const blob = container.getBlobClient(exact);
-      const exists = await this.call(() => blob.exists({ abortSignal: signal }), signal, exact);
-      if (exists) {
-        const properties = await this.call(() => blob.getProperties({ abortSignal: signal }), signal, exact);
-        yield this.file(exact, exact.split("/").at(-1) ?? exact, {
-          name: exact,
-          size: properties.contentLength,
-          etag: properties.etag,
-          lastModified: properties.lastModified,
-          contentType: properties.contentType,
-        });
-      }
-    }
-  }
-
-  private file(name: string, path: string, info: BlobInfo): SourceFile {
-    const record: Record<string, unknown> = {
-      container: this.location.container,
-      blob: name,
-      url: `az://${this.location.container}/${name}`,
-    };
-    if (info.etag) record.etag = info.etag.replace(/^"|"$/g, "");
-    if (info.lastModified) record.last_modified = info.lastModified.toISOString();
-    if (info.size !== undefined) record.size = info.size;
-    return {
-      id: name,
-      filename: name.split("/").at(-1) ?? name,
-      path,
-      size: info.size,
-      contentType: info.contentType,
-      record,
-      read: (signal) => this.read(name, signal),
-    };
-  }
-
-  /** Streams one blob into memory, stopping as soon as it passes the size cap. */
-  async read(name: string, signal: AbortSignal): Promise<Uint8Array> {
-    const container = await this.call(() => this.containerClient(), signal);
-    const tooLarge = (size: string) =>
-      new ConnectorError(
-        TYPE,
-        "file_too_large",
-        `blob '${name}' in container '${this.location.container}' is ${size}, over the limit of ${this.maxFileBytes} bytes`,
-      );
-    const download = await this.call(
-      () => container.getBlobClient(name).download(0, undefined, { abortSignal: signal }),
-      signal,
-      name,
-    );
-    const body = download.readableStreamBody as (Readable & AsyncIterable<Uint8Array>) | undefined;
-    if (!body) return new Uint8Array();
-    return readWithin(body, download.contentLength, this.maxFileBytes, signal, tooLarge, (error) =>
-      this.failure(error, name),
-    );
-  }
-}
-
-export class AzureDestination extends AzureBase implements DestinationConnector {
-  /** Where a file's elements go: `<prefix>/<path>.json`. */
-  blobFor(file: DestinationFile): string {
-    return `${this.folder}${documentOutputPath(file)}`;
-  }
-
-  /** Deletes the document's blob (and its snapshots), when there is one. */
-  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
-    const name = `${this.folder}${removedOutputPath(TYPE, file)}`;
-    const container = await this.call(() => this.containerClient(), signal);
-    await this.call(
-      () => container.getBlobClient(name).deleteIfExists({ abortSignal: signal, deleteSnapshots: "include" }),
-      signal,
-      name,
-    );
-  }
-
-  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const name = this.blobFor(file);
-    const container = await this.call(() => this.containerClient(), signal);
-    const body = Buffer.from(JSON.stringify(elements));
-    // One upload per document: a re-run overwrites the same blob, so the container never holds two copies.
-    await this.call(
-      () =>
-        container.getBlockBlobClient(name).upload(body, body.byteLength, {
-          abortSignal: signal,
-          blobHTTPHeaders: { blobContentType: "application/json" },
-          metadata: { docflow_record_id: encodeURIComponent(file.id).slice(0, 1024) },
-        }),
-      signal,
-      name,
-    );
-  }
-}
-
-export function createAzureSource(
-  config: AzureConfig,
-  context: ConnectorContext,
-  options?: AzureOptions,
-): AzureSource {
-  return new AzureSource(config, context, options);
-}
-
-export function createAzureDestination(config: AzureConfig, context: ConnectorContext): AzureDestination {
-  return new AzureDestination(config, context);
-}
+export const azure = kit.connector;
+export const createAzureSource = kit.createSource;

@@ -1,6 +1,5 @@
 // What every connector module shares: the two error types and the helpers that build config schemas.
-// It imports no connector, so the connector modules and the registry (types.ts) can both depend on it.
-import { setTimeout as wait } from "node:timers/promises";
+// It imports no connector, so the connector modules and the registry (registry.ts) can both depend on it.
 import type { z } from "zod";
 import type { Element } from "../../contract/element.js";
 import {
@@ -10,6 +9,7 @@ import {
   type ValidationErrorItem,
   valueError,
 } from "../../contract/validation.js";
+import { abortableSleep, MAYBE_SENT_CODES, NOT_SENT_CODES, retry } from "../../shared/retry.js";
 import { isSensitiveField, REDACTED, redactDeep } from "./secrets.js";
 
 export const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -43,8 +43,10 @@ export class ConnectorConfigError extends ContractValidationError {
 function redactItem(type: string, item: ValidationErrorItem): ValidationErrorItem {
   if (!("input" in item) || item.input === undefined) return item;
   const last = item.loc.at(-1);
-  const secret = typeof last === "string" && item.loc.length > 2 && isSensitiveField(type, last);
-  return { ...item, input: secret ? REDACTED : redactDeep(type, item.input) };
+  // loc is ["body", "config", field, ...]: the config itself, a field of it, or something deeper.
+  const depth = item.loc.length - 2;
+  const secret = typeof last === "string" && depth > 0 && isSensitiveField(type, last, depth > 1);
+  return { ...item, input: secret ? REDACTED : redactDeep(type, item.input, depth > 0) };
 }
 
 export type ConnectorErrorCode =
@@ -237,36 +239,28 @@ export interface RetryOptions {
 
 /**
  * Runs `call` again after a growing pause when it fails with a retryable ConnectorError (throttling, a
- * dropped connection, a busy server), up to `attempts` times; other errors and aborts end it at once.
+ * dropped connection, a busy server), up to `attempts` times; other errors and aborts end it at once. The
+ * waits are the shared policy's (src/shared/retry.ts), as the clients' and the model providers' are.
  */
-export async function withRetries<T>(
+export function withRetries<T>(
   call: () => Promise<T>,
   signal: AbortSignal,
   options: RetryOptions = {},
 ): Promise<T> {
-  const attempts = options.attempts ?? 4;
-  const base = options.baseDelayMs ?? 500;
-  const max = options.maxDelayMs ?? 10_000;
-  for (let attempt = 1; ; attempt += 1) {
-    signal.throwIfAborted();
-    try {
-      return await call();
-    } catch (error) {
-      if (signal.aborted) throw abortReason(signal);
-      if (!(error instanceof ConnectorError) || !error.retryable || attempt >= attempts) throw error;
-      await sleep(Math.min(max, base * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2), signal);
-    }
-  }
+  return retry(() => call(), {
+    policy: {
+      maxAttempts: options.attempts ?? 4,
+      baseDelayMs: options.baseDelayMs ?? 500,
+      maxDelayMs: options.maxDelayMs ?? 10_000,
+    },
+    signal,
+    retryable: (error) => (error instanceof ConnectorError && error.retryable ? {} : undefined),
+  });
 }
 
 /** Waits `ms`, or until `signal` aborts: then it throws the abort's reason, as every connector call does. */
-export async function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  try {
-    await wait(ms, undefined, { signal });
-  } catch (error) {
-    if (signal.aborted) throw abortReason(signal);
-    throw error;
-  }
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return abortableSleep(ms, signal);
 }
 
 /**
@@ -298,15 +292,8 @@ export function retriedCall<T>(
   return withRetries(() => guardedCall(run, signal, failure), signal);
 }
 
-/** Error codes of a connection that could not be made or was dropped: worth another try. */
-export const NETWORK_ERROR_CODES: readonly string[] = [
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-];
+/** Error codes of a connection that could not be made or was dropped: worth another try (the shared list). */
+export const NETWORK_ERROR_CODES: readonly string[] = [...NOT_SENT_CODES, ...MAYBE_SENT_CODES];
 
 /** Closes what a onceUntilFailure made, when it was made, and forgets it; failures are ignored. */
 export async function closeMade<T extends { close(): Promise<unknown> }>(made: {

@@ -10,21 +10,15 @@
 // policy, and Node's fetch answers lack the `buffer()` the SDK reads downloads with, which ours adds. The
 // SDK only builds https://{api,content}.dropboxapi.com URLs; DROPBOX_API_URL in the server's environment
 // sends them to another origin instead (an egress proxy, or a stand-in in tests), paths unchanged.
+
 import type { Dropbox, files } from "dropbox";
 import type { z } from "zod";
-import { DropboxSourceConfigSchema } from "../../contract/connector-configs.js";
-import {
-  ConnectorError,
-  type ConnectorErrorCode,
-  DEFAULT_MAX_FILE_BYTES,
-  NETWORK_ERROR_CODES,
-  onceUntilFailure,
-  parseConnectorConfig,
-  retriedCall,
-} from "./common.js";
+import { DROPBOX, DropboxSourceConfigSchema } from "../../contract/connector-configs.js";
+import { ConnectorError, DEFAULT_MAX_FILE_BYTES, parseConnectorConfig } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 const TYPE = "dropbox";
@@ -47,11 +41,11 @@ export interface DropboxOptions {
   pageSize?: number;
 }
 
-export class DropboxSource implements SourceConnector {
+export class DropboxSource extends SdkConnector<Dropbox> implements SourceConnector {
   readonly type = TYPE;
   private readonly folder: string;
-  private readonly where: string;
-  private readonly secrets: string[];
+  protected readonly where: string;
+  protected readonly secrets: string[];
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
   private lastCursor: string | undefined;
@@ -61,6 +55,7 @@ export class DropboxSource implements SourceConnector {
     private readonly context: ConnectorContext,
     options: DropboxOptions = {},
   ) {
+    super();
     this.folder = dropboxFolder(config.remote_url);
     this.where = `Dropbox folder '${this.folder || "/"}'`;
     this.secrets = [config.token, config.refresh_token, config.app_secret].filter(
@@ -70,7 +65,7 @@ export class DropboxSource implements SourceConnector {
     this.pageSize = options.pageSize ?? 2000;
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<Dropbox> => {
+  protected async connect(): Promise<Dropbox> {
     const override = process.env[DROPBOX_API_URL_ENV];
     const origin = override ? resolveEndpoint(TYPE, override, DROPBOX_API_URL_ENV) : undefined;
     const fetch = policedFetch(
@@ -95,46 +90,23 @@ export class DropboxSource implements SourceConnector {
             clientSecret: this.config.app_secret ?? undefined,
           }),
     });
-  });
-
-  async close(): Promise<void> {}
-
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as { status?: number; error?: unknown; message?: string; cause?: { code?: string } };
-    const status = typeof err.status === "number" ? err.status : undefined;
-    const summary =
-      typeof err.error === "object" && err.error !== null
-        ? ((err.error as { error_summary?: string }).error_summary ?? JSON.stringify(err.error))
-        : typeof err.error === "string"
-          ? err.error
-          : (err.message ?? String(error));
-    const detail = scrubSecrets(summary, this.secrets);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(
-        TYPE,
-        code,
-        `${doing} in ${this.where} failed: ${status ?? ""} ${detail}`.replace("  ", " "),
-        {
-          retryable,
-        },
-      );
-    if (status === 401 || status === 403) return fail("access_denied");
-    if (status === 409 && /not_found/.test(detail)) return fail("not_found");
-    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
-    const code = err.cause?.code ?? "";
-    if (NETWORK_ERROR_CODES.includes(code) || /fetch failed/i.test(err.message ?? "")) {
-      return fail("unreachable", true);
-    }
-    return fail("failed");
   }
 
-  private run<T>(call: (client: Dropbox) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return retriedCall(
-      async () => call(await this.connect()),
-      signal,
-      (error) => this.failure(error, doing),
-    );
+  protected override detailOf(error: unknown): string {
+    const err = error as { error?: unknown; message?: string };
+    if (typeof err.error === "object" && err.error !== null) {
+      return (err.error as { error_summary?: string }).error_summary ?? JSON.stringify(err.error);
+    }
+    return typeof err.error === "string" ? err.error : (err.message ?? String(error));
+  }
+
+  protected override classify(
+    _error: unknown,
+    detail: string,
+    status: number | undefined,
+  ): FailureKind | undefined {
+    // Dropbox answers a path that is not there with 409 and a `path/not_found/` summary.
+    return status === 409 && /not_found/.test(detail) ? { code: "not_found" } : undefined;
   }
 
   /** Lists one entry: proves the token is accepted and the folder exists. */
@@ -273,3 +245,7 @@ export function createDropboxSource(
 ): DropboxSource {
   return new DropboxSource(config, context, options);
 }
+
+export const dropbox = defineConnector(DROPBOX, {
+  source: (config, context) => new DropboxSource(config, context),
+});

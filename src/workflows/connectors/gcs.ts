@@ -5,42 +5,30 @@
 // `<prefix>/<path>.json` per document, so a re-run overwrites the same object. The client retries 429 and
 // 5xx with exponential backoff. Its endpoint is https://storage.googleapis.com unless the server's
 // environment sets STORAGE_EMULATOR_HOST (the client's own emulator setting, which also turns auth off).
+
 import type { Readable } from "node:stream";
 import type { Bucket } from "@google-cloud/storage";
 import type { z } from "zod";
 import {
+  GCS,
   GcsDestinationConfigSchema,
   type GcsLocation,
   GcsSourceConfigSchema,
   parseGcsRemoteUrl,
 } from "../../contract/connector-configs.js";
-import type { Element } from "../../contract/element.js";
 import {
   ConnectorError,
-  type ConnectorErrorCode,
-  DEFAULT_MAX_FILE_BYTES,
-  documentOutputPath,
   googleServiceAccountKey,
   guardedCall,
   onceUntilFailure,
   parseConnectorConfig,
-  readWithin,
-  removedOutputPath,
 } from "./common.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
+import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
 import { loadSdk } from "./sdk.js";
+import { classifyFailure } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
-import type {
-  ConnectorContext,
-  ConnectorKind,
-  DestinationConnector,
-  DestinationFile,
-  ListOptions,
-  RemovedFile,
-  SourceConnector,
-  SourceFile,
-} from "./types.js";
-import { ChangedFiles } from "./version-cursor.js";
+import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
 const TYPE = "gcs";
 const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
@@ -57,31 +45,25 @@ export function parseGcsConfig(kind: ConnectorKind, config: unknown): GcsConfig 
   ) as GcsConfig;
 }
 
-interface ObjectInfo {
-  name: string;
-  size?: number | undefined;
-  etag?: string | undefined;
-  updated?: string | undefined;
-  contentType?: string | undefined;
-  generation?: string | undefined;
-}
-
-class GcsBase {
+/** A bucket through @google-cloud/storage, which retries 429 and 5xx with exponential backoff. */
+class GcsStore implements ObjectStore {
   readonly type = TYPE;
-  protected readonly location: GcsLocation;
-  protected readonly folder: string;
-  protected readonly where: string;
+  readonly prefix: string;
+  private readonly location: GcsLocation;
+  private readonly where: string;
   private readonly secrets: string[];
   private readonly keyJson: string;
   private readonly endpoint: string;
+  private readonly pageSize: number;
 
   constructor(
-    protected readonly config: GcsConfig,
-    protected readonly context: ConnectorContext,
+    config: GcsConfig,
+    private readonly context: ConnectorContext,
+    options: GcsOptions = {},
   ) {
     this.location = parseGcsRemoteUrl(config.remote_url) as GcsLocation;
-    const prefix = this.location.prefix;
-    this.folder = prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`;
+    this.prefix = this.location.prefix;
+    this.pageSize = options.pageSize ?? 1000;
     this.endpoint = process.env.STORAGE_EMULATOR_HOST || DEFAULT_ENDPOINT;
     this.where = `Google Cloud Storage at ${safeUrl(this.endpoint)}`;
     const { json, secrets } = googleServiceAccountKey(TYPE, config.service_account_key);
@@ -89,7 +71,7 @@ class GcsBase {
     this.secrets = secrets;
   }
 
-  protected readonly bucket = onceUntilFailure(async (): Promise<Bucket> => {
+  private readonly bucket = onceUntilFailure(async (): Promise<Bucket> => {
     const endpoint = await policedEndpoint(
       TYPE,
       this.endpoint,
@@ -127,91 +109,66 @@ class GcsBase {
 
   async close(): Promise<void> {}
 
-  protected async call<T>(run: () => Promise<T>, signal: AbortSignal, object?: string): Promise<T> {
+  record(name: string): Record<string, unknown> {
+    const bucket = this.location.bucket;
+    return { bucket, key: name, url: `gs://${bucket}/${name}` };
+  }
+
+  describe(name: string): string {
+    return `object '${name}' in bucket '${this.location.bucket}'`;
+  }
+
+  private call<T>(run: () => Promise<T>, signal: AbortSignal, object?: string): Promise<T> {
     return guardedCall(run, signal, (error) => this.failure(error, object));
   }
 
-  protected failure(error: unknown, object?: string): ConnectorError {
+  failure(error: unknown, object?: string): ConnectorError {
     const err = error as { code?: number | string; message?: string };
     const status = typeof err.code === "number" ? err.code : undefined;
     const bucket = `bucket '${this.location.bucket}'`;
     const what = object === undefined ? bucket : `'${object}' in ${bucket}`;
     const detail = scrubSecrets(err.message ?? String(error), this.secrets);
-    const fail = (code: ConnectorErrorCode, message: string, retryable = false) =>
-      new ConnectorError(TYPE, code, scrubSecrets(message, this.secrets), { retryable });
-    if (status === 404) {
-      return fail(
-        "not_found",
-        object === undefined ? `${bucket} does not exist at ${this.where}` : `${what} was not found`,
-      );
+    const kind = classifyFailure(status, typeof err.code === "string" ? err.code : "");
+    const fail = (message: string) =>
+      new ConnectorError(TYPE, kind?.code ?? "failed", scrubSecrets(message, this.secrets), {
+        retryable: kind?.retryable ?? false,
+      });
+    switch (kind?.code) {
+      case "not_found":
+        return fail(
+          object === undefined ? `${bucket} does not exist at ${this.where}` : `${what} was not found`,
+        );
+      case "access_denied":
+        return fail(`access to ${what} was denied by ${this.where}: ${detail}`);
+      case "unreachable":
+        return fail(
+          status === undefined
+            ? `cannot reach ${this.where} (${err.code})`
+            : `${this.where} answered ${status} for ${what}: ${detail}`,
+        );
+      default:
+        return fail(`Google Cloud Storage request for ${what} failed: ${detail}`);
     }
-    if (status === 401 || status === 403) {
-      return fail("access_denied", `access to ${what} was denied by ${this.where}: ${detail}`);
-    }
-    if (status === 429 || (status !== undefined && status >= 500)) {
-      return fail("unreachable", `${this.where} answered ${status} for ${what}: ${detail}`, true);
-    }
-    if (
-      typeof err.code === "string" &&
-      /^E(CONNREFUSED|NOTFOUND|CONNRESET|TIMEDOUT|AI_AGAIN|HOSTUNREACH)$/.test(err.code)
-    ) {
-      return fail("unreachable", `cannot reach ${this.where} (${err.code})`, true);
-    }
-    return fail("failed", `Google Cloud Storage request for ${what} failed: ${detail}`);
   }
 
-  /** Lists at most one object under the prefix: proves the bucket exists and may be listed. */
-  async checkConnection(signal: AbortSignal): Promise<void> {
+  async checkConnection(folder: string, signal: AbortSignal): Promise<void> {
     const bucket = await this.call(() => this.bucket(), signal);
     await this.call(
-      () => bucket.getFiles({ prefix: this.folder || undefined, maxResults: 1, autoPaginate: false }),
+      () => bucket.getFiles({ prefix: folder || undefined, maxResults: 1, autoPaginate: false }),
       signal,
     );
   }
-}
 
-export interface GcsOptions {
-  /** Objects per listing page (1000 by default); smaller only in tests. */
-  pageSize?: number;
-}
-
-export class GcsSource extends GcsBase implements SourceConnector {
-  private readonly pageSize: number;
-  private readonly maxFileBytes: number;
-
-  constructor(config: GcsConfig, context: ConnectorContext, options: GcsOptions = {}) {
-    super(config, context);
-    this.pageSize = options.pageSize ?? 1000;
-    this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  }
-
-  private readonly changedFiles = new ChangedFiles(this.context);
-
-  /** The versions of every object the last complete listing saw (version-cursor.ts). */
-  cursor(): string | undefined {
-    return this.changedFiles.cursor();
-  }
-
-  /** The objects the earlier cursor had that the last complete listing did not see. */
-  removed(): RemovedFile[] {
-    return this.changedFiles.removed();
-  }
-
-  /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
-  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
-  }
-
-  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
+  async *list(folder: string, recursive: boolean, signal: AbortSignal): AsyncIterable<StoredObject> {
     const bucket = await this.call(() => this.bucket(), signal);
     let pageToken: string | undefined;
     do {
       const [files, next] = await this.call(
         () =>
           bucket.getFiles({
-            prefix: this.folder || undefined,
+            prefix: folder || undefined,
             // With a delimiter the service rolls deeper names up into prefixes: only this level remains.
-            delimiter: this.config.recursive === false ? "/" : undefined,
+            delimiter: recursive ? undefined : "/",
             maxResults: this.pageSize,
             pageToken,
             autoPaginate: false,
@@ -219,79 +176,32 @@ export class GcsSource extends GcsBase implements SourceConnector {
         signal,
       );
       for (const file of files) {
-        if (file.name.endsWith("/")) continue;
         const metadata = file.metadata;
-        yield this.file(file.name.slice(this.folder.length), {
-          name: file.name,
+        yield {
+          key: file.name,
           size: metadata.size === undefined ? undefined : Number(metadata.size),
           etag: metadata.etag,
-          updated: metadata.updated,
+          lastModified: metadata.updated,
           contentType: metadata.contentType,
           generation: metadata.generation === undefined ? undefined : String(metadata.generation),
-        });
+        };
       }
       pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken;
     } while (pageToken);
   }
 
-  private file(path: string, info: ObjectInfo): SourceFile {
-    const record: Record<string, unknown> = {
-      bucket: this.location.bucket,
-      key: info.name,
-      url: `gs://${this.location.bucket}/${info.name}`,
-    };
-    if (info.etag) record.etag = info.etag;
-    if (info.generation) record.generation = info.generation;
-    if (info.updated) record.last_modified = info.updated;
-    if (info.size !== undefined) record.size = info.size;
-    return {
-      id: info.name,
-      filename: info.name.split("/").at(-1) ?? info.name,
-      path,
-      size: info.size,
-      contentType: info.contentType,
-      record,
-      read: (signal) => this.read(info.name, info.size, signal),
-    };
-  }
-
-  /** Streams one object into memory, stopping as soon as it passes the size cap. */
-  async read(name: string, size: number | undefined, signal: AbortSignal): Promise<Uint8Array> {
-    const tooLarge = (what: string) =>
-      new ConnectorError(
-        TYPE,
-        "file_too_large",
-        `object '${name}' in bucket '${this.location.bucket}' is ${what}, over the limit of ${this.maxFileBytes} bytes`,
-      );
-    if (size !== undefined && size > this.maxFileBytes) throw tooLarge(`${size} bytes`);
+  async download(name: string, signal: AbortSignal): Promise<Download> {
     const bucket = await this.call(() => this.bucket(), signal);
-    const stream = bucket.file(name).createReadStream({ validation: false }) as Readable &
+    const body = bucket.file(name).createReadStream({ validation: false }) as Readable &
       AsyncIterable<Uint8Array>;
-    return readWithin(stream, undefined, this.maxFileBytes, signal, tooLarge, (error) =>
-      this.failure(error, name),
-    );
-  }
-}
-
-export class GcsDestination extends GcsBase implements DestinationConnector {
-  objectFor(file: DestinationFile): string {
-    return `${this.folder}${documentOutputPath(file)}`;
+    return { body };
   }
 
-  /** Deletes the document's object, when there is one. */
-  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
-    const name = `${this.folder}${removedOutputPath(TYPE, file)}`;
+  async upload(name: string, body: string, file: DestinationFile, signal: AbortSignal): Promise<void> {
     const bucket = await this.call(() => this.bucket(), signal);
-    await this.call(() => bucket.file(name).delete({ ignoreNotFound: true }), signal, name);
-  }
-
-  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const name = this.objectFor(file);
-    const bucket = await this.call(() => this.bucket(), signal);
-    // One object per document: a re-run overwrites it, so the bucket never holds two copies.
     await this.call(
       () =>
-        bucket.file(name).save(JSON.stringify(elements), {
+        bucket.file(name).save(body, {
           resumable: false,
           validation: false,
           contentType: "application/json",
@@ -301,16 +211,22 @@ export class GcsDestination extends GcsBase implements DestinationConnector {
       name,
     );
   }
+
+  async remove(name: string, signal: AbortSignal): Promise<void> {
+    const bucket = await this.call(() => this.bucket(), signal);
+    await this.call(() => bucket.file(name).delete({ ignoreNotFound: true }), signal, name);
+  }
 }
 
-export function createGcsSource(
-  config: GcsConfig,
-  context: ConnectorContext,
-  options?: GcsOptions,
-): GcsSource {
-  return new GcsSource(config, context, options);
+export interface GcsOptions {
+  /** Objects per listing page (1000 by default); smaller only in tests. */
+  pageSize?: number;
 }
 
-export function createGcsDestination(config: GcsConfig, context: ConnectorContext): GcsDestination {
-  return new GcsDestination(config, context);
-}
+const kit = defineObjectStore(
+  GCS,
+  (config: GcsConfig, context, options?: GcsOptions) => new GcsStore(config, context, options),
+);
+
+export const gcs = kit.connector;
+export const createGcsSource = kit.createSource;

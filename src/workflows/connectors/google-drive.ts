@@ -15,22 +15,20 @@
 // outbound policy. GOOGLE_DRIVE_API_URL in the server's environment sends the Drive API's requests to
 // another origin (an egress proxy, or a stand-in in tests), paths unchanged. The client retries 429 and
 // 5xx itself (gaxios' retry with backoff); withRetries covers what is left over.
+
 import type { drive_v3 } from "@googleapis/drive";
 import type { z } from "zod";
-import { GoogleDriveSourceConfigSchema } from "../../contract/connector-configs.js";
+import { GOOGLE_DRIVE, GoogleDriveSourceConfigSchema } from "../../contract/connector-configs.js";
 import {
   ConnectorError,
-  type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
   googleServiceAccountKey,
-  NETWORK_ERROR_CODES,
-  onceUntilFailure,
   parseConnectorConfig,
-  retriedCall,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, httpStatusOf, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 const TYPE = "google_drive";
@@ -70,10 +68,10 @@ export interface GoogleDriveOptions {
   pageSize?: number;
 }
 
-export class GoogleDriveSource implements SourceConnector {
+export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConnector {
   readonly type = TYPE;
-  private readonly where: string;
-  private readonly secrets: string[];
+  protected readonly where: string;
+  protected readonly secrets: string[];
   private readonly key: { client_email: string; private_key: string; token_uri?: string };
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
@@ -85,6 +83,7 @@ export class GoogleDriveSource implements SourceConnector {
     private readonly context: ConnectorContext,
     options: GoogleDriveOptions = {},
   ) {
+    super();
     const { key, secrets } = googleServiceAccountKey<typeof this.key>(TYPE, config.service_account_key);
     this.key = key;
     this.where = `Google Drive folder '${config.drive_id}'`;
@@ -96,7 +95,7 @@ export class GoogleDriveSource implements SourceConnector {
     );
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<Drive> => {
+  protected async connect(): Promise<Drive> {
     const override = process.env[GOOGLE_DRIVE_API_URL_ENV];
     const api = override ? resolveEndpoint(TYPE, override, GOOGLE_DRIVE_API_URL_ENV) : undefined;
     const tokenUri = this.key.token_uri
@@ -124,11 +123,9 @@ export class GoogleDriveSource implements SourceConnector {
       transporterOptions: { fetchImplementation: fetch },
     });
     return sdk.drive({ version: "v3", auth: jwt as never, retry: true });
-  });
+  }
 
-  async close(): Promise<void> {}
-
-  private failure(error: unknown, doing: string): ConnectorError {
+  protected override failure(error: unknown, doing: string): ConnectorError {
     // The client wraps what our fetch threw (an endpoint the outbound policy refuses) in its own error.
     for (
       let at: unknown = error, depth = 0;
@@ -137,45 +134,16 @@ export class GoogleDriveSource implements SourceConnector {
     ) {
       if (at instanceof ConnectorError) return at;
     }
-    const err = error as {
-      status?: number;
-      code?: unknown;
-      message?: string;
-      response?: { status?: number; data?: unknown };
-      cause?: { code?: string };
-    };
-    const status =
-      err.response?.status ??
-      err.status ??
-      (typeof err.code === "number" ? err.code : Number(err.code) || undefined);
-    const detail = scrubSecrets(err.message ?? String(error), this.secrets);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(
-        TYPE,
-        code,
-        `${doing} in ${this.where} failed: ${status ?? ""} ${detail}`.replace("  ", " "),
-        {
-          retryable,
-        },
-      );
-    if (status === 401 || status === 403 || /invalid_grant|unauthorized_client/i.test(detail)) {
-      return fail("access_denied");
-    }
-    if (status === 404) return fail("not_found");
-    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
-    const code = err.cause?.code ?? (typeof err.code === "string" ? err.code : "");
-    if (NETWORK_ERROR_CODES.includes(code) || /fetch failed/i.test(err.message ?? "")) {
-      return fail("unreachable", true);
-    }
-    return fail("failed");
+    return super.failure(error, doing);
   }
 
-  private run<T>(call: (drive: Drive) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return retriedCall(
-      async () => call(await this.connect()),
-      signal,
-      (error) => this.failure(error, doing),
-    );
+  protected override statusOf(error: unknown): number | undefined {
+    const code = (error as { code?: unknown }).code;
+    return httpStatusOf(error) ?? (typeof code === "number" ? code : Number(code) || undefined);
+  }
+
+  protected override classify(_error: unknown, detail: string): FailureKind | undefined {
+    return /invalid_grant|unauthorized_client/i.test(detail) ? { code: "access_denied" } : undefined;
   }
 
   /** Reads the folder's metadata: proves the key is accepted and the folder shared with the account. */
@@ -397,3 +365,7 @@ export function createGoogleDriveSource(
 ): GoogleDriveSource {
   return new GoogleDriveSource(config, context, options);
 }
+
+export const googleDrive = defineConnector(GOOGLE_DRIVE, {
+  source: (config, context) => new GoogleDriveSource(config, context),
+});

@@ -18,22 +18,25 @@
 // MICROSOFT_GRAPH_URL in the server's environment replaces https://graph.microsoft.com (a national cloud,
 // an egress proxy, or a stand-in in tests). 429 and 5xx answers are retried with backoff, after
 // Retry-After when Graph sends one.
+
 import type { z } from "zod";
 import {
+  ONEDRIVE,
   OneDriveSourceConfigSchema,
+  SHAREPOINT,
   SharePointSourceConfigSchema,
 } from "../../contract/connector-configs.js";
 import {
   abortReason,
   ConnectorError,
-  type ConnectorErrorCode,
   DEFAULT_MAX_FILE_BYTES,
-  NETWORK_ERROR_CODES,
   parseConnectorConfig,
   sleep,
   withRetries,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint, safeUrl } from "./endpoint.js";
+import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
@@ -245,22 +248,22 @@ abstract class GraphDriveSource implements SourceConnector {
 
   private failure(error: unknown, doing: string): ConnectorError {
     if (error instanceof ConnectorError) return error;
-    const fail = (code: ConnectorErrorCode, detail: string, retryable = false) =>
-      new ConnectorError(this.type, code, `${doing} in ${this.where} failed: ${detail}`, { retryable });
-    if (error instanceof GraphError) {
-      const detail = `${error.status} ${error.code} ${error.message}`.replace("  ", " ");
-      if (error.status === 401 || error.status === 403) return fail("access_denied", detail);
-      if (error.status === 404) return fail("not_found", detail);
-      if (error.status === 429 || error.status >= 500) return fail("unreachable", detail, true);
-      return fail("failed", detail);
-    }
-    const err = error as { message?: string; cause?: { code?: string } };
-    const message = scrubSecrets(err.message ?? String(error), this.secrets);
-    const code = err.cause?.code ?? "";
-    if (NETWORK_ERROR_CODES.includes(code) || /fetch failed/i.test(message)) {
-      return fail("unreachable", message, true);
-    }
-    return fail("failed", message);
+    const graph = error instanceof GraphError ? error : undefined;
+    const message = (error as { message?: string }).message ?? String(error);
+    const detail = graph
+      ? `${graph.status} ${graph.code} ${graph.message}`.replace("  ", " ")
+      : scrubSecrets(message, this.secrets);
+    const kind = graph
+      ? classifyFailure(graph.status)
+      : classifyFailure(undefined, networkCodeOf(error), message);
+    return new ConnectorError(
+      this.type,
+      kind?.code ?? "failed",
+      `${doing} in ${this.where} failed: ${detail}`,
+      {
+        retryable: kind?.retryable ?? false,
+      },
+    );
   }
 
   protected get<T>(path: string, signal: AbortSignal, doing: string): Promise<T> {
@@ -566,3 +569,11 @@ export function createSharePointSource(
 ): SharePointSource {
   return new SharePointSource(config, context, options);
 }
+
+export const onedrive = defineConnector(ONEDRIVE, {
+  source: (config, context) => new OneDriveSource(config, context),
+});
+
+export const sharepoint = defineConnector(SHAREPOINT, {
+  source: (config, context) => new SharePointSource(config, context),
+});

@@ -10,6 +10,7 @@ import { access, mkdir, open, readdir, realpath, rename, stat, unlink, writeFile
 import { basename, dirname, isAbsolute, join, matchesGlob, relative, resolve, sep } from "node:path";
 import type { z } from "zod";
 import {
+  FILESYSTEM,
   FilesystemDestinationConfigSchema,
   FilesystemSourceConfigSchema,
 } from "../../contract/connector-configs.js";
@@ -23,17 +24,16 @@ import {
   removedOutputPath,
   safeRelativePath,
 } from "./common.js";
+import { defineConnector } from "./define.js";
+import { VersionedSource } from "./object-store.js";
 import type {
   ConnectorContext,
   ConnectorKind,
   DestinationConnector,
   DestinationFile,
-  ListOptions,
-  RemovedFile,
   SourceConnector,
   SourceFile,
 } from "./types.js";
-import { ChangedFiles } from "./version-cursor.js";
 
 const TYPE = "filesystem";
 const READ_CHUNK = 1024 * 1024;
@@ -133,32 +133,21 @@ function fsFailure(error: unknown, what: string): ConnectorError {
   });
 }
 
-class FilesystemBase {
-  readonly type = TYPE;
-
-  constructor(
-    protected readonly config: FilesystemConfig,
-    protected readonly context: ConnectorContext,
-  ) {}
-
-  /** The configured path, confined again now: a link may have been swapped in since the connector was saved. */
-  protected root(): string {
-    try {
-      return confinePath(this.config.path, this.context.allowDirs);
-    } catch (error) {
-      if (error instanceof ConnectorConfigError) {
-        throw new ConnectorError(TYPE, "access_denied", error.message);
-      }
-      throw error;
+/** The configured path, confined again now: a link may have been swapped in since the connector was saved. */
+function confinedRoot(config: FilesystemConfig, context: ConnectorContext): string {
+  try {
+    return confinePath(config.path, context.allowDirs);
+  } catch (error) {
+    if (error instanceof ConnectorConfigError) {
+      throw new ConnectorError(TYPE, "access_denied", error.message);
     }
+    throw error;
   }
+}
 
-  /** Whether a real path is inside one of the allowed directories. */
-  protected allowed(real: string): boolean {
-    return allowedRoots(this.context.allowDirs).some((root) => isInside(real, root));
-  }
-
-  async close(): Promise<void> {}
+/** Whether a real path is inside one of the allowed directories. */
+function isAllowed(real: string, context: ConnectorContext): boolean {
+  return allowedRoots(context.allowDirs).some((root) => isInside(real, root));
 }
 
 function compileGlobs(value: string | string[] | null | undefined): string[] {
@@ -166,34 +155,24 @@ function compileGlobs(value: string | string[] | null | undefined): string[] {
   return list.map((glob) => glob.trim().toLowerCase()).filter(Boolean);
 }
 
-export class FilesystemSource extends FilesystemBase implements SourceConnector {
-  private readonly changedFiles: ChangedFiles;
+/** A directory walk; the cursor holds each file's size and modification time (VersionedSource). */
+export class FilesystemSource extends VersionedSource implements SourceConnector {
+  readonly type = TYPE;
   private readonly globs: string[];
   private readonly recursive: boolean;
   private readonly maxFileBytes: number;
 
-  constructor(config: z.output<typeof SourceSchema>, context: ConnectorContext) {
-    super(config, context);
+  constructor(
+    private readonly config: z.output<typeof SourceSchema>,
+    protected readonly context: ConnectorContext,
+  ) {
+    super();
     this.globs = compileGlobs(config.file_glob);
     this.recursive = config.recursive;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-    this.changedFiles = new ChangedFiles(context);
   }
 
-  /** The size and modification time of every file the last complete listing saw (version-cursor.ts). */
-  cursor(): string | undefined {
-    return this.changedFiles.cursor();
-  }
-
-  /** The files the earlier cursor had that the last complete listing did not see. */
-  removed(): RemovedFile[] {
-    return this.changedFiles.removed();
-  }
-
-  /** Every file, or given `since`, the ones new or changed since (all are walked either way). */
-  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
-  }
+  async close(): Promise<void> {}
 
   /** A pattern with a slash is matched against the path under the root, one without against the name. */
   private wanted(path: string): boolean {
@@ -205,7 +184,7 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
 
   async checkConnection(signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     try {
       await access(root, constants.R_OK);
     } catch (error) {
@@ -213,8 +192,8 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
     }
   }
 
-  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
-    const root = this.root();
+  protected async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
+    const root = confinedRoot(this.config, this.context);
     let info: Awaited<ReturnType<typeof stat>>;
     try {
       info = await stat(root);
@@ -256,7 +235,7 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
             this.context.logger?.warn(`filesystem source: skipping '${full}', a broken symbolic link`);
             continue;
           }
-          if (!this.allowed(target)) {
+          if (!isAllowed(target, this.context)) {
             this.context.logger?.warn(
               `filesystem source: skipping '${full}', a symbolic link that leads outside the allowed directories`,
             );
@@ -306,7 +285,7 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
     } catch (error) {
       throw fsFailure(error, `the file '${full}'`);
     }
-    if (!this.allowed(real)) {
+    if (!isAllowed(real, this.context)) {
       throw new ConnectorError(
         TYPE,
         "access_denied",
@@ -354,7 +333,16 @@ export class FilesystemSource extends FilesystemBase implements SourceConnector 
   }
 }
 
-export class FilesystemDestination extends FilesystemBase implements DestinationConnector {
+export class FilesystemDestination implements DestinationConnector {
+  readonly type = TYPE;
+
+  constructor(
+    private readonly config: FilesystemConfig,
+    private readonly context: ConnectorContext,
+  ) {}
+
+  async close(): Promise<void> {}
+
   /** Where a file's elements go, relative to the root: its source path with `.json` appended. */
   static relativeTarget(file: DestinationFile): string {
     return `${safeRelativePath(file.path?.replaceAll("\\", "/"), file.filename || file.id).replaceAll("\0", "_")}.json`;
@@ -363,7 +351,7 @@ export class FilesystemDestination extends FilesystemBase implements Destination
   /** Deletes the document's output file; a folder under the root that leads elsewhere is not touched. */
   async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     const target = join(root, removedOutputPath(TYPE, file, FilesystemDestination.relativeTarget));
     let realFolder: string;
     try {
@@ -373,7 +361,7 @@ export class FilesystemDestination extends FilesystemBase implements Destination
       if (code === "ENOENT" || code === "ENOTDIR") return;
       throw fsFailure(error, `the folder '${dirname(target)}'`);
     }
-    if (!this.allowed(realFolder)) {
+    if (!isAllowed(realFolder, this.context)) {
       throw new ConnectorError(
         TYPE,
         "access_denied",
@@ -390,7 +378,7 @@ export class FilesystemDestination extends FilesystemBase implements Destination
 
   async checkConnection(signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     try {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);
@@ -401,7 +389,7 @@ export class FilesystemDestination extends FilesystemBase implements Destination
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const root = this.root();
+    const root = confinedRoot(this.config, this.context);
     const target = join(root, FilesystemDestination.relativeTarget(file));
     const folder = dirname(target);
     try {
@@ -411,7 +399,7 @@ export class FilesystemDestination extends FilesystemBase implements Destination
     }
     // A folder under the root may itself be a link to elsewhere.
     const realFolder = await realpath(folder);
-    if (!this.allowed(realFolder)) {
+    if (!isAllowed(realFolder, this.context)) {
       throw new ConnectorError(
         TYPE,
         "access_denied",
@@ -432,16 +420,8 @@ export class FilesystemDestination extends FilesystemBase implements Destination
   }
 }
 
-export function createFilesystemSource(
-  config: FilesystemConfig,
-  context: ConnectorContext,
-): FilesystemSource {
-  return new FilesystemSource(config as z.output<typeof SourceSchema>, context);
-}
-
-export function createFilesystemDestination(
-  config: FilesystemConfig,
-  context: ConnectorContext,
-): FilesystemDestination {
-  return new FilesystemDestination(config, context);
-}
+export const filesystem = defineConnector(FILESYSTEM, {
+  parse: parseFilesystemConfig,
+  source: (config, context) => new FilesystemSource(config, context),
+  destination: (config, context) => new FilesystemDestination(config, context),
+});

@@ -7,30 +7,19 @@
 // record's earlier entities (filter on record_id_key), then inserts in batches, so a re-run replaces
 // instead of duplicating. 429/5xx are retried with backoff.
 import type { z } from "zod";
-import { MilvusDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { MILVUS, type MilvusDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  onceUntilFailure,
-  parseConnectorConfig,
-  requireEmbeddings,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, onceUntilFailure, requireEmbeddings } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "milvus";
 const BATCH = 100;
 
 export type MilvusConfig = z.output<typeof MilvusDestinationConfigSchema>;
-
-export function parseMilvusConfig(config: unknown): MilvusConfig {
-  return parseConnectorConfig(TYPE, MilvusDestinationConfigSchema, config);
-}
 
 type HttpClient = import("@zilliz/milvus2-sdk-node").HttpClient;
 
@@ -52,22 +41,23 @@ class MilvusAnswerError extends Error {
   }
 }
 
-export class MilvusDestination implements DestinationConnector {
+export class MilvusDestination extends SdkConnector<HttpClient> implements DestinationConnector {
   readonly type = TYPE;
-  private readonly where: string;
-  private readonly secrets: string[];
+  protected readonly where: string;
+  protected readonly secrets: string[];
 
   constructor(
     private readonly config: MilvusConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     this.where = `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`;
     this.secrets = [config.password, config.token].filter(
       (value): value is string => (value?.length ?? 0) >= 4,
     );
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<HttpClient> => {
+  protected async connect(): Promise<HttpClient> {
     const endpoint = await policedEndpoint(TYPE, this.config.uri, "uri", this.context.outbound);
     const sdk = await loadSdk(TYPE, "@zilliz/milvus2-sdk-node", () => import("@zilliz/milvus2-sdk-node"));
     return new sdk.HttpClient({
@@ -77,48 +67,40 @@ export class MilvusDestination implements DestinationConnector {
       ...(this.config.user ? { username: this.config.user, password: this.config.password ?? "" } : {}),
       timeout: 120_000,
     });
-  });
-
-  async close(): Promise<void> {}
-
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as { status?: number; code?: number; message?: string };
-    const status = err.status;
-    const message = scrubSecrets(err.message ?? String(error), this.secrets);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(TYPE, code, `${doing} in ${this.where} failed: ${message}`, { retryable });
-    if (status === 401 || status === 403 || /auth|credential|permission denied/i.test(message)) {
-      return fail("access_denied");
-    }
-    if (status === 429 || (status !== undefined && status >= 500) || /rate limit/i.test(message)) {
-      return fail("unreachable", true);
-    }
-    if (/fetch failed|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i.test(message)) return fail("unreachable", true);
-    if (error instanceof MilvusAnswerError && /collection not found|can't find collection/i.test(message)) {
-      return fail("not_found");
-    }
-    return fail("failed");
   }
 
-  private run<T extends { code: number; message?: string }>(
+  protected override classify(error: unknown, detail: string): FailureKind | undefined {
+    if (/auth|credential|permission denied/i.test(detail)) return { code: "access_denied" };
+    if (/rate limit|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i.test(detail))
+      return { code: "unreachable", retryable: true };
+    if (error instanceof MilvusAnswerError && /collection not found|can't find collection/i.test(detail)) {
+      return { code: "not_found" };
+    }
+    return undefined;
+  }
+
+  /** A call whose answer says `code` 0 (or 200) on success: another code is a failure. */
+  private answered<T extends { code: number; message?: string }>(
     call: (client: HttpClient) => Promise<T>,
     signal: AbortSignal,
     doing: string,
   ): Promise<T> {
-    const answered = async () => {
-      const answer = await call(await this.connect());
-      if (answer.code !== 0 && answer.code !== 200) {
-        throw new MilvusAnswerError(answer.code, `${answer.message ?? "error"} (code ${answer.code})`);
-      }
-      return answer;
-    };
-    return retriedCall(answered, signal, (error) => this.failure(error, doing));
+    return this.run(
+      async (client) => {
+        const answer = await call(client);
+        if (answer.code !== 0 && answer.code !== 200) {
+          throw new MilvusAnswerError(answer.code, `${answer.message ?? "error"} (code ${answer.code})`);
+        }
+        return answer;
+      },
+      signal,
+      doing,
+    );
   }
 
   /** The collection's vector field and its dimension; the collection must exist. */
   private readonly describe = onceUntilFailure(async (signal: AbortSignal) => {
-    const answer = await this.run(
+    const answer = await this.answered(
       (client) => client.describeCollection({ collectionName: this.config.collection_name }),
       signal,
       "describing the collection",
@@ -152,7 +134,7 @@ export class MilvusDestination implements DestinationConnector {
   }
 
   private async deleteRecord(recordId: string, signal: AbortSignal, which = ""): Promise<void> {
-    await this.run(
+    await this.answered(
       (client) =>
         client.delete({
           collectionName: this.config.collection_name,
@@ -189,7 +171,7 @@ export class MilvusDestination implements DestinationConnector {
         [key]: file.id,
         [schema.vectorField]: element.embeddings as number[],
       }));
-      await this.run(
+      await this.answered(
         (client) => client.insert({ collectionName: this.config.collection_name, data }),
         signal,
         `inserting ${data.length} entities of '${file.id}'`,
@@ -198,6 +180,6 @@ export class MilvusDestination implements DestinationConnector {
   }
 }
 
-export function createMilvusDestination(config: MilvusConfig, context: ConnectorContext): MilvusDestination {
-  return new MilvusDestination(config, context);
-}
+export const milvus = defineConnector(MILVUS, {
+  destination: (config, context) => new MilvusDestination(config, context),
+});

@@ -11,31 +11,19 @@
 // is large", which MongoDB-compatible services answer in place of HTTP 429) — are retried with backoff.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { MongoDbDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { MONGODB, type MongoDbDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  closeMade,
-  embeddingDimension,
-  onceUntilFailure,
-  parseConnectorConfig,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension } from "./common.js";
+import { defineConnector } from "./define.js";
 import { checkPolicy } from "./endpoint.js";
 import { PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "mongodb";
 
 export type MongoDbConfig = z.output<typeof MongoDbDestinationConfigSchema>;
-
-export function parseMongoDbConfig(config: unknown): MongoDbConfig {
-  return parseConnectorConfig(TYPE, MongoDbDestinationConfigSchema, config);
-}
 
 /** The hosts of a connection string ("h1:27017", "[::1]:27018", a mongodb+srv name), without credentials. */
 export function mongoHosts(uri: string): { srv: boolean; hosts: string[] } {
@@ -72,10 +60,10 @@ const AUTH_CODES = new Set([13, 18]);
 type MongoClient = import("mongodb").MongoClient;
 type Collection = import("mongodb").Collection<Record<string, unknown>>;
 
-export class MongoDbDestination implements DestinationConnector {
+export class MongoDbDestination extends SdkConnector<MongoClient> implements DestinationConnector {
   readonly type = TYPE;
-  private readonly where: string;
-  private readonly secrets: string[];
+  protected readonly where: string;
+  protected readonly secrets: string[];
   /** The index on record_id, created once per connector. */
   private indexed: Promise<void> | undefined;
   /** The dimension of the embeddings the collection holds, once known. */
@@ -85,12 +73,13 @@ export class MongoDbDestination implements DestinationConnector {
     private readonly config: MongoDbConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     const { hosts } = mongoHosts(config.uri);
     this.where = `MongoDB at ${hosts.join(",") || "an invalid URI"}, collection '${config.database}.${config.collection}'`;
     this.secrets = uriSecrets(config.uri);
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<MongoClient> => {
+  protected async connect(): Promise<MongoClient> {
     const policy = this.context.outbound ?? PUBLIC_ONLY;
     const { hosts } = mongoHosts(this.config.uri);
     if (hosts.length === 0) {
@@ -106,31 +95,28 @@ export class MongoDbDestination implements DestinationConnector {
     });
     await client.connect();
     return client;
-  });
-
-  async close(): Promise<void> {
-    await closeMade(this.connect);
   }
 
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
+  // A MongoDB error's numeric `code` is the server's error code, not an HTTP status.
+  protected override statusOf(): undefined {
+    return undefined;
+  }
+
+  protected override classify(error: unknown): FailureKind {
     const err = error as {
       name?: string;
       code?: unknown;
       message?: string;
       hasErrorLabel?: (label: string) => boolean;
     };
-    const detail = scrubSecrets(err.message ?? String(error), this.secrets);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(TYPE, code, `${doing} in ${this.where} failed: ${detail}`, { retryable });
     const code = typeof err.code === "number" ? err.code : undefined;
-    if (err.name === "MongoParseError" || err.name === "MongoInvalidArgumentError") return fail("failed");
+    if (err.name === "MongoParseError" || err.name === "MongoInvalidArgumentError") return { code: "failed" };
     if (
       (code !== undefined && AUTH_CODES.has(code)) ||
       err.name === "MongoMissingCredentialsError" ||
       /authentication failed/i.test(err.message ?? "")
     ) {
-      return fail("access_denied");
+      return { code: "access_denied" };
     }
     if (
       (code !== undefined && RETRYABLE_CODES.has(code)) ||
@@ -141,29 +127,27 @@ export class MongoDbDestination implements DestinationConnector {
       err.name === "MongoServerSelectionError" ||
       err.name === "MongoTopologyClosedError"
     ) {
-      return fail("unreachable", true);
+      return { code: "unreachable", retryable: true };
     }
-    return fail("failed");
+    return { code: "failed" };
   }
 
-  private run<T>(
+  /** `run` with the collection; the driver's pool reconnects by itself after a dropped connection. */
+  private withCollection<T>(
     call: (collection: Collection) => Promise<T>,
     signal: AbortSignal,
     doing: string,
   ): Promise<T> {
-    const collection = async () =>
-      (await this.connect()).db(this.config.database).collection(this.config.collection);
-    // The driver's pool reconnects by itself after a dropped connection; the client is kept.
-    return retriedCall(
-      async () => call(await collection()),
+    return this.run(
+      (client) => call(client.db(this.config.database).collection(this.config.collection)),
       signal,
-      (error) => this.failure(error, doing),
+      doing,
     );
   }
 
   /** Proves the server is reached and the credentials accepted, and that the collection can be read. */
   async checkConnection(signal: AbortSignal): Promise<void> {
-    await this.run(
+    await this.withCollection(
       async (collection) => {
         await collection.findOne({}, { projection: { _id: 1 } });
       },
@@ -173,7 +157,7 @@ export class MongoDbDestination implements DestinationConnector {
   }
 
   private ensureIndex(signal: AbortSignal): Promise<void> {
-    this.indexed ??= this.run(
+    this.indexed ??= this.withCollection(
       async (collection) => {
         await collection.createIndex({ record_id: 1 }, { name: "docflow_record_id" });
       },
@@ -188,7 +172,7 @@ export class MongoDbDestination implements DestinationConnector {
 
   /** The dimension of the embeddings one stored document has, or undefined when none has any. */
   private async storedDimension(signal: AbortSignal): Promise<number | undefined> {
-    const found = await this.run(
+    const found = await this.withCollection(
       (collection) =>
         collection.findOne({ embeddings: { $exists: true } }, { projection: { embeddings: 1 } }),
       signal,
@@ -200,7 +184,7 @@ export class MongoDbDestination implements DestinationConnector {
 
   /** Deletes the document's elements (a collection that does not exist holds none). */
   async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
-    await this.run(
+    await this.withCollection(
       (collection) => collection.deleteMany({ record_id: file.id }),
       signal,
       `deleting the elements of '${file.id}'`,
@@ -221,7 +205,7 @@ export class MongoDbDestination implements DestinationConnector {
         );
       }
     }
-    await this.run(
+    await this.withCollection(
       (collection) => collection.deleteMany({ record_id: file.id }),
       signal,
       `deleting the earlier elements of '${file.id}'`,
@@ -239,7 +223,7 @@ export class MongoDbDestination implements DestinationConnector {
           record: file.record,
         } as Record<string, unknown>;
       });
-      await this.run(
+      await this.withCollection(
         async (collection) => {
           try {
             await collection.insertMany(documents, { ordered: false });
@@ -260,9 +244,6 @@ export class MongoDbDestination implements DestinationConnector {
   }
 }
 
-export function createMongoDbDestination(
-  config: MongoDbConfig,
-  context: ConnectorContext,
-): MongoDbDestination {
-  return new MongoDbDestination(config, context);
-}
+export const mongodb = defineConnector(MONGODB, {
+  destination: (config, context) => new MongoDbDestination(config, context),
+});

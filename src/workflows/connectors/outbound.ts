@@ -22,8 +22,11 @@ export const PUBLIC_ONLY: OutboundPolicy = { allowHosts: [] };
 
 /** The host is not one a connector may reach. The message names the host, never where it resolved to. */
 export class OutboundRefusedError extends Error {
+  /** Refusals in this process since it started (metrics). */
+  static refused = 0;
   readonly host: string;
   constructor(host: string, why: string) {
+    OutboundRefusedError.refused++;
     super(
       `The host '${host}' is refused: ${why}. An operator can allow it with docflow serve --allow-host ${host} (or DOCFLOW_ALLOW_HOSTS).`,
     );

@@ -8,20 +8,13 @@
 // 429/5xx are retried with backoff. The control plane is https://api.pinecone.io unless the server's
 // environment sets PINECONE_CONTROLLER_HOST (the SDK's own setting).
 import type { z } from "zod";
-import { PineconeDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { PINECONE, type PineconeDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  onceUntilFailure,
-  parseConnectorConfig,
-  requireEmbeddings,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, requireEmbeddings } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "pinecone";
@@ -29,10 +22,6 @@ const DEFAULT_CONTROLLER = "https://api.pinecone.io";
 const DELETE_BATCH = 1000;
 
 export type PineconeConfig = z.output<typeof PineconeDestinationConfigSchema>;
-
-export function parsePineconeConfig(config: unknown): PineconeConfig {
-  return parseConnectorConfig(TYPE, PineconeDestinationConfigSchema, config);
-}
 
 type Metadata = Record<string, string | number | boolean | string[]>;
 
@@ -58,19 +47,28 @@ export function pineconeMetadata(element: Element, recordId: string): Metadata {
 type Pinecone = import("@pinecone-database/pinecone").Pinecone;
 type PineconeIndex = import("@pinecone-database/pinecone").Index;
 
-export class PineconeDestination implements DestinationConnector {
+interface OpenIndex {
+  index: PineconeIndex;
+  dimension: number;
+  host: string;
+}
+
+export class PineconeDestination extends SdkConnector<OpenIndex> implements DestinationConnector {
   readonly type = TYPE;
-  private readonly where: string;
+  protected readonly where: string;
+  protected readonly secrets: string[];
 
   constructor(
     private readonly config: PineconeConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     this.where = `Pinecone index '${config.index_name}'${config.namespace ? `, namespace '${config.namespace}'` : ""}`;
+    this.secrets = [config.api_key];
   }
 
   /** Describes the index (its host and dimension) once, and opens its data plane. */
-  private readonly open = onceUntilFailure(async (signal: AbortSignal) => {
+  protected async connect(signal: AbortSignal): Promise<OpenIndex> {
     const controller = await policedEndpoint(
       TYPE,
       process.env.PINECONE_CONTROLLER_HOST || DEFAULT_CONTROLLER,
@@ -87,7 +85,7 @@ export class PineconeDestination implements DestinationConnector {
       controllerHostUrl: controller.toString().replace(/\/$/, ""),
       maxRetries: 0,
     });
-    const model = await this.attempt(
+    const model = await this.retried(
       () => client.describeIndex(this.config.index_name),
       signal,
       "describing the index",
@@ -103,19 +101,17 @@ export class PineconeDestination implements DestinationConnector {
       );
     }
     return { index, dimension: model.dimension, host };
-  });
+  }
 
-  async close(): Promise<void> {}
+  protected override detailOf(error: unknown): string {
+    const err = error as { name?: string; message?: string };
+    return `${err.name ?? "Error"}: ${err.message ?? String(error)}`;
+  }
 
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as { name?: string; message?: string; status?: number; cause?: { code?: string } };
-    const name = err.name ?? "Error";
-    const message = scrubSecrets(err.message ?? String(error), [this.config.api_key]);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(TYPE, code, `${doing} of ${this.where} failed: ${name}: ${message}`, { retryable });
-    if (name === "PineconeAuthorizationError") return fail("access_denied");
-    if (name === "PineconeNotFoundError") return fail("not_found");
+  protected override classify(error: unknown, detail: string): FailureKind | undefined {
+    const name = (error as { name?: string }).name ?? "Error";
+    if (name === "PineconeAuthorizationError") return { code: "access_denied" };
+    if (name === "PineconeNotFoundError") return { code: "not_found" };
     if (
       [
         "PineconeInternalServerError",
@@ -123,20 +119,16 @@ export class PineconeDestination implements DestinationConnector {
         "PineconeConnectionError",
         "PineconeMaxRetriesExceededError",
       ].includes(name) ||
-      /429|Too Many Requests|RESOURCE_EXHAUSTED/i.test(message)
+      /429|Too Many Requests|RESOURCE_EXHAUSTED/i.test(detail)
     ) {
-      return fail("unreachable", true);
+      return { code: "unreachable", retryable: true };
     }
-    return fail("failed");
-  }
-
-  private attempt<T>(call: () => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return retriedCall(call, signal, (error) => this.failure(error, doing));
+    return { code: "failed" };
   }
 
   /** Describes the index: proves the key is accepted and the index exists. */
   async checkConnection(signal: AbortSignal): Promise<void> {
-    await this.open(signal);
+    await this.client(signal);
   }
 
   /** Every id under `<record id>#`, page by page. */
@@ -144,7 +136,7 @@ export class PineconeDestination implements DestinationConnector {
     const ids: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.attempt(
+      const page = await this.retried(
         () => index.listPaginated({ prefix: `${recordId}#`, limit: 100, paginationToken: token }),
         signal,
         `listing the earlier vectors of '${recordId}'`,
@@ -157,7 +149,7 @@ export class PineconeDestination implements DestinationConnector {
 
   async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
     const dimension = requireEmbeddings(TYPE, "pinecone", elements, file.id);
-    const { index, dimension: size } = await this.open(signal);
+    const { index, dimension: size } = await this.client(signal);
     if (dimension !== undefined && dimension !== size) {
       throw new ConnectorError(
         TYPE,
@@ -175,7 +167,7 @@ export class PineconeDestination implements DestinationConnector {
         values: element.embeddings as number[],
         metadata: pineconeMetadata(element, file.id),
       }));
-      await this.attempt(
+      await this.retried(
         () => index.upsert({ records }),
         signal,
         `upserting ${records.length} vectors of '${file.id}'`,
@@ -192,7 +184,7 @@ export class PineconeDestination implements DestinationConnector {
 
   /** Deletes the document's vectors: every id under `<record id>#`. */
   async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
-    const { index } = await this.open(signal);
+    const { index } = await this.client(signal);
     const ids = await this.idsOf(index, file.id, signal);
     await this.deleteIds(index, ids, signal, `deleting the vectors of '${file.id}'`);
   }
@@ -205,14 +197,11 @@ export class PineconeDestination implements DestinationConnector {
   ): Promise<void> {
     for (let start = 0; start < ids.length; start += DELETE_BATCH) {
       const batch = ids.slice(start, start + DELETE_BATCH);
-      await this.attempt(() => index.deleteMany({ ids: batch }), signal, doing);
+      await this.retried(() => index.deleteMany({ ids: batch }), signal, doing);
     }
   }
 }
 
-export function createPineconeDestination(
-  config: PineconeConfig,
-  context: ConnectorContext,
-): PineconeDestination {
-  return new PineconeDestination(config, context);
-}
+export const pinecone = defineConnector(PINECONE, {
+  destination: (config, context) => new PineconeDestination(config, context),
+});

@@ -6,11 +6,12 @@
 // Embeddings go into a pgvector `vector(n)` column when the database has the extension (installed, or
 // available and creatable by the user) and the first write carries embeddings; otherwise into `real[]`.
 // A `vector(n)` column fixes the dimension, so every write is checked against it before anything is sent.
+
 import { createHash } from "node:crypto";
 import { Socket } from "node:net";
 import pg from "pg";
 import type { z } from "zod";
-import { PostgresDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { POSTGRES, PostgresDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
 import {
   abortReason,
@@ -19,6 +20,7 @@ import {
   NETWORK_ERROR_CODES,
   parseConnectorConfig,
 } from "./common.js";
+import { defineConnector } from "./define.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -414,3 +416,7 @@ function policedSocket(policy: OutboundPolicy): Socket {
   };
   return socket;
 }
+
+export const postgres = defineConnector(POSTGRES, {
+  destination: (config, context) => new PostgresDestination(config, context),
+});

@@ -7,30 +7,18 @@
 // first embeddings' size and cosine distance. 429/5xx answers are retried with backoff.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { QdrantCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { QDRANT_CLOUD, type QdrantCloudDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  NETWORK_ERROR_CODES,
-  onceUntilFailure,
-  parseConnectorConfig,
-  requireEmbeddings,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, requireEmbeddings } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "qdrant-cloud";
 
 export type QdrantConfig = z.output<typeof QdrantCloudDestinationConfigSchema>;
-
-export function parseQdrantConfig(config: unknown): QdrantConfig {
-  return parseConnectorConfig(TYPE, QdrantCloudDestinationConfigSchema, config);
-}
 
 /** A point id Qdrant accepts (a UUID), the same for the same element id on every run. */
 export function pointId(elementId: string): string {
@@ -42,9 +30,10 @@ export function pointId(elementId: string): string {
 
 type QdrantClient = import("@qdrant/js-client-rest").QdrantClient;
 
-export class QdrantDestination implements DestinationConnector {
+export class QdrantDestination extends SdkConnector<QdrantClient> implements DestinationConnector {
   readonly type = TYPE;
-  private readonly where: string;
+  protected readonly where: string;
+  protected readonly secrets: string[];
   /** The collection's vector size once known (read, or set when docflow created it). */
   private size: Promise<number | undefined> | undefined;
 
@@ -52,10 +41,12 @@ export class QdrantDestination implements DestinationConnector {
     private readonly config: QdrantConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     this.where = `Qdrant at ${safeUrl(config.url)}, collection '${config.collection_name}'`;
+    this.secrets = [config.api_key];
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<QdrantClient> => {
+  protected async connect(): Promise<QdrantClient> {
     const url = await policedEndpoint(TYPE, this.config.url, "url", this.context.outbound);
     const sdk = await loadSdk(TYPE, "@qdrant/js-client-rest", () => import("@qdrant/js-client-rest"));
     return new sdk.QdrantClient({
@@ -64,48 +55,24 @@ export class QdrantDestination implements DestinationConnector {
       checkCompatibility: false,
       timeout: 120_000,
     });
-  });
-
-  async close(): Promise<void> {}
-
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as { status?: number; message?: string; data?: unknown; cause?: { code?: string } };
-    const status = err.status;
-    const detail = scrubSecrets(
-      typeof err.data === "object" && err.data !== null
-        ? JSON.stringify((err.data as { status?: unknown }).status ?? err.data)
-        : (err.message ?? String(error)),
-      [this.config.api_key],
-    );
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(
-        TYPE,
-        code,
-        `${doing} in ${this.where} failed: ${status ?? ""} ${detail}`.replace("  ", " "),
-        {
-          retryable,
-        },
-      );
-    // The client turns a 429 with Retry-After into an error of its own, without the status.
-    if ((error as { retry_after?: unknown }).retry_after !== undefined) return fail("unreachable", true);
-    if (status === 401 || status === 403) return fail("access_denied");
-    if (status === 404) return fail("not_found");
-    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
-    const code = err.cause?.code ?? "";
-    if (NETWORK_ERROR_CODES.includes(code)) {
-      return fail("unreachable", true);
-    }
-    if (/fetch failed|timeout/i.test(err.message ?? "")) return fail("unreachable", true);
-    return fail("failed");
   }
 
-  private run<T>(call: (client: QdrantClient) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return retriedCall(
-      async () => call(await this.connect()),
-      signal,
-      (error) => this.failure(error, doing),
-    );
+  protected override detailOf(error: unknown): string {
+    const err = error as { message?: string; data?: unknown };
+    return typeof err.data === "object" && err.data !== null
+      ? JSON.stringify((err.data as { status?: unknown }).status ?? err.data)
+      : (err.message ?? String(error));
+  }
+
+  protected override classify(error: unknown): FailureKind | undefined {
+    // The client turns a 429 with Retry-After into an error of its own, without the status.
+    if ((error as { retry_after?: unknown }).retry_after !== undefined) {
+      return { code: "unreachable", retryable: true };
+    }
+    if (/timeout/i.test((error as { message?: string }).message ?? "")) {
+      return { code: "unreachable", retryable: true };
+    }
+    return undefined;
   }
 
   /** The collection's vector size, or undefined when the collection does not exist yet. */
@@ -215,6 +182,6 @@ export class QdrantDestination implements DestinationConnector {
   }
 }
 
-export function createQdrantDestination(config: QdrantConfig, context: ConnectorContext): QdrantDestination {
-  return new QdrantDestination(config, context);
-}
+export const qdrant = defineConnector(QDRANT_CLOUD, {
+  destination: (config, context) => new QdrantDestination(config, context),
+});

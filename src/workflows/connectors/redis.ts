@@ -6,30 +6,19 @@
 // stale stays. The first embeddings written fix the dimension (`<key_prefix>docflow:dimension`), and a
 // write of another dimension is refused before anything is sent, as an index would refuse it.
 import type { z } from "zod";
-import { RedisDestinationConfigSchema } from "../../contract/connector-configs.js";
+import { REDIS, type RedisDestinationConfigSchema } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  embeddingDimension,
-  NETWORK_ERROR_CODES,
-  parseConnectorConfig,
-  withRetries,
-} from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension } from "./common.js";
+import { defineConnector } from "./define.js";
 import { checkPolicy, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "redis";
 
 export type RedisConfig = z.output<typeof RedisDestinationConfigSchema>;
-
-/** Validates a redis destination config; throws ConnectorConfigError naming each bad field. */
-export function parseRedisDestinationConfig(config: unknown): RedisConfig {
-  return parseConnectorConfig(TYPE, RedisDestinationConfigSchema, config);
-}
 
 // What the redis package's client offers that this module uses.
 interface RedisClient {
@@ -49,17 +38,17 @@ interface RedisMulti {
   exec(): Promise<unknown[]>;
 }
 
-export class RedisDestination implements DestinationConnector {
+export class RedisDestination extends SdkConnector<RedisClient> implements DestinationConnector {
   readonly type = TYPE;
-  private client: Promise<RedisClient> | undefined;
-  private readonly secrets: string[];
-  private readonly where: string;
+  protected readonly secrets: string[];
+  protected readonly where: string;
   private readonly url: URL;
 
   constructor(
     private readonly config: RedisConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     const given = config.uri ?? `${config.ssl ? "rediss" : "redis"}://${config.host}:${config.port}`;
     this.url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
     const uriPassword = config.uri ? decodeURIComponent(this.url.password) : "";
@@ -73,9 +62,8 @@ export class RedisDestination implements DestinationConnector {
     return `${this.config.key_prefix}${suffix}`;
   }
 
-  private connect(signal: AbortSignal): Promise<RedisClient> {
-    signal.throwIfAborted();
-    this.client ??= (async () => {
+  protected async connect(): Promise<RedisClient> {
+    try {
       await checkPolicy(TYPE, this.url, this.config.uri ? "uri" : "host", this.context.outbound);
       const sdk = await loadSdk(TYPE, "redis", () => import("redis"));
       const tls = this.url.protocol === "rediss:";
@@ -96,7 +84,7 @@ export class RedisDestination implements DestinationConnector {
         disableOfflineQueue: true,
       }) as unknown as RedisClient;
       client.on("error", (error) => {
-        this.context.logger?.warn(`redis destination: ${this.describe(error)}`);
+        this.context.logger?.warn(`redis destination: ${scrubSecrets(this.detailOf(error), this.secrets)}`);
       });
       try {
         await client.connect();
@@ -105,57 +93,23 @@ export class RedisDestination implements DestinationConnector {
         throw error;
       }
       return client;
-    })().catch((error: unknown) => {
-      this.client = undefined;
+    } catch (error) {
       throw this.failure(error, "connecting");
-    });
-    return this.client;
+    }
   }
 
-  async close(): Promise<void> {
-    const pending = this.client;
-    this.client = undefined;
-    if (!pending) return;
-    const client = await pending.catch(() => undefined);
+  override async close(): Promise<void> {
+    const client = await this.client.take()?.catch(() => undefined);
     await client?.close().catch(() => client.destroy());
   }
 
-  private describe(error: unknown): string {
-    const err = error as { message?: string };
-    return scrubSecrets(err.message ?? String(error), this.secrets);
-  }
-
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const message = this.describe(error);
-    const code = (error as { code?: string }).code ?? "";
-    const fail = (kind: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(TYPE, kind, `${doing} in ${this.where} failed: ${message}`, { retryable });
-    if (/WRONGPASS|NOAUTH|NOPERM|invalid (username|password)/i.test(message)) return fail("access_denied");
-    if (/^(LOADING|BUSY|TRYAGAIN|MASTERDOWN)/.test(message)) return fail("unreachable", true);
-    if (
-      NETWORK_ERROR_CODES.includes(code) ||
-      /Socket closed|Connection timeout|client is closed|offline/i.test(message)
-    ) {
-      return fail("unreachable", true);
+  protected override classify(_error: unknown, detail: string): FailureKind | undefined {
+    if (/WRONGPASS|NOAUTH|NOPERM|invalid (username|password)/i.test(detail)) return { code: "access_denied" };
+    if (/^(LOADING|BUSY|TRYAGAIN|MASTERDOWN)/.test(detail)) return { code: "unreachable", retryable: true };
+    if (/Socket closed|Connection timeout|client is closed|offline/i.test(detail)) {
+      return { code: "unreachable", retryable: true };
     }
-    return fail("failed");
-  }
-
-  private async run<T>(
-    call: (client: RedisClient) => Promise<T>,
-    signal: AbortSignal,
-    doing: string,
-  ): Promise<T> {
-    return withRetries(async () => {
-      const client = await this.connect(signal);
-      try {
-        return await call(client);
-      } catch (error) {
-        if (signal.aborted) throw abortReason(signal);
-        throw this.failure(error, doing);
-      }
-    }, signal);
+    return undefined;
   }
 
   /** Connects (authenticating) and pings. */
@@ -230,6 +184,6 @@ export class RedisDestination implements DestinationConnector {
   }
 }
 
-export function createRedisDestination(config: RedisConfig, context: ConnectorContext): RedisDestination {
-  return new RedisDestination(config, context);
-}
+export const redis = defineConnector(REDIS, {
+  destination: (config, context) => new RedisDestination(config, context),
+});

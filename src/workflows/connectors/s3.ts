@@ -1,9 +1,11 @@
 // The s3 source and destination, with the hosted service's config: `remote_url` (s3://bucket/prefix),
 // `key`/`secret`/`token` or `anonymous`, `endpoint_url` for S3-compatible servers (addressed path-style),
-// and, for a source, `recursive`. The destination writes one `<prefix>/<path>.json` per file.
+// and, for a source, `recursive`. The destination writes one `<prefix>/<path>.json` per file. What the
+// object stores share (listing with a version cursor, reading within the limit, the destination's paths)
+// is object-store.ts; this is the S3 client, its calls and what its errors mean.
+
 import { Agent as HttpAgent } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
-import { basename } from "node:path/posix";
 import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
@@ -14,69 +16,28 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { z } from "zod";
-import { S3DestinationConfigSchema, S3SourceConfigSchema } from "../../contract/connector-configs.js";
-import type { Element } from "../../contract/element.js";
 import {
-  abortReason,
-  ConnectorError,
-  DEFAULT_MAX_FILE_BYTES,
-  documentOutputPath,
-  NETWORK_ERROR_CODES,
-  parseConnectorConfig,
-  readWithin,
-  removedOutputPath,
-} from "./common.js";
+  checkHttpUrl,
+  parseS3RemoteUrl,
+  S3,
+  S3DestinationConfigSchema,
+  type S3Location,
+  S3SourceConfigSchema,
+} from "../../contract/connector-configs.js";
+import { abortReason, ConnectorError, NETWORK_ERROR_CODES, parseConnectorConfig } from "./common.js";
+import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
-import type {
-  ConnectorContext,
-  ConnectorKind,
-  DestinationConnector,
-  DestinationFile,
-  ListOptions,
-  RemovedFile,
-  SourceConnector,
-  SourceFile,
-} from "./types.js";
-import { ChangedFiles } from "./version-cursor.js";
+import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
 const TYPE = "s3";
 
-// AWS's bucket naming rules (3-63 characters, lowercase letters, digits, dots and hyphens).
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const REMOTE_URL = /^(s3a?):\/\/([^/?#]*)(\/[^?#]*)?$/;
-
-export interface S3Location {
-  bucket: string;
-  /** The key prefix as given, without a leading slash ("" for the whole bucket). */
-  prefix: string;
-}
-
-/** `s3://bucket/some/prefix` → bucket and prefix; undefined when it is not such a URL. */
-export function parseRemoteUrl(remoteUrl: string): S3Location | { error: string } {
-  const match = REMOTE_URL.exec(remoteUrl.trim());
-  if (!match) return { error: "must look like s3://bucket or s3://bucket/prefix" };
-  const bucket = match[2] ?? "";
-  if (!BUCKET_NAME.test(bucket) || bucket.includes("..")) {
-    return {
-      error: `'${bucket}' is not a valid bucket name (3 to 63 lowercase letters, digits, dots and hyphens)`,
-    };
-  }
-  return { bucket, prefix: (match[3] ?? "").replace(/^\/+/, "") };
-}
-
+/** What is wrong with an endpoint_url: not a plain http(s) URL, or one with a query or fragment. */
 function checkEndpoint(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "must be an http:// or https:// URL, such as http://127.0.0.1:9000";
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an http:// or https:// URL";
-  // Credentials in the URL would be echoed in errors and logs; they belong in key and secret.
-  if (url.username || url.password) return "must not carry credentials; give them in key and secret";
-  if (url.search || url.hash) return "must not have a query or fragment";
-  return undefined;
+  const problem = checkHttpUrl(value);
+  if (problem) return problem;
+  const url = new URL(value);
+  return url.search || url.hash ? "must not have a query or fragment" : undefined;
 }
 
 /** The URL as an error may show it: a password in it is masked. */
@@ -97,7 +58,7 @@ function refineConfig(
   >,
   ctx: z.RefinementCtx,
 ): void {
-  const location = parseRemoteUrl(config.remote_url);
+  const location = parseS3RemoteUrl(config.remote_url);
   if ("error" in location) {
     ctx.addIssue({ code: "custom", path: ["remote_url"], message: location.error, input: config.remote_url });
   }
@@ -155,26 +116,29 @@ export interface S3Options {
   pageSize?: number;
 }
 
-class S3Base {
+function isoDate(value: Date | undefined): string | undefined {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : undefined;
+}
+
+/** A bucket through the AWS SDK's S3 client, with every connection under the outbound policy. */
+class S3Store implements ObjectStore {
   readonly type = TYPE;
-  protected readonly client: S3Client;
-  protected readonly bucket: string;
-  /** The prefix as a folder: "" or ending in "/". */
-  protected readonly folder: string;
-  /** The prefix as given, when it could also name one object (no trailing slash). */
-  protected readonly exactKey: string | undefined;
+  readonly prefix: string;
+  private readonly client: S3Client;
+  private readonly bucket: string;
   private readonly secrets: string[];
   private readonly where: string;
+  private readonly pageSize: number;
 
   constructor(
-    protected readonly config: S3Config,
-    protected readonly context: ConnectorContext,
+    private readonly config: S3Config,
+    private readonly context: ConnectorContext,
+    options: S3Options = {},
   ) {
-    const location = parseRemoteUrl(config.remote_url) as S3Location;
+    const location = parseS3RemoteUrl(config.remote_url) as S3Location;
     this.bucket = location.bucket;
-    this.folder =
-      location.prefix === "" || location.prefix.endsWith("/") ? location.prefix : `${location.prefix}/`;
-    this.exactKey = location.prefix === "" || location.prefix.endsWith("/") ? undefined : location.prefix;
+    this.prefix = location.prefix;
+    this.pageSize = options.pageSize ?? 1000;
     // Very short values would scrub ordinary words out of messages; real keys are 16+ characters.
     this.secrets = [config.key, config.secret, config.token].filter(
       (v): v is string => (v?.length ?? 0) >= 4,
@@ -220,8 +184,16 @@ class S3Base {
     this.client.destroy();
   }
 
+  record(key: string): Record<string, unknown> {
+    return { bucket: this.bucket, key, url: `s3://${this.bucket}/${key}` };
+  }
+
+  describe(key: string): string {
+    return `S3 object '${key}' in bucket '${this.bucket}'`;
+  }
+
   /** Runs one SDK call, turning its errors into ConnectorErrors that name the bucket and key only. */
-  protected async call<T>(
+  private async call<T>(
     run: (options: { abortSignal: AbortSignal }) => Promise<T>,
     signal: AbortSignal,
     key?: string,
@@ -243,7 +215,7 @@ class S3Base {
     }
   }
 
-  protected failure(error: unknown, key?: string): ConnectorError {
+  failure(error: unknown, key?: string): ConnectorError {
     const err = error as {
       name?: string;
       code?: string;
@@ -301,59 +273,25 @@ class S3Base {
     return fail("failed", `S3 request for ${object} failed: ${name}${err.message ? `: ${err.message}` : ""}`);
   }
 
-  /** Lists at most one key under the prefix: proves the bucket exists and the credentials may list it. */
-  async checkConnection(signal: AbortSignal): Promise<void> {
+  async checkConnection(folder: string, signal: AbortSignal): Promise<void> {
     await this.call(
       (options) =>
         this.client.send(
-          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.folder || undefined, MaxKeys: 1 }),
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder || undefined, MaxKeys: 1 }),
           options,
         ),
       signal,
     );
   }
-}
 
-function isoDate(value: Date | undefined): string | undefined {
-  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : undefined;
-}
-
-export class S3Source extends S3Base implements SourceConnector {
-  private readonly pageSize: number;
-  private readonly maxFileBytes: number;
-
-  constructor(config: S3Config, context: ConnectorContext, options: S3Options = {}) {
-    super(config, context);
-    this.pageSize = options.pageSize ?? 1000;
-    this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  }
-
-  private readonly changedFiles = new ChangedFiles(this.context);
-
-  /** The versions of every object the last complete listing saw (version-cursor.ts). */
-  cursor(): string | undefined {
-    return this.changedFiles.cursor();
-  }
-
-  /** The objects the earlier cursor had that the last complete listing did not see. */
-  removed(): RemovedFile[] {
-    return this.changedFiles.removed();
-  }
-
-  /** Every object, or given `since`, the ones new or changed since (all are listed either way). */
-  list(signal: AbortSignal, options: ListOptions = {}): AsyncIterable<SourceFile> {
-    return this.changedFiles.list(this.listAll(signal), options.since, options.all);
-  }
-
-  private async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
+  async *list(folder: string, recursive: boolean, signal: AbortSignal): AsyncIterable<StoredObject> {
     let token: string | undefined;
-    let found = 0;
     do {
       const request = {
         Bucket: this.bucket,
-        Prefix: this.folder || undefined,
+        Prefix: folder || undefined,
         // With a delimiter S3 rolls deeper keys up into CommonPrefixes: only direct children remain.
-        Delimiter: this.config.recursive === false ? "/" : undefined,
+        Delimiter: recursive ? undefined : "/",
         ContinuationToken: token,
         MaxKeys: this.pageSize,
       };
@@ -362,123 +300,66 @@ export class S3Source extends S3Base implements SourceConnector {
         signal,
       );
       for (const object of page.Contents ?? []) {
-        // Keys ending in "/" are the folder markers consoles create, not files.
-        if (!object.Key || object.Key.endsWith("/")) continue;
-        found += 1;
-        yield this.file(object.Key, object.Key.slice(this.folder.length), {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key,
           size: object.Size,
           etag: object.ETag,
-          lastModified: object.LastModified,
-        });
+          lastModified: isoDate(object.LastModified),
+        };
       }
       // A server that says "truncated" without a token would otherwise have us list the first page forever.
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-
-    // `s3://bucket/report.pdf` names one object rather than a folder.
-    if (found === 0 && this.exactKey !== undefined) {
-      const head = await this.head(this.exactKey, signal);
-      if (head) yield this.file(this.exactKey, basename(this.exactKey), head);
-    }
   }
 
-  private async head(
-    key: string,
-    signal: AbortSignal,
-  ): Promise<
-    { size?: number | undefined; etag?: string | undefined; lastModified?: Date | undefined } | undefined
-  > {
+  async stat(key: string, signal: AbortSignal): Promise<StoredObject | undefined> {
     try {
       const head = await this.call(
         (options) => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }), options),
         signal,
         key,
       );
-      return { size: head.ContentLength, etag: head.ETag, lastModified: head.LastModified };
+      return { key, size: head.ContentLength, etag: head.ETag, lastModified: isoDate(head.LastModified) };
     } catch (error) {
       if (error instanceof ConnectorError && error.code === "not_found") return undefined;
       throw error;
     }
   }
 
-  private file(
-    key: string,
-    path: string,
-    info: { size?: number | undefined; etag?: string | undefined; lastModified?: Date | undefined },
-  ): SourceFile {
-    const record: Record<string, unknown> = {
-      bucket: this.bucket,
-      key,
-      url: `s3://${this.bucket}/${key}`,
-    };
-    if (info.etag) record.etag = info.etag.replace(/^"|"$/g, "");
-    const lastModified = isoDate(info.lastModified);
-    if (lastModified) record.last_modified = lastModified;
-    if (info.size !== undefined) record.size = info.size;
-    return {
-      id: key,
-      filename: basename(key),
-      path,
-      size: info.size,
-      record,
-      read: (signal) => this.read(key, signal),
-    };
-  }
-
-  /** Streams one object into memory, stopping as soon as it passes the size cap. */
-  async read(key: string, signal: AbortSignal): Promise<Uint8Array> {
+  async download(key: string, signal: AbortSignal): Promise<Download> {
     const output = await this.call(
       (options) => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }), options),
       signal,
       key,
     );
-    const body = output.Body as (Readable & AsyncIterable<Uint8Array>) | undefined;
-    if (!body) return new Uint8Array();
-    const tooLarge = (size: string) =>
-      new ConnectorError(
-        TYPE,
-        "file_too_large",
-        `S3 object '${key}' in bucket '${this.bucket}' is ${size}, over the limit of ${this.maxFileBytes} bytes`,
-      );
-    return readWithin(body, output.ContentLength, this.maxFileBytes, signal, tooLarge, (error) =>
-      this.failure(error, key),
-    );
-  }
-}
-
-export class S3Destination extends S3Base implements DestinationConnector {
-  /** Where a file's elements go: `<prefix>/<path>.json`. */
-  keyFor(file: DestinationFile): string {
-    return `${this.folder}${documentOutputPath(file)}`;
+    return {
+      body: output.Body as (Readable & AsyncIterable<Uint8Array>) | undefined,
+      size: output.ContentLength,
+    };
   }
 
-  /** Deletes the document's object; S3 answers a missing key with success too. */
-  async delete(file: DestinationFile, signal: AbortSignal): Promise<void> {
-    const key = `${this.folder}${removedOutputPath(TYPE, file)}`;
+  /** One PUT per document: a re-run overwrites the same key. */
+  async upload(key: string, body: string, _file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const request = { Bucket: this.bucket, Key: key, Body: body, ContentType: "application/json" };
+    await this.call((options) => this.client.send(new PutObjectCommand(request), options), signal, key);
+  }
+
+  /** S3 answers a missing key with success too. */
+  async remove(key: string, signal: AbortSignal): Promise<void> {
     await this.call(
       (options) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), options),
       signal,
       key,
     );
   }
-
-  async write(file: DestinationFile, elements: Element[], signal: AbortSignal): Promise<void> {
-    const key = this.keyFor(file);
-    // One PUT per file: a re-run overwrites the same key, so the destination never holds two copies.
-    const request = {
-      Bucket: this.bucket,
-      Key: key,
-      Body: JSON.stringify(elements),
-      ContentType: "application/json",
-    };
-    await this.call((options) => this.client.send(new PutObjectCommand(request), options), signal, key);
-  }
 }
 
-export function createS3Source(config: S3Config, context: ConnectorContext, options?: S3Options): S3Source {
-  return new S3Source(config, context, options);
-}
+const kit = defineObjectStore(
+  S3,
+  (config: S3Config, context, options?: S3Options) => new S3Store(config, context, options),
+  parseS3Config,
+);
 
-export function createS3Destination(config: S3Config, context: ConnectorContext): S3Destination {
-  return new S3Destination(config, context);
-}
+export const s3 = kit.connector;
+export const createS3Source = kit.createSource;

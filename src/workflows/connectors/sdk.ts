@@ -1,12 +1,12 @@
-// Vendor SDKs are optional: the published package lists them as optional peer dependencies
-// (sdk-packages.ts), the bundles leave them out, and each is loaded when a connector of its type is first
+// Vendor SDKs are optional: the published package lists them as optional peer dependencies (each
+// connector's `sdk` in the contract's catalog, contract/connector-configs.ts), the bundles leave them out, and each is loaded when a connector of its type is first
 // used, never at start-up. Whether one is installed is asked before a connector is stored or a job opens
 // it (sdkProblem), so a missing package is one error naming what to install, never a failure mid-run.
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { connectorFactsOf } from "../../contract/connector-configs.js";
 import { ConnectorError } from "./common.js";
-import { CONNECTOR_SDKS } from "./sdk-packages.js";
 
 const loaded = new Map<string, Promise<unknown>>();
 
@@ -30,9 +30,7 @@ export function isPackageInstalled(packageName: string): boolean {
 
 /** Why a connector of this type cannot run here (its SDK is not installed), or undefined when it can. */
 export function sdkProblem(connectorType: string): string | undefined {
-  const packageName = Object.hasOwn(CONNECTOR_SDKS, connectorType)
-    ? CONNECTOR_SDKS[connectorType]
-    : undefined;
+  const packageName = connectorFactsOf(connectorType)?.sdk;
   if (packageName === undefined || isPackageInstalled(packageName)) return undefined;
   return installHint(connectorType, packageName);
 }

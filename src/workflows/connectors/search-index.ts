@@ -8,35 +8,20 @@
 // item) and 5xx are retried with backoff.
 import type { z } from "zod";
 import {
-  ElasticsearchDestinationConfigSchema,
-  OpensearchDestinationConfigSchema,
+  ELASTICSEARCH,
+  type ElasticsearchDestinationConfigSchema,
+  OPENSEARCH,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  closeMade,
-  embeddingDimension,
-  onceUntilFailure,
-  parseConnectorConfig,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, embeddingDimension } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 export type SearchIndexConfig = z.output<typeof ElasticsearchDestinationConfigSchema>;
 type Flavor = "elasticsearch" | "opensearch";
-
-export function parseSearchIndexConfig(type: Flavor, config: unknown): SearchIndexConfig {
-  return parseConnectorConfig(
-    type,
-    type === "elasticsearch" ? ElasticsearchDestinationConfigSchema : OpensearchDestinationConfigSchema,
-    config,
-  );
-}
 
 interface BulkItemResult {
   status: number;
@@ -205,9 +190,9 @@ async function opensearchApi(config: SearchIndexConfig, nodes: string[]): Promis
   };
 }
 
-export class SearchIndexDestination implements DestinationConnector {
-  private readonly where: string;
-  private readonly secrets: string[];
+export class SearchIndexDestination extends SdkConnector<IndexApi> implements DestinationConnector {
+  protected readonly where: string;
+  protected readonly secrets: string[];
   private indexDimension: Promise<number | null | undefined> | undefined;
 
   constructor(
@@ -215,13 +200,14 @@ export class SearchIndexDestination implements DestinationConnector {
     private readonly config: SearchIndexConfig,
     private readonly context: ConnectorContext,
   ) {
+    super();
     this.where = `${type === "elasticsearch" ? "Elasticsearch" : "OpenSearch"} at ${config.hosts.map(safeUrl).join(", ")}, index '${config.index_name}'`;
     this.secrets = [config.es_api_key, config.password].filter(
       (value): value is string => (value?.length ?? 0) >= 4,
     );
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<IndexApi> => {
+  protected async connect(): Promise<IndexApi> {
     const nodes = await Promise.all(
       this.config.hosts.map(async (host) =>
         (await policedEndpoint(this.type, host, "hosts", this.context.outbound)).toString(),
@@ -230,47 +216,27 @@ export class SearchIndexDestination implements DestinationConnector {
     return this.type === "elasticsearch"
       ? elasticsearchApi(this.config, nodes)
       : opensearchApi(this.config, nodes);
-  });
-
-  async close(): Promise<void> {
-    await closeMade(this.connect);
   }
 
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as {
-      meta?: { statusCode?: number; body?: unknown };
-      statusCode?: number;
-      message?: string;
-      name?: string;
-    };
-    const status = err.meta?.statusCode ?? err.statusCode;
-    const reason = (err.meta?.body as { error?: { reason?: string; type?: string } } | undefined)?.error;
-    const detail = scrubSecrets(reason?.reason ?? err.message ?? String(error), this.secrets);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(
-        this.type,
-        code,
-        `${doing} in ${this.where} failed${status ? ` (${status})` : ""}: ${detail}`,
-        {
-          retryable,
-        },
-      );
-    if (status === 401 || status === 403) return fail("access_denied");
-    if (status === 404) return fail("not_found");
-    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
-    if (["ConnectionError", "TimeoutError", "NoLivingConnectionsError"].includes(err.name ?? "")) {
-      return fail("unreachable", true);
+  protected override detailOf(error: unknown): string {
+    const err = error as { meta?: { body?: unknown }; message?: string };
+    const reason = (err.meta?.body as { error?: { reason?: string } } | undefined)?.error?.reason;
+    return reason ?? err.message ?? String(error);
+  }
+
+  protected override classify(
+    error: unknown,
+    _detail: string,
+    status: number | undefined,
+  ): FailureKind | undefined {
+    const name = (error as { name?: string }).name ?? "";
+    if (
+      status === undefined &&
+      ["ConnectionError", "TimeoutError", "NoLivingConnectionsError"].includes(name)
+    ) {
+      return { code: "unreachable", retryable: true };
     }
-    return fail("failed");
-  }
-
-  private run<T>(call: (api: IndexApi) => Promise<T>, signal: AbortSignal, doing: string): Promise<T> {
-    return retriedCall(
-      async () => call(await this.connect()),
-      signal,
-      (error) => this.failure(error, doing),
-    );
+    return undefined;
   }
 
   /** The index's embeddings dimension: undefined when the index is missing, null when it maps none. */
@@ -355,10 +321,10 @@ export class SearchIndexDestination implements DestinationConnector {
   }
 }
 
-export function createSearchIndexDestination(
-  type: Flavor,
-  config: SearchIndexConfig,
-  context: ConnectorContext,
-): SearchIndexDestination {
-  return new SearchIndexDestination(type, config, context);
-}
+export const elasticsearch = defineConnector(ELASTICSEARCH, {
+  destination: (config, context) => new SearchIndexDestination("elasticsearch", config, context),
+});
+
+export const opensearch = defineConnector(OPENSEARCH, {
+  destination: (config, context) => new SearchIndexDestination("opensearch", config, context),
+});

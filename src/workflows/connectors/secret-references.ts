@@ -169,7 +169,7 @@ function references(
   const found: [string[], SecretReference][] = [];
   for (const [name, value] of Object.entries(config)) {
     const here = [...path, name];
-    if (isSecretReference(value) && isSensitiveField(type, name)) found.push([here, value]);
+    if (isSecretReference(value) && isSensitiveField(type, name, path.length > 0)) found.push([here, value]);
     else if (
       typeof value === "object" &&
       value !== null &&

@@ -13,6 +13,7 @@ import {
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { connectorSecretFields } from "../../contract/connector-configs.js";
 
 /**
  * What a secret looks like in an API answer. Ten asterisks is how pydantic renders a SecretStr, which is
@@ -70,29 +71,32 @@ export function isSealed(value: unknown): value is SealedValue {
 // ---------------------------------------------------------------------------------------------------------
 // Which fields are secret
 
-// Fields whose names do not give them away. `uri` holds user:password for these databases.
-const SENSITIVE_BY_TYPE: Record<string, readonly string[]> = {
-  mongodb: ["uri"],
-  redis: ["uri"],
-  couchbase: ["connection_string"],
-  box: ["box_app_config"],
-  elasticsearch: ["bearer_auth"],
-};
-
+/**
+ * What a field name gives away, for the fields no schema declares: the extra fields of a loose config
+ * (astradb's) and the configs of types docflow does not know. A declared field is what its schema says
+ * (`secret()` in the contract), whatever its name; the connector tests check that every declared field
+ * whose name looks like this is declared secret, or listed as not one with the reason.
+ */
 const SECRET_WORDS = /(secret|password|passwd|passphrase|token|credential|cred|key|connection_string)/;
 // Names that contain one of the words but identify rather than authenticate: `client_id`, `api_key_id`,
 // `record_id_key` (a column name), `key_column`, `token_url`.
 const NOT_SECRET = /(^|_)ids?$|_id_|record_id_key|_key_id$|_column$|_field$|_url$|_endpoint$|^keyspace$/;
 
-/**
- * Whether a config field holds a secret: the ones every type has (`key`, `secret`, `token`, `password`),
- * any name built on secret/password/token/key/credential that is not an id, and a few per type.
- */
-export function isSensitiveField(type: string, name: string): boolean {
+/** Whether a field's name looks like a secret's (see SECRET_WORDS). */
+export function looksSecret(name: string): boolean {
   const lower = name.toLowerCase();
-  if (SENSITIVE_BY_TYPE[type]?.includes(lower)) return true;
-  if (NOT_SECRET.test(lower)) return false;
-  return SECRET_WORDS.test(lower);
+  return !NOT_SECRET.test(lower) && SECRET_WORDS.test(lower);
+}
+
+/**
+ * Whether a config field holds a secret: a top-level field of a known type as its schema declares it;
+ * any other field (nested, a loose config's extra, an unknown type's) when its name looks secret.
+ */
+export function isSensitiveField(type: string, name: string, nested = false): boolean {
+  const declared = nested ? undefined : connectorSecretFields(type);
+  if (declared?.secrets.has(name)) return true;
+  if (declared?.fields.has(name)) return false;
+  return looksSecret(name);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -112,7 +116,11 @@ function mapSecrets(
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(config)) {
     const here = [...path, name];
-    if (value !== undefined && value !== null && (isSealed(value) || isSensitiveField(type, name))) {
+    if (
+      value !== undefined &&
+      value !== null &&
+      (isSealed(value) || isSensitiveField(type, name, path.length > 0))
+    ) {
       out[name] = fn(value, here);
     } else if (isPlainObject(value)) {
       out[name] = mapSecrets(type, value, fn, here);
@@ -250,9 +258,12 @@ export function redactConfig(type: string, config: Record<string, unknown>): Rec
   return mapSecrets(type, config, (value) => (value === "" ? value : REDACTED));
 }
 
-/** Deep copy of any value with the secret fields of every object in it redacted (for error inputs). */
-export function redactDeep(type: string, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => redactDeep(type, item));
+/**
+ * Deep copy of any value with the secret fields of every object in it redacted (for error inputs).
+ * `nested`: the value is not a config itself but sits inside one (or is a field's input).
+ */
+export function redactDeep(type: string, value: unknown, nested = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => redactDeep(type, item, nested));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [name, inner] of Object.entries(value)) {
@@ -260,9 +271,9 @@ export function redactDeep(type: string, value: unknown): unknown {
       inner !== undefined &&
       inner !== null &&
       inner !== "" &&
-      (isSealed(inner) || isSensitiveField(type, name))
+      (isSealed(inner) || isSensitiveField(type, name, nested))
         ? REDACTED
-        : redactDeep(type, inner);
+        : redactDeep(type, inner, true);
   }
   return out;
 }
@@ -355,7 +366,7 @@ export function restoreRedacted(
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(next)) {
       const before = prev[name];
-      if (value === REDACTED && isSensitiveField(type, name) && before !== undefined) {
+      if (value === REDACTED && isSensitiveField(type, name, path.length > 0) && before !== undefined) {
         if (moved.length > 0) throw new SecretRebindError([...path, name], moved);
         out[name] = before;
       } else if (isPlainObject(value) && isPlainObject(before))

@@ -15,22 +15,17 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import {
-  WeaviateCloudDestinationConfigSchema,
-  WeaviateDestinationConfigSchema,
+  WEAVIATE,
+  WEAVIATE_CLOUD,
+  type WeaviateCloudDestinationConfigSchema,
+  type WeaviateDestinationConfigSchema,
 } from "../../contract/connector-configs.js";
 import type { Element } from "../../contract/element.js";
-import {
-  abortReason,
-  ConnectorError,
-  type ConnectorErrorCode,
-  NETWORK_ERROR_CODES,
-  onceUntilFailure,
-  parseConnectorConfig,
-  requireEmbeddings,
-  retriedCall,
-} from "./common.js";
+import { abortReason, ConnectorError, requireEmbeddings } from "./common.js";
+import { defineConnector } from "./define.js";
 import { policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
+import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
@@ -41,18 +36,10 @@ export type WeaviateConfig = Omit<z.output<typeof WeaviateCloudDestinationConfig
   api_key?: string | null | undefined;
 };
 
-export function parseWeaviateConfig(config: unknown): WeaviateConfig {
-  return parseConnectorConfig(TYPE, WeaviateCloudDestinationConfigSchema, config);
-}
-
 /**
  * `weaviate`, the docs' spelling of the type, with their field names (`host_url`, `class_name`, `api_key`
  * optional for a cluster without authentication): the same destination.
  */
-export function parseWeaviateDocsConfig(config: unknown): z.output<typeof WeaviateDestinationConfigSchema> {
-  return parseConnectorConfig("weaviate", WeaviateDestinationConfigSchema, config);
-}
-
 export function weaviateDocsConfig(config: z.output<typeof WeaviateDestinationConfigSchema>): WeaviateConfig {
   return {
     cluster_url: config.host_url,
@@ -126,9 +113,10 @@ interface BatchResult {
   result?: { errors?: { error?: { message?: string }[] } };
 }
 
-export class WeaviateDestination implements DestinationConnector {
+export class WeaviateDestination extends SdkConnector<WeaviateRestClient> implements DestinationConnector {
   readonly type: string;
-  private readonly where: string;
+  protected readonly where: string;
+  protected readonly secrets: string[];
   /** Whether the collection is known to exist, and the dimension of its vectors once known. */
   private prepared: Promise<number | undefined> | undefined;
 
@@ -137,11 +125,13 @@ export class WeaviateDestination implements DestinationConnector {
     private readonly context: ConnectorContext,
     type = TYPE,
   ) {
+    super();
     this.type = type;
     this.where = `Weaviate at ${safeUrl(config.cluster_url)}, collection '${config.collection}'`;
+    this.secrets = [config.api_key ?? ""];
   }
 
-  private readonly connect = onceUntilFailure(async (): Promise<WeaviateRestClient> => {
+  protected async connect(): Promise<WeaviateRestClient> {
     const url = await policedEndpoint(
       this.type,
       this.config.cluster_url,
@@ -160,42 +150,19 @@ export class WeaviateDestination implements DestinationConnector {
       ...(this.config.api_key ? { apiKey: new sdk.weaviateV2.ApiKey(this.config.api_key) } : {}),
       timeout: { query: 60, insert: 120, init: 10 },
     });
-  });
-
-  async close(): Promise<void> {}
-
-  private failure(error: unknown, doing: string): ConnectorError {
-    if (error instanceof ConnectorError) return error;
-    const err = error as { name?: string; code?: unknown; message?: string; cause?: { code?: string } };
-    const status =
-      err.name === "WeaviateUnauthenticatedError" ? 401 : typeof err.code === "number" ? err.code : undefined;
-    const detail = scrubSecrets(err.message ?? String(error), [this.config.api_key ?? ""]);
-    const fail = (code: ConnectorErrorCode, retryable = false) =>
-      new ConnectorError(this.type, code, `${doing} in ${this.where} failed: ${detail}`, { retryable });
-    if (status === 401 || status === 403) return fail("access_denied");
-    if (status === 404) return fail("not_found");
-    if (status === 429 || (status !== undefined && status >= 500)) return fail("unreachable", true);
-    const code = err.cause?.code ?? "";
-    if (
-      NETWORK_ERROR_CODES.includes(code) ||
-      err.name === "WeaviateRequestTimeoutError" ||
-      /fetch failed/i.test(err.message ?? "")
-    ) {
-      return fail("unreachable", true);
-    }
-    return fail("failed");
   }
 
-  private run<T>(
-    call: (client: WeaviateRestClient) => Promise<T>,
-    signal: AbortSignal,
-    doing: string,
-  ): Promise<T> {
-    return retriedCall(
-      async () => call(await this.connect()),
-      signal,
-      (error) => this.failure(error, doing),
-    );
+  protected override statusOf(error: unknown): number | undefined {
+    const err = error as { name?: string; code?: unknown };
+    if (err.name === "WeaviateUnauthenticatedError") return 401;
+    return typeof err.code === "number" ? err.code : undefined;
+  }
+
+  protected override classify(error: unknown): FailureKind | undefined {
+    if ((error as { name?: string }).name === "WeaviateRequestTimeoutError") {
+      return { code: "unreachable", retryable: true };
+    }
+    return undefined;
   }
 
   private exists(signal: AbortSignal): Promise<boolean> {
@@ -348,10 +315,14 @@ export class WeaviateDestination implements DestinationConnector {
   }
 }
 
-export function createWeaviateDestination(
-  config: WeaviateConfig,
-  context: ConnectorContext,
-  type = TYPE,
-): WeaviateDestination {
-  return new WeaviateDestination(config, context, type);
-}
+export const weaviateCloud = defineConnector(WEAVIATE_CLOUD, {
+  destination: (config, context) => new WeaviateDestination(config, context),
+});
+
+/**
+ * `weaviate`, the docs' spelling of the type, with their field names (`host_url`, `class_name`, `api_key`
+ * optional for a cluster without authentication): the same destination.
+ */
+export const weaviate = defineConnector(WEAVIATE, {
+  destination: (config, context) => new WeaviateDestination(weaviateDocsConfig(config), context, "weaviate"),
+});

@@ -3,13 +3,16 @@
 // 429/5XX/network failures retried with exponential backoff that never retries sooner than the provider's
 // retry-after asked. The job's AbortSignal ends the wait and the request at once.
 import { Limiter } from "../../shared/limiter.js";
+import { abortableSleep, retry, retryAfterFromHeaders, type Sleep } from "../../shared/retry.js";
 import { ModelProviderError } from "./errors.js";
 import type { ModelProvider } from "./types.js";
+
+export type { Sleep };
 
 export interface CallPolicy {
   /** Attempts in all, the first included. */
   maxAttempts: number;
-  /** First backoff step; it doubles each retry, with full jitter. */
+  /** First backoff step; it doubles each retry (src/shared/retry.ts draws the jitter). */
   baseDelayMs: number;
   /** Cap of one computed backoff step. */
   maxDelayMs: number;
@@ -26,22 +29,6 @@ export const DEFAULT_CALL_POLICY: Readonly<CallPolicy> = Object.freeze({
   maxRetryAfterMs: 120_000,
   timeoutMs: 120_000,
 });
-
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
-
-export const abortableSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    signal.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 
 /** What an adapter needs to call its provider; one per provider, shared by every job of the process. */
 export interface ProviderContext {
@@ -74,13 +61,6 @@ export function providerContext(
   };
 }
 
-/** The delay before retry number `retry` (1-based): exponential with full jitter, capped. */
-export function backoffDelay(policy: CallPolicy, retry: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-  // Half fixed, half jitter: never hammer at once, never wait longer than the cap.
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
 /**
  * Runs `attempt` under the provider's concurrency limit and retry policy. `attempt` gets a signal that
  * aborts on the job's abort or on the attempt's timeout, and must throw ModelProviderError for an error
@@ -93,64 +73,53 @@ export async function callProvider<T>(
   attempt: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const { policy } = context;
-  for (let n = 1; ; n++) {
-    signal.throwIfAborted();
-    let error: unknown;
-    const release = await context.limiter.acquire(signal);
-    const timeout = AbortSignal.timeout(policy.timeoutMs);
-    try {
-      return await attempt(AbortSignal.any([signal, timeout]));
-    } catch (caught) {
-      error = caught;
-    } finally {
-      release();
-    }
-    signal.throwIfAborted();
-    if (timeout.aborted) {
-      error = new ModelProviderError(
-        context.provider,
-        `${what}: no complete answer from ${context.provider} within ${policy.timeoutMs} ms`,
-        { retryable: true },
-      );
-    }
-    if (!(error instanceof ModelProviderError) || !error.retryable || n >= policy.maxAttempts) {
-      if (error instanceof ModelProviderError && error.retryable) {
-        throw new ModelProviderError(context.provider, `${error.message} (gave up after ${n} attempts)`, {
-          status: error.status,
-          retryAfterMs: error.retryAfterMs,
+  return retry(
+    async () => {
+      const release = await context.limiter.acquire(signal);
+      const timeout = AbortSignal.timeout(policy.timeoutMs);
+      try {
+        return await attempt(AbortSignal.any([signal, timeout]));
+      } catch (error) {
+        if (!timeout.aborted || signal.aborted) throw error;
+        throw new ModelProviderError(
+          context.provider,
+          `${what}: no complete answer from ${context.provider} within ${policy.timeoutMs} ms`,
+          { retryable: true },
+        );
+      } finally {
+        release();
+      }
+    },
+    {
+      policy,
+      signal,
+      sleep: context.sleep,
+      retryable: (error) =>
+        error instanceof ModelProviderError && error.retryable
+          ? { retryAfterMs: error.retryAfterMs }
+          : undefined,
+      giveUp: (error, why) => {
+        const failed = error as ModelProviderError;
+        const message =
+          why.reason === "retry-after"
+            ? `${failed.message} (the provider asked to retry after ${Math.ceil((why.retryAfterMs ?? 0) / 1000)} s, ` +
+              `longer than the ${Math.ceil(policy.maxRetryAfterMs / 1000)} s this server waits)`
+            : `${failed.message} (gave up after ${why.attempts} attempts)`;
+        return new ModelProviderError(context.provider, message, {
+          status: failed.status,
+          retryAfterMs: failed.retryAfterMs,
           retryable: false,
         });
-      }
-      throw error;
-    }
-    if (error.retryAfterMs !== undefined && error.retryAfterMs > policy.maxRetryAfterMs) {
-      throw new ModelProviderError(
-        context.provider,
-        `${error.message} (the provider asked to retry after ${Math.ceil(error.retryAfterMs / 1000)} s, ` +
-          `longer than the ${Math.ceil(policy.maxRetryAfterMs / 1000)} s this server waits)`,
-        { status: error.status, retryAfterMs: error.retryAfterMs, retryable: false },
-      );
-    }
-    await context.sleep(error.retryAfterMs ?? backoffDelay(policy, n), signal);
-  }
+      },
+    },
+  );
 }
 
 /**
  * Milliseconds to wait from a response's headers: `retry-after-ms` (OpenAI, Azure), else `retry-after`
  * as delta-seconds or an HTTP date. Undefined when absent or unreadable.
  */
-export function retryAfterMs(
-  header: (name: string) => string | null | undefined,
-  now: number = Date.now(),
-): number | undefined {
-  const ms = header("retry-after-ms");
-  if (ms != null && /^\s*\d+(\.\d+)?\s*$/.test(ms)) return Math.ceil(Number(ms));
-  const value = header("retry-after");
-  if (value == null || value.trim() === "") return undefined;
-  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Math.ceil(Number(value) * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+export const retryAfterMs = retryAfterFromHeaders;
 
 /** 408, 429 and every 5XX (Anthropic's "overloaded" is 529) are worth another try. */
 export function isRetryableStatus(status: number): boolean {

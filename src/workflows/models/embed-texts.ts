@@ -2,6 +2,8 @@
 // flight at once (the provider's limiter bounds the process), and every answer checked: one vector per text,
 // each of the model's length, finite numbers only. A wrong answer fails the node rather than storing
 // vectors a vector database would reject or, worse, accept.
+
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import { type EmbeddingModelSpec, embeddingModelNames, embeddingModelSpec } from "./catalog.js";
 import { EmbeddingShapeError, UnknownModelError } from "./errors.js";
 import { addUsage, type ModelClient, NO_USAGE, type TokenUsage } from "./types.js";
@@ -79,25 +81,14 @@ export async function embedTexts(
   const batches = batchTexts(texts, spec);
   const vectors = new Array<number[]>(texts.length);
   let usage: TokenUsage = NO_USAGE;
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < batches.length && !failed) {
-      const batch = batches[next++] as (typeof batches)[number];
-      try {
-        const result = await client.embed({ model, texts: batch.texts }, signal);
-        const checked = checkVectors(client, model, spec.dimensions, batch.texts.length, result.vectors);
-        checked.forEach((vector, k) => {
-          vectors[batch.start + k] = vector;
-        });
-        usage = addUsage(usage, result.usage);
-      } catch (error) {
-        // One failed batch fails the node: start no more.
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, batches.length) }, worker));
+  // One failed batch fails the node: no more are started.
+  await mapConcurrent(batches, BATCHES_IN_FLIGHT, async (batch) => {
+    const result = await client.embed({ model, texts: batch.texts }, signal);
+    const checked = checkVectors(client, model, spec.dimensions, batch.texts.length, result.vectors);
+    checked.forEach((vector, k) => {
+      vectors[batch.start + k] = vector;
+    });
+    usage = addUsage(usage, result.usage);
+  });
   return { vectors, usage, requests: batches.length };
 }

@@ -6,6 +6,7 @@
 //   https://developers.google.com/identity/protocols/oauth2/service-account#httprest
 import { readFileSync } from "node:fs";
 import { type AuthClient, GoogleAuth, JWT } from "google-auth-library";
+import { errorMessage } from "../../shared/errors.js";
 import { toBase64 } from "./base64.js";
 import { callProvider, isRetryableStatus, type ProviderContext } from "./call.js";
 import {
@@ -112,7 +113,7 @@ export function vertexAiClient(context: ProviderContext, config: VertexAiConfig)
     } catch (error) {
       if (error instanceof ModelConfigError) throw error;
       const status = (error as { response?: { status?: unknown } }).response?.status;
-      const message = redactSecrets(error instanceof Error ? error.message : String(error), secrets);
+      const message = redactSecrets(errorMessage(error), secrets);
       return Promise.reject(
         new ModelProviderError(
           "vertexai",

@@ -3,6 +3,7 @@
 // through the store directly, was never validated).
 import type { WorkflowNodeInfo } from "../../contract/nodes.js";
 import { renderDetail } from "../../contract/validation.js";
+import { mapConcurrent } from "../../shared/map-concurrent.js";
 import type { ModelClient, ModelProvider } from "../models/types.js";
 import type { UsageLedger } from "../models/usage.js";
 import { validateModelNode } from "../models/validate.js";
@@ -42,21 +43,8 @@ export async function mapBounded<T, R>(
   signal: AbortSignal,
   fn: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < items.length && !failed) {
-      signal.throwIfAborted();
-      const index = next++;
-      try {
-        results[index] = await fn(items[index] as T, index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  return mapConcurrent(items, limit, (item, index) => {
+    signal.throwIfAborted();
+    return fn(item, index);
+  });
 }

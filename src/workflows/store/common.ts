@@ -1,6 +1,6 @@
 // What both store dialects share: the job-record list updates, and the names of fields a workflow patch may
 // change. Kept free of SQL so the two implementations cannot drift on these rules.
-import type { FileResult, JobRecord, WorkflowPatch } from "./types.js";
+import type { FileResult, JobRecord, JobTokenUsage, WorkflowPatch } from "./types.js";
 
 /** node_id stored for an uploaded input file, so (job, file, node) can be a primary key. */
 export const INPUT_NODE_ID = "";
@@ -74,4 +74,45 @@ export function toUint8Array(data: Uint8Array): Uint8Array {
   return data.constructor === Uint8Array
     ? data
     : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/** One entry per provider and model, the counts of `lists` summed. */
+export function mergeTokenUsage(...lists: readonly (readonly JobTokenUsage[])[]): JobTokenUsage[] {
+  const merged = new Map<string, JobTokenUsage>();
+  for (const list of lists) {
+    for (const entry of list) {
+      const key = `${entry.provider}\u0000${entry.model}`;
+      const sum = merged.get(key) ?? {
+        provider: entry.provider,
+        model: entry.model,
+        requests: 0,
+        input_tokens: 0,
+        output_tokens: 0,
+      };
+      sum.requests += entry.requests;
+      sum.input_tokens += entry.input_tokens;
+      sum.output_tokens += entry.output_tokens;
+      if (entry.cached_input_tokens) {
+        sum.cached_input_tokens = (sum.cached_input_tokens ?? 0) + entry.cached_input_tokens;
+      }
+      merged.set(key, sum);
+    }
+  }
+  return [...merged.values()];
+}
+
+/** The id of a page range's task and of the merge of a file's ranges. */
+export function rangeTaskId(fileId: string, first: number, last: number): string {
+  return `${fileId}#pages-${first}-${last}`;
+}
+export function mergeTaskId(fileId: string): string {
+  return `${fileId}#merge`;
+}
+
+/** Why a task whose workers kept dying is failed instead of claimed again. */
+export function tooManyAttempts(attempts: number, maxAttempts: number): string {
+  return (
+    `The process running this file stopped ${attempts - 1} times before it ended; ` +
+    `it is not retried after ${maxAttempts} attempts.`
+  );
 }

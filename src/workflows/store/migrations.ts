@@ -230,6 +230,53 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: "job tasks: a job's files (and a large PDF's page ranges) as units any worker claims",
+    // A task is one file through the workflow's nodes, one page range of a large PDF, or the merge of a
+    // PDF's ranges; `document` holds what a worker needs to read the file (name, type, the source record
+    // a destination mirrors), `part` a range's drafts until the merge. The claimable index holds only
+    // live tasks, so claiming never walks the finished ones.
+    sqlite: `
+      CREATE TABLE job_tasks (
+        job_id TEXT NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+        task_id TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'range', 'merge')),
+        file_id TEXT NOT NULL,
+        first_page INTEGER,
+        last_page INTEGER,
+        status TEXT NOT NULL,
+        lease_owner TEXT,
+        lease_expires_at TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        document TEXT NOT NULL,
+        part BLOB,
+        PRIMARY KEY (job_id, task_id)
+      );
+      CREATE INDEX job_tasks_live ON job_tasks (status) WHERE status IN ('QUEUED', 'RUNNING', 'WAITING');
+      CREATE INDEX job_tasks_file ON job_tasks (job_id, file_id);
+    `,
+    postgres: `
+      CREATE TABLE job_tasks (
+        job_id TEXT NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+        task_id TEXT NOT NULL,
+        seq BIGSERIAL NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'range', 'merge')),
+        file_id TEXT NOT NULL,
+        first_page INTEGER,
+        last_page INTEGER,
+        status TEXT NOT NULL,
+        lease_owner TEXT,
+        lease_expires_at TIMESTAMPTZ,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        document JSONB NOT NULL,
+        part BYTEA,
+        PRIMARY KEY (job_id, task_id)
+      );
+      CREATE INDEX job_tasks_claimable ON job_tasks (seq) WHERE status IN ('QUEUED', 'RUNNING');
+      CREATE INDEX job_tasks_file ON job_tasks (job_id, file_id);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

@@ -12,8 +12,11 @@ import {
   INPUT_NODE_ID,
   mergeFileResult,
   mergeOutputNodeFile,
+  mergeTaskId,
+  mergeTokenUsage,
   patchEntries,
   purgeCutoff,
+  rangeTaskId,
   SCHEDULE_SLOT_RETENTION_MS,
   toUint8Array,
 } from "./common.js";
@@ -23,6 +26,7 @@ import {
   jobFromRow,
   type Row,
   type RowCodec,
+  taskFromRow,
   whereClause,
   workflowFromRow,
 } from "./rows.js";
@@ -39,14 +43,20 @@ import {
   NameTakenError,
   type NewConnector,
   type NewJob,
+  type NewTask,
   type NewUserSecret,
   type NewWorkflow,
   type SourceCursor,
+  type TaskKey,
+  type TaskOutcome,
+  type TaskRecord,
+  type TaskStatus,
   type UserSecretRecord,
   type WorkflowFilter,
   type WorkflowPatch,
   type WorkflowRecord,
   type WorkflowStore,
+  type WorkStats,
 } from "./types.js";
 
 export interface PostgresStoreOptions {
@@ -66,6 +76,8 @@ const PG: RowCodec = {
 const toConnector = (row: Row) => connectorFromRow(PG, row);
 const toWorkflow = (row: Row) => workflowFromRow(PG, row);
 const toJob = (row: Row) => jobFromRow(PG, row);
+const toTask = (row: Row) => taskFromRow(PG, row);
+const bytea = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 const placeholder = (position: number) => `$${position}`;
 
 const UNIQUE_VIOLATION = "23505";
@@ -106,15 +118,20 @@ function isNameTaken(error: unknown): boolean {
   return code === UNIQUE_VIOLATION && constraint === "workflows_name_unique";
 }
 
+/** The channel runners LISTEN on for new work (onWork). */
+const WORK_CHANNEL = "docflow_work";
+
 const LEASE = "now() + ($LEASE_MS::double precision * interval '1 millisecond')";
 const lease = (param: number): string => LEASE.replace("$LEASE_MS", `$${param}`);
 
 export class PostgresWorkflowStore implements WorkflowStore {
   readonly dialect = "postgres" as const;
   readonly #pool: pg.Pool;
+  readonly #connectionString: string;
   #closed = false;
 
   constructor(options: PostgresStoreOptions) {
+    this.#connectionString = options.connectionString;
     this.#pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server must not crash the process; the next query reconnects
     // or fails with its own error.
@@ -152,6 +169,23 @@ export class PostgresWorkflowStore implements WorkflowStore {
     } finally {
       client.release(broken);
     }
+  }
+
+  /** Tells every listening runner that there is work (delivered when the transaction commits). */
+  async #notifyWork(client: Queryable): Promise<void> {
+    await client.query(`SELECT pg_notify('${WORK_CHANNEL}', '')`);
+  }
+
+  async onWork(listener: () => void): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    // A dropped connection only means runners poll until the next start; it must not crash the process.
+    client.on("error", () => undefined);
+    client.on("notification", () => listener());
+    await client.connect();
+    await client.query(`LISTEN ${WORK_CHANNEL}`);
+    return async () => {
+      await client.end().catch(() => undefined);
+    };
   }
 
   async migrate(): Promise<void> {
@@ -341,6 +375,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
               client,
             );
           }
+          await this.#notifyWork(client);
           return record;
         });
       } catch (error) {
@@ -495,21 +530,31 @@ export class PostgresWorkflowStore implements WorkflowStore {
     status: "COMPLETED" | "FAILED" | "STOPPED",
     error: string | null = null,
   ): Promise<boolean> {
+    // The job's tasks go with its end: a worker still running one learns at its next renewal.
     const changed = await this.#execute(
-      `UPDATE jobs SET status = $3, error = $4, finished_at = now(), lease_owner = NULL, lease_expires_at = NULL
-       WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS'`,
+      `WITH ended AS (
+         UPDATE jobs SET status = $3, error = $4, finished_at = now(), lease_owner = NULL,
+           lease_expires_at = NULL
+         WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS'
+         RETURNING id
+       ), gone AS (DELETE FROM job_tasks WHERE job_id IN (SELECT id FROM ended))
+       SELECT id FROM ended`,
       [id, owner, status, error],
     );
     return changed > 0;
   }
 
   async failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]> {
+    // Their tasks go with them, as with any job's end.
     const rows = await this.#query(
-      `UPDATE jobs SET status = 'FAILED', error = $3, finished_at = now(), lease_owner = NULL,
-         lease_expires_at = NULL
-       WHERE status = 'IN_PROGRESS' AND attempts >= $1
-         AND lease_expires_at < now() - ($2::double precision * interval '1 millisecond')
-       RETURNING id, seq`,
+      `WITH failed AS (
+         UPDATE jobs SET status = 'FAILED', error = $3, finished_at = now(), lease_owner = NULL,
+           lease_expires_at = NULL
+         WHERE status = 'IN_PROGRESS' AND attempts >= $1
+           AND lease_expires_at < now() - ($2::double precision * interval '1 millisecond')
+         RETURNING id, seq
+       ), gone AS (DELETE FROM job_tasks WHERE job_id IN (SELECT id FROM failed))
+       SELECT id, seq FROM failed`,
       [maxAttempts, graceMs, reason],
     );
     return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map((row) => String(row.id));
@@ -570,6 +615,276 @@ export class PostgresWorkflowStore implements WorkflowStore {
       ]);
     }
     return claimed;
+  }
+
+  // ---- tasks -------------------------------------------------------------------------------------------
+
+  async createTasks(jobId: string, owner: string, tasks: readonly NewTask[]): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      const held = await this.#query(
+        "SELECT id FROM jobs WHERE id = $1 AND lease_owner = $2 AND status = 'IN_PROGRESS' FOR UPDATE",
+        [jobId, owner],
+        client,
+      );
+      if (held.length === 0) return false;
+      for (const task of tasks) await this.#insertTask(client, jobId, task, "QUEUED");
+      await this.#notifyWork(client);
+      return true;
+    });
+  }
+
+  async #insertTask(client: Queryable, jobId: string, task: NewTask, status: TaskStatus): Promise<void> {
+    const [inserted] = await this.#query(
+      `INSERT INTO job_tasks (job_id, task_id, kind, file_id, first_page, last_page, status, document)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+       ON CONFLICT (job_id, task_id) DO NOTHING RETURNING task_id`,
+      [
+        jobId,
+        task.task_id,
+        task.kind,
+        task.file_id,
+        task.first_page ?? null,
+        task.last_page ?? null,
+        status,
+        jsonParam(task.document),
+      ],
+      client,
+    );
+    if (inserted && task.data) {
+      await this.#query(
+        `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (job_id, file_id, node_id) DO UPDATE SET data = excluded.data`,
+        [
+          jobId,
+          task.file_id,
+          INPUT_NODE_ID,
+          task.document.content_type ?? DEFAULT_INPUT_CONTENT_TYPE,
+          bytea(task.data),
+        ],
+        client,
+      );
+    }
+  }
+
+  async claimTask(owner: string, leaseMs: number, jobId?: string): Promise<TaskRecord | undefined> {
+    const [row] = await this.#query(
+      `WITH next AS (
+         SELECT t.job_id, t.task_id FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+         WHERE (t.status = 'QUEUED' OR (t.status = 'RUNNING' AND t.lease_expires_at < now()))
+           AND j.status = 'IN_PROGRESS' AND NOT j.cancel_requested
+           AND ($3::text IS NULL OR t.job_id = $3)
+         ORDER BY t.seq
+         LIMIT 1
+         FOR UPDATE OF t SKIP LOCKED
+       )
+       UPDATE job_tasks SET status = 'RUNNING', lease_owner = $1, lease_expires_at = ${lease(2)},
+         attempts = job_tasks.attempts + 1
+       FROM next JOIN jobs ON jobs.id = next.job_id
+       WHERE job_tasks.job_id = next.job_id AND job_tasks.task_id = next.task_id
+       RETURNING job_tasks.*, jobs.workflow_id`,
+      [owner, leaseMs, jobId ?? null],
+    );
+    return row ? toTask(row) : undefined;
+  }
+
+  async renewTasks(owner: string, leaseMs: number): Promise<TaskKey[]> {
+    const rows = await this.#query(
+      `UPDATE job_tasks t SET lease_expires_at = ${lease(2)}
+       FROM jobs j
+       WHERE t.lease_owner = $1 AND t.status = 'RUNNING' AND j.id = t.job_id
+         AND j.status = 'IN_PROGRESS' AND NOT j.cancel_requested
+       RETURNING t.job_id, t.task_id`,
+      [owner, leaseMs],
+    );
+    return rows.map((row) => ({ job_id: String(row.job_id), task_id: String(row.task_id) }));
+  }
+
+  async completeTask(key: TaskKey, owner: string, outcome: TaskOutcome): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      // The job first, then the task: every writer of a job's tasks takes the locks in this order.
+      const [job] = await this.#query(
+        `SELECT file_results, output_node_files, token_usage FROM jobs
+         WHERE id = $1 AND status = 'IN_PROGRESS' FOR UPDATE`,
+        [key.job_id],
+        client,
+      );
+      if (!job) return false;
+      const [row] = await this.#query(
+        `SELECT *, '' AS workflow_id FROM job_tasks
+         WHERE job_id = $1 AND task_id = $2 AND lease_owner = $3 AND status = 'RUNNING' FOR UPDATE`,
+        [key.job_id, key.task_id, owner],
+        client,
+      );
+      if (!row) return false;
+      const task = toTask(row);
+      const setTask = (status: TaskStatus, part: Uint8Array | null = null) =>
+        this.#query(
+          `UPDATE job_tasks SET status = $3, lease_owner = NULL, lease_expires_at = NULL, part = $4
+           WHERE job_id = $1 AND task_id = $2`,
+          [key.job_id, key.task_id, status, part ? bytea(part) : null],
+          client,
+        );
+      const addUsage = async (usage: readonly JobTokenUsage[] | undefined) => {
+        if (!usage || usage.length === 0) return;
+        await this.#query(
+          "UPDATE jobs SET token_usage = $2::jsonb WHERE id = $1",
+          [key.job_id, jsonParam(mergeTokenUsage(job.token_usage as JobTokenUsage[], usage))],
+          client,
+        );
+      };
+      if (outcome.kind === "split") {
+        for (const range of outcome.ranges) {
+          await this.#insertTask(
+            client,
+            key.job_id,
+            {
+              task_id: rangeTaskId(task.file_id, range.first_page, range.last_page),
+              kind: "range",
+              file_id: task.file_id,
+              first_page: range.first_page,
+              last_page: range.last_page,
+              document: task.document,
+            },
+            "QUEUED",
+          );
+        }
+        await this.#insertTask(
+          client,
+          key.job_id,
+          {
+            task_id: mergeTaskId(task.file_id),
+            kind: "merge",
+            file_id: task.file_id,
+            document: task.document,
+          },
+          "WAITING",
+        );
+        await setTask("SPLIT");
+        await this.#notifyWork(client);
+        return true;
+      }
+      if (outcome.kind === "part") {
+        await setTask("DONE", outcome.part);
+        await addUsage(outcome.usage);
+        // Serialised by the job's lock: the last range to finish queues the merge.
+        await this.#query(
+          `UPDATE job_tasks SET status = 'QUEUED'
+           WHERE job_id = $1 AND task_id = $2 AND status = 'WAITING'
+             AND NOT EXISTS (SELECT 1 FROM job_tasks WHERE job_id = $1 AND file_id = $3 AND kind = 'range'
+               AND status <> 'DONE')`,
+          [key.job_id, mergeTaskId(task.file_id), task.file_id],
+          client,
+        );
+        await this.#notifyWork(client);
+        return true;
+      }
+      for (const output of outcome.outputs ?? []) {
+        await this.#query(
+          `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (job_id, file_id, node_id) DO UPDATE SET content_type = excluded.content_type,
+             data = excluded.data`,
+          [
+            key.job_id,
+            output.file_id,
+            output.node_id,
+            output.content_type ?? DEFAULT_OUTPUT_CONTENT_TYPE,
+            bytea(output.data),
+          ],
+          client,
+        );
+      }
+      let files = job.output_node_files as JobRecord["output_node_files"];
+      for (const output of outcome.outputs ?? []) {
+        files = mergeOutputNodeFile(files, {
+          file_id: output.file_id,
+          node_id: output.node_id,
+          node_type: output.node_type,
+          node_subtype: output.node_subtype,
+        });
+      }
+      const results = mergeFileResult(job.file_results as FileResult[], outcome.result);
+      await this.#query(
+        "UPDATE jobs SET file_results = $2::jsonb, output_node_files = $3::jsonb WHERE id = $1",
+        [key.job_id, jsonParam(results), jsonParam(files)],
+        client,
+      );
+      await addUsage(outcome.usage);
+      await setTask("DONE");
+      // A file's end ends its other tasks (the other ranges of a failed one, its merge); a whole file has none.
+      if (task.kind !== "file")
+        await this.#query(
+          `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
+         WHERE job_id = $1 AND file_id = $2 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+          [key.job_id, task.file_id],
+          client,
+        );
+      if (task.document.staged) {
+        await this.#query(
+          "DELETE FROM job_files WHERE job_id = $1 AND file_id = $2 AND node_id = $3",
+          [key.job_id, task.file_id, INPUT_NODE_ID],
+          client,
+        );
+      }
+      return true;
+    });
+  }
+
+  async releaseTasks(owner: string, keys?: readonly TaskKey[]): Promise<number> {
+    return this.#execute(
+      `UPDATE job_tasks SET status = 'QUEUED', lease_owner = NULL, lease_expires_at = NULL,
+         attempts = GREATEST(attempts - 1, 0)
+       WHERE lease_owner = $1 AND status = 'RUNNING'
+         AND ($2::text[] IS NULL
+           OR (job_id, task_id) IN (SELECT * FROM unnest($2::text[], $3::text[])))`,
+      [owner, keys?.map((key) => key.job_id) ?? null, keys?.map((key) => key.task_id) ?? null],
+    );
+  }
+
+  async cancelTasks(jobId: string): Promise<void> {
+    await this.#execute(
+      `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
+       WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+      [jobId],
+    );
+  }
+
+  async jobTasks(
+    jobId: string,
+  ): Promise<{ counts: Partial<Record<TaskStatus, number>>; files: Set<string> }> {
+    const rows = await this.#query(
+      "SELECT status, file_id FROM job_tasks WHERE job_id = $1 AND kind = 'file'",
+      [jobId],
+    );
+    const live = await this.#query(
+      "SELECT status, count(*)::int AS n FROM job_tasks WHERE job_id = $1 GROUP BY status",
+      [jobId],
+    );
+    return {
+      counts: Object.fromEntries(live.map((row) => [String(row.status), Number(row.n)])),
+      files: new Set(rows.map((row) => String(row.file_id))),
+    };
+  }
+
+  async taskParts(jobId: string, fileId: string): Promise<Uint8Array[]> {
+    const rows = await this.#query(
+      `SELECT part FROM job_tasks WHERE job_id = $1 AND file_id = $2 AND kind = 'range'
+       ORDER BY first_page`,
+      [jobId, fileId],
+    );
+    return rows.map((row) => toUint8Array((row.part as Buffer | null) ?? Buffer.alloc(0)));
+  }
+
+  async workStats(): Promise<WorkStats> {
+    const jobs = await this.#query("SELECT status, count(*)::int AS n FROM jobs GROUP BY status");
+    const tasks = await this.#query(
+      `SELECT t.status, count(*)::int AS n FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+       WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING') AND j.status = 'IN_PROGRESS'
+       GROUP BY t.status`,
+    );
+    return {
+      jobs: Object.fromEntries(jobs.map((row) => [String(row.status), Number(row.n)])),
+      tasks: Object.fromEntries(tasks.map((row) => [String(row.status), Number(row.n)])),
+    };
   }
 
   // ---- source cursors ---------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Rows into records, the same for both dialects: each dialect says only how its driver hands over a time,
 // a JSON column and a boolean (a RowCodec), so the field lists cannot drift between the two stores.
-import type { ConnectorKind, ConnectorRecord, JobRecord, WorkflowRecord } from "./types.js";
+import type { ConnectorKind, ConnectorRecord, JobRecord, TaskRecord, WorkflowRecord } from "./types.js";
 
 /** A row as a driver returns it. */
 export type Row = Record<string, unknown>;
@@ -73,6 +73,23 @@ export function jobFromRow(codec: RowCodec, row: Row): JobRecord {
     attempts: Number(row.attempts),
     files_expired_at: timeOrNull(codec, row.files_expired_at),
     token_usage: row.token_usage === null || row.token_usage === undefined ? [] : codec.json(row.token_usage),
+  };
+}
+
+export function taskFromRow(codec: RowCodec, row: Row): TaskRecord {
+  const page = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+  return {
+    job_id: text(row.job_id),
+    task_id: text(row.task_id),
+    workflow_id: text(row.workflow_id),
+    kind: text(row.kind) as TaskRecord["kind"],
+    file_id: text(row.file_id),
+    first_page: page(row.first_page),
+    last_page: page(row.last_page),
+    status: text(row.status) as TaskRecord["status"],
+    lease_owner: textOrNull(row.lease_owner),
+    attempts: Number(row.attempts),
+    document: codec.json(row.document),
   };
 }
 

@@ -14,8 +14,11 @@ import {
   INPUT_NODE_ID,
   mergeFileResult,
   mergeOutputNodeFile,
+  mergeTaskId,
+  mergeTokenUsage,
   patchEntries,
   purgeCutoff,
+  rangeTaskId,
   SCHEDULE_SLOT_RETENTION_MS,
   toUint8Array,
 } from "./common.js";
@@ -25,6 +28,7 @@ import {
   jobFromRow,
   type Row,
   type RowCodec,
+  taskFromRow,
   whereClause,
   workflowFromRow,
 } from "./rows.js";
@@ -41,14 +45,20 @@ import {
   NameTakenError,
   type NewConnector,
   type NewJob,
+  type NewTask,
   type NewUserSecret,
   type NewWorkflow,
   type SourceCursor,
+  type TaskKey,
+  type TaskOutcome,
+  type TaskRecord,
+  type TaskStatus,
   type UserSecretRecord,
   type WorkflowFilter,
   type WorkflowPatch,
   type WorkflowRecord,
   type WorkflowStore,
+  type WorkStats,
 } from "./types.js";
 
 export interface SqliteStoreOptions {
@@ -73,6 +83,7 @@ const SQLITE: RowCodec = { time: text, json, flag: (value) => Number(value) !== 
 const toConnector = (row: Row) => connectorFromRow(SQLITE, row);
 const toWorkflow = (row: Row) => workflowFromRow(SQLITE, row);
 const toJob = (row: Row) => jobFromRow(SQLITE, row);
+const toTask = (row: Row) => taskFromRow(SQLITE, row);
 const placeholder = () => "?";
 
 /** Column value for a workflow field: JSON and booleans have no SQLite type of their own. */
@@ -452,16 +463,20 @@ export class SqliteWorkflowStore implements WorkflowStore {
     status: "COMPLETED" | "FAILED" | "STOPPED",
     error: string | null = null,
   ): Promise<boolean> {
-    const changed = this.#run(
-      `UPDATE jobs SET status = ?, error = ?, finished_at = ?, lease_owner = NULL, lease_expires_at = NULL
-       WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'`,
-      status,
-      error,
-      now(),
-      id,
-      owner,
-    );
-    return changed > 0;
+    return this.#write(() => {
+      const changed = this.#run(
+        `UPDATE jobs SET status = ?, error = ?, finished_at = ?, lease_owner = NULL, lease_expires_at = NULL
+         WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'`,
+        status,
+        error,
+        now(),
+        id,
+        owner,
+      );
+      // The job's tasks go with its end: a worker still running one learns at its next renewal.
+      if (changed > 0) this.#run("DELETE FROM job_tasks WHERE job_id = ?", id);
+      return changed > 0;
+    });
   }
 
   async failAbandonedJobs(maxAttempts: number, graceMs: number, reason: string): Promise<string[]> {
@@ -482,6 +497,8 @@ export class SqliteWorkflowStore implements WorkflowStore {
           stamp,
           id,
         );
+        // Its tasks go with it, as with any job's end.
+        this.#run("DELETE FROM job_tasks WHERE job_id = ?", id);
       }
       return ids;
     });
@@ -524,6 +541,276 @@ export class SqliteWorkflowStore implements WorkflowStore {
       node_id: nodeId,
       content_type: text(row.content_type),
       data: toUint8Array(row.data as Uint8Array),
+    };
+  }
+
+  // ---- tasks -------------------------------------------------------------------------------------------
+
+  async createTasks(jobId: string, owner: string, tasks: readonly NewTask[]): Promise<boolean> {
+    return this.#write(() => {
+      const held = this.#get(
+        "SELECT id FROM jobs WHERE id = ? AND lease_owner = ? AND status = 'IN_PROGRESS'",
+        jobId,
+        owner,
+      );
+      if (!held) return false;
+      for (const task of tasks) this.#insertTask(jobId, task, "QUEUED");
+      return true;
+    });
+  }
+
+  #insertTask(jobId: string, task: NewTask, status: TaskStatus): void {
+    const inserted = this.#run(
+      `INSERT INTO job_tasks (job_id, task_id, kind, file_id, first_page, last_page, status, document)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (job_id, task_id) DO NOTHING`,
+      jobId,
+      task.task_id,
+      task.kind,
+      task.file_id,
+      task.first_page ?? null,
+      task.last_page ?? null,
+      status,
+      JSON.stringify(task.document),
+    );
+    if (inserted > 0 && task.data) {
+      this.#run(
+        `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (job_id, file_id, node_id) DO UPDATE SET data = excluded.data`,
+        jobId,
+        task.file_id,
+        INPUT_NODE_ID,
+        task.document.content_type ?? DEFAULT_INPUT_CONTENT_TYPE,
+        task.data,
+      );
+    }
+  }
+
+  async claimTask(owner: string, leaseMs: number, jobId?: string): Promise<TaskRecord | undefined> {
+    return this.#write(() => {
+      const stamp = now();
+      const next = this.#get(
+        `SELECT t.job_id, t.task_id FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+         WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING')
+           AND (t.status = 'QUEUED' OR (t.status = 'RUNNING' AND t.lease_expires_at < ?))
+           AND j.status = 'IN_PROGRESS' AND j.cancel_requested = 0 AND (? IS NULL OR t.job_id = ?)
+         ORDER BY t.rowid LIMIT 1`,
+        stamp,
+        jobId ?? null,
+        jobId ?? null,
+      );
+      if (!next) return undefined;
+      this.#run(
+        `UPDATE job_tasks SET status = 'RUNNING', lease_owner = ?, lease_expires_at = ?, attempts = attempts + 1
+         WHERE job_id = ? AND task_id = ?`,
+        owner,
+        later(leaseMs),
+        text(next.job_id),
+        text(next.task_id),
+      );
+      const row = this.#get(
+        `SELECT t.*, j.workflow_id FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+         WHERE t.job_id = ? AND t.task_id = ?`,
+        text(next.job_id),
+        text(next.task_id),
+      );
+      return row ? toTask(row) : undefined;
+    });
+  }
+
+  async renewTasks(owner: string, leaseMs: number): Promise<TaskKey[]> {
+    return this.#write(() => {
+      this.#run(
+        `UPDATE job_tasks SET lease_expires_at = ?
+         WHERE lease_owner = ? AND status = 'RUNNING' AND job_id IN (
+           SELECT id FROM jobs WHERE status = 'IN_PROGRESS' AND cancel_requested = 0)`,
+        later(leaseMs),
+        owner,
+      );
+      return this.#all(
+        `SELECT t.job_id, t.task_id FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+         WHERE t.lease_owner = ? AND t.status = 'RUNNING' AND j.status = 'IN_PROGRESS'
+           AND j.cancel_requested = 0`,
+        owner,
+      ).map((row) => ({ job_id: text(row.job_id), task_id: text(row.task_id) }));
+    });
+  }
+
+  async completeTask(key: TaskKey, owner: string, outcome: TaskOutcome): Promise<boolean> {
+    return this.#write(() => {
+      const job = this.#get(
+        "SELECT file_results, output_node_files, token_usage FROM jobs WHERE id = ? AND status = 'IN_PROGRESS'",
+        key.job_id,
+      );
+      if (!job) return false;
+      const row = this.#get(
+        `SELECT *, '' AS workflow_id FROM job_tasks
+         WHERE job_id = ? AND task_id = ? AND lease_owner = ? AND status = 'RUNNING'`,
+        key.job_id,
+        key.task_id,
+        owner,
+      );
+      if (!row) return false;
+      const task = toTask(row);
+      const setTask = (status: TaskStatus, part: Uint8Array | null = null) =>
+        this.#run(
+          `UPDATE job_tasks SET status = ?, lease_owner = NULL, lease_expires_at = NULL, part = ?
+           WHERE job_id = ? AND task_id = ?`,
+          status,
+          part,
+          key.job_id,
+          key.task_id,
+        );
+      const addUsage = (usage: readonly JobTokenUsage[] | undefined) => {
+        if (!usage || usage.length === 0) return;
+        const total = mergeTokenUsage(json<JobTokenUsage[]>(job.token_usage), usage);
+        this.#run("UPDATE jobs SET token_usage = ? WHERE id = ?", JSON.stringify(total), key.job_id);
+      };
+      if (outcome.kind === "split") {
+        for (const range of outcome.ranges) {
+          this.#insertTask(
+            key.job_id,
+            {
+              task_id: rangeTaskId(task.file_id, range.first_page, range.last_page),
+              kind: "range",
+              file_id: task.file_id,
+              first_page: range.first_page,
+              last_page: range.last_page,
+              document: task.document,
+            },
+            "QUEUED",
+          );
+        }
+        this.#insertTask(
+          key.job_id,
+          {
+            task_id: mergeTaskId(task.file_id),
+            kind: "merge",
+            file_id: task.file_id,
+            document: task.document,
+          },
+          "WAITING",
+        );
+        setTask("SPLIT");
+        return true;
+      }
+      if (outcome.kind === "part") {
+        setTask("DONE", outcome.part);
+        addUsage(outcome.usage);
+        this.#run(
+          `UPDATE job_tasks SET status = 'QUEUED'
+           WHERE job_id = ? AND task_id = ? AND status = 'WAITING'
+             AND NOT EXISTS (SELECT 1 FROM job_tasks WHERE job_id = ? AND file_id = ? AND kind = 'range'
+               AND status <> 'DONE')`,
+          key.job_id,
+          mergeTaskId(task.file_id),
+          key.job_id,
+          task.file_id,
+        );
+        return true;
+      }
+      let files = json<JobRecord["output_node_files"]>(job.output_node_files);
+      for (const output of outcome.outputs ?? []) {
+        this.#run(
+          `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (job_id, file_id, node_id) DO UPDATE SET content_type = excluded.content_type,
+             data = excluded.data`,
+          key.job_id,
+          output.file_id,
+          output.node_id,
+          output.content_type ?? DEFAULT_OUTPUT_CONTENT_TYPE,
+          output.data,
+        );
+        files = mergeOutputNodeFile(files, {
+          file_id: output.file_id,
+          node_id: output.node_id,
+          node_type: output.node_type,
+          node_subtype: output.node_subtype,
+        });
+      }
+      const results = mergeFileResult(json<FileResult[]>(job.file_results), outcome.result);
+      this.#run(
+        "UPDATE jobs SET file_results = ?, output_node_files = ? WHERE id = ?",
+        JSON.stringify(results),
+        JSON.stringify(files),
+        key.job_id,
+      );
+      addUsage(outcome.usage);
+      setTask("DONE");
+      // A file's end ends its other tasks (the other ranges of a failed one, its merge); a whole file has none.
+      if (task.kind !== "file") {
+        this.#run(
+          `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
+           WHERE job_id = ? AND file_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+          key.job_id,
+          task.file_id,
+        );
+      }
+      if (task.document.staged) {
+        this.#run(
+          "DELETE FROM job_files WHERE job_id = ? AND file_id = ? AND node_id = ?",
+          key.job_id,
+          task.file_id,
+          INPUT_NODE_ID,
+        );
+      }
+      return true;
+    });
+  }
+
+  async releaseTasks(owner: string, keys?: readonly TaskKey[]): Promise<number> {
+    return this.#write(() => {
+      const sql = `UPDATE job_tasks SET status = 'QUEUED', lease_owner = NULL, lease_expires_at = NULL,
+           attempts = MAX(attempts - 1, 0)
+         WHERE lease_owner = ? AND status = 'RUNNING'`;
+      if (keys === undefined) return this.#run(sql, owner);
+      let changed = 0;
+      for (const key of keys) {
+        changed += this.#run(`${sql} AND job_id = ? AND task_id = ?`, owner, key.job_id, key.task_id);
+      }
+      return changed;
+    });
+  }
+
+  async cancelTasks(jobId: string): Promise<void> {
+    this.#run(
+      `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
+       WHERE job_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+      jobId,
+    );
+  }
+
+  async jobTasks(
+    jobId: string,
+  ): Promise<{ counts: Partial<Record<TaskStatus, number>>; files: Set<string> }> {
+    const files = this.#all("SELECT file_id FROM job_tasks WHERE job_id = ? AND kind = 'file'", jobId);
+    const counts = this.#all(
+      "SELECT status, count(*) AS n FROM job_tasks WHERE job_id = ? GROUP BY status",
+      jobId,
+    );
+    return {
+      counts: Object.fromEntries(counts.map((row) => [text(row.status), Number(row.n)])),
+      files: new Set(files.map((row) => text(row.file_id))),
+    };
+  }
+
+  async taskParts(jobId: string, fileId: string): Promise<Uint8Array[]> {
+    return this.#all(
+      "SELECT part FROM job_tasks WHERE job_id = ? AND file_id = ? AND kind = 'range' ORDER BY first_page",
+      jobId,
+      fileId,
+    ).map((row) => toUint8Array((row.part as Uint8Array | null) ?? new Uint8Array(0)));
+  }
+
+  async workStats(): Promise<WorkStats> {
+    const jobs = this.#all("SELECT status, count(*) AS n FROM jobs GROUP BY status");
+    const tasks = this.#all(
+      `SELECT t.status, count(*) AS n FROM job_tasks t JOIN jobs j ON j.id = t.job_id
+       WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING') AND j.status = 'IN_PROGRESS'
+       GROUP BY t.status`,
+    );
+    return {
+      jobs: Object.fromEntries(jobs.map((row) => [text(row.status), Number(row.n)])),
+      tasks: Object.fromEntries(tasks.map((row) => [text(row.status), Number(row.n)])),
     };
   }
 

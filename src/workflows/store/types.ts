@@ -168,6 +168,73 @@ export interface JobOutput {
   content_type?: string | undefined;
 }
 
+/** Where a task stands. WAITING: a merge whose page ranges are not all done; SPLIT: a file cut into ranges. */
+export type TaskStatus = "QUEUED" | "RUNNING" | "WAITING" | "DONE" | "SPLIT" | "CANCELLED";
+
+/** What a worker needs to read a task's file: its name and type, and where a source found it. */
+export interface TaskDocument {
+  filename: string;
+  content_type: string | null;
+  /** Where a source connector found the file (a destination mirrors it); absent for uploaded files. */
+  source?: { id: string; filename: string; path: string; record: Record<string, unknown> } | undefined;
+  /** The bytes were staged from a source into the job's files for this task; deleted once it is done. */
+  staged?: boolean | undefined;
+}
+
+/** A unit of a job's work: one file through the nodes, one page range of a large PDF, or their merge. */
+export interface NewTask {
+  task_id: string;
+  kind: "file" | "range" | "merge";
+  file_id: string;
+  first_page?: number | undefined;
+  last_page?: number | undefined;
+  document: TaskDocument;
+  /** Bytes to stage as the file's input with the task (a source's file); absent when already stored. */
+  data?: Uint8Array | undefined;
+}
+
+export interface TaskRecord extends Omit<NewTask, "data"> {
+  job_id: string;
+  workflow_id: string;
+  status: TaskStatus;
+  lease_owner: string | null;
+  /** Claims so far; a claim after a crash counts, a graceful release gives its claim back. */
+  attempts: number;
+}
+
+/** Identifies a task across the store. */
+export interface TaskKey {
+  job_id: string;
+  task_id: string;
+}
+
+/** How a task ended, written atomically with its job (completeTask). */
+export type TaskOutcome =
+  | {
+      /** The file's result: its outputs (local destination) and token usage go with it. */
+      kind: "result";
+      result: FileResult;
+      outputs?: readonly JobOutput[] | undefined;
+      usage?: readonly JobTokenUsage[] | undefined;
+    }
+  | {
+      /** The file is a large PDF: these page ranges, then their merge, take its place. */
+      kind: "split";
+      ranges: readonly { first_page: number; last_page: number }[];
+    }
+  | {
+      /** One page range's drafts, kept for the merge. */
+      kind: "part";
+      part: Uint8Array;
+      usage?: readonly JobTokenUsage[] | undefined;
+    };
+
+/** Live tasks and jobs by state, for metrics. */
+export interface WorkStats {
+  jobs: Partial<Record<JobStatus, number>>;
+  tasks: Partial<Record<TaskStatus, number>>;
+}
+
 export interface WorkflowStore {
   readonly dialect: "sqlite" | "postgres";
   /** Brings the schema to the newest version; safe to call from several processes at once. */
@@ -273,6 +340,46 @@ export interface WorkflowStore {
   getSourceCursor(workflowId: string, sourceId: string): Promise<SourceCursor | undefined>;
   /** Stores the cursor; a deleted workflow takes its cursors with it. */
   putSourceCursor(workflowId: string, sourceId: string, cursor: SourceCursor): Promise<void>;
+
+  /**
+   * Adds tasks to a job held by `owner` (its coordinator); a task that exists already is left as it is,
+   * so a coordinator that took the job over may add them again. False when `owner` does not hold the job.
+   */
+  createTasks(jobId: string, owner: string, tasks: readonly NewTask[]): Promise<boolean>;
+  /**
+   * Takes the oldest QUEUED task of an IN_PROGRESS job that is not being cancelled, or a RUNNING one whose
+   * lease ran out (its worker died), for `owner`: RUNNING, the lease, attempts+1. Exactly one caller gets
+   * each task. `jobId` limits the claim to one job.
+   */
+  claimTask(owner: string, leaseMs: number, jobId?: string): Promise<TaskRecord | undefined>;
+  /**
+   * Extends the leases of the RUNNING tasks `owner` holds in jobs still running and not being cancelled;
+   * returns the tasks it still holds (the others were taken over, cancelled or their job ended).
+   */
+  renewTasks(owner: string, leaseMs: number): Promise<TaskKey[]>;
+  /**
+   * Ends a task held by `owner` with its outcome, atomically with the job: a result is merged into the
+   * job's file results (with its outputs and token usage), a split adds the ranges and a WAITING merge,
+   * a part is kept and queues the merge once every range of the file is done. A failed range cancels the
+   * rest of its file. False (and nothing written) when `owner` no longer holds the task or the job ended.
+   */
+  completeTask(key: TaskKey, owner: string, outcome: TaskOutcome): Promise<boolean>;
+  /** Gives back the RUNNING tasks `owner` holds (graceful shutdown), without spending their attempt. */
+  releaseTasks(owner: string, keys?: readonly TaskKey[]): Promise<number>;
+  /** Cancels a job's tasks not yet done; their workers learn it at their next renewal. */
+  cancelTasks(jobId: string): Promise<void>;
+  /** A job's tasks by state, and the ids of the files that have a task. */
+  jobTasks(jobId: string): Promise<{ counts: Partial<Record<TaskStatus, number>>; files: Set<string> }>;
+  /** The drafts of the page ranges of one file, in page order. */
+  taskParts(jobId: string, fileId: string): Promise<Uint8Array[]>;
+  /** Jobs by state and live tasks by state (metrics, autoscaling). */
+  workStats(): Promise<WorkStats>;
+  /**
+   * Calls `listener` soon after any process adds work (a job, tasks, a merge made ready), so idle runners
+   * need not wait for their next poll; resolves to the function that stops it. Absent where the store has
+   * no such signal (SQLite: runners poll).
+   */
+  onWork?(listener: () => void): Promise<() => Promise<void>>;
 
   /** Stores a user secret (already sealed) that connector configs may refer to by its id. */
   createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord>;

@@ -4,8 +4,8 @@
 // checked from the header before anything is decoded, so a decompression bomb costs nothing.
 import bmp from "bmp-js";
 import sharp, { type Metadata } from "sharp";
+import type { FileTypeName } from "../../../contract/file-types.js";
 import { InvalidDocumentError, LimitExceededError, UnsupportedOptionError } from "../../core/errors.js";
-import type { FileTypeName } from "../../core/file-types.js";
 import { MAX_OCR_PIXELS } from "../../ocr/index.js";
 
 /** More pages than this in one TIFF is not a scan anyone sends; each page costs seconds of OCR. */

@@ -6,6 +6,7 @@
 // lines found in the pixels), and crop them for `extract_image_block_types: ["Table"]`.
 
 import sharp from "sharp";
+import { mapConcurrent } from "../../../shared/map-concurrent.js";
 import { UnsupportedOptionError } from "../../core/errors.js";
 import { requestLanguages } from "../../core/language-codes.js";
 import type { Draft, FormatContext } from "../../core/types.js";
@@ -40,31 +41,20 @@ export async function partitionImage(context: FormatContext): Promise<Draft[]> {
   // Pages are read a few at a time (one per OCR worker), and each becomes drafts as soon as it is read:
   // a long TIFF never holds every page decoded, nor every page's words.
   const layout = { coordinates: params.coordinates, includePageBreaks: params.include_page_breaks, filename };
-  const parts: PageDrafts[] = new Array(image.count);
-  let next = 0;
-  let failed = false;
-  const readPages = async () => {
-    while (next < image.count && !failed) {
-      const index = next++;
-      try {
-        const bytes = await image.page(index);
-        const page: LayoutPage = {
-          ...(await recognizeImage(bytes, { languages, filename })),
-          pageNumber: index + 1,
-        };
-        if (tables) {
-          const size = bodySize(page.lines);
-          page.tables = findTables(page.lines, await imageRules(bytes, page, size), page, size);
-          if (cropTables) await crop(bytes, page, page.tables);
-        }
-        parts[index] = pageDrafts(page, layout);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
+  const indexes = Array.from({ length: image.count }, (_, index) => index);
+  const parts: PageDrafts[] = await mapConcurrent(indexes, ocrConcurrency(), async (index) => {
+    const bytes = await image.page(index);
+    const page: LayoutPage = {
+      ...(await recognizeImage(bytes, { languages, filename })),
+      pageNumber: index + 1,
+    };
+    if (tables) {
+      const size = bodySize(page.lines);
+      page.tables = findTables(page.lines, await imageRules(bytes, page, size), page, size);
+      if (cropTables) await crop(bytes, page, page.tables);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(ocrConcurrency(), image.count) }, readPages));
+    return pageDrafts(page, layout);
+  });
 
   const assembler = new DraftAssembler();
   for (const part of parts) assembler.add(part);

@@ -135,9 +135,16 @@ function sameBaseline(baseline: number, size: number, glyphBaseline: number, gly
 function segmentsOf(glyphs: readonly Glyph[], at: (index: number) => number): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | undefined;
+  /**
+   * Where the current segment's glyphs start: a segment is a run of `glyphs`, copied out once it ends
+   * (a plain loop and one copy: a page has thousands of glyphs, and growing arrays and closures over
+   * numbers made a third of the text layer's garbage).
+   */
+  let start = 0;
   /** How far the segment reaches, a space glyph after its last letter included. */
   let reach = 0;
-  glyphs.forEach((glyph, index) => {
+  for (let index = 0; index < glyphs.length; index++) {
+    const glyph = glyphs[index] as Glyph;
     if (current) {
       // Gaps in ems of the smaller type: a footnote mark after a word, a big initial before one.
       const size = Math.min(current.size, glyph.size);
@@ -147,7 +154,6 @@ function segmentsOf(glyphs: readonly Glyph[], at: (index: number) => number): Se
           ? Math.abs(glyph.baseline - current.baseline) <= size * 0.45
           : sameBaseline(current.baseline, current.size, glyph.baseline, glyph.size);
       if (along && gap <= size * SEGMENT_GAP_EMS && gap >= -size * 0.5) {
-        current.glyphs.push(glyph);
         if (glyph.space) {
           if (glyph.x1 - glyph.x0 <= size * SPACE_BRIDGE_EMS) reach = Math.max(reach, glyph.x1);
         } else {
@@ -159,11 +165,12 @@ function segmentsOf(glyphs: readonly Glyph[], at: (index: number) => number): Se
             current.baseline = glyph.baseline;
           }
         }
-        return;
+        continue;
       }
+      current.glyphs = glyphs.slice(start, index);
     }
     current = {
-      glyphs: [glyph],
+      glyphs: NO_GLYPHS,
       baseline: glyph.baseline,
       size: glyph.size,
       x0: glyph.space ? Number.POSITIVE_INFINITY : glyph.x0,
@@ -171,12 +178,17 @@ function segmentsOf(glyphs: readonly Glyph[], at: (index: number) => number): Se
       order: segments.length,
       first: at(index),
     };
+    start = index;
     segments.push(current);
     reach = glyph.x1;
-  });
+  }
+  if (current) current.glyphs = glyphs.slice(start);
   // Segments of spaces alone say nothing.
   return segments.filter((segment) => segment.x1 >= segment.x0);
 }
+
+/** A segment's glyphs until it ends (see segmentsOf). */
+const NO_GLYPHS: Glyph[] = [];
 
 /** Segments sorted by baseline, for finding the neighbours of a gap. */
 interface Neighbourhood {

@@ -6,7 +6,7 @@
 // over worker threads (parallel.ts).
 import { requestLanguages } from "../../core/language-codes.js";
 import type { Draft, FormatContext } from "../../core/types.js";
-import { DraftAssembler } from "../../layout/index.js";
+import { DraftAssembler, type PageDrafts } from "../../layout/index.js";
 import { checkHiResModel } from "./models.js";
 import { openPdf } from "./open.js";
 import { type RangeSettings, readPageRange } from "./page-range.js";
@@ -31,13 +31,9 @@ function extractTypes(context: FormatContext): Set<string> {
  */
 export type PdfFormatContext = FormatContext & { pageThreads?: number | undefined };
 
-/** All pages of the document as drafts (furniture decided across pages) and whether any had text. */
-async function readDocument(
-  context: PdfFormatContext,
-  mode: PageMode,
-): Promise<{ drafts: Draft[]; hasText: boolean }> {
+function rangeSettings(context: FormatContext, mode: PageMode): RangeSettings {
   const { params, filename } = context;
-  const settings: RangeSettings = {
+  return {
     mode,
     tables: mode !== "fast" && wantsTables(context),
     extract: mode === "fast" ? [] : [...extractTypes(context)],
@@ -49,6 +45,15 @@ async function readDocument(
       filename,
     },
   };
+}
+
+/** All pages of the document as drafts (furniture decided across pages) and whether any had text. */
+async function readDocument(
+  context: PdfFormatContext,
+  mode: PageMode,
+): Promise<{ drafts: Draft[]; hasText: boolean }> {
+  const { filename } = context;
+  const settings = rangeSettings(context, mode);
   const assembler = new DraftAssembler();
   const doc = await openPdf(context.data, filename, context.limits);
   try {
@@ -84,4 +89,74 @@ export async function partitionPdf(context: PdfFormatContext): Promise<Draft[]> 
       // hi_res, and vlm (a hosted-only strategy) falls back to it.
       return (await readDocument(context, "hi_res")).drafts;
   }
+}
+
+/**
+ * How a strategy reads pages: `auto` without tables or image extraction reads the text layer, and the
+ * document goes through OCR instead when no page had text (`fallback`).
+ */
+function strategyModes(context: FormatContext): { mode: PageMode; fallback?: PageMode } {
+  switch (context.params.strategy) {
+    case "fast":
+      return { mode: "fast" };
+    case "ocr_only":
+      return { mode: "ocr_only" };
+    case "auto":
+      if (wantsTables(context) || extractTypes(context).size > 0) return { mode: "hi_res" };
+      return { mode: "fast", fallback: "ocr_only" };
+    default:
+      return { mode: "hi_res" };
+  }
+}
+
+/**
+ * One page range of a PDF partitioned on its own, to be merged with the others (mergePdfRanges): its
+ * drafts with the cues and styles the document's heading decision needs, which waits for the merge.
+ */
+export interface PdfRange extends PageDrafts {
+  pages: number;
+  /** Under `auto`, a range without text is also read by OCR: used when no range of the document had text. */
+  fallback?: PageDrafts | undefined;
+}
+
+/** The document's page count (its limits checked), for cutting it into ranges. */
+export async function pdfPageCount(context: FormatContext): Promise<number> {
+  checkHiResModel(context.params.hi_res_model_name, context.filename);
+  const doc = await openPdf(context.data, context.filename, context.limits);
+  try {
+    return doc.numPages;
+  } finally {
+    doc.close();
+  }
+}
+
+/** Pages `first`..`last` as partitionPdf reads them in the whole document. */
+export async function readPdfRange(context: FormatContext, first: number, last: number): Promise<PdfRange> {
+  checkHiResModel(context.params.hi_res_model_name, context.filename);
+  const { mode, fallback } = strategyModes(context);
+  const doc = await openPdf(context.data, context.filename, context.limits);
+  try {
+    const end = Math.min(last, doc.numPages);
+    const read = await readPageRange(doc, first, end, rangeSettings(context, mode));
+    const range: PdfRange = { ...read, pages: doc.numPages };
+    if (fallback && !read.hasText) {
+      range.fallback = await readPageRange(doc, first, end, rangeSettings(context, fallback));
+    }
+    return range;
+  } finally {
+    doc.close();
+  }
+}
+
+/**
+ * The ranges' drafts in page order, as the whole document gives them: under `auto`, the text layer's
+ * when any range had text, otherwise every range's OCR.
+ */
+export function mergePdfRanges(ranges: readonly PdfRange[]): Draft[] {
+  const useFallback = ranges.every((range) => !range.hasText && range.fallback !== undefined);
+  const assembler = new DraftAssembler();
+  for (const range of ranges) {
+    assembler.add(useFallback && range.fallback ? range.fallback : range);
+  }
+  return assembler.finish();
 }

@@ -5,6 +5,8 @@
 // The limits of a PDF are checked here: pages per document on opening, and the memory PDFium may take
 // to decode the document (its streams and images) on every call — PDFium runs in an instance of its own
 // whose memory cannot grow past the budget (pdfium.ts).
+
+import { errorMessage } from "../../../shared/errors.js";
 import { InvalidDocumentError, LimitExceededError } from "../../core/errors.js";
 import { DEFAULT_LIMITS, type EngineLimits } from "../../core/types.js";
 import { FPDF_ERR, newPdfium, PdfiumAbort, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
@@ -30,7 +32,7 @@ const OPEN_ERRORS: Record<number, string> = {
 
 export function invalidPdf(filename: string, error: unknown): InvalidPdfError {
   if (error instanceof InvalidPdfError) return error;
-  const problem = error instanceof Error ? error.message : String(error);
+  const problem = errorMessage(error);
   return new InvalidPdfError(filename, `File does not appear to be a valid PDF. Error: ${problem}`, {
     cause: error,
   });

@@ -2,6 +2,7 @@
 // of pages it is given, one message each, and answers with their drafts. Bundled as an entry of its own
 // (dist/pdf-page-worker.js); from sources it is started through a resolve hook that maps `.js` to `.ts`.
 import { isMainThread, type MessagePort, parentPort, workerData } from "node:worker_threads";
+import { errorMessage } from "../../../shared/errors.js";
 import { LimitExceededError } from "../../core/errors.js";
 import type { PageDrafts } from "../../layout/index.js";
 import { InvalidPdfError, openPdf, type PdfLimits } from "./open.js";
@@ -61,7 +62,7 @@ function serve(port: MessagePort, setup: WorkerSetup): void {
         index,
         first,
         last,
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
         kind:
           error instanceof InvalidPdfError
             ? "invalid"

@@ -2,7 +2,7 @@
 // applied, y down, origin top-left), read as glyphs — the pieces PDFium makes of one ligature glyph put
 // back together — and built into lines and words by glyph-lines.ts. Bold and italic come from the fonts
 // (name, declared weight and flags), links from the page's link annotations.
-import type { Box, LayoutEmphasis, LayoutLine, LayoutLink } from "../../layout/types.js";
+import type { Box, LayoutEmphasis, LayoutLine, LayoutLink, LayoutWord } from "../../layout/types.js";
 import { type FontStyle, type Glyph, type GlyphLine, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
@@ -327,8 +327,12 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         // here, where a run starts, not for every character.
         refresh();
         pdfium.FPDFText_GetMatrix(text, i, scratch + 16);
-        const charMatrix = [...f32];
-        const [a = 1, b = 0, c = 0, d = 1] = charMatrix;
+        // Read by index: destructuring a typed array goes through its iterator, garbage for every run.
+        const a = f32[0] as number;
+        const b = f32[1] as number;
+        const c = f32[2] as number;
+        const d = f32[3] as number;
+        const charMatrix = [a, b, c, d, f32[4] as number, f32[5] as number];
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
         const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
         // The run's direction on the displayed page.
@@ -508,20 +512,33 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
   let y1 = Number.NEGATIVE_INFINITY;
   // The line's size is that of most of its characters (word by word), its weight that of all of them;
   // its emphasis runs are the runs of bold or italic characters, as the fonts mark them.
-  const bySize = new Map<number, number>();
+  // The sizes are counted in a map only once a second one shows up (most lines have one).
+  let bySize: Map<number, number> | undefined;
+  let firstSize = Number.NaN;
   let boldChars = 0;
   let italicChars = 0;
   let fixedChars = 0;
   let chars = 0;
   const emphasis: LayoutEmphasis[] = [];
   let open: LayoutEmphasis | undefined;
-  words.forEach((word, k) => {
-    x0 = Math.min(x0, word.box.x0);
-    y0 = Math.min(y0, word.box.y0);
-    x1 = Math.max(x1, word.box.x1);
-    y1 = Math.max(y1, word.box.y1);
+  // Plain loops: closures over these running numbers would box each of them anew (garbage by the line).
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as LayoutWord;
+    const wordBox = word.box;
+    x0 = Math.min(x0, wordBox.x0);
+    y0 = Math.min(y0, wordBox.y0);
+    x1 = Math.max(x1, wordBox.x1);
+    y1 = Math.max(y1, wordBox.y1);
     const size = word.fontSize ?? 0;
-    bySize.set(size, (bySize.get(size) ?? 0) + word.text.length);
+    if (k === 0) firstSize = size;
+    else if (!bySize && size !== firstSize) {
+      bySize = new Map();
+      for (let j = 0; j < k; j++) {
+        const before = words[j] as LayoutWord;
+        bySize.set(firstSize, (bySize.get(firstSize) ?? 0) + before.text.length);
+      }
+    }
+    bySize?.set(size, (bySize.get(size) ?? 0) + word.text.length);
     let gap = open !== undefined;
     for (let i = line.starts[k] as number; i < (line.starts[k + 1] as number); i++) {
       const glyph = glyphs[i] as Glyph;
@@ -544,11 +561,11 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
       }
       gap = false;
     }
-  });
+  }
   const box: Box = { x0, y0, x1, y1 };
-  let fontSize: number | undefined;
+  let fontSize: number | undefined = words.length > 0 && !bySize ? firstSize : undefined;
   let most = -1;
-  for (const [size, count] of bySize) {
+  for (const [size, count] of bySize ?? []) {
     if (count > most || (count === most && size > (fontSize ?? 0))) {
       fontSize = size;
       most = count;

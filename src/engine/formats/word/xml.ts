@@ -4,6 +4,7 @@
 // by the parser (a DOCTYPE cannot define a billion laughs); the five predefined XML entities and numeric
 // character references are decoded here, where a value is read.
 import { XMLParser } from "fast-xml-parser";
+import { errorMessage } from "../../../shared/errors.js";
 import { InvalidDocumentError } from "../../core/errors.js";
 
 /** One node of a parsed part: an element (`{ tag: children, ":@"?: attributes }`) or `{ "#text": string }`. */
@@ -140,7 +141,7 @@ export function parseXmlText(parser: XMLParser, xml: string, filename: string, p
     const nodes = parser.parse(xml) as unknown;
     return Array.isArray(nodes) ? (nodes as XmlNode[]) : [];
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new InvalidDocumentError(filename, `${part} is not readable XML (${reason})`, { cause: error });
   }
 }

@@ -1,0 +1,2 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+import{AsyncLocalStorage}from"node:async_hooks";var reasons=new AsyncLocalStorage;function noteUnreadable(reason){reasons.getStore()?.push(reason)}async function recordUnreadable(task){let noted=[];return{result:await reasons.run(noted,task),unreadable:noted}}export{noteUnreadable,recordUnreadable};

@@ -1,0 +1,4 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+import{existsSync}from"node:fs";import{mkdir,writeFile}from"node:fs/promises";import{homedir}from"node:os";import{join}from"node:path";var IGNORE_ALL=`# Written by docflow: nothing in this folder belongs in version control.
+*
+`;async function ensureIgnoredDir(dir){existsSync(dir)||(await mkdir(dir,{recursive:!0}),await writeFile(join(dir,".gitignore"),IGNORE_ALL))}function userDataDir(env=process.env,platform=process.platform){let home=env.HOME||homedir();return platform==="win32"?join(env.LOCALAPPDATA||join(home,"AppData","Local"),"docflow"):platform==="darwin"?join(home,"Library","Application Support","docflow"):join(env.XDG_DATA_HOME||join(home,".local","share"),"docflow")}export{ensureIgnoredDir,userDataDir};

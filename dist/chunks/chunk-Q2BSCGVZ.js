@@ -1,0 +1,3 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+import{info}from"./chunk-PJ64AGLI.js";import{randomUUID}from"node:crypto";function logSafe(text){return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g,c=>c===`
+`?"\\n":c==="\r"?"\\r":c==="	"?"\\t":`\\u${c.charCodeAt(0).toString(16).padStart(4,"0")}`)}async function withCommandsStopped(fn){let token=randomUUID().replaceAll("-","");info(`::stop-commands::${token}`);try{return await fn()}finally{info(`::${token}::`)}}export{logSafe,withCommandsStopped};

@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{notesDraft,pageBreakDraft,partitionPptx,shapeDrafts}from"./chunk-CZZT24AI.js";import"./chunk-7BZJ6ATT.js";import"./chunk-RCKLKB6C.js";import"./chunk-B2VW75LU.js";import"./chunk-XTEGRGH4.js";import"./chunk-TYGHHHVI.js";import"./chunk-UGLESKJA.js";import"./chunk-EFNU4WMP.js";import"./chunk-KPN4OOPF.js";export{notesDraft,pageBreakDraft,partitionPptx,shapeDrafts};
