@@ -149,6 +149,19 @@ describe("readingOrder", () => {
       expect(order(cells())).toEqual(byColumns);
     });
 
+    it("is not taken for two columns of text under a title beside a number in the margin", () => {
+      // The margin's number (a line number, an arXiv stamp) has a gutter of its own; the columns of text
+      // do not, under the full-width title: their lines side by side are no row of cells.
+      const items = [
+        { name: "title", box: { x0: 72, y0: 40, x1: 540, y1: 60 }, order: 0 },
+        ...column("L", 72, 296, 80, 5).map((item, i) => ({ ...item, order: 1 + i })),
+        ...column("R", 316, 540, 80, 5).map((item, i) => ({ ...item, order: 6 + i })),
+        { name: "margin", box: { x0: 14, y0: 110, x1: 37, y1: 120 }, order: 11 },
+      ];
+      const names = order(items).filter((name) => name !== "margin");
+      expect(names).toEqual(["title", "L1", "L2", "L3", "L4", "L5", "R1", "R2", "R3", "R4", "R5"]);
+    });
+
     it("reads columns of running text one after the other, whatever the file's order", () => {
       // Two full columns of text written line across line (as a file may interleave them).
       const left = column("L", 72, 296, 80, 5);

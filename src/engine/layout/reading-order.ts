@@ -224,11 +224,15 @@ function gridRows<T extends Placed>(
   if (columns.length < 2 || columns.every((column) => isTextColumn(column, minGutter))) return undefined;
   const bands = splitBands(items);
   if (bands.length < 2) return undefined;
-  const rows = bands.flatMap((band) => [...band].sort((a, b) => a.box.x0 - b.box.x0));
   const columnOf = new Map<T, number>();
   columns.forEach((column, index) => {
     for (const item of column) columnOf.set(item, index);
   });
+  // A grid's rows hold cells of several of its columns; lines side by side within one column (columns of
+  // text under a full-width title, beside a number in the margin) make no grid.
+  const across = bands.filter((band) => new Set(band.map((item) => columnOf.get(item))).size >= 2).length;
+  if (across * 2 < bands.length) return undefined;
+  const rows = bands.flatMap((band) => [...band].sort((a, b) => a.box.x0 - b.box.x0));
   let asRows = 0;
   let asColumns = 0;
   for (let i = 0; i < rows.length; i++) {
