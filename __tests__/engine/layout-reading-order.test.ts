@@ -141,6 +141,19 @@ describe("readingOrder", () => {
       expect(order(written(byRows))).toEqual(byRows);
     });
 
+    it("reads a sparse grid by rows too, most of its rows holding one cell", () => {
+      // A sheet's blocks of values: three rows of seven fill two or three columns, the others one.
+      const filled = [[0, 1, 2], [0], [1], [0, 1, 2], [2], [0], [0, 1]];
+      const items: Item[] = filled.flatMap((cols, row) =>
+        cols.map((col) => {
+          const [x0, x1] = columns[col] as readonly [number, number];
+          return { name: `r${row + 1}c${col + 1}`, box: { x0, y0: 40 + row * 14, x1, y1: 50 + row * 14 } };
+        }),
+      );
+      const names = items.map((item) => item.name);
+      expect(order(items.map((item, i) => ({ ...item, order: i })))).toEqual(names);
+    });
+
     it("reads it column by column when the file writes it so", () => {
       expect(order(written(byColumns))).toEqual(byColumns);
     });

@@ -186,6 +186,8 @@ function columnsWithoutNarrow<T extends Placed>(items: readonly T[], minGutter: 
 
 /** The share of the pairs rows and columns would read apart that the file must write as rows. */
 const ROW_MAJOR_SHARE = 0.75;
+/** The share of a grid's rows that must hold cells of two columns or more. */
+const ROWS_ACROSS_SHARE = 1 / 3;
 /** Regions with more items are not looked at as grids (the pairs grow as the square). */
 const GRID_MAX_ITEMS = 400;
 /** A column of running text: at least this wide (in gutters, about ems), its lines mostly filling it. */
@@ -228,10 +230,11 @@ function gridRows<T extends Placed>(
   columns.forEach((column, index) => {
     for (const item of column) columnOf.set(item, index);
   });
-  // A grid's rows hold cells of several of its columns; lines side by side within one column (columns of
-  // text under a full-width title, beside a number in the margin) make no grid.
+  // A grid's rows hold cells of several of its columns (a sparse sheet leaves some rows with one cell);
+  // lines side by side within one column (columns of text under a full-width title, beside a number in
+  // the margin) make no grid.
   const across = bands.filter((band) => new Set(band.map((item) => columnOf.get(item))).size >= 2).length;
-  if (across * 2 < bands.length) return undefined;
+  if (across < bands.length * ROWS_ACROSS_SHARE) return undefined;
   const rows = bands.flatMap((band) => [...band].sort((a, b) => a.box.x0 - b.box.x0));
   let asRows = 0;
   let asColumns = 0;
