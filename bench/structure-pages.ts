@@ -23,8 +23,8 @@ export interface TruthTable {
 }
 
 export type TruthElement =
-  | { kind: "heading"; text: string; level: number }
-  | { kind: "text"; text: string }
+  | { kind: "heading"; text: string; level: number; open?: true }
+  | { kind: "text"; text: string; open?: true }
   | { kind: "item"; text: string }
   | { kind: "code"; text: string }
   | { kind: "table"; table: TruthTable };
@@ -100,6 +100,15 @@ export function truthTable(html: string): TruthTable | undefined {
   return { headerRows, rows };
 }
 
+/**
+ * A table whose every row has fewer than two cells is a layout device (a boxed paragraph, a framed page
+ * title, an e-mail's layout grid), not a data table: no reader can tell it from a framed paragraph, and
+ * TEDS on it measures nothing. It is no table of the truth; its text stays in the page's text.
+ */
+export function isLayoutTable(table: TruthTable): boolean {
+  return table.rows.every((row) => row.length < 2);
+}
+
 export function tableHtml(table: TruthTable): string {
   const cell = (c: TruthCell, tag: string) =>
     `<${tag}${c.colspan > 1 ? ` colspan="${c.colspan}"` : ""}${c.rowspan > 1 ? ` rowspan="${c.rowspan}"` : ""}>${escapeHtml(c.text)}</${tag}>`;
@@ -114,6 +123,23 @@ export function tableText(table: TruthTable): string {
   return collapse(table.rows.map((r) => r.map((c) => c.text).join(" ")).join(" "));
 }
 
+/**
+ * Whether the source leaves open that an element of an office document is a heading, for the
+ * LibreOffice set, where the page shows the document as its author formatted it rather than as the
+ * truth's types: text the source's type tests could not type (UncategorizedText: "Lorem Ipsum" set bold
+ * and underlined in Word without a heading style, "CHAPTER 1"), a sheet's Titles (a spreadsheet has no
+ * heading markup: they are guesses from the text), and a slide's Titles outside its title placeholder
+ * (the reference types a text box's short lines as Titles one level below the slide's title by the
+ * text alone: the letters on shapes, a bullet "If not now when?", a subtitle). A slide's title (depth 0)
+ * and a Word or ODF heading style are headings.
+ */
+export function openAsHeading(element: Element, extension: string, headings: boolean): boolean {
+  if (element.type === "UncategorizedText") return true;
+  if (element.type !== "Title") return false;
+  if (!headings) return true;
+  return (extension === ".pptx" || extension === ".ppt") && (element.metadata?.category_depth ?? 0) > 0;
+}
+
 export function elementText(element: TruthElement): string {
   return element.kind === "table" ? tableText(element.table) : element.text;
 }
@@ -123,11 +149,13 @@ export function elementText(element: TruthElement): string {
  * (which matches the reference's expectations), furniture and pictures left out. A Title's level is the
  * rank of its category_depth among the document's depths (1 = the top). `headings` false: the format
  * has no markup for headings (plain text, sheets, mail), so its Titles are guesses from the text alone
- * and the page shows them as the paragraphs they are written as.
+ * and the page shows them as the paragraphs they are written as. `open`: elements whose being a heading
+ * the source does not settle (see `openAsHeading`); a Title matching one is neither right nor wrong.
  */
 export function truthFromElements(
   elements: readonly Element[],
   headings = true,
+  open: (element: Element) => boolean = () => false,
   furniture = false,
 ): TruthElement[] {
   const depths = [
@@ -149,11 +177,17 @@ export function truthFromElements(
       continue;
     }
     if (!text) continue;
+    const opened = open(e) ? { open: true as const } : {};
     if (e.type === "Title" && headings) {
-      out.push({ kind: "heading", text, level: depths.indexOf(e.metadata?.category_depth ?? 0) + 1 });
+      out.push({
+        kind: "heading",
+        text,
+        level: depths.indexOf(e.metadata?.category_depth ?? 0) + 1,
+        ...opened,
+      });
     } else if (e.type === "ListItem") out.push({ kind: "item", text });
     else if (e.type === "CodeSnippet") out.push({ kind: "code", text: e.text ?? text });
-    else out.push({ kind: "text", text });
+    else out.push({ kind: "text", text, ...opened });
   }
   return out;
 }

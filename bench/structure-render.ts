@@ -300,3 +300,19 @@ export async function scanOf(pdf: string): Promise<string> {
   await run("pdftoppm", ["-r", "300", "-gray", "-png", "-singlefile", pdf, stem], { timeout: 120_000 });
   return png;
 }
+
+/**
+ * A scan as an image-only PDF: the 300-dpi page wrapped into a PDF page of the page's size (no text
+ * layer), as a scanner's PDF gives it, so hi_res reads it through its PDF OCR path. Cached beside the PNG.
+ */
+export async function imagePdfOf(png: string): Promise<string> {
+  const out = png.replace(/\.png$/, ".pdf");
+  if (existsSync(out)) return out;
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(await readFile(png));
+  const width = (image.width / 300) * 72;
+  const height = (image.height / 300) * 72;
+  doc.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+  await writeFile(out, await doc.save());
+  return out;
+}

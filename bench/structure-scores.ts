@@ -313,6 +313,35 @@ export function matchHeadings(pred: readonly Heading[], truth: readonly Heading[
   };
 }
 
+/** Most consecutive open elements a Title may stand for (a two-line slide title the source has as two). */
+const OPEN_RUN = 3;
+
+/**
+ * The Titles left to score once those the truth leaves open are set aside: a Title that matches no true
+ * heading but matches an open element of the truth, or a run of consecutive ones read as one (see
+ * `openAsHeading` in structure-pages.ts), is neither a hit nor a miss. `open` is in document order.
+ */
+export function withoutOpen(
+  pred: readonly Heading[],
+  truth: readonly Heading[],
+  open: readonly string[],
+): { scored: Heading[]; excused: string[] } {
+  const scored: Heading[] = [];
+  const excused: string[] = [];
+  for (const title of pred) {
+    const heading = truth.some((t) => similarity(title.text, t.text) >= HEADING_MATCH);
+    let left = false;
+    for (let i = 0; i < open.length && !heading && !left; i++) {
+      for (let n = 1; n <= OPEN_RUN && i + n <= open.length && !left; n++) {
+        left = similarity(title.text, open.slice(i, i + n).join(" ")) >= HEADING_MATCH;
+      }
+    }
+    if (left) excused.push(title.text);
+    else scored.push(title);
+  }
+  return { scored, excused };
+}
+
 export function f1(precision: number, recall: number): number {
   return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
 }
@@ -379,6 +408,14 @@ function tokens(text: string): string[] {
     .filter((t) => t.length > 0);
 }
 
+/** The text's whitespace-separated tokens as written, for the ones `tokens` keeps (in the same order). */
+function rawTokens(text: string): string[] {
+  return text.split(/\s+/).filter((t) => wordKey(t).length > 0);
+}
+
+/** A token that ends in a ligature glyph (U+FB00–FB06), trailing punctuation aside. */
+const ENDS_IN_LIGATURE = /[\uFB00-\uFB06][^\p{L}\p{N}]*$/u;
+
 /** Longer "words" are identifiers, URLs or scripts written without spaces, not words a reader splits. */
 const MAX_WORD = 30;
 
@@ -387,7 +424,10 @@ export interface BrokenWords {
   broken: string[];
   /** Words of the output. */
   words: number;
-  /** A ligature glyph (U+FB00–FB06) followed by whitespace and a letter: "Paciﬁ c". */
+  /**
+   * Broken words whose break follows a ligature glyph (U+FB00–FB06): "Paciﬁ c". A word that ends in a
+   * ligature before a space ("staﬀ member") is right, so only breaks the broken-words test finds count.
+   */
   ligatureSpaces: number;
 }
 
@@ -406,7 +446,12 @@ export function brokenWords(truth: string, pred: string): BrokenWords {
     sequences.add(`${truthTokens[i]} ${truthTokens[i + 1]} ${truthTokens[i + 2]}`);
   }
   const out = tokens(pred);
+  const raw = rawTokens(pred);
   const broken: string[] = [];
+  let ligatureSpaces = 0;
+  /** Whether a piece before the last of out[i..i+count-1] ends in a ligature glyph. */
+  const afterLigature = (i: number, count: number) =>
+    raw.slice(i, i + count - 1).some((t) => ENDS_IN_LIGATURE.test(t));
   // Only words of letters count: a URL or a number a renderer wraps onto the next line is no broken word.
   const word = (w: string) => w.length <= MAX_WORD && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(w) && vocabulary.has(w);
   for (let i = 0; i < out.length; i++) {
@@ -415,14 +460,15 @@ export function brokenWords(truth: string, pred: string): BrokenWords {
     const c = out[i + 2];
     if (b !== undefined && c !== undefined && word(a + b + c) && !sequences.has(`${a} ${b} ${c}`)) {
       broken.push(`${a} ${b} ${c}`);
+      if (afterLigature(i, 3)) ligatureSpaces += 1;
       i += 2;
       continue;
     }
     if (b !== undefined && word(a + b) && !sequences.has(`${a} ${b}`)) {
       broken.push(`${a} ${b}`);
+      if (afterLigature(i, 2)) ligatureSpaces += 1;
       i += 1;
     }
   }
-  const ligatureSpaces = (pred.match(/[\uFB00-\uFB06]\s+\p{L}/gu) ?? []).length;
   return { broken, words: out.length, ligatureSpaces };
 }

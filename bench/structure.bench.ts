@@ -13,7 +13,8 @@
 //   DOCFLOW_STRUCTURE_PAGES=N      Chromium pages per style at most (default: all the sources give)
 //   DOCFLOW_STRUCTURE_SETS=...     of bordered,rules,office,scans (default: all)
 //   DOCFLOW_STRUCTURE_TOOLS=...    of hi_res,fast,opendataloader,pdftotext (default: all)
-//   DOCFLOW_STRUCTURE_SCANS=N      scanned pages (default 24; they go through OCR, seconds each)
+//   DOCFLOW_STRUCTURE_SCANS=N      scanned pages (default 60, 70 % with tables, every other one as an
+//                                  image-only PDF; they go through OCR, seconds each)
 //   DOCFLOW_STRUCTURE_TIME_PAGES=N pages of each set put together for the time row (default 120)
 //   DOCFLOW_STRUCTURE_SOURCES=re   only sources whose file name matches the regular expression
 //   DOCFLOW_STRUCTURE_REPORT=path  where the per-page report goes (default: in the cache folder)
@@ -31,6 +32,8 @@ import { corpusFile } from "./measure.js";
 import {
   elementText,
   hash,
+  isLayoutTable,
+  openAsHeading,
   PRINT_STYLES,
   type PrintStyle,
   sectionedDocument,
@@ -39,7 +42,15 @@ import {
   tableHtml,
   truthFromElements,
 } from "./structure-pages.js";
-import { CHROMIUM, layoutSource, libreOfficePdf, Printer, pdfPages, scanOf } from "./structure-render.js";
+import {
+  CHROMIUM,
+  imagePdfOf,
+  layoutSource,
+  libreOfficePdf,
+  Printer,
+  pdfPages,
+  scanOf,
+} from "./structure-render.js";
 import {
   brokenWords,
   f1,
@@ -51,6 +62,7 @@ import {
   parseTable,
   type TableNode,
   treeHtml,
+  withoutOpen,
 } from "./structure-scores.js";
 import {
   opendataloaderJar,
@@ -111,6 +123,10 @@ const NOT_DOCUMENTS = /(^|\/)test_evaluate_files\//;
 const OFFICE_FORMATS = new Set([".docx", ".odt", ".xlsx", ".pptx"]);
 /** Office documents longer than this are left out of the LibreOffice set (each tool reads all pages). */
 const OFFICE_MAX_PAGES = 40;
+/** Share of the scanned pages taken from pages with data tables. */
+const SCAN_TABLE_SHARE = 0.7;
+/** Headings a page needs to be among the scans' pages without tables. */
+const SCAN_HEADINGS = 2;
 /** Windows taken from one source at most, spread over it. */
 const PER_SOURCE_MAX = 30;
 /** One window per this many of a source's elements (up to PER_SOURCE_MAX). */
@@ -131,6 +147,8 @@ export interface Unit {
 interface ToolScore {
   tables: ReturnType<typeof matchTables>;
   headings: ReturnType<typeof matchHeadings>;
+  /** Titles matching text whose being a heading the source leaves open: not scored. */
+  openTitles: string[];
   nid: number;
   broken: string[];
   words: number;
@@ -186,20 +204,37 @@ async function sourceElements(file: string): Promise<Element[] | undefined> {
   }
 }
 
+/** The truth's headings; those it leaves open are not among them (see `openAsHeading`). */
 function truthHeadings(truth: readonly TruthElement[]): Heading[] {
-  return truth.filter((e) => e.kind === "heading").map((e) => ({ text: e.text, level: e.level }));
+  return truth.flatMap((e) => (e.kind === "heading" && !e.open ? [{ text: e.text, level: e.level }] : []));
 }
 
+/** The texts of the truth's elements whose being a heading the source leaves open, in order. */
+function openTexts(truth: readonly TruthElement[]): string[] {
+  return truth.flatMap((e) => ((e.kind === "heading" || e.kind === "text") && e.open ? [e.text] : []));
+}
+
+/** The truth's data tables (layout tables — every row of fewer than two cells — are text, not tables). */
 function truthTables(truth: readonly TruthElement[]): TableNode[] {
-  return truth.flatMap((e) => (e.kind === "table" ? [parseTable(tableHtml(e.table)) as TableNode] : []));
+  return truth.flatMap((e) =>
+    e.kind === "table" && !isLayoutTable(e.table) ? [parseTable(tableHtml(e.table)) as TableNode] : [],
+  );
+}
+
+/** The source's tables that are layout devices, not table truth. */
+function layoutTables(truth: readonly TruthElement[]): number {
+  return truth.filter((e) => e.kind === "table" && isLayoutTable(e.table)).length;
 }
 
 function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
   const truthText = unit.truth.map(elementText).join("\n");
   const words = brokenWords(truthText, out.text);
+  const headings = truthHeadings(unit.truth);
+  const titles = withoutOpen(out.headings, headings, openTexts(unit.truth));
   const result: ToolScore = {
     tables: matchTables(out.tables, truthTables(unit.truth)),
-    headings: matchHeadings(out.headings, truthHeadings(unit.truth)),
+    headings: matchHeadings(titles.scored, headings),
+    openTitles: titles.excused,
     nid: nid(truthText, out.text),
     broken: words.broken,
     words: words.words,
@@ -466,7 +501,7 @@ export async function runStructureBench(): Promise<string[]> {
   const sets = listOption("DOCFLOW_STRUCTURE_SETS", SETS);
   let tools = listOption("DOCFLOW_STRUCTURE_TOOLS", TOOLS);
   const pagesPerStyle = numberOption("DOCFLOW_STRUCTURE_PAGES", quick ? 20 : 100_000);
-  const scanCount = numberOption("DOCFLOW_STRUCTURE_SCANS", quick ? 4 : 24);
+  const scanCount = numberOption("DOCFLOW_STRUCTURE_SCANS", quick ? 4 : 60);
   const timePages = numberOption("DOCFLOW_STRUCTURE_TIME_PAGES", quick ? 10 : 120);
   const sourceFilter = env("DOCFLOW_STRUCTURE_SOURCES");
   const cacheDir = resolve(process.cwd(), "node_modules", ".cache", "docflow-structure");
@@ -484,22 +519,28 @@ export async function runStructureBench(): Promise<string[]> {
     file: string;
     truth: TruthElement[];
     derived: boolean;
-    /** The truth of the document printed as it is: with the headers and footers its pages show. */
-    printed?: TruthElement[];
+    /**
+     * The truth of the document as LibreOffice prints it (office formats): see `openAsHeading`; with
+     * the headers and footers its pages show.
+     */
+    office?: TruthElement[];
   }[] = [];
   const seen = new Set<string>();
   for (const file of wanted) {
     const elements = await sourceElements(file);
     if (!elements) continue;
-    const truth = truthFromElements(elements, !GUESSED_HEADINGS.has(extname(file).toLowerCase()));
+    const extension = extname(file).toLowerCase();
+    const headings = !GUESSED_HEADINGS.has(extension);
+    const truth = truthFromElements(elements, headings);
     if (truth.length === 0) continue;
     const key = hash(JSON.stringify(truth));
     // The same document in another encoding or format variant gives the same pages: once is enough.
     if (seen.has(key)) continue;
     seen.add(key);
-    const headings = !GUESSED_HEADINGS.has(extname(file).toLowerCase());
-    const printed = truthFromElements(elements, headings, true);
-    sources.push({ name: relative(corpus, file), file, truth, derived: false, printed });
+    const office = OFFICE_FORMATS.has(extension)
+      ? truthFromElements(elements, headings, (e) => openAsHeading(e, extension, headings), true)
+      : undefined;
+    sources.push({ name: relative(corpus, file), file, truth, derived: false, office });
   }
   // Documents made from the sources' real tables (with two-level headers and row spans) and from runs
   // of their real paragraphs (with headings put in, at known levels).
@@ -556,7 +597,9 @@ export async function runStructureBench(): Promise<string[]> {
     }
   }
 
-  // Scans: pages of both styles rasterised at 300 dpi, half of them pages with tables, each kind spread.
+  // Scans: pages of both styles rasterised at 300 dpi, most of them pages with data tables, the others
+  // pages with headings, each kind spread; every other one wrapped into an image-only PDF (hi_res's PDF OCR path), the rest read as
+  // the PNG (its image path).
   if (sets.includes("scans") && scanCount > 0) {
     const printed = units.filter((u) => u.set === "bordered" || u.set === "rules");
     const spread = (list: Unit[], n: number) =>
@@ -564,14 +607,32 @@ export async function runStructureBench(): Promise<string[]> {
         ? list
         : [...Array(n).keys()].map((k) => list[Math.floor((k * list.length) / n)] as Unit);
     const tablePages = spread(
-      printed.filter((u) => u.truth.some((e) => e.kind === "table")),
-      Math.ceil(scanCount / 2),
+      printed.filter((u) => truthTables(u.truth).length > 0),
+      Math.ceil(scanCount * SCAN_TABLE_SHARE),
     );
+    // The rest from pages with two headings or more (scans have few headings otherwise, too few to
+    // score), then from any.
     const others = printed.filter((u) => !tablePages.includes(u));
-    for (const page of [...tablePages, ...spread(others, scanCount - tablePages.length)]) {
+    const headed = others.filter((u) => truthHeadings(u.truth).length >= SCAN_HEADINGS);
+    const rest = scanCount - tablePages.length;
+    const chosen = [
+      ...tablePages,
+      ...spread(headed, rest),
+      ...spread(
+        others.filter((u) => !headed.includes(u)),
+        Math.max(0, rest - headed.length),
+      ),
+    ];
+    for (const [k, page] of chosen.entries()) {
       try {
         const png = await scanOf(page.pdf);
-        units.push({ ...page, id: `${page.id}#scan`, set: "scans", input: png });
+        const asPdf = k % 2 === 1;
+        units.push({
+          ...page,
+          id: `${page.id}#scan${asPdf ? "-pdf" : ""}`,
+          set: "scans",
+          input: asPdf ? await imagePdfOf(png) : png,
+        });
       } catch (error) {
         notes.push(
           `scans: pdftoppm failed (${(error as Error).message.split("\n")[0]}); Debian: poppler-utils`,
@@ -602,7 +663,7 @@ export async function runStructureBench(): Promise<string[]> {
           pages,
           // LibreOffice prints the document's headers and footers on its pages (the truth of the
           // Chromium pages has none: they print windows of the body), so the tools are scored on them.
-          truth: source.printed ?? source.truth,
+          truth: source.office ?? source.truth,
         });
         done += 1;
       } catch (error) {
@@ -672,6 +733,7 @@ export async function runStructureBench(): Promise<string[]> {
   // The table.
   const rows: Row[] = [];
   const counts: string[] = [];
+  const layoutCounts: string[] = [];
   for (const set of sets) {
     const idx = scored.map((u, i) => (u.set === set ? i : -1)).filter((i) => i >= 0);
     if (idx.length === 0) continue;
@@ -693,6 +755,7 @@ export async function runStructureBench(): Promise<string[]> {
     }
     rows.push(...rowsFor(set, aggs, tools, timing));
     const pages = setUnits.reduce((n, u) => n + u.pages, 0);
+    layoutCounts.push(`${setUnits.reduce((n, u) => n + layoutTables(u.truth), 0)} ${SET_LABEL[set]}`);
     counts.push(
       set === "office"
         ? `${setUnits.length} LibreOffice documents (${pages} pages)`
@@ -740,6 +803,7 @@ export async function runStructureBench(): Promise<string[]> {
               headings: { truth: s.headings.truth, titles: s.headings.pred, matched: s.headings.matched },
               missedHeadings: s.headings.missed,
               spuriousTitles: s.headings.spurious,
+              openTitles: s.openTitles,
               levelErrors: s.headings.levelErrors,
               nid: s.nid,
               brokenWords: s.broken,
@@ -762,6 +826,7 @@ export async function runStructureBench(): Promise<string[]> {
 
   return [
     `structure: a PDF gives what its source gives — ${counts.join(", ")}; load average ${load}`,
+    `  truth: a source's table whose every row has fewer than two cells is layout, not a table (its text stays); left out: ${layoutCounts.join(", ")}`,
     ...table(rows, tools),
     ...notes.map((n) => `  note: ${n}`),
     `  per-page report (worst first): ${reportFile}`,

@@ -1,7 +1,7 @@
 // `npm run bench`: bundles bench/main.ts with esbuild (dependencies stay external) and runs it, so the
 // benchmarks use the same TypeScript sources as the tests without a separate TypeScript runner.
 import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { NODE_BUNDLE } from "./bundling.mjs";
@@ -20,6 +20,19 @@ try {
     supported: NODE_BUNDLE.supported,
     packages: "external",
     logLevel: "warning",
+    // The repository's own scripts are imported where they are: they find files beside themselves
+    // (scripts/connector-catalog.mjs reads src/contract through import.meta.url).
+    plugins: [
+      {
+        name: "scripts-in-place",
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /\/scripts\/[^/]+\.mjs$/ }, (args) => ({
+            path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
+            external: true,
+          }));
+        },
+      },
+    ],
   });
   // The orig_elements thread's script, beside the bundle where the engine looks for it (core/worker-script.ts).
   await build({

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   drawLook,
   elementText,
+  isLayoutTable,
   type Look,
+  openAsHeading,
   pageTruth,
   sectionedDocument,
   spannedVariant,
@@ -17,6 +19,25 @@ import { parseTable, teds } from "../../bench/structure-scores.js";
 import { fromElements, fromOpendataloader } from "../../bench/structure-tools.js";
 
 describe("truth from a source's elements", () => {
+  it("leaves open what an office document's source does not settle as a heading", () => {
+    const elements = [
+      { type: "Title", text: "Title Slide", metadata: { category_depth: 0 } },
+      { type: "Title", text: "With a subtitle", metadata: { category_depth: 1 } },
+      { type: "UncategorizedText", text: "Lorem Ipsum", metadata: {} },
+      { type: "NarrativeText", text: "Some text here.", metadata: {} },
+    ] as never[];
+    const slides = truthFromElements(elements, true, (e) => openAsHeading(e, ".pptx", true));
+    expect(slides).toEqual([
+      { kind: "heading", text: "Title Slide", level: 1 },
+      { kind: "heading", text: "With a subtitle", level: 2, open: true },
+      { kind: "text", text: "Lorem Ipsum", open: true },
+      { kind: "text", text: "Some text here." },
+    ]);
+    // A Word heading style is a heading at any depth; a sheet's Titles are guesses.
+    expect(openAsHeading(elements[1] as never, ".docx", true)).toBe(false);
+    expect(openAsHeading(elements[0] as never, ".xlsx", false)).toBe(true);
+  });
+
   it("keeps headings with ranked levels, tables and text; drops furniture", () => {
     const truth = truthFromElements([
       { type: "Header", text: "running head", metadata: {} },
@@ -64,6 +85,17 @@ describe("truth from a source's elements", () => {
     expect(table && tableHtml(table)).toBe(
       '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td rowspan="2">x</td><td>y</td></tr><tr><td>z</td></tr></tbody></table>',
     );
+  });
+
+  it("takes a table of rows of one cell for layout, and keeps a table of one row of two cells", () => {
+    const layout = truthTable("<table><tr><td>Dear reader,</td></tr><tr><td>Our news.</td></tr></table>");
+    const oneRow = truthTable("<table><tr><td>Name</td><td>Ada</td></tr></table>");
+    const merged = truthTable(
+      "<table><tr><td colspan='2'>Title</td></tr><tr><td>a</td><td>b</td></tr></table>",
+    );
+    expect(layout && isLayoutTable(layout)).toBe(true);
+    expect(oneRow && isLayoutTable(oneRow)).toBe(false);
+    expect(merged && isLayoutTable(merged)).toBe(false);
   });
 });
 

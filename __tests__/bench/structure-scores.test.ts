@@ -15,6 +15,7 @@ import {
   tableRows,
   teds,
   treeHtml,
+  withoutOpen,
 } from "../../bench/structure-scores.js";
 import { levenshtein, treeEditDistance } from "../../bench/structure-ted.js";
 
@@ -165,6 +166,22 @@ describe("headings", () => {
     expect(split).toMatchObject({ pairs: 3, concordant: 2 });
   });
 
+  it("sets aside Titles that match text the truth leaves open, alone or as a run", () => {
+    const truth = [{ text: "Title Slide", level: 1 }];
+    const open = ["With a subtitle", "GSFC: Sciences and Exploration", "Virtual Machine Scorecard", "A"];
+    const pred = [
+      { text: "Title Slide", level: 0 },
+      { text: "With a subtitle", level: 1 },
+      { text: "GSFC: Sciences and Exploration Virtual Machine Scorecard", level: 0 },
+      { text: "Revenue and results", level: 0 },
+    ];
+    const { scored, excused } = withoutOpen(pred, truth, open);
+    expect(excused).toEqual(["With a subtitle", "GSFC: Sciences and Exploration Virtual Machine Scorecard"]);
+    expect(scored.map((h) => h.text)).toEqual(["Title Slide", "Revenue and results"]);
+    // A Title matching a true heading is scored even when open text matches it too.
+    expect(withoutOpen([{ text: "Title Slide", level: 0 }], truth, ["Title Slide"]).scored).toHaveLength(1);
+  });
+
   it("needs a close text to match", () => {
     expect(similarity("RETAIL SALES", "Retail sales")).toBe(1);
     expect(matchHeadings([{ text: "Summary", level: 1 }], [{ text: "Results", level: 1 }]).matched).toBe(0);
@@ -213,6 +230,16 @@ describe("broken words", () => {
     // Pieces compare as NFKC: the ligature reads as its letters.
     expect(result.broken).toEqual(["pacifi c", "retai l", "fl i ght"]);
     expect(result.ligatureSpaces).toBe(2);
+  });
+
+  it("counts a ligature and a space only where they break a word of the truth", () => {
+    // "staﬀ" ends in its ligature before a space: right. "Paciﬁ c" is the truth's "Pacific" broken.
+    const truth = "The staff member sailed the Pacific. Sign off, then eat the soufflé.";
+    const pred = "The staﬀ member sailed the Paciﬁ c. Sign oﬀ , then eat the souﬄ é.";
+    const result = brokenWords(truth, pred);
+    expect(result.broken).toEqual(["pacifi c", "souffl é"]);
+    expect(result.ligatureSpaces).toBe(2);
+    expect(brokenWords("staff member", "staﬀ member").ligatureSpaces).toBe(0);
   });
 
   it("does not count words the truth itself has side by side", () => {

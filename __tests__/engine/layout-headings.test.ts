@@ -94,6 +94,38 @@ describe("headings decided for the document", () => {
     }
   });
 
+  it("types a page's lines in its own running type alike whatever pages are read with it", () => {
+    // Two pages of references in 9 pt, then an appendix in the document's 11 pt running type with a
+    // table's header cells left as lines: read alone with the references (a page batch), the appendix's
+    // 11 pt would be larger than that run's body; its own page's body says it is running text.
+    const references = (n: number) =>
+      page(
+        n,
+        Array.from({ length: 40 }, (_, i) => line(72, 60 + i * 16, `${SENTENCES[i % 3]} (${n}${i})`, 9)),
+      );
+    const appendix = page(3, [
+      ...Array.from({ length: 20 }, (_, i) => line(72, 60 + i * 14, SENTENCES[i % 3] as string, 11)),
+      line(72, 400, "Retrieval Accuracy", 11, { bold: true }),
+      line(72, 430, "Gold Retrieval Baseline", 11),
+      line(72, 460, "44.9 66.8 78.1 85.0", 9),
+      ...Array.from({ length: 20 }, (_, i) => line(72, 500 + i * 14, SENTENCES[i % 3] as string, 11)),
+    ]);
+    const running = (n: number) =>
+      page(
+        n,
+        Array.from({ length: 40 }, (_, i) => line(72, 60 + i * 14, SENTENCES[i % 3] as string, 11)),
+      );
+    const whole = layoutToDrafts(
+      [running(1), running(2), references(3), references(4), { ...appendix, pageNumber: 5 }],
+      OPTIONS,
+    );
+    const batch = layoutToDrafts([references(3), references(4), { ...appendix, pageNumber: 5 }], OPTIONS);
+    const typesOf = (drafts: readonly Draft[]) =>
+      drafts.filter((d) => d.metadata.page_number === 5).map((d) => [d.text, d.type]);
+    expect(typesOf(batch)).toEqual(typesOf(whole));
+    expect(titles(batch)).toEqual([["Retrieval Accuracy", 0]]);
+  });
+
   it("lets section numbers set the depth when the styles do not differ", () => {
     const drafts = layoutToDrafts(
       [
@@ -195,6 +227,65 @@ describe("headings decided for the document", () => {
       OPTIONS,
     );
     expect(titles(drafts)).toEqual([["Annual Report", 0]]);
+  });
+
+  it("on OCR pages, a numbered line in body type is a heading when set closer to the text it heads", () => {
+    const ocr = (y: number, text: string, size = 40): LayoutLine => ({
+      ...line(72, y, text, size),
+      confidence: 90,
+    });
+    const lines = (y: number) => SENTENCES.map((text, i) => ocr(y + i * 50, text));
+    // Lines 40 px tall, 50 px apart; the numbered lines (`size` px tall) 60 px below a paragraph and
+    // 40 px above the next one, or 40 px from both, spaced like the paragraphs.
+    const spaced = (before: number, after: number, size = 40) => {
+      const next = after + size;
+      return layoutToDrafts(
+        [
+          page(1, [
+            ...lines(100),
+            ocr(240 + before, "3. Layout Detection Models", size),
+            ...lines(240 + before + next),
+            ocr(380 + 2 * before + next, "4. Natural Seed Dispersal", size),
+            ...lines(380 + 2 * before + 2 * next),
+          ]),
+        ],
+        OPTIONS,
+      );
+    };
+    expect(titles(spaced(60, 40))).toEqual([
+      ["3. Layout Detection Models", 0],
+      ["4. Natural Seed Dispersal", 0],
+    ]);
+    expect(titles(spaced(40, 40))).toEqual([]);
+    // Type a little larger than the paragraphs' (less than OCR's clearly larger) sets the line apart.
+    expect(titles(spaced(40, 40, 46))).toEqual([
+      ["3. Layout Detection Models", 0],
+      ["4. Natural Seed Dispersal", 0],
+    ]);
+  });
+
+  it("on OCR pages, a section number measured at its cap height joins its heading", () => {
+    const ocr = (x: number, y: number, text: string, size: number, extra: Partial<LayoutLine> = {}) => ({
+      ...line(x, y, text, size),
+      confidence: 90,
+      ...extra,
+    });
+    // As read from a 300-dpi scan: "2." alone, its em measured as its figures' height (47 px), beside a
+    // bold heading of 64 px type on the same baseline, then body text.
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          { ...ocr(270, 465, "2.", 47), box: { x0: 270, y0: 465, x1: 316, y1: 512 } },
+          {
+            ...ocr(335, 464, "Virtual Machine Scorecard", 64, { bold: true }),
+            box: { x0: 335, y0: 464, x1: 1583, y1: 513 },
+          },
+          ...SENTENCES.map((text, i) => ocr(336, 580 + i * 66, text, 42)),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([["2. Virtual Machine Scorecard", 0]]);
   });
 });
 

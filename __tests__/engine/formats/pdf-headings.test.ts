@@ -193,4 +193,45 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
       ["2.1 Seed traps", 2],
     ]);
   }, 60_000);
+  it("a slide deck's titles are Titles at depth 0 whatever their size; a slide of one line is its title", async () => {
+    const slide = (body: string) => `<section>${body}</section>`;
+    const deck = (css: string, slides: string[]) => `<!doctype html><html><head><meta charset="utf-8"><style>
+      @page { size: 10in 5.625in; margin: 0; }
+      body { margin: 0; font-family: 'Liberation Sans', sans-serif; font-size: 18pt; }
+      section { height: 5.625in; box-sizing: border-box; padding: 0.5in 0.6in; break-after: page; overflow: hidden; }
+      ul { margin: 0; } li { margin: 0.2em 0; }
+      ${css}
+    </style></head><body>${slides.join("")}</body></html>`;
+    const elements = await elementsOf(
+      deck(
+        ".cover h1 { font-size: 48pt; margin-top: 1.2in; text-align: center; } h1 { font-size: 30pt; margin: 0 0 0.4em; } .sub { font-size: 26pt; text-align: center; }",
+        [
+          slide(`<div class="cover"><h1>Seed Dispersal</h1></div><p class="sub">A field guide</p>`),
+          slide(
+            `<h1>Natural dispersal</h1><ul><li>Birds carry fleshy fruit far from the parent tree</li><li>Rodents bury nuts and forget some of them</li><li>Wind lifts light seeds over open country</li></ul>`,
+          ),
+          slide(
+            `<h1>Field methods</h1><ul><li>Seed traps along transects every ten metres</li><li>Seedling counts each spring and autumn</li></ul>`,
+          ),
+        ],
+      ),
+    );
+    expect(titles(elements)).toEqual([
+      ["Seed Dispersal", 0],
+      ["A field guide", 1],
+      ["Natural dispersal", 0],
+      ["Field methods", 0],
+    ]);
+    // Nothing on the slides but one line each, in one size: no body to stand apart from.
+    const bare = await elementsOf(
+      deck("h1 { font-size: 40pt; margin-top: 1.8in; text-align: center; }", [
+        slide("<h1>Page 1</h1>"),
+        slide("<h1>Page 2</h1>"),
+      ]),
+    );
+    expect(titles(bare)).toEqual([
+      ["Page 1", 0],
+      ["Page 2", 0],
+    ]);
+  }, 60_000);
 });

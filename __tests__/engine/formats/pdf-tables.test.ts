@@ -109,9 +109,93 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     expect((await tables(data)).map(html)).toEqual([SIMPLE_HTML]);
   });
 
+  it("booktabs whose header has fewer cells than the body: the rule under it is the header's", async () => {
+    // The rule under the header stops short of the last column; it neither parts the table in two nor
+    // turns the header's wrapped lines into rows.
+    const body = `<p>${PROSE}</p>
+<table style="width: 100%">
+  <thead><tr><th>Plant</th><th>Bed</th><th>Count</th></tr></thead>
+  <tbody>
+    <tr><td>Tomato</td><td>North</td><td>124</td><td>staked</td></tr>
+    <tr><td>Bean</td><td>South</td><td>87</td><td>netted</td></tr>
+    <tr><td>Squash</td><td>East</td><td>12</td><td>mulched</td></tr>
+  </tbody>
+</table>
+<p>${PROSE}</p>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; border-top: 1.5px solid; border-bottom: 1.5px solid }" +
+        " thead tr:last-child th { border-bottom: 0.8px solid } th, td { padding: 2px 8px; text-align: left }",
+      body,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><thead><tr><th>Plant</th><th>Bed</th><th>Count</th><th/></tr></thead><tbody>" +
+        "<tr><td>Tomato</td><td>North</td><td>124</td><td>staked</td></tr>" +
+        "<tr><td>Bean</td><td>South</td><td>87</td><td>netted</td></tr>" +
+        "<tr><td>Squash</td><td>East</td><td>12</td><td>mulched</td></tr></tbody></table>",
+    ]);
+  });
+
+  it("notes set as one-row tables between rules: the number or bullet beside its wrapped text", async () => {
+    const note = (mark: string) =>
+      `<table style="width: 50%"><tr><td style="vertical-align: top">${mark}</td><td>${PROSE}</td></tr></table>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; border-top: 1px solid; border-bottom: 1px solid; margin: 6px 0 }" +
+        " td { padding: 2px 8px; text-align: left }",
+      `<p>${PROSE}</p>${note("(1)")}${note("(2)")}${note("•")}<p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual(
+      ["(1)", "(2)", "•"].map(
+        (mark) => `<table><tbody><tr><td>${mark}</td><td>${PROSE}</td></tr></tbody></table>`,
+      ),
+    );
+  });
+
+  it("booktabs tables one under another, parted by a caption or by two columns of prose", async () => {
+    const row = (cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+    const table = (rows: string[][]) => `<table>${rows.map(row).join("")}</table>`;
+    const first = [
+      ["1. Forward inside three,", "each curve being", "15 ft."],
+      ["2. Forward outside three", "the same", "15 ft."],
+      ["3. Back inside two threes", "the same", "10 ft."],
+    ];
+    const second = [
+      ["1. Inside back", "20 ft. at least"],
+      ["2. Cross outside back", "12 ft. at least"],
+    ];
+    const third = [
+      ["1. Forward inside Q", "30 ft.", "R L"],
+      ["2. Back outside Q", "20 ft.", "R L"],
+    ];
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid; margin: 4px 0 }" +
+        " td { padding: 1px 6px; text-align: left } .cols { columns: 2; column-gap: 24px; text-align: justify }",
+      `${table(first)}<p>(d) The following figures are skated on each foot, namely:</p>${table(second)}` +
+        `<div class="cols">${PROSE} ${PROSE}</div>${table(third)}`,
+    );
+    const expected = (rows: string[][]) => `<table><tbody>${rows.map(row).join("")}</tbody></table>`;
+    expect((await tables(data)).map(html)).toEqual([expected(first), expected(second), expected(third)]);
+  });
+
   it("no rules at all: a bold header row over aligned columns", async () => {
     const data = await pdfOf("th, td { padding: 2px 14px; text-align: left }", SIMPLE);
     expect((await tables(data)).map(html)).toEqual([SIMPLE_HTML]);
+  });
+
+  it("no rules at all, cells of long phrases beside a page number: still a table", async () => {
+    // Longer cells than three columns of prose would allow, but each row ends in a figure.
+    const data = await pdfOf(
+      "th, td { padding: 1px 14px; text-align: left; white-space: nowrap } td:last-child { text-align: right }",
+      `<p>${PROSE}</p><table><thead><tr><th>Topic</th><th>Period</th><th>Page</th></tr></thead><tbody>` +
+        "<tr><td>Average foreign exchange rates</td><td>Nine quarters to 30 June 2023</td><td>14</td></tr>" +
+        "<tr><td>Guidance rates for the coming year</td><td>Financial year 2023 and 2024</td><td>15</td></tr>" +
+        `</tbody></table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><thead><tr><th>Topic</th><th>Period</th><th>Page</th></tr></thead><tbody>" +
+        "<tr><td>Average foreign exchange rates</td><td>Nine quarters to 30 June 2023</td><td>14</td></tr>" +
+        "<tr><td>Guidance rates for the coming year</td><td>Financial year 2023 and 2024</td><td>15</td></tr>" +
+        "</tbody></table>",
+    ]);
   });
 
   it("wrapped cells stay in their cell, in a grid and between booktabs rules", async () => {
@@ -193,6 +277,104 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
       `<p>${PROSE}</p><div class="note"><b>Note.</b> ${PROSE} ${PROSE}</div><div class="two"><div>${PROSE}</div><div>${PROSE}</div></div><p>${PROSE}</p>`,
     );
     expect(await tables(data)).toEqual([]);
+  });
+
+  it("rows of one cell each, ruled as a grid, are boxed paragraphs, not a table", async () => {
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 80% } td { border: 1px solid #000; padding: 4px 8px }",
+      `<p>${PROSE}</p><table><tr><td>1. Forward three meet.</td></tr><tr><td>2. Once back and forward meet.</td></tr>` +
+        `<tr><td>3. Once back and forward three meet.</td></tr><tr><td>${PROSE}</td></tr></table><p>${PROSE}</p>`,
+    );
+    expect(await tables(data)).toEqual([]);
+  });
+
+  it("a grid ruled row by row: a cell's lines broken by the writer stay in their row", async () => {
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 90% } td { border: 1px solid #000; padding: 2px 6px; vertical-align: top }",
+      `<p>${PROSE}</p><table><tr><td><b>Turns</b></td><td><b>Edges</b></td></tr>` +
+        "<tr><td>Rockers, brackets<br>Counters</td><td>Outside forward, inside forward<br>Outside back</td></tr>" +
+        `<tr><td>Mohawks</td><td>Outside forward</td></tr></table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><thead><tr><th>Turns</th><th>Edges</th></tr></thead><tbody>" +
+        "<tr><td>Rockers, brackets Counters</td><td>Outside forward, inside forward Outside back</td></tr>" +
+        "<tr><td>Mohawks</td><td>Outside forward</td></tr></tbody></table>",
+    ]);
+  });
+
+  it("a header cell over a column of figures, unpadded: the figure below starts its own row", async () => {
+    // No cell padding, so the header's line is as close to the first row as the rows are to each other;
+    // the figure level with the first row's label is that row's, not the header's text wrapped.
+    const row = (label: string, marks: string) => `<tr><td>${label}</td><td>${marks}</td></tr>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid }" +
+        " td { padding: 0; text-align: left } td:first-child { width: 80% }",
+      `<p>${PROSE}</p><table>${row("Group A", "")}${row("", "Max. Marks")}${row("Outside back two threes", "4")}` +
+        `${row("Inside back two threes", "13")}${row("Group B", "")}${row("Outside forward bracket", "6")}` +
+        `${row("Inside forward bracket", "12")}</table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><tbody><tr><td>Group A</td><td/></tr><tr><td/><td>Max. Marks</td></tr>" +
+        "<tr><td>Outside back two threes</td><td>4</td></tr><tr><td>Inside back two threes</td><td>13</td></tr>" +
+        "<tr><td>Group B</td><td/></tr><tr><td>Outside forward bracket</td><td>6</td></tr>" +
+        "<tr><td>Inside forward bracket</td><td>12</td></tr></tbody></table>",
+    ]);
+  });
+
+  it("one-row tables between rules, a line set apart from their cells between them: two tables", async () => {
+    // The line between the two boxes is set in line with their text, not their first column: it is no
+    // section row of one table ruled per row but a line between two tables.
+    const box = (mark: string, text: string) =>
+      `<table><tr><td class="mark">${mark}</td><td>${text}</td></tr></table>`;
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid }" +
+        " td { padding: 2px 4px; text-align: left } td.mark { width: 20px } p.aside { margin: 4px 0 4px 32px }",
+      `<p>${PROSE}</p>${box("\u2611", "ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT")}` +
+        `<p class="aside">For the fiscal year ended</p>` +
+        `${box("\u2610", "TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT")}<p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><tbody><tr><td>\u2611</td><td>ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT</td></tr></tbody></table>",
+      "<table><tbody><tr><td>\u2610</td><td>TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE EXCHANGE ACT</td></tr></tbody></table>",
+    ]);
+  });
+
+  it("a note between two booktabs tables stays out of the first, however its words fall", async () => {
+    // The note (in a page's two columns, its justified line with gaps as wide as a gutter) starts where
+    // no cell does, so it is no last row of the table above (the bold header below opens the next table).
+    const table = (head: string[], rows: string[][]) =>
+      `<table><thead><tr>${head.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>` +
+      `${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</tbody></table>`;
+    const first = table(
+      ["Segment", "Sales", "Profit"],
+      [
+        ["Water", "1792", "175"],
+        ["Confectionery", "3595", "498"],
+        ["PetCare", "8589", "1635"],
+      ],
+    );
+    const second = table(
+      ["Segment", "Zones", "Assets"],
+      [
+        ["Water", "0", "-21"],
+        ["PetCare", "-16", "-5"],
+      ],
+    );
+    const data = await pdfOf(
+      "table { border-collapse: collapse; width: 100%; border-top: 1px solid; border-bottom: 1px solid; margin: 4px 0 }" +
+        " thead { border-bottom: 0.8px solid } th, td { padding: 1px 6px; text-align: left }" +
+        " div.notes { display: flex; gap: 24px } div.notes p { width: 50%; margin: 2px 0 }" +
+        " p.note { text-align: justify; text-indent: 2em }",
+      `<p>${PROSE}</p>${first}<div class="notes"><p class="note">(a) Trading operating profit before Net other ` +
+        `trading income/(expenses).</p><p>Other information</p></div>${second}<p>${PROSE}</p>`,
+    );
+    const found = (await tables(data)).map(html);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe(
+      "<table><thead><tr><th>Segment</th><th>Sales</th><th>Profit</th></tr></thead><tbody>" +
+        "<tr><td>Water</td><td>1792</td><td>175</td></tr><tr><td>Confectionery</td><td>3595</td><td>498</td></tr>" +
+        "<tr><td>PetCare</td><td>8589</td><td>1635</td></tr></tbody></table>",
+    );
   });
 
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {

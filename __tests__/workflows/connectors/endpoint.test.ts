@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { policedEndpoint, policedFetch } from "../../../src/workflows/connectors/endpoint.js";
 import { mongoHosts } from "../../../src/workflows/connectors/mongodb.js";
+import { RedirectRefusedError, redirectRefusal } from "../../../src/workflows/connectors/outbound.js";
 import { LOOPBACK_ALLOWED } from "../../helpers/outbound.js";
 
 describe("policedEndpoint", () => {
@@ -58,7 +59,7 @@ describe("policedFetch (the fetch given to the dropbox SDK and used for Graph an
     }
   });
 
-  it("follows no redirect: the 3xx is the answer", async () => {
+  it("follows no redirect: a 3xx fails the request, unless the caller asks for it by hand", async () => {
     const seen: string[] = [];
     const server = createServer((request, response) => {
       seen.push(request.url ?? "");
@@ -69,9 +70,19 @@ describe("policedFetch (the fetch given to the dropbox SDK and used for Graph an
     const { port } = server.address() as AddressInfo;
     try {
       const fetch = policedFetch("dropbox", "remote_url", LOOPBACK_ALLOWED);
-      const response = await fetch(`http://127.0.0.1:${port}/start`);
-      expect(response.status).toBe(302);
-      expect(seen).toEqual(["/start"]);
+      const failed = await fetch(`http://127.0.0.1:${port}/start`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      const refusal = redirectRefusal(failed);
+      expect(refusal).toBeInstanceOf(RedirectRefusedError);
+      expect(refusal?.message).toBe(
+        `http://127.0.0.1:${port}/start answered a redirect (302) to http://127.0.0.1:${port}/elsewhere; redirects are not followed`,
+      );
+      // Graph's download follows its redirect by hand, without the bearer token: it gets the 3xx.
+      const manual = await fetch(`http://127.0.0.1:${port}/start`, { redirect: "manual" });
+      expect(manual.status).toBe(302);
+      expect(seen).toEqual(["/start", "/start"]);
     } finally {
       server.close();
     }

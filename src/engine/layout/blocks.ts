@@ -159,6 +159,17 @@ export function isMarker(text: string): boolean {
 const MARKER_GAP_EMS = 4;
 
 /**
+ * Whether a marker line and a text line are in one type size. OCR measures a line's em from its letters'
+ * reach above and below; a marker of figures and capitals ("2.", "IV.") reaches neither, so its measure is
+ * only its cap height, two thirds to three quarters of the em: the text's may be that much larger.
+ */
+function sameTypeSize(marker: LayoutLine, text: LayoutLine): boolean {
+  const ratio = lineSize(text) / lineSize(marker);
+  if (Math.abs(ratio - 1) <= 0.2) return true;
+  return marker.confidence !== undefined && !/\p{Ll}/u.test(marker.text) && ratio > 1 && ratio <= 1.6;
+}
+
+/**
  * Joins each line that holds only a number or a bullet to the line that follows it on the same baseline
  * ("A." ⟶ "PURPOSE" across a tab): the text layer cuts lines at wide gaps, and a heading or a list item
  * is one line with its number.
@@ -178,8 +189,7 @@ export function joinMarkers(lines: readonly LayoutLine[]): LayoutLine[] {
       if (other === line || taken.has(other) || !/^\W?\p{L}/u.test(other.text.trim())) continue;
       const gap = other.box.x0 - line.box.x1;
       if (gap < -1 || gap > size * MARKER_GAP_EMS) continue;
-      if (Math.abs(other.box.y1 - line.box.y1) > size * 0.25 || Math.abs(lineSize(other) / size - 1) > 0.2)
-        continue;
+      if (Math.abs(other.box.y1 - line.box.y1) > size * 0.25 || !sameTypeSize(line, other)) continue;
       if (!best || other.box.x0 < best.box.x0) best = other;
     }
     if (!best) {

@@ -45,6 +45,16 @@ export interface HeadingCue {
   excluded: boolean;
   /** The block lies in the band at the top or bottom of its page where running heads and feet are. */
   edge?: "top" | "bottom" | undefined;
+  /**
+   * The type size of its page's own running text, where the page has enough of it (PAGE_BODY_CHARS): a
+   * block is larger type only when larger than both the document's body and its page's.
+   */
+  pageBody?: number | undefined;
+  /** Its page is in landscape (a slide's shape). */
+  wide?: boolean | undefined;
+  /** White space to the nearest entry above and below on its page (page units), where there is one. */
+  spaceAbove?: number | undefined;
+  spaceBelow?: number | undefined;
 }
 
 /** One cue as the assembler keeps it: the draft it belongs to, in document order. */
@@ -56,6 +66,8 @@ export interface PlacedCue extends HeadingCue {
 interface BodyStyle {
   size: number;
   bold: boolean;
+  /** Characters in the body's style class. */
+  chars: number;
 }
 
 /** Longest heading, in lines, characters and words (edgeparse's MAX_HEADING_LINES and _TEXT_LENGTH). */
@@ -72,8 +84,15 @@ const SMALLER_OCR = 0.85;
 const CLEARLY_LARGER = 1.2;
 /** Type this much larger than the body is display type, where lower-case headings are a design. */
 const DISPLAY = 1.5;
+/** How far apart, in ems, OCR's measures of the space above and below a line may be by chance. */
+const SPACING_NOISE = 0.1;
 /** Deepest category_depth given (HTML's h6). */
 const DEEPEST = 5;
+/**
+ * Smallest body size of a slide deck, in points: running text for reading on paper is set at 8 to 13 pt;
+ * slides, read across a room, set their body text larger.
+ */
+const SLIDE_BODY = 14;
 
 /** "5", "5.2.1", "III.", "A." at the start of a heading, then its words. */
 const NUMBERING_RE = /^(?:(\d{1,3}(?:\.\d{1,3})*)\.?|([IVXLC]{1,6})\.|([A-Z])\.)\s+(?=\S)/u;
@@ -181,7 +200,7 @@ function bodyStyle(styles: readonly StyleCount[]): BodyStyle | undefined {
     size = entry.size;
     if (seen * 2 >= best.chars) break;
   }
-  return { size, bold: best.bold };
+  return { size, bold: best.bold, chars: best.chars };
 }
 
 interface Prominence {
@@ -190,8 +209,25 @@ interface Prominence {
   smaller: boolean;
 }
 
+/**
+ * Characters of one style a page needs for a body of its own: about a third of a page of running text
+ * (a cover's or a slide's few lines have none).
+ */
+const PAGE_BODY_CHARS = 1000;
+
+/**
+ * The type size of a page's running text, from its style counts, when it has enough of it. A page set in
+ * larger type than the rest of its document (a paper's appendix after its references in small type) keeps
+ * its lines in that type from being headings, whatever other pages are read with it (a run of pages sent
+ * in batches is typed as the whole document is).
+ */
+export function pageBodySize(styles: readonly StyleCount[]): number | undefined {
+  const body = bodyStyle(styles);
+  return body && body.chars >= PAGE_BODY_CHARS ? body.size : undefined;
+}
+
 function prominence(cue: HeadingCue, body: BodyStyle): Prominence {
-  const ratio = cue.size / body.size;
+  const ratio = cue.size / Math.max(body.size, cue.pageBody ?? 0);
   return {
     larger: ratio >= (cue.ocr ? LARGER_OCR : LARGER),
     smaller: ratio < (cue.ocr ? SMALLER_OCR : SMALLER),
@@ -225,11 +261,14 @@ function isHeading(
   // Capitals alone set no block apart: a paragraph may be set in capitals.
   if (!seen.larger && !seen.heavier) {
     // OCR's weight is measured, and may miss: a section number with a short title in capitalised
-    // words, followed by something else than the next item of a list, is how a scan's numbered heading
-    // still shows ("3.1 Layout Detection Models").
+    // words, followed by something else than the next item of a list, and set closer to the text it
+    // heads than to the text before it, is how a scan's numbered heading still shows ("3.1 Layout
+    // Detection Models"). A numbered line spaced like the paragraphs around it is one of them, unless
+    // its type is somewhat larger than theirs (more than the text layer's LARGER, if less than OCR's).
     const rest = withoutNumbering(text);
     return (
       cue.ocr &&
+      (headsWhatFollows(cue) || cue.size >= Math.max(body.size, cue.pageBody ?? 0) * LARGER) &&
       isNumbered(text) &&
       /^\p{L}/u.test(rest) &&
       cue.lines <= 2 &&
@@ -259,6 +298,19 @@ function isHeading(
     if (isNumbered(text) && (sibling(next) || sibling(previous))) return false;
   }
   return true;
+}
+
+/**
+ * Whether the block sits closer to the text below it than to the text above it, as a heading does (or
+ * starts or ends its column, where that cannot be told), by more than OCR's boxes measure amiss: a
+ * tenth of an em (letters without descenders leave their box's bottom at the baseline).
+ */
+function headsWhatFollows(cue: HeadingCue): boolean {
+  return (
+    cue.spaceAbove === undefined ||
+    cue.spaceBelow === undefined ||
+    cue.spaceAbove - cue.spaceBelow > cue.size * SPACING_NOISE
+  );
 }
 
 /** A heading style: what ranks it among the document's headings. */
@@ -310,23 +362,71 @@ function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
 }
 
 /**
+ * The titles of a slide deck's slides: the document is one when every page is in landscape and its body
+ * type is a slide's (SLIDE_BODY), from the text layer. A slide's title is its most prominent block (the
+ * largest type, then bold, then the first) when that block is larger than the rest of the slide's text or
+ * is all of it ("Page 1" alone on a slide, with no body to stand apart from), and reads as a heading.
+ */
+function slideTitles(cues: readonly PlacedCue[], body: BodyStyle): Set<PlacedCue> {
+  const titles = new Set<PlacedCue>();
+  if (cues.length === 0 || body.size < SLIDE_BODY || cues.some((cue) => !cue.wide || cue.ocr)) return titles;
+  const pages = new Map<number | undefined, PlacedCue[]>();
+  for (const cue of cues) {
+    const page = cue.draft.metadata.page_number;
+    pages.set(page, [...(pages.get(page) ?? []), cue]);
+  }
+  for (const slide of pages.values()) {
+    let top: PlacedCue | undefined;
+    for (const cue of slide) {
+      if (
+        !top ||
+        cue.size > top.size * 1.02 ||
+        (Math.abs(cue.size / top.size - 1) <= 0.02 && cue.bold && !top.bold)
+      )
+        top = cue;
+    }
+    if (!top || top.excluded || !top.alone || !headingLikeText(top.draft.text, top.lines)) continue;
+    const rest = slide.filter((cue) => cue !== top);
+    if (rest.every((cue) => cue.size * LARGER <= (top as PlacedCue).size)) titles.add(top);
+  }
+  return titles;
+}
+
+/**
  * Types the document's headings: Title with category_depth where a cue is a heading, the cue's fallback
  * type where it is not. Drafts without a cue keep their type.
  */
 export function decideHeadings(cues: readonly PlacedCue[], styles: readonly StyleCount[]): void {
   const body = bodyStyle(styles);
   const running = runningEdges(cues);
+  // A deck's slide titles head their slides, whatever their size from slide to slide (a title slide's
+  // is larger than the others'): depth 0, the slides' other headings below them.
+  const slides = body ? slideTitles(cues, body) : new Set<PlacedCue>();
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
     // Neighbours on the same page: a page break sets blocks apart whatever their style.
     const page = cue.draft.metadata.page_number;
     const near = (other: PlacedCue | undefined) =>
       other?.draft.metadata.page_number === page ? other : undefined;
-    const heading = body !== undefined && isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body);
-    if (heading && running.has(cue)) cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
+    const heading =
+      slides.has(cue) || (body !== undefined && isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body));
+    if (heading && running.has(cue) && !slides.has(cue))
+      cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
     else if (heading) headings.push(cue);
     else cue.draft.type = cue.fallback;
   }
+  for (const cue of slides) {
+    cue.draft.type = "Title";
+    cue.draft.metadata.category_depth = 0;
+  }
+  levelHeadings(
+    headings.filter((cue) => !slides.has(cue)),
+    slides.size > 0 ? 1 : 0,
+  );
+}
+
+/** Gives the headings their category_depth, from `top` down: style ranks, section numbers overriding. */
+function levelHeadings(headings: readonly PlacedCue[], top: number): void {
   if (headings.length === 0) return;
 
   // Styles ranked from the most prominent down; each distinct style is one step.
@@ -359,7 +459,7 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
   }
   for (const cue of headings) {
     const depth = numberingDepth(cue.draft.text);
-    const level = depth > 0 ? base + depth - shallowest : rank(cue);
+    const level = top + (depth > 0 ? base + depth - shallowest : rank(cue));
     cue.draft.type = "Title";
     cue.draft.metadata.category_depth = Math.min(DEEPEST, Math.max(0, level));
   }

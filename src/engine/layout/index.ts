@@ -25,6 +25,7 @@ import {
   type HeadingCue,
   inCapitals,
   type PlacedCue,
+  pageBodySize,
   type StyleCount,
 } from "./headings.js";
 import { readingOrder } from "./reading-order.js";
@@ -317,6 +318,9 @@ export interface PageDrafts {
   styles?: StyleCount[] | undefined;
 }
 
+/** A page this much wider than tall is in landscape, a slide's shape (4:3 is 1.33, Letter turned 1.29). */
+const WIDE = 1.25;
+
 /** One page of geometry → its drafts. */
 export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts {
   const plan = planPage(page);
@@ -383,6 +387,8 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       fallback: typed.type,
       excluded,
       edge: bottom <= FURNITURE_BAND ? "top" : top >= 1 - FURNITURE_BAND ? "bottom" : undefined,
+      wide: page.width >= page.height * WIDE,
+      ...spaceAround(entry, plan.order),
       alone: !excluded && entry.lines.length <= 4 && standsAlone(entry, plan.textLines, plan.leafOf),
     });
     drafts.push(draftOf(typed));
@@ -394,7 +400,31 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
     if (chars > 0)
       countStyle(styles, lineSize(line), Boolean(line.bold), chars, line.confidence !== undefined);
   }
+  const pageBody = pageBodySize(styles);
+  if (pageBody !== undefined) for (const cue of cues) cue.pageBody = pageBody;
   return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
+}
+
+/**
+ * The white space above and below a block, to the nearest entry of the page (text, table or figure)
+ * that shares some of its width; undefined where nothing is there (the block starts its column).
+ */
+function spaceAround(
+  block: Block,
+  order: readonly (Block | Item)[],
+): { spaceAbove: number | undefined; spaceBelow: number | undefined } {
+  let above = Number.POSITIVE_INFINITY;
+  let below = Number.POSITIVE_INFINITY;
+  for (const other of order) {
+    if (other === block || other.box.x1 <= block.box.x0 || other.box.x0 >= block.box.x1) continue;
+    const centre = (other.box.y0 + other.box.y1) / 2;
+    if (centre < block.box.y0) above = Math.min(above, Math.max(0, block.box.y0 - other.box.y1));
+    else if (centre > block.box.y1) below = Math.min(below, Math.max(0, other.box.y0 - block.box.y1));
+  }
+  return {
+    spaceAbove: Number.isFinite(above) ? above : undefined,
+    spaceBelow: Number.isFinite(below) ? below : undefined,
+  };
 }
 
 /**

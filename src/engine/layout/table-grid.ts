@@ -156,17 +156,14 @@ function headerSpans(grid: Grid, headerRows: number): void {
 export function gridToTable(input: Grid): LayoutTable | undefined {
   const grid = pruneGrid(input);
   if (grid.rows < 1 || grid.cols < 1) return undefined;
-  if (grid.rows < 2 || grid.cols < 2) {
+  // One column is a layout device (boxed paragraphs), never a table of data.
+  if (grid.cols < 2) return undefined;
+  if (grid.rows < 2) {
     const filled = grid.cells.filter((cell) => cell.words.length > 0);
-    // One row of two cells or more that are not all bold (a header alone is no table), or one column
-    // of three rows or more.
+    // One row of two cells or more that are not all bold (a header alone is no table), drawn as such.
     // (A grid drawn as such is a table; rules above and below one bold row may be a header's alone.)
-    const row =
-      grid.rows === 1 &&
-      filled.length >= 2 &&
-      (!grid.fromText || !filled.every((c) => c.words.every((w) => w.bold)));
-    const column = grid.cols === 1 && grid.rows >= 3 && filled.length === grid.rows;
-    if (!grid.lone || !(row || column)) return undefined;
+    const row = filled.length >= 2 && (!grid.fromText || !filled.every((c) => c.words.every((w) => w.bold)));
+    if (!grid.lone || !row) return undefined;
   }
   if (grid.fromText) {
     const byRow: GridCell[][] = Array.from({ length: grid.rows }, () => []);

@@ -70,8 +70,8 @@ export function latticeGrid(
   ys = withSide(withSide(ys, box.y0, gap), box.y1, gap);
   const rows = ys.length - 1;
   const cols = xs.length - 1;
-  // One row of two cells or more, or one column of three rows or more: a drawn grid is a table.
-  if (rows < 1 || cols < 1 || (cols < 2 && rows < 3)) return undefined;
+  // One row of two cells or more is a table when drawn as a grid; one column is none (gridToTable).
+  if (rows < 1 || cols < 2) return undefined;
   const at = (list: Boundary[], i: number) => (list[i] as Boundary).at;
   // Open outer sides count as present: the grid ends there.
   const vertical = (r: number, c: number) => {
@@ -196,9 +196,11 @@ function splitBands(
         : undefined;
     const rows = split?.rows ?? 1;
     // Every row it gives starts with a first cell: else it is one row with several lines in its cells.
+    // A grid ruled row by row (three bands or more) holds one row a band, its cells' lines broken where
+    // the writer broke them; only a band of three rows or more is a body ruled as one.
     const useful =
       split !== undefined &&
-      rows > 1 &&
+      rows > (grid.rows <= 2 ? 1 : 2) &&
       Array.from({ length: rows }, (_, i) =>
         split.cells.some((c) => c.row === i && c.col === 0 && c.words.length > 0),
       ).every(Boolean);

@@ -29,6 +29,11 @@ export interface Stack {
 export function horizontalStacks(segments: readonly Segment[], em: number): Stack[] {
   const horizontals = segments.filter((s) => s.horizontal).sort((a, b) => a.at - b.at);
   const stacks: Stack[] = [];
+  /** Whether another rule has this one's extent (both ends within an em): the two are one table's. */
+  const paired = (rule: Segment) =>
+    horizontals.some(
+      (other) => other !== rule && Math.abs(other.a0 - rule.a0) < em && Math.abs(other.a1 - rule.a1) < em,
+    );
   for (const rule of horizontals) {
     const length = rule.a1 - rule.a0;
     if (length < em * 4) continue;
@@ -36,12 +41,15 @@ export function horizontalStacks(segments: readonly Segment[], em: number): Stac
       const last = candidate.full[candidate.full.length - 1] as Segment;
       const overlap = Math.min(last.a1, rule.a1) - Math.max(last.a0, rule.a0);
       if (overlap < Math.max(last.a1 - last.a0, length) * 0.9) return false;
-      // A rule nearly as wide in between (another table's) parts them; a narrower one (cmidrule) does not.
+      // A rule nearly as wide in between parts them when it is another table's (another rule of its
+      // extent goes with it); a narrower one (cmidrule), or a lone one (the rule under a header of fewer
+      // cells than the body's rows), does not.
       return !horizontals.some(
         (other) =>
           other.at > last.at &&
           other.at < rule.at &&
-          Math.min(other.a1, last.a1) - Math.max(other.a0, last.a0) >= (last.a1 - last.a0) * 0.8,
+          Math.min(other.a1, last.a1) - Math.max(other.a0, last.a0) >= (last.a1 - last.a0) * 0.8 &&
+          paired(other),
       );
     });
     if (stack) stack.full.push(rule);
@@ -107,6 +115,11 @@ export function splitAtProse(
       ? words.filter((word) => inside(word.box, { ...band, y0: previous.at, y1: above.at }, 0))
       : [];
     if (previous && boldFirstLine(inner) && !boldLastLine(before)) {
+      // The band before the rule that opens the next table is the last one's row when its pieces start
+      // where that table's cells do; else it lies between the two (a note under the first).
+      const earlier = words.filter((word) => word.box.y1 <= previous.at + em * 0.2);
+      const closed = parts[parts.length - 1];
+      if (closed && closed.length > 2 && !alignedWith(before, earlier, em)) closed.pop();
       parts.push([above, rule]);
       continue;
     }
@@ -121,21 +134,31 @@ export function splitAtProse(
 }
 
 /**
- * Whether a band's one-piece lines start where the stack's cells start (a row with one filled cell, a
- * section row), rather than somewhere else (a caption, a note between two tables).
+ * Whether a band's one-piece lines start where the stack's first column starts (a row with one filled
+ * cell, a section row), rather than somewhere else (a caption, a note between two tables, even one set
+ * in line with a column of theirs).
  */
 export function sharesCells(
   band: readonly TableWord[],
   stackWords: readonly TableWord[],
   em: number,
 ): boolean {
-  const starts = new Set<number>();
+  // A section row's one cell is in the first column: the leftmost start of the other bands' pieces.
+  let first = Number.POSITIVE_INFINITY;
   for (const piece of piecesOf(stackWords, em, 0.6)) {
     if (band.includes(piece[0] as TableWord)) continue;
-    starts.add(Math.round((piece[0] as TableWord).box.x0 / (em * 0.3)));
+    first = Math.min(first, (piece[0] as TableWord).box.x0);
   }
+  return piecesOf(band, em, 0.6).every(
+    (piece) => Math.abs((piece[0] as TableWord).box.x0 - first) <= em * 0.3,
+  );
+}
+
+/** Whether every piece of the band starts where a piece of the table above starts. */
+function alignedWith(band: readonly TableWord[], table: readonly TableWord[], em: number): boolean {
+  const starts = piecesOf(table, em, 0.6).map((piece) => (piece[0] as TableWord).box.x0);
   return piecesOf(band, em, 0.6).every((piece) =>
-    starts.has(Math.round((piece[0] as TableWord).box.x0 / (em * 0.3))),
+    starts.some((x) => Math.abs(x - (piece[0] as TableWord).box.x0) <= em * 0.3),
   );
 }
 
@@ -155,6 +178,18 @@ export function stackTable(stack: Stack, words: readonly TableWord[], em: number
     const others = interior.slice(1);
     const thicker = others.length > 0 && others.every((rule) => first.thickness > rule.thickness * 1.2);
     if (others.length === 0 || thicker) headerRule = first.at;
+  } else {
+    // Only rules above and below: a rule across most of the table alone on its height is the one under a
+    // header whose row has fewer cells than the body's (cmidrules come several to a height, and narrower).
+    const width = box.x1 - box.x0;
+    const wide = stack.partial.filter((rule) => rule.a1 - rule.a0 >= width * 0.6);
+    const only = wide[0];
+    if (
+      wide.length === 1 &&
+      only &&
+      !stack.partial.some((rule) => rule !== only && Math.abs(rule.at - only.at) < em * 0.5)
+    )
+      headerRule = only.at;
   }
   const rules = [...interior, ...stack.partial].map((rule) => rule.at).sort((a, b) => a - b);
   const lone = stack.full.length === 2;

@@ -6,6 +6,7 @@
 // is as close as the next (no cell padding to tell by), at a line with text in the first column. So a
 // wrapped cell stays one cell instead of every visual line becoming a row.
 import type { Grid, GridCell } from "./table-grid.js";
+import { FIGURE } from "./table-text.js";
 import type { TableWord } from "./table-words.js";
 import type { Box } from "./types.js";
 
@@ -95,12 +96,20 @@ function gutters(
     return out;
   };
   const all = gaps(spansOf(0));
-  const body = headerLines > 0 && headerLines < lines.length ? gaps(spansOf(headerLines)) : all;
+  const bodySpans = headerLines > 0 && headerLines < lines.length ? spansOf(headerLines) : undefined;
+  if (!bodySpans) return all.map(([a, b]) => (a + b) / 2);
+  const body = gaps(bodySpans);
   // A body gutter the header crosses is still a column boundary, where the body has text on both sides.
-  return body.map(([a, b]) => {
+  const bounds = body.map(([a, b]) => {
     const whole = all.find(([c, d]) => c < b && d > a);
     return whole ? (Math.max(a, whole[0]) + Math.min(b, whole[1])) / 2 : (a + b) / 2;
   });
+  // A gutter of the first lines beside the body's whole extent (a note's number or a bullet on the first
+  // line only, its text wrapped beside it) parts columns too: no body line crosses it.
+  const bodyX0 = Math.min(...bodySpans.map((span) => span[0] as number));
+  const bodyX1 = Math.max(...bodySpans.map((span) => span[1] as number));
+  for (const [a, b] of all) if (b <= bodyX0 + 0.01 || a >= bodyX1 - 0.01) bounds.push((a + b) / 2);
+  return bounds.sort((x, y) => x - y);
 }
 
 /** A line's words in one column (from = to), or a phrase over several columns. */
@@ -188,6 +197,19 @@ function assignRows(
     const word = next.words[0];
     // A column narrower than two em (codes, marks, short numbers) holds no wrapped text.
     if (!width || !word || width.x1 - width.x0 < em * 2) return false;
+    // A first column whose text stops well short of the next column's (more than two cells' padding)
+    // was never full: the writer set it wider than its longest line, so no line of it was broken for
+    // room. (Further right, a header cell spanning columns may wrap within the span.)
+    const after = extent.get(last.from + 1);
+    if (last.from === keyColumn && after && after.x0 - width.x1 > em * 3) return false;
+    // A number alone level with a new first-column cell is that row's figure, not the end of the text
+    // above it (a header cell over a column of figures, with no cell padding to tell them apart).
+    if (
+      last.from !== keyColumn &&
+      filled[next.line]?.has(keyColumn) &&
+      next.words.every((w) => FIGURE.test(w.text))
+    )
+      return false;
     const lastWidth =
       Math.max(...last.words.map((w) => w.box.x1)) - Math.min(...last.words.map((w) => w.box.x0));
     return lastWidth + em * 0.25 + (word.box.x1 - word.box.x0) > width.x1 - width.x0 - em * 0.15;

@@ -42,7 +42,12 @@ export function headed(words: readonly TableWord[]): boolean {
   return (bold(top) >= 0.8 && bold(rest) <= 0.5) || size(top) >= size(rest) * 1.1;
 }
 
-/** Running text: most lines of the band fill most of its width with no wide gap. */
+/**
+ * Running text: most lines of the band fill most of their column with no wide gap, from its left edge.
+ * Columns are the lines' horizontal extents where they overlap (two columns of prose side by side between
+ * two tables' rules, a paragraph set in one of them), each a good part of the band's width. Lines that all start right of a column the first
+ * line fills (a note's number, a bullet, then its wrapped text) are a cell's, beside another cell.
+ */
 export function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
   const byLine = new Map<number, TableWord[]>();
   for (const word of words) {
@@ -54,18 +59,49 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
     list.push(word);
   }
   if (byLine.size === 0) return false;
-  // One line alone (a caption between two rules) is prose only when no gap in it could part two cells.
+  // One line alone (a caption between two rules) is prose only when no gap in it could part two cells,
+  // whatever its width.
   const gap = byLine.size === 1 ? 0.5 : 1.2;
-  let prose = 0;
-  for (const list of byLine.values()) {
+  const lines = [...byLine.values()].map((list) => {
     list.sort((a, b) => a.box.x0 - b.box.x0);
-    const x0 = (list[0] as TableWord).box.x0;
-    const x1 = Math.max(...list.map((w) => w.box.x1));
+    return {
+      list,
+      x0: (list[0] as TableWord).box.x0,
+      x1: Math.max(...list.map((w) => w.box.x1)),
+      y0: Math.min(...list.map((w) => w.box.y0)),
+    };
+  });
+  // Columns: runs of lines whose extents overlap, left to right.
+  const columns: { x0: number; x1: number; top: number }[] = [];
+  for (const line of [...lines].sort((a, b) => a.x0 - b.x0)) {
+    const last = columns[columns.length - 1];
+    if (last && line.x0 < last.x1) {
+      last.x1 = Math.max(last.x1, line.x1);
+      last.top = Math.min(last.top, line.y0);
+    } else columns.push({ x0: line.x0, x1: line.x1, top: line.y0 });
+  }
+  const bandWidth = box.x1 - box.x0;
+  let prose = 0;
+  for (const line of lines) {
+    const column = columns.find((c) => line.x0 >= c.x0 && line.x0 < c.x1) ?? columns[0];
+    if (!column) continue;
+    const width = column.x1 - column.x0;
+    // A column of prose is a good part of the band, not a table's narrow column.
+    if (width < bandWidth * 0.3) continue;
+    const { list, x0, x1 } = line;
     const wide = list.some((w, i) => i > 0 && w.box.x0 - (list[i - 1] as TableWord).box.x1 > em * gap);
-    if (!wide && x1 - x0 >= (box.x1 - box.x0) * 0.7 && list.length >= 6) prose++;
+    // A paragraph's first line may be indented; its other lines start at the column's left edge.
+    const first = line.y0 - column.top < em * 0.5;
+    const indent = x0 - column.x0 <= em * (first ? 3 : 1);
+    // One line alone of a sentence's words without a gap: a caption or a note between two tables.
+    const fills = byLine.size === 1 || x1 - x0 >= width * 0.7;
+    if (!wide && indent && fills && list.length >= 6) prose++;
   }
   return prose >= byLine.size * 0.5;
 }
+
+/** A figure alone: digits with their signs, separators and units ("1,234", "-42", "(3.5)", "12%"). */
+export const FIGURE = /^[(+\-\u2212\u2013$\u20ac\u00a3]*\d[\d.,:/]*[)%]*$/u;
 
 /** The type size of the words (their median). */
 export function wordSize(words: readonly TableWord[], fallback: number): number {

@@ -4,20 +4,13 @@
 //    the words' alignment, rows from the rules and the lines (table-stacks.ts, table-stream.ts);
 // 3. borderless tables: runs of lines whose words fall into three or more short pieces, as (2) without rules.
 // Cells are filled from word boxes (table-words.ts), never by re-reading pixels. A candidate that is one
-// cell, one row or one column, or only its header, or running text, is no table.
+// cell, one column, one row that no rules draw, only its header, or running text, is no table.
 import { gridToTable } from "./table-grid.js";
 import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
-import {
-  connectedGroups,
-  normaliseRules,
-  type RuleLine,
-  type Segment,
-  segmentsBox,
-  tolerances,
-} from "./table-rules.js";
+import { connectedGroups, normaliseRules, type RuleLine, type Segment, tolerances } from "./table-rules.js";
 import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
 import { streamGrid } from "./table-stream.js";
-import { boxOfWords, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
+import { boxOfWords, FIGURE, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
 import { type TableWord, wordsOf } from "./table-words.js";
 import type { Box, LayoutLine, LayoutTable } from "./types.js";
 
@@ -27,15 +20,17 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
-/** A table worth keeping: two rows with two filled cells each, and cells of table text, not paragraphs. */
+/**
+ * A table worth keeping: two rows with two filled cells each (one row only when its rules draw it:
+ * gridToTable decided). Rows of one cell each are a layout device (boxed paragraphs, a framed title), not
+ * a table of data: no reader can tell them from framed text.
+ */
 function acceptable(table: LayoutTable, page: { width: number; height: number }): boolean {
   const full = table.rows.filter((row) => row.filter((cell) => cell.trim()).length >= 2).length;
   const body = table.rows
     .slice(table.headerRows ?? 0)
     .filter((row) => row.some((cell) => cell.trim())).length;
-  // One row or one column only when its rules draw it (gridToTable decided).
-  const lone = table.rows.length === 1 || table.rows.every((row) => row.length === 1);
-  if ((!lone && full < 2) || body < 1) return false;
+  if (full < (table.rows.length === 1 ? 1 : 2) || body < 1) return false;
   const { x0, y0, x1, y1 } = table.box;
   // A frame around the page is decoration.
   if ((x1 - x0) * (y1 - y0) > page.width * page.height * 0.9) return false;
@@ -85,9 +80,13 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
     const previous = run[run.length - 1];
     const top = Math.min(...row.map((p) => p.box.y0));
     const previousBottom = previous ? Math.max(...previous.map((p) => p.box.y1)) : top;
-    // Cells are short; three columns of running text have long pieces.
-    const lengths = row.map((p) => p.words.map((w) => w.text).join(" ").length).sort((a, b) => a - b);
-    const gridLike = row.length >= 3 && (lengths[Math.floor(lengths.length / 2)] ?? 0) <= 25;
+    // Cells are short; three columns of running text have long pieces, and no piece of them is a
+    // figure alone (a row's number, a page reference), which lets a row's other cells be longer.
+    const texts = row.map((p) => p.words.map((w) => w.text).join(" "));
+    const lengths = texts.map((text) => text.length).sort((a, b) => a - b);
+    const median = lengths[Math.floor(lengths.length / 2)] ?? 0;
+    const figure = texts.some((text) => FIGURE.test(text));
+    const gridLike = row.length >= 3 && (median <= 25 || (figure && median <= 40));
     if (!gridLike || top - previousBottom > em * 2) close();
     if (gridLike) run.push(row);
   }
@@ -121,16 +120,11 @@ export function findTables(
     return true;
   };
 
-  // Boxes ruled into three rows or more without a vertical rule inside: a one-column table, unless
-  // the words inside line up in columns (tried first, as rules and alignment).
-  const boxed: Segment[][] = [];
+  // Grids: rules with vertical rules inside. A box ruled into rows without one is read by the rules and
+  // the words' alignment below; if its words make no columns, it is a stack of boxed paragraphs.
   for (const group of connectedGroups(segments, tol.join)) {
     const horizontals = group.filter((s) => s.horizontal).length;
-    if (horizontals < 2) continue;
-    if (!hasInteriorVerticals(group, em * 0.5)) {
-      if (horizontals >= 4 && group.filter((s) => !s.horizontal).length >= 2) boxed.push(group);
-      continue;
-    }
+    if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
@@ -142,13 +136,6 @@ export function findTables(
     if (tables.some((table) => overlaps(table.box, stack.box))) continue;
     const grid = stackTable(stack, free(), em);
     if (grid) keep(gridToTable(grid));
-  }
-
-  for (const group of boxed) {
-    const box = segmentsBox(group);
-    if (tables.some((table) => overlaps(table.box, box))) continue;
-    const found = latticeGrid(group, free(), { gutter: em * 0.5, em });
-    if (found) keep(gridToTable(found.grid));
   }
 
   const rest = free();

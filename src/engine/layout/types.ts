@@ -25,6 +25,8 @@ export interface LayoutLine {
   fontSize?: number | undefined;
   bold?: boolean | undefined;
   italic?: boolean | undefined;
+  /** The font family most of its characters are set in (the text layer knows it; OCR does not). */
+  family?: string | undefined;
   /** Set in a fixed-pitch font (the text layer knows it): code, where indentation is no paragraph start. */
   monospace?: boolean | undefined;
   links?: LayoutLink[] | undefined;
@@ -54,6 +56,8 @@ export interface LayoutWord {
   fontSize?: number | undefined;
   bold?: boolean | undefined;
   italic?: boolean | undefined;
+  /** The font family of its first character (the text layer's; OCR leaves it out). */
+  family?: string | undefined;
 }
 
 export interface LayoutEmphasis {

@@ -5,7 +5,7 @@
 // and GET then answers 404 until a new check is started.
 import { randomUUID } from "node:crypto";
 import { errorMessage } from "../../shared/errors.js";
-import { outboundRefusal } from "../../workflows/connectors/outbound.js";
+import { outboundRefusal, redirectRefusal } from "../../workflows/connectors/outbound.js";
 import {
   type ConnectorContext,
   createDestinationConnector,
@@ -104,8 +104,9 @@ export class ConnectionChecks {
     } catch (error) {
       // Only two answers: reachable and authenticated, or not. Which of refused, closed, timed out or "not
       // an S3 server" it was stays in the log, so a check cannot be used to scan ports. A host the
-      // outbound policy refuses is said so: that is decided before any connection.
-      const refusal = outboundRefusal(error);
+      // outbound policy refuses is said so: that is decided before any connection. So is a redirect, which
+      // is never followed: the check would otherwise pass against a server that only sends clients away.
+      const refusal = outboundRefusal(error) ?? redirectRefusal(error);
       const detail = signal.aborted
         ? `the connection check did not finish within ${this.timeoutMs / 1000} s`
         : errorMessage(error);
@@ -114,8 +115,8 @@ export class ConnectionChecks {
         `connection check of ${connector.kind} ${connector.id} failed: ${scrubSecrets(detail, secrets)}`,
       );
       if (!refusal) return { ok: false, reason: CHECK_FAILED_REASON };
-      // The connector's own message when it carries the policy's reason (it names the field), else the
-      // policy's reason alone (an SDK's "fetch failed" wrapped it).
+      // The connector's own message when it carries the refusal's reason (it names the field), else the
+      // refusal's reason alone (an SDK's "fetch failed" wrapped it).
       const reason = detail.includes(refusal.message) ? detail : refusal.message;
       return { ok: false, reason: scrubSecrets(reason, secrets) };
     }

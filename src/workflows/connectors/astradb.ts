@@ -10,7 +10,7 @@ import { ASTRADB, type AstraDbDestinationConfigSchema } from "../../contract/con
 import type { Element } from "../../contract/element.js";
 import { abortReason, ConnectorError, embeddingDimension } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -20,6 +20,39 @@ const TYPE = "astradb";
 export type AstraDbConfig = z.output<typeof AstraDbDestinationConfigSchema>;
 
 type Db = import("@datastax/astra-db-ts").Db;
+type Fetcher = import("@datastax/astra-db-ts").Fetcher;
+
+/**
+ * The client's HTTP calls, through the outbound policy's fetch: the client's own fetch would follow a
+ * redirect and send the `Token` header to wherever it points. As the client's native fetcher does, a
+ * timeout is an error of the client's making, and the body is read as text.
+ */
+function policedFetcher(fetch: typeof globalThis.fetch): Fetcher {
+  return {
+    async fetch(info) {
+      const signal = AbortSignal.timeout(info.timeout);
+      try {
+        const response = await fetch(info.url, {
+          method: info.method,
+          headers: info.headers,
+          body: info.body ?? null,
+          signal,
+        });
+        return {
+          url: response.url,
+          statusText: response.statusText,
+          httpVersion: 1,
+          headers: Object.fromEntries(response.headers),
+          body: await response.text(),
+          status: response.status,
+        };
+      } catch (error) {
+        if (signal.aborted) throw info.mkTimeoutError();
+        throw error;
+      }
+    },
+  };
+}
 
 export class AstraDbDestination
   extends SdkConnector<{ db: Db; close(): Promise<void> }>
@@ -47,7 +80,13 @@ export class AstraDbDestination
       this.context.outbound,
     );
     const sdk = await loadSdk(TYPE, "@datastax/astra-db-ts", () => import("@datastax/astra-db-ts"));
-    const client = new sdk.DataAPIClient(this.config.token, { environment: "astra" });
+    const client = new sdk.DataAPIClient(this.config.token, {
+      environment: "astra",
+      httpOptions: {
+        client: "custom",
+        fetcher: policedFetcher(policedFetch(TYPE, "api_endpoint", this.context.outbound)),
+      },
+    });
     const db = client.db(endpoint.toString().replace(/\/$/, ""), {
       ...(this.config.keyspace ? { keyspace: this.config.keyspace } : {}),
     });

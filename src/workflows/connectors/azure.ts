@@ -6,7 +6,7 @@
 // throttling (503/500) and dropped connections are the SDK's storage retry policy.
 
 import type { Readable } from "node:stream";
-import type { BlobServiceClient, ContainerClient } from "@azure/storage-blob";
+import type { BlobServiceClient, ContainerClient, StoragePipelineOptions } from "@azure/storage-blob";
 import type { z } from "zod";
 import {
   AZURE,
@@ -23,8 +23,9 @@ import {
   onceUntilFailure,
   parseConnectorConfig,
 } from "./common.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
 import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
+import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
@@ -131,7 +132,7 @@ class AzureStore implements ObjectStore {
         : new sdk.AnonymousCredential();
     const base = endpoint.toString().replace(/\/$/, "");
     const url = access.sas && !access.key ? `${base}?${access.sas.replace(/^\?/, "")}` : base;
-    const service: BlobServiceClient = new sdk.BlobServiceClient(url, credential, {
+    const options: StoragePipelineOptions & { redirectOptions: { maxRetries: number } } = {
       retryOptions: {
         maxTries: 4,
         retryDelayInMs: 500,
@@ -139,7 +140,11 @@ class AzureStore implements ObjectStore {
         tryTimeoutInMs: 120_000,
       },
       userAgentOptions: { userAgentPrefix: "docflow" },
-    });
+      // The pipeline's redirect policy (passed through to it, though not in the typings) would follow a
+      // redirect to the same origin: none is followed, the 3xx answer fails the call (failure, below).
+      redirectOptions: { maxRetries: 0 },
+    };
+    const service: BlobServiceClient = new sdk.BlobServiceClient(url, credential, options);
     return service.getContainerClient(this.location.container);
   });
 
@@ -167,6 +172,25 @@ class AzureStore implements ObjectStore {
       new ConnectorError(TYPE, code, scrubSecrets(message, this.secrets), { retryable });
     const status = err.statusCode;
     const code = err.code ?? err.name ?? "Error";
+    if (status !== undefined && isRedirectStatus(status)) {
+      const { request, response } = error as {
+        request?: { url?: string };
+        response?: { headers?: { get(name: string): string | undefined } };
+      };
+      const redirect = refusedRedirect(
+        request?.url ?? this.where,
+        status,
+        response?.headers?.get("location"),
+      );
+      return new ConnectorError(
+        TYPE,
+        "failed",
+        `Azure Blob request for ${object} failed: ${redirect.message}`,
+        {
+          cause: redirect,
+        },
+      );
+    }
     if (code === "ContainerNotFound")
       return fail("not_found", `${container} does not exist in ${this.where}`);
     if (code === "BlobNotFound" || (blob !== undefined && status === 404)) {

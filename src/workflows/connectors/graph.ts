@@ -35,7 +35,7 @@ import {
   withRetries,
 } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedFetch, resolveEndpoint, safeUrl } from "./endpoint.js";
+import { policedFetch, redirectFailure, resolveEndpoint, safeUrl } from "./endpoint.js";
 import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
@@ -248,6 +248,8 @@ abstract class GraphDriveSource implements SourceConnector {
 
   private failure(error: unknown, doing: string): ConnectorError {
     if (error instanceof ConnectorError) return error;
+    const redirect = redirectFailure(this.type, `${doing} in ${this.where}`, error);
+    if (redirect) return redirect;
     const graph = error instanceof GraphError ? error : undefined;
     const message = (error as { message?: string }).message ?? String(error);
     const detail = graph

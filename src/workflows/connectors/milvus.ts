@@ -11,7 +11,7 @@ import { MILVUS, type MilvusDestinationConfigSchema } from "../../contract/conne
 import type { Element } from "../../contract/element.js";
 import { abortReason, ConnectorError, onceUntilFailure, requireEmbeddings } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -66,6 +66,8 @@ export class MilvusDestination extends SdkConnector<HttpClient> implements Desti
       ...(this.config.token ? { token: this.config.token } : {}),
       ...(this.config.user ? { username: this.config.user, password: this.config.password ?? "" } : {}),
       timeout: 120_000,
+      // The outbound policy's fetch: the global one would follow a redirect, Authorization header and all.
+      fetch: policedFetch(TYPE, "uri", this.context.outbound),
     });
   }
 

@@ -36,20 +36,56 @@ export class OutboundRefusedError extends Error {
 }
 
 /**
- * The policy's refusal behind `error`, wherever a connector or its SDK wrapped it (causes, and the errors
- * of an AggregateError such as a connection tried on several addresses); undefined when there is none.
+ * A server answered a connector's request with a redirect. None is followed: the SDKs would send the
+ * request again, with its credential headers, to wherever the answer points (another host, or one inside
+ * the network), so a redirect is a failure of the request. The message names where the request went and
+ * where the answer pointed (without credentials or query), never a secret.
  */
-export function outboundRefusal(error: unknown, depth = 0): OutboundRefusedError | undefined {
+export class RedirectRefusedError extends Error {
+  readonly status: number;
+  constructor(from: string, status: number, location: string | undefined) {
+    super(
+      `${from} answered a redirect (${status})${location ? ` to ${location}` : ""}; redirects are not followed`,
+    );
+    this.name = "RedirectRefusedError";
+    this.status = status;
+  }
+}
+
+/** Whether an HTTP status is a redirect (304 Not Modified, an answer to a conditional request, is not). */
+export function isRedirectStatus(status: number): boolean {
+  return status >= 300 && status < 400 && status !== 304;
+}
+
+/**
+ * The error of class `kind` behind `error`, wherever a connector or its SDK wrapped it (causes, and the
+ * errors of an AggregateError such as a connection tried on several addresses); undefined when none is.
+ */
+function causeOf<T extends Error>(
+  error: unknown,
+  kind: abstract new (...args: never[]) => T,
+  depth = 0,
+): T | undefined {
   if (error === null || typeof error !== "object" || depth > 10) return undefined;
-  if (error instanceof OutboundRefusedError) return error;
+  if (error instanceof kind) return error;
   const errors = (error as { errors?: unknown }).errors;
   if (Array.isArray(errors)) {
     for (const inner of errors) {
-      const found = outboundRefusal(inner, depth + 1);
+      const found = causeOf(inner, kind, depth + 1);
       if (found) return found;
     }
   }
-  return outboundRefusal((error as { cause?: unknown }).cause, depth + 1);
+  return causeOf((error as { cause?: unknown }).cause, kind, depth + 1);
+}
+
+/** The policy's refusal behind `error`, wherever a connector or its SDK wrapped it. */
+export function outboundRefusal(error: unknown): OutboundRefusedError | undefined {
+  return causeOf(error, OutboundRefusedError);
+}
+
+/** The refused redirect behind `error`, wherever a connector or its SDK wrapped it. */
+export function redirectRefusal(error: unknown): RedirectRefusedError | undefined {
+  return causeOf(error, RedirectRefusedError);
 }
 
 /** Ranges that are not the public Internet (RFC 6890 and its successors). */

@@ -12,7 +12,7 @@ import { PINECONE, type PineconeDestinationConfigSchema } from "../../contract/c
 import type { Element } from "../../contract/element.js";
 import { abortReason, ConnectorError, requireEmbeddings } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedEndpoint } from "./endpoint.js";
+import { policedEndpoint, policedFetch } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -84,6 +84,9 @@ export class PineconeDestination extends SdkConnector<OpenIndex> implements Dest
       apiKey: this.config.api_key,
       controllerHostUrl: controller.toString().replace(/\/$/, ""),
       maxRetries: 0,
+      // The outbound policy's fetch, for the control and the data plane: the global one would follow a
+      // redirect and send the Api-Key header to wherever it points.
+      fetchApi: policedFetch(TYPE, "the index host", this.context.outbound),
     });
     const model = await this.retried(
       () => client.describeIndex(this.config.index_name),

@@ -11,7 +11,7 @@ import { QDRANT_CLOUD, type QdrantCloudDestinationConfigSchema } from "../../con
 import type { Element } from "../../contract/element.js";
 import { abortReason, ConnectorError, requireEmbeddings } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedDispatcher, policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -29,6 +29,25 @@ export function pointId(elementId: string): string {
 }
 
 type QdrantClient = import("@qdrant/js-client-rest").QdrantClient;
+
+/**
+ * Sends every call of the client through `dispatcher` (the outbound policy's transport). The client takes
+ * no fetch or dispatcher of its own: it calls Node's fetch with an undici agent it makes, which follows
+ * redirects and sends the `api-key` header to wherever one points, and resolves names without the policy.
+ * Each operation of its REST interface (`api()`, the object its methods call) takes a request init that
+ * is laid over its defaults, so the dispatcher is given there, to every operation.
+ */
+function routeThrough(client: QdrantClient, dispatcher: unknown): void {
+  const api = client.api() as unknown as Record<string, unknown>;
+  for (const [name, operation] of Object.entries(api)) {
+    if (typeof operation !== "function") continue;
+    const call = operation as (payload: unknown, init?: Record<string, unknown>) => unknown;
+    api[name] = Object.assign(
+      (payload: unknown, init?: Record<string, unknown>) => call(payload, { ...init, dispatcher }),
+      operation,
+    );
+  }
+}
 
 export class QdrantDestination extends SdkConnector<QdrantClient> implements DestinationConnector {
   readonly type = TYPE;
@@ -49,12 +68,14 @@ export class QdrantDestination extends SdkConnector<QdrantClient> implements Des
   protected async connect(): Promise<QdrantClient> {
     const url = await policedEndpoint(TYPE, this.config.url, "url", this.context.outbound);
     const sdk = await loadSdk(TYPE, "@qdrant/js-client-rest", () => import("@qdrant/js-client-rest"));
-    return new sdk.QdrantClient({
+    const client = new sdk.QdrantClient({
       url: url.toString().replace(/\/$/, ""),
       apiKey: this.config.api_key,
       checkCompatibility: false,
       timeout: 120_000,
     });
+    routeThrough(client, policedDispatcher(this.context.outbound, true));
+    return client;
   }
 
   protected override detailOf(error: unknown): string {

@@ -25,8 +25,15 @@ import {
   S3SourceConfigSchema,
 } from "../../contract/connector-configs.js";
 import { abortReason, ConnectorError, NETWORK_ERROR_CODES, parseConnectorConfig } from "./common.js";
+import { refusedRedirect } from "./endpoint.js";
 import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
-import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
+import {
+  checkOutboundHost,
+  isRedirectStatus,
+  type OutboundPolicy,
+  PUBLIC_ONLY,
+  policedLookup,
+} from "./outbound.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
@@ -231,6 +238,17 @@ class S3Store implements ObjectStore {
       retryable = false,
     ) => new ConnectorError(TYPE, code, scrubSecrets(message, this.secrets), { retryable });
 
+    if (status !== undefined && isRedirectStatus(status)) {
+      // The SDK follows no redirect itself (the region redirect of AWS goes to the bucket's own regional
+      // endpoint, not to a Location); the answer is refused as the policed transport refuses one.
+      const headers = (error as { $response?: { headers?: Record<string, string | undefined> } }).$response
+        ?.headers;
+      const base = (this.config.endpoint_url ?? "https://s3.amazonaws.com").replace(/\/+$/, "");
+      const redirect = refusedRedirect(`${base}/${this.bucket}`, status, headers?.location);
+      return new ConnectorError(TYPE, "failed", `S3 request for ${object} failed: ${redirect.message}`, {
+        cause: redirect,
+      });
+    }
     if (name === "NoSuchBucket")
       return fail("not_found", `S3 bucket '${this.bucket}' does not exist at ${this.where}`);
     if (name === "NoSuchKey" || (key !== undefined && (name === "NotFound" || status === 404))) {

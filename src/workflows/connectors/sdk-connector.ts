@@ -11,6 +11,7 @@ import {
   onceUntilFailure,
   retriedCall,
 } from "./common.js";
+import { redirectFailure } from "./endpoint.js";
 import { scrubSecrets } from "./secrets.js";
 
 /** What a failure means: the error code, and whether the same call could succeed later. */
@@ -98,6 +99,8 @@ export abstract class SdkConnector<Client> {
   /** An SDK error as a ConnectorError that names what was being done where, never a secret. */
   protected failure(error: unknown, doing: string): ConnectorError {
     if (error instanceof ConnectorError) return error;
+    const redirect = redirectFailure(this.type, `${doing} in ${this.where}`, error);
+    if (redirect) return redirect;
     const status = this.statusOf(error);
     const detail = scrubSecrets(this.detailOf(error), this.secrets);
     const kind = this.classify(error, detail, status) ??

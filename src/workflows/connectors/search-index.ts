@@ -15,7 +15,8 @@ import {
 import type { Element } from "../../contract/element.js";
 import { abortReason, ConnectorError, embeddingDimension } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
+import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
@@ -48,15 +49,27 @@ const KEYWORDS = {
   type: { type: "keyword" },
 };
 
-/** An index-exists answer: 200 yes, 404 no, anything else (a redirect, a proxy's page) a failure. */
-function existence(status: number): boolean {
+/**
+ * An index-exists answer: 200 yes, 404 no, anything else (a redirect, a proxy's page) a failure. Neither
+ * client follows a redirect; its answer is the RedirectRefusedError the policed transport would give.
+ */
+function existence(
+  answer: { statusCode?: number | null; headers?: Record<string, unknown> | null },
+  node: string,
+  index: string,
+): boolean {
+  const status = answer.statusCode ?? 0;
   if (status === 200) return true;
   if (status === 404) return false;
-  throw new Error(
-    status >= 300 && status < 400
-      ? `the server answered with a redirect (${status}), which is not followed`
-      : `the server answered ${status}`,
-  );
+  if (isRedirectStatus(status)) {
+    const location = answer.headers?.location;
+    throw refusedRedirect(
+      `${node.replace(/\/+$/, "")}/${encodeURIComponent(index)}`,
+      status,
+      typeof location === "string" ? location : undefined,
+    );
+  }
+  throw new Error(`the server answered ${status}`);
 }
 
 async function elasticsearchApi(config: SearchIndexConfig, nodes: string[]): Promise<IndexApi> {
@@ -79,8 +92,8 @@ async function elasticsearchApi(config: SearchIndexConfig, nodes: string[]): Pro
     async exists(index) {
       // Only 200 and 404 are answers: a redirect (which the client does not follow) or any other status
       // is no index server, not a missing index.
-      const { statusCode } = await client.indices.exists({ index }, { meta: true, ignore: [404] });
-      return existence(statusCode ?? 0);
+      const answer = await client.indices.exists({ index }, { meta: true, ignore: [404] });
+      return existence(answer, nodes[0] ?? "", index);
     },
     async dimension(index) {
       const mapping = await client.indices.getMapping({ index });
@@ -144,8 +157,8 @@ async function opensearchApi(config: SearchIndexConfig, nodes: string[]): Promis
   });
   return {
     async exists(index) {
-      const { statusCode } = await client.indices.exists({ index }, { ignore: [404] });
-      return existence(statusCode ?? 0);
+      const answer = await client.indices.exists({ index }, { ignore: [404] });
+      return existence(answer, nodes[0] ?? "", index);
     },
     async dimension(index) {
       const { body } = await client.indices.getMapping({ index });

@@ -21,6 +21,8 @@ export interface FontStyle {
   italic: boolean;
   /** A fixed-pitch (monospaced) font: code listings and terminal output. */
   fixedPitch?: boolean | undefined;
+  /** The font's family ("Caladea"), when known. */
+  family?: string | undefined;
 }
 
 /** One glyph as drawn: a character, or the characters of one ligature glyph. */

@@ -68,6 +68,8 @@ export interface PdfiumExports {
   FPDFTextObj_GetFont(object: number): number;
   FPDFFont_GetBaseFontName(font: number, buffer: number, length: number): number;
   FPDFFont_GetWeight(font: number): number;
+  FPDFFont_GetFamilyName(font: number, buffer: number, length: number): number;
+  FPDFFont_GetFontData(font: number, buffer: number, length: number, outLength: number): number;
   FPDFFont_GetFlags(font: number): number;
   FPDFFont_GetDescent(font: number, size: number, descent: number): number;
   FPDFLink_Enumerate(page: number, startPos: number, link: number): number;

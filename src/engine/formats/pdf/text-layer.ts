@@ -3,6 +3,7 @@
 // back together — and built into lines and words by glyph-lines.ts. Bold and italic come from the fonts
 // (name, declared weight and flags), links from the page's link annotations.
 import type { Box, LayoutEmphasis, LayoutLine, LayoutLink, LayoutWord } from "../../layout/types.js";
+import { fontFamily, programBold, styleFromName } from "./font-weight.js";
 import { type FontStyle, type Glyph, type GlyphLine, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
 import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
@@ -15,21 +16,18 @@ interface LinkArea {
 }
 
 export function styleFromFontName(name: string | undefined): FontStyle {
-  const bare = (name ?? "").replace(/^[A-Z]{6}\+/, "");
-  return {
-    bold: /bold|black|heavy|semibold|demi|[-,]bd\b|,b$/i.test(bare),
-    italic: /italic|oblique|[-,]it\b|,i$/i.test(bare),
-  };
+  const named = styleFromName(name);
+  return { bold: named.bold === true, italic: named.italic };
 }
 
 /** Font descriptor flags (PDF 32000-1, 9.8.2). */
 const FONT_FIXED_PITCH = 1 << 0;
 const FONT_ITALIC = 1 << 6;
 const FONT_FORCE_BOLD = 1 << 18;
-/** A declared /FontWeight from this on is bold. */
+/** PDFium's weight (from /StemV) from this on is bold: the weakest sign (font-weight.ts). */
 const BOLD_WEIGHT = 700;
 
-/** Bold and italic of a PDFium font: its name, else its descriptor's weight and flags. */
+/** Bold, italic and family of a PDFium font: its name, flags and program first (see font-weight.ts). */
 function fontStyle(pdfium: PdfiumExports, font: number, scratch: number, scratchBytes: number): FontStyle {
   if (!font) return { bold: false, italic: false };
   const length = pdfium.FPDFFont_GetBaseFontName(font, scratch, scratchBytes);
@@ -37,15 +35,17 @@ function fontStyle(pdfium: PdfiumExports, font: number, scratch: number, scratch
     length > 1 && length <= scratchBytes
       ? Buffer.from(pdfium.memory.buffer, scratch, length - 1).toString("latin1")
       : "";
-  const style = styleFromFontName(name);
+  const named = styleFromName(name);
   const flags = pdfium.FPDFFont_GetFlags(font);
+  const bold =
+    named.bold ??
+    ((flags > 0 && (flags & FONT_FORCE_BOLD) !== 0) ||
+      (programBold(pdfium, font, scratch) ?? pdfium.FPDFFont_GetWeight(font) >= BOLD_WEIGHT));
   return {
-    bold:
-      style.bold ||
-      pdfium.FPDFFont_GetWeight(font) >= BOLD_WEIGHT ||
-      (flags > 0 && (flags & FONT_FORCE_BOLD) !== 0),
-    italic: style.italic || (flags > 0 && (flags & FONT_ITALIC) !== 0),
+    bold,
+    italic: named.italic || (flags > 0 && (flags & FONT_ITALIC) !== 0),
     fixedPitch: /courier|mono(?!type)|consol/i.test(name) || (flags > 0 && (flags & FONT_FIXED_PITCH) !== 0),
+    family: fontFamily(pdfium, font, name, scratch, scratchBytes),
   };
 }
 
@@ -519,6 +519,8 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
   let italicChars = 0;
   let fixedChars = 0;
   let chars = 0;
+  // Families by characters, for the line's; a word takes the family of its first letter's font.
+  const families = new Map<string, number>();
   const emphasis: LayoutEmphasis[] = [];
   let open: LayoutEmphasis | undefined;
   // Plain loops: closures over these running numbers would box each of them anew (garbage by the line).
@@ -544,8 +546,12 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
       const glyph = glyphs[i] as Glyph;
       if (glyph.space) continue;
       const n = glyph.text.length;
-      const { bold, italic, fixedPitch } = glyph.style;
+      const { bold, italic, fixedPitch, family } = glyph.style;
       chars += n;
+      if (family) {
+        families.set(family, (families.get(family) ?? 0) + n);
+        word.family ??= family;
+      }
       if (fixedPitch) fixedChars += n;
       if (!bold && !italic) {
         open = undefined;
@@ -571,6 +577,14 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
       most = count;
     }
   }
+  let family: string | undefined;
+  most = -1;
+  for (const [name, count] of families) {
+    if (count > most) {
+      family = name;
+      most = count;
+    }
+  }
   const lineLinks: LayoutLink[] = [];
   for (const area of links) {
     const cy = (box.y0 + box.y1) / 2;
@@ -585,6 +599,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
     fontSize,
     bold: chars > 0 && boldChars === chars,
     italic: chars > 0 && italicChars === chars,
+    ...(family ? { family } : {}),
     ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
     emphasis: emphasis.length > 0 ? emphasis : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
