@@ -31,6 +31,11 @@ export type TruthElement =
 
 /** Types that are page furniture or pictures: no text of the page's body, left out of truth and output. */
 export const FURNITURE = new Set(["Header", "Footer", "PageNumber", "PageBreak", "Image"]);
+/**
+ * Page furniture with text: a document printed as it is (LibreOffice) shows its headers and footers on
+ * the page, so there they are kept, in truth and output alike (the Chromium pages print none).
+ */
+export const PRINTED_FURNITURE = new Set(["Header", "Footer", "PageNumber"]);
 
 function cellsOf(row: DomElement): DomElement[] {
   return row.children.filter(
@@ -151,14 +156,20 @@ export function truthFromElements(
   elements: readonly Element[],
   headings = true,
   open: (element: Element) => boolean = () => false,
+  furniture = false,
 ): TruthElement[] {
   const depths = [
     ...new Set(elements.filter((e) => e.type === "Title").map((e) => e.metadata?.category_depth ?? 0)),
   ].sort((a, b) => a - b);
   const out: TruthElement[] = [];
   for (const e of elements) {
-    if (FURNITURE.has(e.type)) continue;
+    const printed = furniture && PRINTED_FURNITURE.has(e.type);
+    if (FURNITURE.has(e.type) && !printed) continue;
     const text = collapse(e.text ?? "");
+    if (printed) {
+      if (text) out.push({ kind: "text", text });
+      continue;
+    }
     if (e.type === "Table") {
       const table = e.metadata?.text_as_html ? truthTable(e.metadata.text_as_html) : undefined;
       if (table) out.push({ kind: "table", table });

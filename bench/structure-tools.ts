@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import type { Element } from "../src/contract/element.js";
 import { parsePartitionParameters } from "../src/contract/partition.js";
 import { partition } from "../src/engine/partition.js";
-import { FURNITURE } from "./structure-pages.js";
+import { FURNITURE, PRINTED_FURNITURE } from "./structure-pages.js";
 import { collapse, type Heading, parseTable, type TableNode } from "./structure-scores.js";
 
 const run = promisify(execFile);
@@ -35,9 +35,12 @@ export function failed(error: unknown, ms = 0): ToolOutput {
   };
 }
 
-/** docflow's elements in the element model; furniture (headers, footers, page numbers) left out. */
-export function fromElements(elements: readonly Element[], ms: number): ToolOutput {
-  const kept = elements.filter((e) => !FURNITURE.has(e.type));
+/**
+ * docflow's elements in the element model; furniture (headers, footers, page numbers) left out, unless
+ * `furniture`: a document printed as it is shows its headers and footers (see PRINTED_FURNITURE).
+ */
+export function fromElements(elements: readonly Element[], ms: number, furniture = false): ToolOutput {
+  const kept = elements.filter((e) => !FURNITURE.has(e.type) || (furniture && PRINTED_FURNITURE.has(e.type)));
   const tables: TableNode[] = [];
   for (const e of kept) {
     if (e.type !== "Table") continue;
@@ -80,7 +83,11 @@ export function fromElements(elements: readonly Element[], ms: number): ToolOutp
   };
 }
 
-export async function runDocflow(file: string, strategy: "hi_res" | "fast"): Promise<ToolOutput> {
+export async function runDocflow(
+  file: string,
+  strategy: "hi_res" | "fast",
+  furniture = false,
+): Promise<ToolOutput> {
   const data = await readFile(file);
   const started = performance.now();
   try {
@@ -88,7 +95,7 @@ export async function runDocflow(file: string, strategy: "hi_res" | "fast"): Pro
       { data, filename: basename(file) },
       parsePartitionParameters({ strategy }),
     );
-    return fromElements(elements, performance.now() - started);
+    return fromElements(elements, performance.now() - started, furniture);
   } catch (error) {
     return failed(error, performance.now() - started);
   }

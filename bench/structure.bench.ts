@@ -519,7 +519,10 @@ export async function runStructureBench(): Promise<string[]> {
     file: string;
     truth: TruthElement[];
     derived: boolean;
-    /** The truth of the document as LibreOffice prints it (office formats): see `openAsHeading`. */
+    /**
+     * The truth of the document as LibreOffice prints it (office formats): see `openAsHeading`; with
+     * the headers and footers its pages show.
+     */
     office?: TruthElement[];
   }[] = [];
   const seen = new Set<string>();
@@ -535,7 +538,7 @@ export async function runStructureBench(): Promise<string[]> {
     if (seen.has(key)) continue;
     seen.add(key);
     const office = OFFICE_FORMATS.has(extension)
-      ? truthFromElements(elements, headings, (e) => openAsHeading(e, extension, headings))
+      ? truthFromElements(elements, headings, (e) => openAsHeading(e, extension, headings), true)
       : undefined;
     sources.push({ name: relative(corpus, file), file, truth, derived: false, office });
   }
@@ -658,6 +661,8 @@ export async function runStructureBench(): Promise<string[]> {
           pdf,
           input: pdf,
           pages,
+          // LibreOffice prints the document's headers and footers on its pages (the truth of the
+          // Chromium pages has none: they print windows of the body), so the tools are scored on them.
           truth: source.office ?? source.truth,
         });
         done += 1;
@@ -685,8 +690,9 @@ export async function runStructureBench(): Promise<string[]> {
     const isScan = unit.set === "scans";
     for (const tool of tools) {
       let out: ToolOutput | undefined;
-      if (tool === "hi_res") out = await runDocflow(unit.input, "hi_res");
-      else if (tool === "fast" && !isScan) out = await runDocflow(unit.input, "fast");
+      const printed = unit.set === "office";
+      if (tool === "hi_res") out = await runDocflow(unit.input, "hi_res", printed);
+      else if (tool === "fast" && !isScan) out = await runDocflow(unit.input, "fast", printed);
       else if (tool === "pdftotext" && !isScan) out = await runPdftotext(unit.input);
       if (out) (results[tool] as (ToolScore | undefined)[])[i] = score(unit, out, tool === "hi_res");
     }

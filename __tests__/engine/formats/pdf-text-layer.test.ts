@@ -108,6 +108,58 @@ describe("text-layer rotated text", () => {
   });
 });
 
+describe("text-layer: only what is on the page", () => {
+  it("reads text under a clipping path as far as it is seen, as a spreadsheet's cells are printed", async () => {
+    // A spreadsheet printout: a cell's text runs past its cell (and the page), and each page draws the
+    // whole row again, shifted, clipped to its print area. A reader sees each piece once, page by page;
+    // the word the clip cuts ("contin|ues") is read whole on the page where it starts.
+    const row = "First piece of the row continues into the second piece of the row";
+    const page = (x: number): MadePage => ({
+      texts: [
+        { x: 72, y: 720, size: 12, text: "Header cell" },
+        { x, y: 700, size: 12, text: row, clip: [70, 690, 230, 715] },
+      ],
+    });
+    const data = makePdf([page(72), page(72 - 170)]);
+    const first = (await textLines(data, 1)).map((line) => line.text);
+    const second = (await textLines(data, 2)).map((line) => line.text);
+    expect(first).toEqual(["Header cell", "First piece of the row continues"]);
+    expect(second).toEqual(["Header cell", "into the second piece of the row"]);
+  });
+
+  it("reads the clipping path of text inside a form XObject in the form's own space", async () => {
+    // The form is drawn twice as large, 100 pt in: its clip (0–53 in the form) ends at x = 206 on the page, between "words" and "hidden".
+    const data = makePdf([
+      {
+        texts: [],
+        form: {
+          matrix: [2, 0, 0, 2, 100, 300],
+          texts: [{ x: 10, y: 10, size: 8, text: "Seen words hidden words", clip: [0, 0, 53, 30] }],
+        },
+      },
+    ]);
+    const lines = await textLines(data);
+    expect(lines.map((line) => line.text)).toEqual(["Seen words"]);
+    expect(lines[0]?.box.x0).toBeCloseTo(120, 0);
+  });
+
+  it("leaves out text outside the crop box, and keeps the coordinates of text across its edge", async () => {
+    const data = makePdf([
+      {
+        cropBox: [50, 50, 562, 742],
+        texts: [
+          { x: 60, y: 700, size: 12, text: "Inside the crop box" },
+          { x: 60, y: 30, size: 12, text: "Cropped away below the box" },
+          { x: 47, y: 680, size: 12, text: "Across the left edge" },
+        ],
+      },
+    ]);
+    const lines = await textLines(data);
+    expect(lines.map((line) => line.text)).toEqual(["Inside the crop box", "Across the left edge"]);
+    expect(lines[1]?.box.x0).toBeCloseTo(-3, 0);
+  });
+});
+
 describe("text-layer lines across a gutter", () => {
   const LEFT = [
     "The left column begins with a line of text",

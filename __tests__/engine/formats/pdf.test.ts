@@ -85,26 +85,35 @@ describe("PDF, fast strategy", () => {
     ).toEqual(new Set([5, 6]));
   });
 
-  it("keeps the coordinates of text outside the page box: negative, and past the page's size", async () => {
-    // As the reference keeps them (test_partition_pdf_with_fast_neg_coordinates): nothing is clamped.
+  it("keeps the coordinates of text that runs past the page's edge, and drops what lies outside", async () => {
+    // Nothing is clamped: a line starting a little left of the page keeps its negative x, as the reference
+    // keeps it (test_partition_pdf_with_fast_neg_coordinates). But what lies wholly outside the page box
+    // (a footer pushed below the crop box, a line drawn left of the page) is not on the page: a reader
+    // never sees it, and poppler leaves it out too. The reference's pdfminer keeps it.
     const elements = await run(
       [
         {
           texts: [
-            { x: -40, y: 700, size: 12, text: "This sentence starts to the left of the page and runs on." },
+            {
+              x: -3.5,
+              y: 700,
+              size: 12,
+              text: "This sentence starts at the left edge of the page and runs on.",
+            },
+            { x: -300, y: 650, size: 12, text: "Nobody sees this sentence." },
             { x: 72, y: -10, size: 12, text: "This sentence sits below the bottom edge of the page." },
           ],
         },
       ],
       { coordinates: true },
     );
-    const left = elements.find((e) => e.text.startsWith("This sentence starts"));
-    const below = elements.find((e) => e.text.startsWith("This sentence sits"));
-    const [topLeft, bottomLeft] = left?.metadata.coordinates?.points ?? [];
-    expect(topLeft?.[0]).toBeCloseTo(-40, 0);
-    expect(bottomLeft?.[0]).toBeCloseTo(-40, 0);
-    expect(below?.metadata.coordinates?.points?.[1]?.[1]).toBeGreaterThan(792);
-    expect(left?.metadata.coordinates?.layout_width).toBe(612);
+    expect(elements.map((e) => e.text)).toEqual([
+      "This sentence starts at the left edge of the page and runs on.",
+    ]);
+    const [topLeft, bottomLeft] = elements[0]?.metadata.coordinates?.points ?? [];
+    expect(topLeft?.[0]).toBeCloseTo(-3.5, 0);
+    expect(bottomLeft?.[0]).toBeCloseTo(-3.5, 0);
+    expect(elements[0]?.metadata.coordinates?.layout_width).toBe(612);
   });
 
   it("returns no elements for a page without text", async () => {

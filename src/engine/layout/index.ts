@@ -40,7 +40,7 @@ export interface LayoutOptions {
 }
 
 type Item =
-  | { kind: "line"; box: Box; line: LayoutLine }
+  | { kind: "line"; box: Box; line: LayoutLine; order?: number | undefined }
   | { kind: "table"; box: Box; table: LayoutTable }
   | { kind: "image"; box: Box; image: LayoutImage; absorbed: LayoutLine[] };
 
@@ -89,7 +89,7 @@ function planPage(page: LayoutPage): {
     absorbed: [],
   }));
   const textLines: LayoutLine[] = [];
-  for (const line of joinMarkers(page.lines)) {
+  for (const [order, line] of joinMarkers(page.lines).entries()) {
     if (!line.text.trim()) continue;
     if (tables.some((table) => centreInside(line.box, table.box))) continue;
     const figure = imageItems.find((item) => centreInside(line.box, item.box));
@@ -98,7 +98,13 @@ function planPage(page: LayoutPage): {
       continue;
     }
     textLines.push(line);
-    items.push({ kind: "line", box: line.box, line });
+    // The text layer gives its lines in the file's order; OCR's order is its own guess.
+    items.push({
+      kind: "line",
+      box: line.box,
+      line,
+      order: line.confidence === undefined ? order : undefined,
+    });
   }
   for (const table of tables) items.push({ kind: "table", box: table.box, table });
   items.push(...imageItems);

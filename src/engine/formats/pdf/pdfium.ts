@@ -84,6 +84,10 @@ export interface PdfiumExports {
   FPDFPageObj_GetType(object: number): number;
   FPDFPageObj_GetBounds(object: number, left: number, bottom: number, right: number, top: number): number;
   FPDFPageObj_GetMatrix(object: number, matrix: number): number;
+  FPDFPageObj_GetClipPath(object: number): number;
+  FPDFClipPath_CountPaths(clip: number): number;
+  FPDFClipPath_CountPathSegments(clip: number, path: number): number;
+  FPDFClipPath_GetPathSegment(clip: number, path: number, index: number): number;
   FPDFPageObj_GetStrokeWidth(object: number, width: number): number;
   FPDFPageObj_GetFillColor(object: number, r: number, g: number, b: number, a: number): number;
   FPDFPageObj_GetStrokeColor(object: number, r: number, g: number, b: number, a: number): number;

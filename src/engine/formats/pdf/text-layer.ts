@@ -82,6 +82,8 @@ interface RunStyle {
   /** How far the font's glyphs reach below the baseline, in ems (its declared descent), if known. */
   below?: number | undefined;
   style: FontStyle;
+  /** Where its glyphs can be seen: the displayed page, and the clipping path it is drawn under. */
+  visible: Box;
 }
 
 /** The font's declared descent as a fraction of an em below the baseline, when it is a plausible one. */
@@ -89,6 +91,99 @@ function fontDescent(pdfium: PdfiumExports, font: number, scratch: number): numb
   if (!pdfium.FPDFFont_GetDescent(font, 1000, scratch)) return undefined;
   const below = -(new Float32Array(pdfium.memory.buffer, scratch, 1)[0] as number) / 1000;
   return below >= 0 && below <= 0.5 ? below : undefined;
+}
+
+/** How far (points) a glyph's middle may lie outside the area it can be seen in and still be read. */
+const VISIBLE_MARGIN = 0.5;
+/** The widest gap (ems) between two letters of one word, for a word cut by the page's edge or a clip. */
+const WORD_CUT_GAP_EMS = 0.1;
+
+/** Applies `outer` after `inner` ([a, b, c, d, e, f] matrices: x' = a·x + c·y + e, y' = b·x + d·y + f). */
+function compose(outer: readonly number[], inner: readonly number[]): number[] {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = outer;
+  const [p = 1, q = 0, r = 0, s = 1, t = 0, u = 0] = inner;
+  return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
+}
+
+function inverse(m: readonly number[]): number[] | undefined {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = m;
+  const det = a * d - b * c;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-9) return undefined;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
+/**
+ * Where a text object's glyphs can be seen on the displayed page: the page (its crop box) and the box of
+ * the clipping path the object is drawn under — a spreadsheet's cell text running past its cell or off
+ * the page is clipped there, and what is clipped away is not on the page. PDFium gives the clip in the
+ * space the object is drawn in (a form XObject's, for text inside one): the character's matrix after the
+ * object's own is that space's matrix onto the page. `charMatrix` is the first character's.
+ */
+function visibleArea(
+  pdfium: PdfiumExports,
+  page: PdfPage,
+  object: number,
+  charMatrix: readonly number[],
+  scratch: number,
+): Box {
+  const pageBox: Box = { x0: 0, y0: 0, x1: page.width, y1: page.height };
+  const clip = pdfium.FPDFPageObj_GetClipPath(object);
+  if (!clip) return pageBox;
+  const paths = pdfium.FPDFClipPath_CountPaths(clip);
+  if (paths <= 0) return pageBox;
+  // The clip is the intersection of its paths: the intersection of their boxes holds it.
+  let x0 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.NEGATIVE_INFINITY;
+  let x1 = Number.POSITIVE_INFINITY;
+  let y1 = Number.POSITIVE_INFINITY;
+  let any = false;
+  for (let p = 0; p < paths; p++) {
+    const segments = pdfium.FPDFClipPath_CountPathSegments(clip, p);
+    if (segments <= 0) continue;
+    let px0 = Number.POSITIVE_INFINITY;
+    let py0 = Number.POSITIVE_INFINITY;
+    let px1 = Number.NEGATIVE_INFINITY;
+    let py1 = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < segments; k++) {
+      const segment = pdfium.FPDFClipPath_GetPathSegment(clip, p, k);
+      if (!segment || !pdfium.FPDFPathSegment_GetPoint(segment, scratch, scratch + 4)) continue;
+      const [x = 0, y = 0] = new Float32Array(pdfium.memory.buffer, scratch, 2);
+      px0 = Math.min(px0, x);
+      py0 = Math.min(py0, y);
+      px1 = Math.max(px1, x);
+      py1 = Math.max(py1, y);
+    }
+    if (!(px1 >= px0 && py1 >= py0)) continue;
+    any = true;
+    x0 = Math.max(x0, px0);
+    y0 = Math.max(y0, py0);
+    x1 = Math.min(x1, px1);
+    y1 = Math.min(y1, py1);
+  }
+  if (!any) return pageBox;
+  let space: number[] = [1, 0, 0, 1, 0, 0];
+  if (pdfium.FPDFPageObj_GetMatrix(object, scratch)) {
+    const own = inverse([...new Float32Array(pdfium.memory.buffer, scratch, 6)]);
+    if (own) space = compose(charMatrix, own);
+  }
+  const m = compose(page.matrix, space);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [x0, y0],
+    [x1, y0],
+    [x0, y1],
+    [x1, y1],
+  ] as const) {
+    xs.push((m[0] as number) * x + (m[2] as number) * y + (m[4] as number));
+    ys.push((m[1] as number) * x + (m[3] as number) * y + (m[5] as number));
+  }
+  return {
+    x0: Math.max(0, Math.min(...xs)),
+    y0: Math.max(0, Math.min(...ys)),
+    x1: Math.min(page.width, Math.max(...xs)),
+    y1: Math.min(page.height, Math.max(...ys)),
+  };
 }
 
 /** Characters that space words apart, as the file draws them. */
@@ -210,6 +305,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     let lastY = Number.NaN;
     /** The characters PDFium gave for the last glyph. */
     let pieces = "";
+    /** The last glyph as a word cut by the page's edge or a clip needs it: read or not, and where it ends. */
+    const word = { open: false, read: true, x1: 0, baseline: 0, direction: 0 };
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
     for (let i = 0; i < count; i++) {
@@ -235,6 +332,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const b = f32[1] as number;
         const c = f32[2] as number;
         const d = f32[3] as number;
+        const charMatrix = [a, b, c, d, f32[4] as number, f32[5] as number];
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
         const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
         // The run's direction on the displayed page.
@@ -257,6 +355,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
           style,
           below: descents.has(font) ? descents.get(font) : cacheDescent(font),
+          visible: visibleArea(pdfium, page, object, charMatrix, scratch + 64),
         };
         refresh();
       }
@@ -347,6 +446,37 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         glyph.displaced = displaced;
         glyph.direction = run.direction;
         glyph.shown = shown;
+      }
+      // Text outside the page or clipped away is not on the page: a glyph is read where its middle is
+      // seen. But a word the page's edge or a clip cuts is read whole where it starts (a spreadsheet
+      // cell's text running on over the next page): a letter that follows the one before it in its word
+      // (same baseline, no gap) is read or left out with it.
+      const seen = glyph.shown ?? glyph;
+      const { visible } = run;
+      const mx = (seen.x0 + seen.x1) / 2;
+      const my = (seen.y0 + seen.y1) / 2;
+      const inside =
+        mx >= visible.x0 - VISIBLE_MARGIN &&
+        mx <= visible.x1 + VISIBLE_MARGIN &&
+        my >= visible.y0 - VISIBLE_MARGIN &&
+        my <= visible.y1 + VISIBLE_MARGIN;
+      const inWord =
+        word.open &&
+        !glyph.space &&
+        !displaced &&
+        glyph.direction === word.direction &&
+        Math.abs(glyph.baseline - word.baseline) <= size * 0.1 &&
+        glyph.x0 - word.x1 <= size * WORD_CUT_GAP_EMS &&
+        glyph.x0 - word.x1 >= -size * 0.5;
+      const read = inWord ? word.read : inside;
+      word.open = !glyph.space;
+      word.read = read;
+      word.x1 = glyph.x1;
+      word.baseline = glyph.baseline;
+      word.direction = glyph.direction;
+      if (!read) {
+        last = undefined;
+        continue;
       }
       glyphs.push(glyph);
       last = glyph;
