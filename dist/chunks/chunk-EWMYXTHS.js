@@ -1,0 +1,2 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+function canonicalJson(value){return Array.isArray(value)?`[${value.map(canonicalJson).join(",")}]`:value!==null&&typeof value=="object"?`{${Object.entries(value).filter(([,item])=>item!==void 0).sort(([a],[b])=>a<b?-1:a>b?1:0).map(([key,item])=>`${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`:JSON.stringify(value??null)}export{canonicalJson};

@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{UnsupportedFileTypeError,UnsupportedOptionError}from"./chunk-EFNU4WMP.js";function engineErrorStatus(error){return error instanceof UnsupportedFileTypeError||error instanceof UnsupportedOptionError?400:422}export{engineErrorStatus};

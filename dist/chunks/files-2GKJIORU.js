@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{fileFromPath,mediaTypeFor,toBlob}from"./chunk-4SQDUYYA.js";import"./chunk-KPN4OOPF.js";export{fileFromPath,mediaTypeFor,toBlob};

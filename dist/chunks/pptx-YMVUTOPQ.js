@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{notesDraft,pageBreakDraft,partitionPptx,shapeDrafts}from"./chunk-W33LXGFP.js";import"./chunk-7BZJ6ATT.js";import"./chunk-TER4CDWM.js";import"./chunk-YW7XWGQG.js";import"./chunk-RCKLKB6C.js";import"./chunk-G626S5BA.js";import"./chunk-JJAYT2YI.js";import"./chunk-UGLESKJA.js";import"./chunk-EFNU4WMP.js";import"./chunk-KPN4OOPF.js";export{notesDraft,pageBreakDraft,partitionPptx,shapeDrafts};

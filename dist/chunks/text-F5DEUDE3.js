@@ -1,0 +1,2 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+import{groupBrokenParagraphs,groupParagraphs,paragraphTexts,partitionText,splitAtLineBreaks,textDrafts}from"./chunk-YTKIX3ZW.js";import"./chunk-JJAYT2YI.js";import"./chunk-UGLESKJA.js";import"./chunk-SZDNQ6CL.js";import"./chunk-MSDU2V7E.js";import"./chunk-KPN4OOPF.js";export{groupBrokenParagraphs,groupParagraphs,paragraphTexts,partitionText,splitAtLineBreaks,textDrafts};

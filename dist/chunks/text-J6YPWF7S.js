@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{groupBrokenParagraphs,groupParagraphs,paragraphTexts,partitionText,splitAtLineBreaks,textDrafts}from"./chunk-YMZH7I4C.js";import"./chunk-JJAYT2YI.js";import"./chunk-UGLESKJA.js";import"./chunk-E2NS5G5L.js";import"./chunk-EFNU4WMP.js";import"./chunk-KPN4OOPF.js";export{groupBrokenParagraphs,groupParagraphs,paragraphTexts,partitionText,splitAtLineBreaks,textDrafts};
