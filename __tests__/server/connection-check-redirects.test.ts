@@ -33,9 +33,6 @@ const FOLLOWS: Record<string, string> = {
   gcs:
     "@google-cloud/storage sends its API calls through teeny-request (node-fetch, redirect: follow) and " +
     "takes no fetch, dispatcher or redirect option for them",
-  weaviate: "weaviate-client calls the global fetch (redirect: follow) and takes no fetch or dispatcher",
-  "weaviate-cloud":
-    "weaviate-client calls the global fetch (redirect: follow) and takes no fetch or dispatcher",
 };
 
 interface Case {

@@ -23,7 +23,7 @@ import {
 import type { Element } from "../../contract/element.js";
 import { abortReason, ConnectorError, requireEmbeddings } from "./common.js";
 import { defineConnector } from "./define.js";
-import { policedEndpoint, safeUrl } from "./endpoint.js";
+import { policedEndpoint, policedFetch, redirectFailure, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
@@ -131,13 +131,14 @@ export class WeaviateDestination extends SdkConnector<WeaviateRestClient> implem
     this.secrets = [config.api_key ?? ""];
   }
 
-  protected async connect(): Promise<WeaviateRestClient> {
+  protected async connect(signal: AbortSignal): Promise<WeaviateRestClient> {
     const url = await policedEndpoint(
       this.type,
       this.config.cluster_url,
       "cluster_url",
       this.context.outbound,
     );
+    await this.checkVersion(url, signal);
     const sdk = await loadSdk(
       this.type,
       WEAVIATE_PACKAGE,
@@ -150,6 +151,48 @@ export class WeaviateDestination extends SdkConnector<WeaviateRestClient> implem
       ...(this.config.api_key ? { apiKey: new sdk.weaviateV2.ApiKey(this.config.api_key) } : {}),
       timeout: { query: 60, insert: 120, init: 10 },
     });
+  }
+
+  /**
+   * Asks the server for its version (/v1/meta) through the outbound policy's transport before a client is
+   * made. weaviate-client cannot be given that transport (it calls the global fetch, which follows
+   * redirects), and the client it makes asks for the version at once on a promise nobody holds: an answer
+   * without a version would reject it unhandled and end the process. So a server that redirects, or that
+   * does not say which Weaviate it is, fails here with its reason and no client is made.
+   */
+  private async checkVersion(url: URL, signal: AbortSignal): Promise<void> {
+    const meta = new URL("v1/meta", url.href.endsWith("/") ? url.href : `${url.href}/`);
+    const fetch = policedFetch(this.type, "cluster_url", this.context.outbound);
+    const headers: Record<string, string> = this.config.api_key
+      ? { authorization: `Bearer ${this.config.api_key}` }
+      : {};
+    let answer: Response;
+    try {
+      answer = await fetch(meta, { headers, signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]) });
+    } catch (error) {
+      const refused = redirectFailure(this.type, `asking ${this.where} for its version`, error);
+      if (refused) throw refused;
+      throw new ConnectorError(this.type, "unreachable", `${this.where}: cannot reach the server`, {
+        retryable: true,
+        cause: error,
+      });
+    }
+    const body = (await answer.json().catch(() => undefined)) as { version?: unknown } | undefined;
+    if (answer.status === 401 || answer.status === 403) {
+      throw new ConnectorError(
+        this.type,
+        "access_denied",
+        `${this.where}: the api_key was refused (HTTP ${answer.status})`,
+      );
+    }
+    if (!answer.ok || typeof body?.version !== "string") {
+      throw new ConnectorError(
+        this.type,
+        "failed",
+        `${this.where}: /v1/meta answered HTTP ${answer.status} without a Weaviate version; is cluster_url a Weaviate server?`,
+        { retryable: answer.status === 429 || answer.status >= 500 },
+      );
+    }
   }
 
   protected override statusOf(error: unknown): number | undefined {
