@@ -13,6 +13,23 @@ import { GITHUB_ACTIONS_BOT, type GitHubStandIn, startGitHubStandIn } from "../h
 import { git } from "../helpers/repo.js";
 import { cacheServiceStandIn } from "./cache-service.js";
 
+/**
+ * Waits until the server's log has had no new line for 0.6 s (at most 10 s): `docflow serve` writes its
+ * JSON lines in batches, up to 250 ms after the request, so a run's last requests may not be in it yet.
+ */
+async function logSettled(server: DocflowProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let count = server.lines.length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 600 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (server.lines.length !== count) {
+      count = server.lines.length;
+      quietSince = Date.now();
+    }
+  }
+}
+
 const pdf = (name: string) => corpusPath("example-docs", "pdf", name) as string;
 
 interface ServerLog {
@@ -141,6 +158,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
     );
     firstWorkspace = await checkout();
     first = await run(firstWorkspace, "501");
+    await logSettled(server);
   }, 180_000);
 
   afterAll(async () => {
@@ -192,6 +210,7 @@ describe.runIf(corpusDir())("mode partition against docflow serve (dist/index.js
     const commentId = github.state.comments[7]?.[0]?.id;
     github.requests.length = 0;
     const second = await run(await checkout(), "502");
+    await logSettled(server);
     expect(second.exitCode).toBe(0);
     expect(second.outputs["files-processed"]).toBe("2");
     expect(second.stdout).toMatch(/ok {6}docs\/report\.pdf: \d+ elements \(cached\)/);

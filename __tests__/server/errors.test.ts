@@ -369,7 +369,9 @@ describe("503, 504 and 500: the worker pool", () => {
     const limited = await startTestServer({ workers: 1, requestTimeoutMs: 1000 });
     try {
       const started = performance.now();
-      const answer = await partitionRequest(limited, { chunking_strategy: "by_title" }, [big]);
+      // Three large files, one after another on the one worker: well past 1 s on any machine (one alone
+      // finishes in about a second on a fast one).
+      const answer = await partitionRequest(limited, { chunking_strategy: "by_title" }, [big, big, big]);
       expect(answer.status).toBe(504);
       expect(answer.json).toEqual({ detail: "Partitioning did not finish within the time limit of 1 s." });
       expect(performance.now() - started).toBeLessThan(4000);
