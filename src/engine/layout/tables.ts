@@ -86,12 +86,52 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
     const lengths = texts.map((text) => text.length).sort((a, b) => a - b);
     const median = lengths[Math.floor(lengths.length / 2)] ?? 0;
     const figure = texts.some((text) => FIGURE.test(text));
-    const gridLike = row.length >= 3 && (median <= 25 || (figure && median <= 40));
-    if (!gridLike || top - previousBottom > em * 2) close();
-    if (gridLike) run.push(row);
+    // A list's marker set apart from its item ("●  Topic 1") is no cell: lists side by side are no table.
+    const listed = texts.some((text) => BULLET.test(text));
+    const short = median <= 25 || (figure && median <= 40);
+    const gridLike = !listed && row.length >= 3 && short;
+    // Cells set closer than the gap that parts pieces (a spreadsheet's narrow columns) leave a row in
+    // fewer pieces: it goes on a run of rows that are grid-like, its columns found by alignment later.
+    const goesOn = !listed && row.length >= 2 && short && run.length >= 2;
+    if (top - previousBottom > em * 2 || !(gridLike || goesOn)) close();
+    if (gridLike || goesOn) run.push(row);
   }
   close();
   return regions;
+}
+
+/** A list's marker: a bullet glyph or a dash alone, or opening a piece. */
+const BULLET = /^[\u2022\u25cf\u25cb\u25a0\u25aa\u25e6\u2023\u2043\u2219\u00b7\uf0a7\uf0b7\u2013\u2014-](\s|$)/u;
+
+/**
+ * Whether the pieces of a borderless region stand in columns: nearly every piece shares its left edge,
+ * right edge or centre with a piece on two other rows (all others, when the region has three rows). A
+ * spreadsheet printed without grid lines or a bold header is such a region; so is no run of justified
+ * text, whose pieces part at gaps that fall anywhere.
+ */
+function columnar(words: readonly TableWord[], em: number): boolean {
+  const pieces = piecesOf(words, em).map((run) => ({ line: run[0]?.line ?? -1, box: boxOfWords(run) }));
+  const lines = new Set(pieces.map((p) => p.line));
+  if (lines.size < 3) return false;
+  const tol = em * 0.3;
+  const need = Math.min(2, lines.size - 1);
+  const aligned = pieces.filter((piece) => {
+    const rows = new Set<number>();
+    for (const other of pieces) {
+      if (other.line === piece.line) continue;
+      const a = piece.box;
+      const b = other.box;
+      if (
+        Math.abs(a.x0 - b.x0) <= tol ||
+        Math.abs(a.x1 - b.x1) <= tol ||
+        Math.abs(a.x0 + a.x1 - b.x0 - b.x1) <= tol * 2
+      )
+        rows.add(other.line);
+    }
+    return rows.size >= need;
+  });
+  const columns = new Set(pieces.map((p) => Math.round(p.box.x0 / em))).size;
+  return columns >= 3 && aligned.length >= pieces.length * 0.9;
 }
 
 /**
@@ -141,7 +181,7 @@ export function findTables(
   const rest = free();
   for (const region of borderlessRegions(rest, em)) {
     const inner = rest.filter((word) => inside(word.box, region, 0));
-    if (isCode(inner) || !headed(inner)) continue;
+    if (isCode(inner) || !(headed(inner) || columnar(inner, em))) continue;
     const grid = streamGrid(inner, region, { em: wordSize(inner, em), rules: [] });
     if (grid) keep(gridToTable(grid));
   }
