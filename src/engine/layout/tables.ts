@@ -76,6 +76,8 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
     if (run.length >= 3) regions.push(boxOfWords(run.flat().flatMap((p) => p.words)));
     run = [];
   };
+  const bottomOf = (row: (typeof pieces)[number][]) => Math.max(...row.map((p) => p.box.y1));
+  let candidate: (typeof pieces)[number][] | undefined;
   for (const row of rows) {
     const previous = run[run.length - 1];
     const top = Math.min(...row.map((p) => p.box.y0));
@@ -94,7 +96,12 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
     // fewer pieces: it goes on a run of rows that are grid-like, its columns found by alignment later.
     const goesOn = !listed && row.length >= 2 && short && run.length >= 2;
     if (top - previousBottom > em * 2 || !(gridLike || goesOn)) close();
+    // The same holds for the row just above a run's first (a header whose labels nearly touch).
+    const above = rows[rows.indexOf(row) - 1];
+    if (gridLike && run.length === 0 && above && candidate === above && top - bottomOf(above) <= em * 2)
+      run.push(above);
     if (gridLike || goesOn) run.push(row);
+    candidate = !listed && row.length >= 2 && short ? row : undefined;
   }
   close();
   return regions;
