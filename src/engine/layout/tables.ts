@@ -108,7 +108,8 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
 }
 
 /** A list's marker: a bullet glyph or a dash alone, or opening a piece. */
-const BULLET = /^[\u2022\u25cf\u25cb\u25a0\u25aa\u25e6\u2023\u2043\u2219\u00b7\uf0a7\uf0b7\u2013\u2014-](\s|$)/u;
+const BULLET =
+  /^[\u2022\u25cf\u25cb\u25a0\u25aa\u25e6\u2023\u2043\u2219\u00b7\uf0a7\uf0b7\u2013\u2014-](\s|$)/u;
 
 /**
  * Whether the pieces of a borderless region stand in columns: nearly every piece shares its left edge,
