@@ -377,6 +377,19 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     );
   });
 
+  it("short lists side by side, their markers set apart, are no table", async () => {
+    // As a slide's columns of bullets print: every row three short pieces in aligned columns.
+    const list = (words: string[]) =>
+      `<ul>${words.map((w) => `<li><span class="m">\u25cf</span>${w}</li>`).join("")}</ul>`;
+    const data = await pdfOf(
+      "div.cols { display: flex } ul { list-style: none; padding: 0; margin: 0 40px 0 0 }" +
+        " span.m { display: inline-block; width: 36px }",
+      `<p>${PROSE}</p><div class="cols">${list(["Topic 1", "Topic 2", "Topic 3", "Topic 4"])}` +
+        `${list(["Details 1", "Details 2", "Details 3", "Details 4"])}</div><p>${PROSE}</p>`,
+    );
+    expect(await tables(data)).toEqual([]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(
