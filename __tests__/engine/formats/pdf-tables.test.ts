@@ -390,6 +390,18 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     expect(await tables(data)).toEqual([]);
   });
 
+  it("a plain table beside a column of text: the text's lines are not its third column", async () => {
+    const rows = ["Outside three, change", "Inside three, change", "Outside rocker, change", "Inside rocker"]
+      .map((name, i) => `<tr><td>${name}</td><td>${i + 2}</td></tr>`)
+      .join("");
+    const data = await pdfOf(
+      "div.cols { display: flex; gap: 24px } div.cols > * { width: 50% } td { padding: 1px 8px 1px 0 }" +
+        " p.col { text-align: justify; margin: 0; line-height: 1.35 }",
+      `<p>${PROSE}</p><div class="cols"><table>${rows}</table><p class="col">${PROSE}</p></div><p>${PROSE}</p>`,
+    );
+    for (const table of await tables(data)) expect(table.text).not.toMatch(/volunteers|garden club/);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(

@@ -115,12 +115,18 @@ const BULLET =
  * Whether the pieces of a borderless region stand in columns: nearly every piece shares its left edge,
  * right edge or centre with a piece on two other rows (all others, when the region has three rows). A
  * spreadsheet printed without grid lines or a bold header is such a region; so is no run of justified
- * text, whose pieces part at gaps that fall anywhere.
+ * text, whose pieces part at gaps that fall anywhere, and no table beside a column of text.
  */
 function columnar(words: readonly TableWord[], em: number): boolean {
-  const pieces = piecesOf(words, em).map((run) => ({ line: run[0]?.line ?? -1, box: boxOfWords(run) }));
+  const pieces = piecesOf(words, em).map((run) => ({
+    line: run[0]?.line ?? -1,
+    box: boxOfWords(run),
+    length: run.reduce((n, w) => n + w.text.length + 1, -1),
+  }));
   const lines = new Set(pieces.map((p) => p.line));
   if (lines.size < 3) return false;
+  // Lines of a sentence's length, aligned at a column's edge: a column of text beside a table.
+  if (pieces.filter((p) => p.length > 40).length > pieces.length * 0.1) return false;
   const tol = em * 0.3;
   const need = Math.min(2, lines.size - 1);
   const aligned = pieces.filter((piece) => {
