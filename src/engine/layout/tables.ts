@@ -5,7 +5,7 @@
 // 3. borderless tables: runs of lines whose words fall into three or more short pieces, as (2) without rules.
 // Cells are filled from word boxes (table-words.ts), never by re-reading pixels. A candidate that is one
 // cell, one column, one row that no rules draw, only its header, or running text, is no table.
-import { gridToTable } from "./table-grid.js";
+import { type Grid, gridToTable } from "./table-grid.js";
 import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
 import { connectedGroups, normaliseRules, type RuleLine, type Segment, tolerances } from "./table-rules.js";
 import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
@@ -107,6 +107,83 @@ function borderlessRegions(words: readonly TableWord[], em: number): Box[] {
   return regions;
 }
 
+/**
+ * Row rules broken where a table's columns fall into groups (a spreadsheet's blocks of columns, each
+ * ruled and shaded apart, a narrow gap between blocks): joined into one rule across. A break is one when
+ * three rows or more break at the same place; rules that only happen to line up (two tables side by side)
+ * rarely do, row for row.
+ */
+function acrossColumnGroups(segments: readonly Segment[], em: number): Segment[] {
+  const horizontals = segments
+    .filter((s) => s.horizontal && !s.edge)
+    .sort((a, b) => a.at - b.at || a.a0 - b.a0);
+  const rows: Segment[][] = [];
+  for (const segment of horizontals) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs((row[0] as Segment).at - segment.at) <= em * 0.2) row.push(segment);
+    else rows.push([segment]);
+  }
+  const breaks = (row: Segment[]) => {
+    const sorted = [...row].sort((a, b) => a.a0 - b.a0);
+    return sorted.slice(1).flatMap((next, i) => {
+      const before = sorted[i] as Segment;
+      const gap = next.a0 - before.a1;
+      return gap > 0 && gap <= em * 3 ? [{ before, next }] : [];
+    });
+  };
+  const all = rows.flatMap(breaks);
+  const shared = (b: { before: Segment; next: Segment }) =>
+    all.filter(
+      (o) => Math.abs(o.before.a1 - b.before.a1) <= em * 0.5 && Math.abs(o.next.a0 - b.next.a0) <= em * 0.5,
+    ).length >= 3;
+  const joined = new Map<Segment, Segment>();
+  const root = (s: Segment): Segment => {
+    let r = s;
+    while (joined.has(r)) r = joined.get(r) as Segment;
+    return r;
+  };
+  const out = new Set<Segment>(segments);
+  for (const b of all.filter(shared)) {
+    const left = root(b.before);
+    const right = root(b.next);
+    const merged: Segment = {
+      horizontal: true,
+      at: (left.at + right.at) / 2,
+      a0: Math.min(left.a0, right.a0),
+      a1: Math.max(left.a1, right.a1),
+      thickness: Math.max(left.thickness, right.thickness),
+    };
+    out.delete(left);
+    out.delete(right);
+    out.add(merged);
+    joined.set(left, merged);
+    joined.set(right, merged);
+  }
+  return [...out];
+}
+
+/**
+ * A grid whose rules miss columns its words stand in: in one of its columns, most rows' cells fall into
+ * pieces far apart (the edges of a shaded block of columns read as its only vertical rules). Its rules
+ * are then read as rules without a grid, the columns from the words.
+ */
+function missesColumns(grid: Grid, em: number): boolean {
+  // Visual lines (a text layer may give each of a row's figures a line of its own).
+  const visual = (words: readonly TableWord[]) =>
+    words.map((w) => ({ ...w, line: Math.round((w.box.y0 + w.box.y1) / em) }));
+  for (let col = 0; col < grid.cols; col++) {
+    const cells = grid.cells.filter(
+      (cell) => cell.col === col && cell.colspan === 1 && cell.words.length > 0,
+    );
+    const split = cells.filter((cell) => {
+      const words = visual(cell.words);
+      return piecesOf(words, em, 2).length > new Set(words.map((w) => w.line)).size;
+    });
+    if (cells.length >= 3 && split.length >= cells.length * 0.6) return true;
+  }
+  return false;
+}
+
 /** A list's marker: a bullet glyph or a dash alone, or opening a piece. */
 const BULLET =
   /^[\u2022\u25cf\u25cb\u25a0\u25aa\u25e6\u2023\u2043\u2219\u00b7\uf0a7\uf0b7\u2013\u2014-](\s|$)/u;
@@ -180,10 +257,14 @@ export function findTables(
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
-    if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
+    if (found && !missesColumns(found.grid, em) && keep(gridToTable(found.grid)))
+      for (const s of group) used.add(s);
   }
 
-  const remaining = segments.filter((s) => !used.has(s));
+  const remaining = acrossColumnGroups(
+    segments.filter((s) => !used.has(s)),
+    em,
+  );
   for (const stack of horizontalStacks(remaining, em).flatMap((stack) =>
     splitAtProse(stack, words, remaining, em),
   )) {
