@@ -402,6 +402,39 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     for (const table of await tables(data)) expect(table.text).not.toMatch(/volunteers|garden club/);
   });
 
+  it("rows ruled in blocks of columns, a block shaded: one table across the blocks", async () => {
+    // As a spreadsheet prints its column blocks: each block's row rules stop short of the next block's,
+    // and a shaded block's edges are no grid of its own.
+    const data = await pdfOf(
+      "table { border-collapse: separate; border-spacing: 0 } td, th { padding: 2px 6px; text-align: right }" +
+        " td.a, th.a { text-align: left } td:not(.gap), th:not(.gap) { border-bottom: 0.75px solid #000 }" +
+        " td.gap, th.gap { width: 12px; padding: 0 } .s { background: #ddd }",
+      `<p>${PROSE}</p><table><tr><th class="a">Segment</th><th class="s">Sales</th><th class="s">Profit</th>` +
+        '<th class="gap"></th><th>Costs</th><th>Staff</th></tr>' +
+        [
+          ["Water", "1792", "175", "(12)", "310"],
+          ["Confectionery", "3595", "498", "(40)", "1204"],
+          ["PetCare", "8589", "1635", "(7)", "887"],
+          ["Coffee", "4102", "903", "(21)", "652"],
+        ]
+          .map(
+            ([a, b, c, d, e]) =>
+              `<tr><td class="a">${a}</td><td class="s">${b}</td><td class="s">${c}</td><td class="gap"></td>` +
+              `<td>${d}</td><td>${e}</td></tr>`,
+          )
+          .join("") +
+        `</table><p>${PROSE}</p>`,
+    );
+    const found = (await tables(data)).map(html);
+    expect(found).toEqual([
+      "<table><thead><tr><th>Segment</th><th>Sales</th><th>Profit</th><th>Costs</th><th>Staff</th></tr></thead>" +
+        "<tbody><tr><td>Water</td><td>1792</td><td>175</td><td>(12)</td><td>310</td></tr>" +
+        "<tr><td>Confectionery</td><td>3595</td><td>498</td><td>(40)</td><td>1204</td></tr>" +
+        "<tr><td>PetCare</td><td>8589</td><td>1635</td><td>(7)</td><td>887</td></tr>" +
+        "<tr><td>Coffee</td><td>4102</td><td>903</td><td>(21)</td><td>652</td></tr></tbody></table>",
+    ]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(

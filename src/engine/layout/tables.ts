@@ -5,9 +5,16 @@
 // 3. borderless tables: runs of lines whose words fall into three or more short pieces, as (2) without rules.
 // Cells are filled from word boxes (table-words.ts), never by re-reading pixels. A candidate that is one
 // cell, one column, one row that no rules draw, only its header, or running text, is no table.
-import { type Grid, gridToTable } from "./table-grid.js";
+import { gridToTable } from "./table-grid.js";
 import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
-import { connectedGroups, normaliseRules, type RuleLine, type Segment, tolerances } from "./table-rules.js";
+import {
+  connectedGroups,
+  normaliseRules,
+  type RuleLine,
+  type Segment,
+  segmentsBox,
+  tolerances,
+} from "./table-rules.js";
 import { horizontalStacks, splitAtProse, stackTable } from "./table-stacks.js";
 import { streamGrid } from "./table-stream.js";
 import { boxOfWords, FIGURE, headed, inside, isCode, piecesOf, wordSize } from "./table-text.js";
@@ -163,25 +170,21 @@ function acrossColumnGroups(segments: readonly Segment[], em: number): Segment[]
 }
 
 /**
- * A grid whose rules miss columns its words stand in: in one of its columns, most rows' cells fall into
- * pieces far apart (the edges of a shaded block of columns read as its only vertical rules). Its rules
- * are then read as rules without a grid, the columns from the words.
+ * A "grid" whose only vertical lines are the edges of a fill, while its row rules go on across a gap
+ * into the next block of columns: a shaded block of a wider table, not a table of its own.
  */
-function missesColumns(grid: Grid, em: number): boolean {
-  // Visual lines (a text layer may give each of a row's figures a line of its own).
-  const visual = (words: readonly TableWord[]) =>
-    words.map((w) => ({ ...w, line: Math.round((w.box.y0 + w.box.y1) / em) }));
-  for (let col = 0; col < grid.cols; col++) {
-    const cells = grid.cells.filter(
-      (cell) => cell.col === col && cell.colspan === 1 && cell.words.length > 0,
-    );
-    const split = cells.filter((cell) => {
-      const words = visual(cell.words);
-      return piecesOf(words, em, 2).length > new Set(words.map((w) => w.line)).size;
-    });
-    if (cells.length >= 3 && split.length >= cells.length * 0.6) return true;
-  }
-  return false;
+function shadedBlock(group: readonly Segment[], across: readonly Segment[], em: number): boolean {
+  if (!group.filter((s) => !s.horizontal).every((s) => s.edge)) return false;
+  const box = segmentsBox(group);
+  return across.some(
+    (s) =>
+      s.horizontal &&
+      s.at >= box.y0 - em * 0.2 &&
+      s.at <= box.y1 + em * 0.2 &&
+      s.a0 < box.x1 &&
+      s.a1 > box.x0 &&
+      (s.a0 < box.x0 - em || s.a1 > box.x1 + em),
+  );
 }
 
 /** A list's marker: a bullet glyph or a dash alone, or opening a piece. */
@@ -253,12 +256,13 @@ export function findTables(
 
   // Grids: rules with vertical rules inside. A box ruled into rows without one is read by the rules and
   // the words' alignment below; if its words make no columns, it is a stack of boxed paragraphs.
+  const across = acrossColumnGroups(segments, em).filter((s) => !segments.includes(s));
   for (const group of connectedGroups(segments, tol.join)) {
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
+    if (shadedBlock(group, across, em)) continue;
     const found = latticeGrid(group, words, { gutter: em * 0.5, em });
-    if (found && !missesColumns(found.grid, em) && keep(gridToTable(found.grid)))
-      for (const s of group) used.add(s);
+    if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
 
   const remaining = acrossColumnGroups(
