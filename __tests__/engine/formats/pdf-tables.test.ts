@@ -435,6 +435,19 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     ]);
   });
 
+  it("a table nested in a cell: its text is that cell's, the outer grid keeps its cells", async () => {
+    const data = await pdfOf(
+      "table { border-collapse: collapse } td { border: 0.75px solid #000; padding: 3px 6px }",
+      `<p>${PROSE}</p><table><tr><td>a</td><td>b</td><td>c</td></tr>` +
+        "<tr><td>d</td><td><table><tr><td>e</td><td>f</td></tr><tr><td>g</td><td>h</td></tr></table></td><td>i</td></tr>" +
+        `<tr><td>j</td><td>k</td><td>l</td></tr></table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><tbody><tr><td>a</td><td>b</td><td>c</td></tr><tr><td>d</td><td>e f g h</td><td>i</td></tr>" +
+        "<tr><td>j</td><td>k</td><td>l</td></tr></tbody></table>",
+    ]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(

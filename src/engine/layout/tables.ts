@@ -170,6 +170,60 @@ function acrossColumnGroups(segments: readonly Segment[], em: number): Segment[]
 }
 
 /**
+ * A grid without the rules of the tables nested in its cells (a word processor draws one inside a cell,
+ * its sides just inside the cell's): the nested table's text stays its cell's text, as the source has it.
+ * A nested table's side is a vertical rule just inside a longer one that passes its ends on both sides;
+ * the two sides of one nested table lie between two of the outer grid's rules, one of them inside the grid.
+ */
+function withoutNested(group: readonly Segment[], em: number): readonly Segment[] {
+  const verticals = group.filter((s) => !s.horizontal);
+  const box = segmentsBox(group);
+  const outer = (v: Segment, left: boolean) =>
+    verticals.find(
+      (u) =>
+        u !== v &&
+        (left ? v.at - u.at : u.at - v.at) > 0 &&
+        Math.abs(u.at - v.at) < em &&
+        u.a0 < v.a0 - em * 0.5 &&
+        u.a1 > v.a1 + em * 0.5,
+    );
+  const drop = new Set<Segment>();
+  for (const left of verticals) {
+    const o1 = outer(left, true);
+    if (!o1) continue;
+    for (const right of verticals) {
+      if (
+        right.at <= left.at ||
+        Math.abs(right.a0 - left.a0) > em * 0.3 ||
+        Math.abs(right.a1 - left.a1) > em * 0.3
+      )
+        continue;
+      const o2 = outer(right, false);
+      if (!o2) continue;
+      const interior = (at: number) => at > box.x0 + em * 0.5 && at < box.x1 - em * 0.5;
+      if (!interior(o1.at) && !interior(o2.at)) continue;
+      // No rule of the outer grid between the two sides.
+      if (
+        verticals.some(
+          (u) =>
+            u.at > left.at && u.at < right.at && (u.a0 < left.a0 - em * 0.5 || u.a1 > left.a1 + em * 0.5),
+        )
+      )
+        continue;
+      const y0 = Math.min(left.a0, right.a0) - em * 0.3;
+      const y1 = Math.max(left.a1, right.a1) + em * 0.3;
+      for (const s of group) {
+        if (s.horizontal) {
+          if (s.a0 >= left.at - em * 0.3 && s.a1 <= right.at + em * 0.3 && s.at >= y0 && s.at <= y1)
+            drop.add(s);
+        } else if (s.at >= left.at && s.at <= right.at && s.a0 >= y0 && s.a1 <= y1) drop.add(s);
+      }
+    }
+  }
+  return drop.size === 0 ? group : group.filter((s) => !drop.has(s));
+}
+
+/**
  * A "grid" whose only vertical lines are the edges of a fill, while its row rules go on across a gap
  * into the next block of columns: a shaded block of a wider table, not a table of its own.
  */
@@ -261,7 +315,7 @@ export function findTables(
     const horizontals = group.filter((s) => s.horizontal).length;
     if (horizontals < 2 || !hasInteriorVerticals(group, em * 0.5)) continue;
     if (shadedBlock(group, across, em)) continue;
-    const found = latticeGrid(group, words, { gutter: em * 0.5, em });
+    const found = latticeGrid(withoutNested(group, em), words, { gutter: em * 0.5, em });
     if (found && keep(gridToTable(found.grid))) for (const s of group) used.add(s);
   }
 
