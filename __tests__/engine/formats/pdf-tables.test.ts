@@ -377,6 +377,77 @@ describe.skipIf(!hasChromium)(`tables in PDFs printed by Chromium (needs ${CHROM
     );
   });
 
+  it("short lists side by side, their markers set apart, are no table", async () => {
+    // As a slide's columns of bullets print: every row three short pieces in aligned columns.
+    const list = (words: string[]) =>
+      `<ul>${words.map((w) => `<li><span class="m">\u25cf</span>${w}</li>`).join("")}</ul>`;
+    const data = await pdfOf(
+      "div.cols { display: flex } ul { list-style: none; padding: 0; margin: 0 40px 0 0 }" +
+        " span.m { display: inline-block; width: 36px }",
+      `<p>${PROSE}</p><div class="cols">${list(["Topic 1", "Topic 2", "Topic 3", "Topic 4"])}` +
+        `${list(["Details 1", "Details 2", "Details 3", "Details 4"])}</div><p>${PROSE}</p>`,
+    );
+    expect(await tables(data)).toEqual([]);
+  });
+
+  it("a plain table beside a column of text: the text's lines are not its third column", async () => {
+    const rows = ["Outside three, change", "Inside three, change", "Outside rocker, change", "Inside rocker"]
+      .map((name, i) => `<tr><td>${name}</td><td>${i + 2}</td></tr>`)
+      .join("");
+    const data = await pdfOf(
+      "div.cols { display: flex; gap: 24px } div.cols > * { width: 50% } td { padding: 1px 8px 1px 0 }" +
+        " p.col { text-align: justify; margin: 0; line-height: 1.35 }",
+      `<p>${PROSE}</p><div class="cols"><table>${rows}</table><p class="col">${PROSE}</p></div><p>${PROSE}</p>`,
+    );
+    for (const table of await tables(data)) expect(table.text).not.toMatch(/volunteers|garden club/);
+  });
+
+  it("rows ruled in blocks of columns, a block shaded: one table across the blocks", async () => {
+    // As a spreadsheet prints its column blocks: each block's row rules stop short of the next block's,
+    // and a shaded block's edges are no grid of its own.
+    const data = await pdfOf(
+      "table { border-collapse: separate; border-spacing: 0 } td, th { padding: 2px 6px; text-align: right }" +
+        " td.a, th.a { text-align: left } td:not(.gap), th:not(.gap) { border-bottom: 0.75px solid #000 }" +
+        " td.gap, th.gap { width: 12px; padding: 0 } .s { background: #ddd }",
+      `<p>${PROSE}</p><table><tr><th class="a">Segment</th><th class="s">Sales</th><th class="s">Profit</th>` +
+        '<th class="gap"></th><th>Costs</th><th>Staff</th></tr>' +
+        [
+          ["Water", "1792", "175", "(12)", "310"],
+          ["Confectionery", "3595", "498", "(40)", "1204"],
+          ["PetCare", "8589", "1635", "(7)", "887"],
+          ["Coffee", "4102", "903", "(21)", "652"],
+        ]
+          .map(
+            ([a, b, c, d, e]) =>
+              `<tr><td class="a">${a}</td><td class="s">${b}</td><td class="s">${c}</td><td class="gap"></td>` +
+              `<td>${d}</td><td>${e}</td></tr>`,
+          )
+          .join("") +
+        `</table><p>${PROSE}</p>`,
+    );
+    const found = (await tables(data)).map(html);
+    expect(found).toEqual([
+      "<table><thead><tr><th>Segment</th><th>Sales</th><th>Profit</th><th>Costs</th><th>Staff</th></tr></thead>" +
+        "<tbody><tr><td>Water</td><td>1792</td><td>175</td><td>(12)</td><td>310</td></tr>" +
+        "<tr><td>Confectionery</td><td>3595</td><td>498</td><td>(40)</td><td>1204</td></tr>" +
+        "<tr><td>PetCare</td><td>8589</td><td>1635</td><td>(7)</td><td>887</td></tr>" +
+        "<tr><td>Coffee</td><td>4102</td><td>903</td><td>(21)</td><td>652</td></tr></tbody></table>",
+    ]);
+  });
+
+  it("a table nested in a cell: its text is that cell's, the outer grid keeps its cells", async () => {
+    const data = await pdfOf(
+      "table { border-collapse: collapse } td { border: 0.75px solid #000; padding: 3px 6px }",
+      `<p>${PROSE}</p><table><tr><td>a</td><td>b</td><td>c</td></tr>` +
+        "<tr><td>d</td><td><table><tr><td>e</td><td>f</td></tr><tr><td>g</td><td>h</td></tr></table></td><td>i</td></tr>" +
+        `<tr><td>j</td><td>k</td><td>l</td></tr></table><p>${PROSE}</p>`,
+    );
+    expect((await tables(data)).map(html)).toEqual([
+      "<table><tbody><tr><td>a</td><td>b</td><td>c</td></tr><tr><td>d</td><td>e f g h</td><td>i</td></tr>" +
+        "<tr><td>j</td><td>k</td><td>l</td></tr></tbody></table>",
+    ]);
+  });
+
   it("a picture of a table (OCR): the ruled grid found in the pixels, the header in <thead>", async () => {
     await page.setViewportSize({ width: 900, height: 500 });
     await page.setContent(
