@@ -98,32 +98,27 @@ const VISIBLE_MARGIN = 0.5;
 /** The widest gap (ems) between two letters of one word, for a word cut by the page's edge or a clip. */
 const WORD_CUT_GAP_EMS = 0.1;
 
-/** Applies `outer` after `inner` ([a, b, c, d, e, f] matrices: x' = a·x + c·y + e, y' = b·x + d·y + f). */
-function compose(outer: readonly number[], inner: readonly number[]): number[] {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = outer;
-  const [p = 1, q = 0, r = 0, s = 1, t = 0, u = 0] = inner;
-  return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
-}
-
-function inverse(m: readonly number[]): number[] | undefined {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = m;
-  const det = a * d - b * c;
-  if (!Number.isFinite(det) || Math.abs(det) < 1e-9) return undefined;
-  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
-}
-
 /**
  * Where a text object's glyphs can be seen on the displayed page: the page (its crop box) and the box of
  * the clipping path the object is drawn under — a spreadsheet's cell text running past its cell or off
  * the page is clipped there, and what is clipped away is not on the page. PDFium gives the clip in the
  * space the object is drawn in (a form XObject's, for text inside one): the character's matrix after the
- * object's own is that space's matrix onto the page. `charMatrix` is the first character's.
+ * object's own is that space's matrix onto the page. `ca`…`cf` is the first character's matrix.
+ *
+ * Chromium writes every glyph as a text object of its own, each under a clip: this runs for nearly every
+ * character, so it reads through one view on PDFium's memory and works in plain numbers (arrays made
+ * here for each object were most of the text layer's garbage).
  */
 function visibleArea(
   pdfium: PdfiumExports,
   page: PdfPage,
   object: number,
-  charMatrix: readonly number[],
+  ca: number,
+  cb: number,
+  cc: number,
+  cd: number,
+  ce: number,
+  cf: number,
   scratch: number,
 ): Box {
   const pageBox: Box = { x0: 0, y0: 0, x1: page.width, y1: page.height };
@@ -147,7 +142,9 @@ function visibleArea(
     for (let k = 0; k < segments; k++) {
       const segment = pdfium.FPDFClipPath_GetPathSegment(clip, p, k);
       if (!segment || !pdfium.FPDFPathSegment_GetPoint(segment, scratch, scratch + 4)) continue;
-      const [x = 0, y = 0] = new Float32Array(pdfium.memory.buffer, scratch, 2);
+      const point = floatsAt(pdfium, scratch);
+      const x = point[0] as number;
+      const y = point[1] as number;
       px0 = Math.min(px0, x);
       py0 = Math.min(py0, y);
       px1 = Math.max(px1, x);
@@ -161,29 +158,67 @@ function visibleArea(
     y1 = Math.min(y1, py1);
   }
   if (!any) return pageBox;
-  let space: number[] = [1, 0, 0, 1, 0, 0];
+  // The clip's space onto the displayed page: the character's matrix after the inverse of the object's
+  // own (else the identity), then the page's.
+  let sa = 1;
+  let sb = 0;
+  let sc = 0;
+  let sd = 1;
+  let se = 0;
+  let sf = 0;
   if (pdfium.FPDFPageObj_GetMatrix(object, scratch)) {
-    const own = inverse([...new Float32Array(pdfium.memory.buffer, scratch, 6)]);
-    if (own) space = compose(charMatrix, own);
+    const own = floatsAt(pdfium, scratch);
+    const a = own[0] as number;
+    const b = own[1] as number;
+    const c = own[2] as number;
+    const d = own[3] as number;
+    const e = own[4] as number;
+    const f = own[5] as number;
+    const det = a * d - b * c;
+    if (Number.isFinite(det) && Math.abs(det) >= 1e-9) {
+      const p = d / det;
+      const q = -b / det;
+      const r = -c / det;
+      const s = a / det;
+      const t = (c * f - d * e) / det;
+      const u = (b * e - a * f) / det;
+      sa = ca * p + cc * q;
+      sb = cb * p + cd * q;
+      sc = ca * r + cc * s;
+      sd = cb * r + cd * s;
+      se = ca * t + cc * u + ce;
+      sf = cb * t + cd * u + cf;
+    }
   }
-  const m = compose(page.matrix, space);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [x0, y0],
-    [x1, y0],
-    [x0, y1],
-    [x1, y1],
-  ] as const) {
-    xs.push((m[0] as number) * x + (m[2] as number) * y + (m[4] as number));
-    ys.push((m[1] as number) * x + (m[3] as number) * y + (m[5] as number));
-  }
+  const pm = page.matrix;
+  const m0 = pm[0] * sa + pm[2] * sb;
+  const m1 = pm[1] * sa + pm[3] * sb;
+  const m2 = pm[0] * sc + pm[2] * sd;
+  const m3 = pm[1] * sc + pm[3] * sd;
+  const m4 = pm[0] * se + pm[2] * sf + pm[4];
+  const m5 = pm[1] * se + pm[3] * sf + pm[5];
+  const ax = m0 * x0 + m2 * y0 + m4;
+  const ay = m1 * x0 + m3 * y0 + m5;
+  const bx = m0 * x1 + m2 * y0 + m4;
+  const by = m1 * x1 + m3 * y0 + m5;
+  const cx = m0 * x0 + m2 * y1 + m4;
+  const cy = m1 * x0 + m3 * y1 + m5;
+  const dx = m0 * x1 + m2 * y1 + m4;
+  const dy = m1 * x1 + m3 * y1 + m5;
   return {
-    x0: Math.max(0, Math.min(...xs)),
-    y0: Math.max(0, Math.min(...ys)),
-    x1: Math.min(page.width, Math.max(...xs)),
-    y1: Math.min(page.height, Math.max(...ys)),
+    x0: Math.max(0, Math.min(ax, bx, cx, dx)),
+    y0: Math.max(0, Math.min(ay, by, cy, dy)),
+    x1: Math.min(page.width, Math.max(ax, bx, cx, dx)),
+    y1: Math.min(page.height, Math.max(ay, by, cy, dy)),
   };
+}
+
+/** A view of six floats at `at` in PDFium's memory, made anew only when the memory has grown. */
+let floats: Float32Array | undefined;
+function floatsAt(pdfium: PdfiumExports, at: number): Float32Array {
+  const buffer = pdfium.memory.buffer;
+  if (floats?.buffer !== buffer || floats.byteOffset !== at) floats = new Float32Array(buffer, at, 6);
+  return floats;
 }
 
 /** Characters that space words apart, as the file draws them. */
@@ -332,7 +367,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const b = f32[1] as number;
         const c = f32[2] as number;
         const d = f32[3] as number;
-        const charMatrix = [a, b, c, d, f32[4] as number, f32[5] as number];
+        const e = f32[4] as number;
+        const f = f32[5] as number;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
         const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
         // The run's direction on the displayed page.
@@ -355,7 +391,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
           style,
           below: descents.has(font) ? descents.get(font) : cacheDescent(font),
-          visible: visibleArea(pdfium, page, object, charMatrix, scratch + 64),
+          visible: visibleArea(pdfium, page, object, a, b, c, d, e, f, scratch + 64),
         };
         refresh();
       }
