@@ -103,11 +103,12 @@ const WORD_CUT_GAP_EMS = 0.1;
  * the clipping path the object is drawn under — a spreadsheet's cell text running past its cell or off
  * the page is clipped there, and what is clipped away is not on the page. PDFium gives the clip in the
  * space the object is drawn in (a form XObject's, for text inside one): the character's matrix after the
- * object's own is that space's matrix onto the page. `ca`…`cf` is the first character's matrix.
+ * object's own is that space's matrix onto the page. `ca`…`cf` is the first character's matrix. Written
+ * into `out`.
  *
  * Chromium writes every glyph as a text object of its own, each under a clip: this runs for nearly every
- * character, so it reads through one view on PDFium's memory and works in plain numbers (arrays made
- * here for each object were most of the text layer's garbage).
+ * character, so it reads through one view on PDFium's memory, works in plain numbers and makes no
+ * object (arrays and boxes made here for each text object were most of the text layer's garbage).
  */
 function visibleArea(
   pdfium: PdfiumExports,
@@ -120,12 +121,16 @@ function visibleArea(
   ce: number,
   cf: number,
   scratch: number,
-): Box {
-  const pageBox: Box = { x0: 0, y0: 0, x1: page.width, y1: page.height };
+  out: Box,
+): void {
+  out.x0 = 0;
+  out.y0 = 0;
+  out.x1 = page.width;
+  out.y1 = page.height;
   const clip = pdfium.FPDFPageObj_GetClipPath(object);
-  if (!clip) return pageBox;
+  if (!clip) return;
   const paths = pdfium.FPDFClipPath_CountPaths(clip);
-  if (paths <= 0) return pageBox;
+  if (paths <= 0) return;
   // The clip is the intersection of its paths: the intersection of their boxes holds it.
   let x0 = Number.NEGATIVE_INFINITY;
   let y0 = Number.NEGATIVE_INFINITY;
@@ -157,7 +162,7 @@ function visibleArea(
     x1 = Math.min(x1, px1);
     y1 = Math.min(y1, py1);
   }
-  if (!any) return pageBox;
+  if (!any) return;
   // The clip's space onto the displayed page: the character's matrix after the inverse of the object's
   // own (else the identity), then the page's.
   let sa = 1;
@@ -205,12 +210,10 @@ function visibleArea(
   const cy = m1 * x0 + m3 * y1 + m5;
   const dx = m0 * x1 + m2 * y1 + m4;
   const dy = m1 * x1 + m3 * y1 + m5;
-  return {
-    x0: Math.max(0, Math.min(ax, bx, cx, dx)),
-    y0: Math.max(0, Math.min(ay, by, cy, dy)),
-    x1: Math.min(page.width, Math.max(ax, bx, cx, dx)),
-    y1: Math.min(page.height, Math.max(ay, by, cy, dy)),
-  };
+  out.x0 = Math.max(0, Math.min(ax, bx, cx, dx));
+  out.y0 = Math.max(0, Math.min(ay, by, cy, dy));
+  out.x1 = Math.min(page.width, Math.max(ax, bx, cx, dx));
+  out.y1 = Math.min(page.height, Math.max(ay, by, cy, dy));
 }
 
 /** A view of six floats at `at` in PDFium's memory, made anew only when the memory has grown. */
@@ -333,7 +336,22 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
       f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
     };
-    let run: RunStyle | undefined;
+    /**
+     * The current run, one object filled anew as each run starts (Chromium makes a text object of every
+     * glyph: an object a run was garbage by the character). Nothing keeps it past the run.
+     */
+    const run: RunStyle = {
+      object: 0,
+      size: 0,
+      horizontal: true,
+      ux: 1,
+      uy: 0,
+      direction: 0,
+      below: undefined,
+      style: { bold: false, italic: false },
+      visible: { x0: 0, y0: 0, x1: 0, y1: 0 },
+    };
+    let started = false;
     /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
     let last: Glyph | undefined;
     let lastX = Number.NaN;
@@ -357,7 +375,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       if (!object) continue;
       const displaced = spaceIn === object;
       spaceIn = 0;
-      if (!run || run.object !== object) {
+      if (!started || run.object !== object) {
+        started = true;
         // Reading a new font can grow PDFium's memory, which detaches the views on it: they are checked
         // here, where a run starts, not for every character.
         refresh();
@@ -382,17 +401,15 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         }
         const length = Math.hypot(dx, dy) || 1;
         const horizontal = dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05;
-        run = {
-          object,
-          size,
-          horizontal,
-          ux: horizontal ? 1 : dx / length,
-          uy: horizontal ? 0 : dy / length,
-          direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
-          style,
-          below: descents.has(font) ? descents.get(font) : cacheDescent(font),
-          visible: visibleArea(pdfium, page, object, a, b, c, d, e, f, scratch + 64),
-        };
+        run.object = object;
+        run.size = size;
+        run.horizontal = horizontal;
+        run.ux = horizontal ? 1 : dx / length;
+        run.uy = horizontal ? 0 : dy / length;
+        run.direction = horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360;
+        run.style = style;
+        run.below = descents.has(font) ? descents.get(font) : cacheDescent(font);
+        visibleArea(pdfium, page, object, a, b, c, d, e, f, scratch + 64, run.visible);
         refresh();
       }
       const { size } = run;
