@@ -352,6 +352,18 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       visible: { x0: 0, y0: 0, x1: 0, y1: 0 },
     };
     let started = false;
+    /** The last run's font and size, and what follows from them (see where a run starts). */
+    const shared = {
+      font: -1,
+      style: run.style,
+      below: undefined as number | undefined,
+      fontSize: Number.NaN,
+      a: Number.NaN,
+      b: Number.NaN,
+      c: Number.NaN,
+      d: Number.NaN,
+      size: 0,
+    };
     /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
     let last: Glyph | undefined;
     let lastX = Number.NaN;
@@ -389,26 +401,47 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const e = f32[4] as number;
         const f = f32[5] as number;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
-        const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
+        // Consecutive runs mostly share their size and font (Chromium writes a text object a glyph):
+        // what they share is worked out once.
+        if (
+          fontSize !== shared.fontSize ||
+          a !== shared.a ||
+          b !== shared.b ||
+          c !== shared.c ||
+          d !== shared.d
+        ) {
+          shared.fontSize = fontSize;
+          shared.a = a;
+          shared.b = b;
+          shared.c = c;
+          shared.d = d;
+          shared.size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
+        }
+        const size = shared.size;
         // The run's direction on the displayed page.
         const dx = m[0] * a + m[2] * b;
         const dy = m[1] * a + m[3] * b;
         const font = pdfium.FPDFTextObj_GetFont(object);
-        let style = styles.get(font);
-        if (!style) {
-          style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
-          styles.set(font, style);
+        if (font !== shared.font) {
+          let style = styles.get(font);
+          if (!style) {
+            style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
+            styles.set(font, style);
+          }
+          shared.font = font;
+          shared.style = style;
+          shared.below = descents.has(font) ? descents.get(font) : cacheDescent(font);
         }
-        const length = Math.hypot(dx, dy) || 1;
         const horizontal = dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05;
+        const length = horizontal ? 1 : Math.hypot(dx, dy) || 1;
         run.object = object;
         run.size = size;
         run.horizontal = horizontal;
         run.ux = horizontal ? 1 : dx / length;
         run.uy = horizontal ? 0 : dy / length;
         run.direction = horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360;
-        run.style = style;
-        run.below = descents.has(font) ? descents.get(font) : cacheDescent(font);
+        run.style = shared.style;
+        run.below = shared.below;
         visibleArea(pdfium, page, object, a, b, c, d, e, f, scratch + 64, run.visible);
         refresh();
       }
