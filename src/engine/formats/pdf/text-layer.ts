@@ -98,39 +98,39 @@ const VISIBLE_MARGIN = 0.5;
 /** The widest gap (ems) between two letters of one word, for a word cut by the page's edge or a clip. */
 const WORD_CUT_GAP_EMS = 0.1;
 
-/** Applies `outer` after `inner` ([a, b, c, d, e, f] matrices: x' = a·x + c·y + e, y' = b·x + d·y + f). */
-function compose(outer: readonly number[], inner: readonly number[]): number[] {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = outer;
-  const [p = 1, q = 0, r = 0, s = 1, t = 0, u = 0] = inner;
-  return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
-}
-
-function inverse(m: readonly number[]): number[] | undefined {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = m;
-  const det = a * d - b * c;
-  if (!Number.isFinite(det) || Math.abs(det) < 1e-9) return undefined;
-  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
-}
-
 /**
  * Where a text object's glyphs can be seen on the displayed page: the page (its crop box) and the box of
  * the clipping path the object is drawn under — a spreadsheet's cell text running past its cell or off
  * the page is clipped there, and what is clipped away is not on the page. PDFium gives the clip in the
  * space the object is drawn in (a form XObject's, for text inside one): the character's matrix after the
- * object's own is that space's matrix onto the page. `charMatrix` is the first character's.
+ * object's own is that space's matrix onto the page. `ca`…`cf` is the first character's matrix. Written
+ * into `out`.
+ *
+ * Chromium writes every glyph as a text object of its own, each under a clip: this runs for nearly every
+ * character, so it reads through one view on PDFium's memory, works in plain numbers and makes no
+ * object (arrays and boxes made here for each text object were most of the text layer's garbage).
  */
 function visibleArea(
   pdfium: PdfiumExports,
   page: PdfPage,
   object: number,
-  charMatrix: readonly number[],
+  ca: number,
+  cb: number,
+  cc: number,
+  cd: number,
+  ce: number,
+  cf: number,
   scratch: number,
-): Box {
-  const pageBox: Box = { x0: 0, y0: 0, x1: page.width, y1: page.height };
+  out: Box,
+): void {
+  out.x0 = 0;
+  out.y0 = 0;
+  out.x1 = page.width;
+  out.y1 = page.height;
   const clip = pdfium.FPDFPageObj_GetClipPath(object);
-  if (!clip) return pageBox;
+  if (!clip) return;
   const paths = pdfium.FPDFClipPath_CountPaths(clip);
-  if (paths <= 0) return pageBox;
+  if (paths <= 0) return;
   // The clip is the intersection of its paths: the intersection of their boxes holds it.
   let x0 = Number.NEGATIVE_INFINITY;
   let y0 = Number.NEGATIVE_INFINITY;
@@ -147,7 +147,9 @@ function visibleArea(
     for (let k = 0; k < segments; k++) {
       const segment = pdfium.FPDFClipPath_GetPathSegment(clip, p, k);
       if (!segment || !pdfium.FPDFPathSegment_GetPoint(segment, scratch, scratch + 4)) continue;
-      const [x = 0, y = 0] = new Float32Array(pdfium.memory.buffer, scratch, 2);
+      const point = floatsAt(pdfium, scratch);
+      const x = point[0] as number;
+      const y = point[1] as number;
       px0 = Math.min(px0, x);
       py0 = Math.min(py0, y);
       px1 = Math.max(px1, x);
@@ -160,30 +162,66 @@ function visibleArea(
     x1 = Math.min(x1, px1);
     y1 = Math.min(y1, py1);
   }
-  if (!any) return pageBox;
-  let space: number[] = [1, 0, 0, 1, 0, 0];
+  if (!any) return;
+  // The clip's space onto the displayed page: the character's matrix after the inverse of the object's
+  // own (else the identity), then the page's.
+  let sa = 1;
+  let sb = 0;
+  let sc = 0;
+  let sd = 1;
+  let se = 0;
+  let sf = 0;
   if (pdfium.FPDFPageObj_GetMatrix(object, scratch)) {
-    const own = inverse([...new Float32Array(pdfium.memory.buffer, scratch, 6)]);
-    if (own) space = compose(charMatrix, own);
+    const own = floatsAt(pdfium, scratch);
+    const a = own[0] as number;
+    const b = own[1] as number;
+    const c = own[2] as number;
+    const d = own[3] as number;
+    const e = own[4] as number;
+    const f = own[5] as number;
+    const det = a * d - b * c;
+    if (Number.isFinite(det) && Math.abs(det) >= 1e-9) {
+      const p = d / det;
+      const q = -b / det;
+      const r = -c / det;
+      const s = a / det;
+      const t = (c * f - d * e) / det;
+      const u = (b * e - a * f) / det;
+      sa = ca * p + cc * q;
+      sb = cb * p + cd * q;
+      sc = ca * r + cc * s;
+      sd = cb * r + cd * s;
+      se = ca * t + cc * u + ce;
+      sf = cb * t + cd * u + cf;
+    }
   }
-  const m = compose(page.matrix, space);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [x0, y0],
-    [x1, y0],
-    [x0, y1],
-    [x1, y1],
-  ] as const) {
-    xs.push((m[0] as number) * x + (m[2] as number) * y + (m[4] as number));
-    ys.push((m[1] as number) * x + (m[3] as number) * y + (m[5] as number));
-  }
-  return {
-    x0: Math.max(0, Math.min(...xs)),
-    y0: Math.max(0, Math.min(...ys)),
-    x1: Math.min(page.width, Math.max(...xs)),
-    y1: Math.min(page.height, Math.max(...ys)),
-  };
+  const pm = page.matrix;
+  const m0 = pm[0] * sa + pm[2] * sb;
+  const m1 = pm[1] * sa + pm[3] * sb;
+  const m2 = pm[0] * sc + pm[2] * sd;
+  const m3 = pm[1] * sc + pm[3] * sd;
+  const m4 = pm[0] * se + pm[2] * sf + pm[4];
+  const m5 = pm[1] * se + pm[3] * sf + pm[5];
+  const ax = m0 * x0 + m2 * y0 + m4;
+  const ay = m1 * x0 + m3 * y0 + m5;
+  const bx = m0 * x1 + m2 * y0 + m4;
+  const by = m1 * x1 + m3 * y0 + m5;
+  const cx = m0 * x0 + m2 * y1 + m4;
+  const cy = m1 * x0 + m3 * y1 + m5;
+  const dx = m0 * x1 + m2 * y1 + m4;
+  const dy = m1 * x1 + m3 * y1 + m5;
+  out.x0 = Math.max(0, Math.min(ax, bx, cx, dx));
+  out.y0 = Math.max(0, Math.min(ay, by, cy, dy));
+  out.x1 = Math.min(page.width, Math.max(ax, bx, cx, dx));
+  out.y1 = Math.min(page.height, Math.max(ay, by, cy, dy));
+}
+
+/** A view of six floats at `at` in PDFium's memory, made anew only when the memory has grown. */
+let floats: Float32Array | undefined;
+function floatsAt(pdfium: PdfiumExports, at: number): Float32Array {
+  const buffer = pdfium.memory.buffer;
+  if (floats?.buffer !== buffer || floats.byteOffset !== at) floats = new Float32Array(buffer, at, 6);
+  return floats;
 }
 
 /** Characters that space words apart, as the file draws them. */
@@ -298,7 +336,34 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
       f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
     };
-    let run: RunStyle | undefined;
+    /**
+     * The current run, one object filled anew as each run starts (Chromium makes a text object of every
+     * glyph: an object a run was garbage by the character). Nothing keeps it past the run.
+     */
+    const run: RunStyle = {
+      object: 0,
+      size: 0,
+      horizontal: true,
+      ux: 1,
+      uy: 0,
+      direction: 0,
+      below: undefined,
+      style: { bold: false, italic: false },
+      visible: { x0: 0, y0: 0, x1: 0, y1: 0 },
+    };
+    let started = false;
+    /** The last run's font and size, and what follows from them (see where a run starts). */
+    const shared = {
+      font: -1,
+      style: run.style,
+      below: undefined as number | undefined,
+      fontSize: Number.NaN,
+      a: Number.NaN,
+      b: Number.NaN,
+      c: Number.NaN,
+      d: Number.NaN,
+      size: 0,
+    };
     /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
     let last: Glyph | undefined;
     let lastX = Number.NaN;
@@ -322,7 +387,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       if (!object) continue;
       const displaced = spaceIn === object;
       spaceIn = 0;
-      if (!run || run.object !== object) {
+      if (!started || run.object !== object) {
+        started = true;
         // Reading a new font can grow PDFium's memory, which detaches the views on it: they are checked
         // here, where a run starts, not for every character.
         refresh();
@@ -332,31 +398,51 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         const b = f32[1] as number;
         const c = f32[2] as number;
         const d = f32[3] as number;
-        const charMatrix = [a, b, c, d, f32[4] as number, f32[5] as number];
+        const e = f32[4] as number;
+        const f = f32[5] as number;
         const fontSize = pdfium.FPDFText_GetFontSize(text, i);
-        const size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
+        // Consecutive runs mostly share their size and font (Chromium writes a text object a glyph):
+        // what they share is worked out once.
+        if (
+          fontSize !== shared.fontSize ||
+          a !== shared.a ||
+          b !== shared.b ||
+          c !== shared.c ||
+          d !== shared.d
+        ) {
+          shared.fontSize = fontSize;
+          shared.a = a;
+          shared.b = b;
+          shared.c = c;
+          shared.d = d;
+          shared.size = fontSize * (Math.hypot(c, d) || Math.hypot(a, b));
+        }
+        const size = shared.size;
         // The run's direction on the displayed page.
         const dx = m[0] * a + m[2] * b;
         const dy = m[1] * a + m[3] * b;
         const font = pdfium.FPDFTextObj_GetFont(object);
-        let style = styles.get(font);
-        if (!style) {
-          style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
-          styles.set(font, style);
+        if (font !== shared.font) {
+          let style = styles.get(font);
+          if (!style) {
+            style = fontStyle(pdfium, font, scratch + 64, SCRATCH - 64);
+            styles.set(font, style);
+          }
+          shared.font = font;
+          shared.style = style;
+          shared.below = descents.has(font) ? descents.get(font) : cacheDescent(font);
         }
-        const length = Math.hypot(dx, dy) || 1;
         const horizontal = dx > 0 && Math.abs(dy) < Math.abs(dx) * 0.05;
-        run = {
-          object,
-          size,
-          horizontal,
-          ux: horizontal ? 1 : dx / length,
-          uy: horizontal ? 0 : dy / length,
-          direction: horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360,
-          style,
-          below: descents.has(font) ? descents.get(font) : cacheDescent(font),
-          visible: visibleArea(pdfium, page, object, charMatrix, scratch + 64),
-        };
+        const length = horizontal ? 1 : Math.hypot(dx, dy) || 1;
+        run.object = object;
+        run.size = size;
+        run.horizontal = horizontal;
+        run.ux = horizontal ? 1 : dx / length;
+        run.uy = horizontal ? 0 : dy / length;
+        run.direction = horizontal ? 0 : Math.round((Math.atan2(dy, dx) * 180) / Math.PI) || 360;
+        run.style = shared.style;
+        run.below = shared.below;
+        visibleArea(pdfium, page, object, a, b, c, d, e, f, scratch + 64, run.visible);
         refresh();
       }
       const { size } = run;
