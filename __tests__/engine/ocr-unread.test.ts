@@ -1,9 +1,11 @@
 // Ink OCR did not read (ocr/unread.ts) and the case of lone letters (ocr/letter-case.ts): a field of
 // one-letter cells that Tesseract's page segmentation drops is found in the pixels and read again, its
-// ruling lines painted out; a lone "x" is small or capital by its height against the page's em.
+// ruling lines painted out; a lone "x" is small or capital by its height against the page's em; a
+// filled disc starting a line is a bullet whatever OCR read it as.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LayoutLine } from "../../src/engine/layout/types.js";
+import { markBullets } from "../../src/engine/ocr/bullets.js";
 import { recognizeImage } from "../../src/engine/ocr/index.js";
 import { caseLoneLetters } from "../../src/engine/ocr/letter-case.js";
 import { regionWithLines, unreadRegions, withoutRules } from "../../src/engine/ocr/unread.js";
@@ -118,3 +120,31 @@ describe("recognizeImage", () => {
     expect(inGrid.length).toBeGreaterThanOrEqual(100);
   });
 });
+
+describe("markBullets", () => {
+  /** A line "<mark> Expand" whose mark is drawn by `draw` in a 10×10 box raised from the baseline. */
+  function bulletLine(draw: (x: number, y: number) => boolean, markY = 110) {
+    const pixels = new Uint8Array(200 * 200).fill(255);
+    for (let y = 0; y < 10; y++)
+      for (let x = 0; x < 10; x++) if (draw(x, y)) pixels[(markY + y) * 200 + 20 + x] = 0;
+    const mark = { text: "+", box: { x0: 20, y0: markY, x1: 30, y1: markY + 10 } };
+    const word = { text: "Expand", box: { x0: 40, y0: 100, x1: 120, y1: 130 } };
+    const read: LayoutLine = {
+      text: "+ Expand",
+      box: { x0: 20, y0: 100, x1: 120, y1: 130 },
+      words: [mark, word],
+    };
+    markBullets({ data: pixels, width: 200, height: 200 }, [read]);
+    return read.text;
+  }
+
+  it("reads a filled disc raised from the baseline as a bullet", () => {
+    expect(bulletLine((x, y) => (x - 4.5) ** 2 + (y - 4.5) ** 2 <= 25)).toBe("• Expand");
+  });
+
+  it("keeps a plus sign, and a mark sitting on the baseline", () => {
+    expect(bulletLine((x, y) => x === 4 || x === 5 || y === 4 || y === 5)).toBe("+ Expand");
+    expect(bulletLine((x, y) => (x - 4.5) ** 2 + (y - 4.5) ** 2 <= 25, 122)).toBe("+ Expand");
+  });
+});
+
