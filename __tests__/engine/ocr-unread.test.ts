@@ -1,13 +1,15 @@
 // Ink OCR did not read (ocr/unread.ts) and the case of lone letters (ocr/letter-case.ts): a field of
 // one-letter cells that Tesseract's page segmentation drops is found in the pixels and read again, its
 // ruling lines painted out; a lone "x" is small or capital by its height against the page's em; a
-// filled disc starting a line is a bullet whatever OCR read it as.
+// filled disc starting a line is a bullet whatever OCR read it as; an unclosed bracket without ink of
+// its own before a figure was never printed.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LayoutLine } from "../../src/engine/layout/types.js";
 import { markBullets } from "../../src/engine/ocr/bullets.js";
 import { recognizeImage } from "../../src/engine/ocr/index.js";
 import { caseLoneLetters } from "../../src/engine/ocr/letter-case.js";
+import { dropPhantomBrackets } from "../../src/engine/ocr/phantom-brackets.js";
 import { regionWithLines, unreadRegions, withoutRules } from "../../src/engine/ocr/unread.js";
 
 const WIDTH = 1000;
@@ -148,3 +150,28 @@ describe("markBullets", () => {
   });
 });
 
+describe("dropPhantomBrackets", () => {
+  /** A word read as `text` over `marks` separate blocks of ink, 8 px wide with 3 px between. */
+  function read(text: string, marks: number): string {
+    const pixels = new Uint8Array(200 * 60).fill(255);
+    for (let m = 0; m < marks; m++) {
+      for (let y = 20; y < 40; y++) pixels.fill(0, y * 200 + 20 + m * 11, y * 200 + 28 + m * 11);
+    }
+    const box = { x0: 20, y0: 20, x1: 20 + marks * 11 - 3, y1: 40 };
+    const line: LayoutLine = { text, box, words: [{ text, box }] };
+    dropPhantomBrackets({ data: pixels, width: 200, height: 60 }, [line]);
+    return line.text;
+  }
+
+  it("drops an opening bracket before a figure that has no ink of its own", () => {
+    expect(read("[0", 1)).toBe("0");
+    expect(read("(137", 3)).toBe("137");
+    expect(read("|—", 1)).toBe("—");
+  });
+
+  it("keeps brackets that are printed, and closed ones", () => {
+    expect(read("(0", 2)).toBe("(0");
+    expect(read("(3)", 2)).toBe("(3)");
+    expect(read("(a", 1)).toBe("(a");
+  });
+});

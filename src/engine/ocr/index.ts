@@ -19,6 +19,7 @@ import { caseLoneLetters } from "./letter-case.js";
 import { MAX_OCR_PIXELS } from "./limits.js";
 import { fetchIntoModelsFolder, findModels, modelsFolder, nativeModelFolder } from "./models.js";
 import { nativeEngineName, nativeLanguages, recognizeNative } from "./native.js";
+import { dropPhantomBrackets } from "./phantom-brackets.js";
 import { parseTesseractTsv } from "./tsv.js";
 import { type GreyImage, regionWithLines, unreadRegions, withoutRules } from "./unread.js";
 import { greyOf, markBoldLines } from "./weight.js";
@@ -349,6 +350,7 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
   if (zoom === 1) lines = await readUnread(grey, lines, chosen, options.filename, dpi);
   caseLoneLetters(lines, read);
   markBullets(grey, lines);
+  dropPhantomBrackets(grey, lines);
   await markBoldLines(prepared.data, lines, grey);
   return { pageNumber: 1, width: prepared.width, height: prepared.height, lines };
 }
