@@ -9,16 +9,20 @@
 // read a second time rescaled to it; boxes are always given in the pixels of the image passed in.
 import sharp, { type Metadata } from "sharp";
 import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../core/errors.js";
-import type { LayoutPage } from "../layout/types.js";
+import type { Box, LayoutLine, LayoutPage } from "../layout/types.js";
+import { markBullets } from "./bullets.js";
 import { noteOcrEngine } from "./engines-used.js";
 import { fetchingAllowed, MODEL_PACKAGE_SCOPE, ModelFetchError } from "./fetch.js";
 import { jsEngineName, ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
 import { type RequestedLanguage, requestedOcrLanguages, resolveOcrLanguages } from "./languages.js";
+import { caseLoneLetters } from "./letter-case.js";
 import { MAX_OCR_PIXELS } from "./limits.js";
 import { fetchIntoModelsFolder, findModels, modelsFolder, nativeModelFolder } from "./models.js";
 import { nativeEngineName, nativeLanguages, recognizeNative } from "./native.js";
+import { dropPhantomBrackets } from "./phantom-brackets.js";
 import { parseTesseractTsv } from "./tsv.js";
-import { markBoldLines } from "./weight.js";
+import { type GreyImage, regionWithLines, unreadRegions, withoutRules } from "./unread.js";
+import { greyOf, markBoldLines } from "./weight.js";
 
 export { recordOcrEngines } from "./engines-used.js";
 export { ocrConcurrency } from "./js.js";
@@ -27,6 +31,9 @@ export { requestedOcrLanguages } from "./languages.js";
 export { MAX_OCR_PIXELS } from "./limits.js";
 
 const OPTIMUM_TEXT_HEIGHT = 20;
+/** Tesseract's page segmentation modes: automatic for pages, one uniform block for regions read again. */
+const PAGE_SEGMENTATION = 3;
+const BLOCK_SEGMENTATION = 6;
 const MIN_TEXT_HEIGHT = 12;
 const MAX_TEXT_HEIGHT = 100;
 
@@ -222,10 +229,11 @@ function runBackend(
   image: Uint8Array,
   { backend, codes, docflowModels }: Plan,
   dpi: number | undefined,
+  psm: number,
 ): Promise<string> {
-  if (backend === "js") return recognizeJs(image, codes, models(), dpi);
+  if (backend === "js") return recognizeJs(image, codes, models(), dpi, psm);
   const tessdata = docflowModels ? nativeModelFolder(codes, models()) : undefined;
-  return withNativeSlot(() => recognizeNative(image, codes, tessdata, dpi));
+  return withNativeSlot(() => recognizeNative(image, codes, tessdata, dpi, psm));
 }
 
 async function recognize(
@@ -233,9 +241,10 @@ async function recognize(
   plan: Plan,
   filename: string,
   dpi: number | undefined,
+  psm = PAGE_SEGMENTATION,
 ): Promise<string> {
   try {
-    return await runBackend(image, plan, dpi);
+    return await runBackend(image, plan, dpi, psm);
   } catch (error) {
     // PNG and JPEG go to Tesseract undecoded. If Tesseract's own reader fails on one (a CMYK JPEG, a
     // truncated PNG), sharp decides: pixels it cannot decode are the document's fault; pixels it can are
@@ -256,7 +265,7 @@ async function recognize(
     }
     // A page that ran out of time would only run out of time again.
     if (/timed out/.test((error as Error)?.message ?? "")) throw error;
-    return runBackend(png, plan, dpi);
+    return runBackend(png, plan, dpi, psm);
   }
 }
 
@@ -334,8 +343,62 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
     const zoomedDpi = dpi === undefined ? undefined : dpi * zoom;
     lines = parseTesseractTsv(await recognize(zoomed, chosen, options.filename, zoomedDpi), zoom).lines;
   }
-  await markBoldLines(prepared.data, lines);
+  const grey = await greyOf(prepared.data);
+  // Regions the page segmentation lost (unread.ts), read again; at another zoom the boxes would not
+  // match the pixels, and such fields are of ordinary type size anyway.
+  const read = lines;
+  if (zoom === 1) lines = await readUnread(grey, lines, chosen, options.filename, dpi);
+  caseLoneLetters(lines, read);
+  markBullets(grey, lines);
+  dropPhantomBrackets(grey, lines);
+  await markBoldLines(prepared.data, lines, grey);
   return { pageNumber: 1, width: prepared.width, height: prepared.height, lines };
+}
+
+/**
+ * Reads again, as one block of text each, the regions of glyph-sized ink that no word read covers
+ * (unread.ts); their lines replace the page's lines they hold, where the first lines stood.
+ */
+async function readUnread(
+  grey: GreyImage,
+  lines: LayoutLine[],
+  chosen: Plan,
+  filename: string,
+  dpi: number | undefined,
+): Promise<LayoutLine[]> {
+  let out = lines;
+  const { regions, mask } = unreadRegions(grey, lines, dpi);
+  if (!mask) return lines;
+  for (const region of regions) {
+    const { box, replaced } = regionWithLines(region, out);
+    const left = Math.max(0, Math.floor(box.x0));
+    const top = Math.max(0, Math.floor(box.y0));
+    const width = Math.min(grey.width, Math.ceil(box.x1)) - left;
+    const height = Math.min(grey.height, Math.ceil(box.y1)) - top;
+    if (width < 8 || height < 8) continue;
+    // Without the region's ruling lines, which Tesseract would read as letters ("|", "I") or as frames.
+    const pixels = withoutRules(grey, mask, { x0: left, y0: top, x1: left + width, y1: top + height });
+    const crop = await sharp(pixels.data, { raw: { width, height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const read = parseTesseractTsv(await recognize(crop, chosen, filename, dpi, BLOCK_SEGMENTATION)).lines;
+    if (read.length === 0) continue;
+    const blocks = Math.max(0, ...out.map((line) => line.ocrBlock ?? 0)) + 1;
+    const shift = (b: Box): Box => ({ x0: b.x0 + left, y0: b.y0 + top, x1: b.x1 + left, y1: b.y1 + top });
+    const added = read.map((line) => ({
+      ...line,
+      box: shift(line.box),
+      words: line.words?.map((word) => ({ ...word, box: shift(word.box) })),
+      ocrBlock: blocks + (line.ocrBlock ?? 0),
+    }));
+    // Where the region's first line stood, else before the first line below the region.
+    let at = out.findIndex((line) => replaced.has(line));
+    if (at < 0) at = out.findIndex((line) => line.box.y0 >= box.y0);
+    if (at < 0) at = out.length;
+    const kept = out.filter((line, i) => i < at && !replaced.has(line));
+    out = [...kept, ...added, ...out.filter((line, i) => i >= at && !replaced.has(line))];
+  }
+  return out;
 }
 
 /** Ends the tesseract.js workers (idle ones end by themselves; call this to exit at once). */

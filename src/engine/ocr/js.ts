@@ -167,12 +167,16 @@ export async function recognizeJs(
   codes: readonly string[],
   packages: ReadonlyMap<string, string>,
   dpi?: number | undefined,
+  psm = 3,
 ): Promise<string> {
   const slot = await acquire(codes, packages);
   try {
     const worker = await slot.worker;
     // Tesseract's user_defined_dpi: 0 lets it estimate, as when the image's resolution is unknown.
-    await worker.setParameters({ user_defined_dpi: String(dpi === undefined ? 0 : Math.round(dpi)) });
+    await worker.setParameters({
+      user_defined_dpi: String(dpi === undefined ? 0 : Math.round(dpi)),
+      tessedit_pageseg_mode: String(psm) as Tesseract.PSM,
+    });
     const result = await withTimeout(
       worker.recognize(
         Buffer.from(image.buffer, image.byteOffset, image.byteLength),

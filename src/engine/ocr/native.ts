@@ -71,18 +71,31 @@ export function nativeEngineName(): Promise<string> {
 /**
  * Recognises one image (any format leptonica reads; docflow sends PNG or JPEG) and returns its TSV. With
  * `tessdata`, the models are read from that folder (docflow's, the ones tesseract.js reads), else from the
- * command's own. Page segmentation 3 and LSTM only (engine mode 1), as the tesseract.js backend runs.
+ * command's own. Page segmentation 3
+ * (automatic) unless told, and LSTM only (engine mode 1), as the tesseract.js backend runs.
  */
 export function recognizeNative(
   image: Uint8Array,
   codes: readonly string[],
   tessdata?: string | undefined,
   dpi?: number | undefined,
+  psm = 3,
 ): Promise<string> {
   const models = tessdata ? ["--tessdata-dir", tessdata] : [];
   // The image's true resolution: without it Tesseract guesses (often wrongly for rendered pages).
   const resolution = dpi === undefined ? [] : ["--dpi", String(Math.round(dpi))];
   // TSV through the variable, not the `tsv` config file: a --tessdata-dir folder has no configs/.
-  const args = ["stdin", "-", ...models, "-l", codes.join("+"), "--psm", "3", "--oem", "1", ...resolution];
+  const args = [
+    "stdin",
+    "-",
+    ...models,
+    "-l",
+    codes.join("+"),
+    "--psm",
+    String(psm),
+    "--oem",
+    "1",
+    ...resolution,
+  ];
   return run([...args, "-c", "tessedit_create_tsv=1"], image, PAGE_TIMEOUT_MS);
 }

@@ -95,7 +95,7 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
 }
 
 /** Share of an em a word's box covers, by the reach of its letters (Latin, Greek and Cyrillic type). */
-function reachOf(text: string): number {
+export function reachOf(text: string): number {
   // Brackets and slashes, and letters of scripts without case, fill about the whole em.
   if (/[()[\]{}|/\\]/.test(text) || !/[\p{Lu}\p{Ll}]/u.test(text)) return 1;
   const tall = /[\p{Lu}\p{N}bdfhklt'"!?ß]|[\u00C0-\u024F]/u.test(text);

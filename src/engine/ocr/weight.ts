@@ -6,6 +6,7 @@
 // fonts.
 import sharp from "sharp";
 import type { LayoutLine } from "../layout/types.js";
+import type { GreyImage } from "./unread.js";
 
 /** Strokes this much wider (in ems) than the page's usual ones are bold: regular to bold is about 1.6. */
 const BOLD_STROKE_RATIO = 1.35;
@@ -49,6 +50,25 @@ function strokeRuns(
   }
 }
 
+/** The image decoded to grey, one byte a pixel. */
+export async function greyOf(image: Uint8Array): Promise<GreyImage> {
+  const { data, info } = await sharp(image, { limitInputPixels: false })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // A grey PNG with alpha stays two channels; the first is the grey.
+  if (info.channels === 1) {
+    return {
+      data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height),
+      width: info.width,
+      height: info.height,
+    };
+  }
+  const grey = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
+  return { data: grey, width: info.width, height: info.height };
+}
+
 function median(values: number[]): number {
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)] ?? 0;
@@ -58,13 +78,14 @@ function median(values: number[]): number {
  * Marks the lines set in bold type (`bold: true`) from the image they were read from; boxes are in the
  * image's pixels. Lines keep `bold` unset otherwise, as OCR lines always had it.
  */
-export async function markBoldLines(image: Uint8Array, lines: LayoutLine[]): Promise<void> {
+export async function markBoldLines(
+  image: Uint8Array,
+  lines: LayoutLine[],
+  decoded?: GreyImage | undefined,
+): Promise<void> {
   if (lines.length < 2) return;
-  const { data, info } = await sharp(image, { limitInputPixels: false })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const grey = new Uint8Array(data.buffer, data.byteOffset, info.width * info.height);
+  const { data: grey, width } = decoded ?? (await greyOf(image));
+  const info = { width };
   const strokes: { line: LayoutLine; em: number; chars: number }[] = [];
   for (const line of lines) {
     const size = line.fontSize ?? line.box.y1 - line.box.y0;
