@@ -139,10 +139,13 @@ describe("a server killed mid-job (dist/cli.js)", () => {
       // The second server skipped what the first had finished.
       // Its workers may have finished more files (the job's tasks are claimable before its new coordinator
       // takes the job over); the ones done before the kill were kept as they were, never done again.
-      const resumed = second
-        .logs()
-        .find((entry) => entry.msg === "resuming: files finished by an earlier attempt are skipped");
-      expect(resumed?.skipped).toBeGreaterThanOrEqual(recordedBeforeKill);
+      // The server writes its log lines in batches (up to 250 ms late).
+      const resumedLine = () =>
+        second
+          .logs()
+          .find((entry) => entry.msg === "resuming: files finished by an earlier attempt are skipped");
+      await waitFor(async () => resumedLine() !== undefined, 5_000, "the resuming log line");
+      expect(resumedLine()?.skipped).toBeGreaterThanOrEqual(recordedBeforeKill);
       for (const before of orphan?.file_results ?? []) {
         expect(record?.file_results.find((result) => result.file_id === before.file_id)).toEqual(before);
       }
