@@ -166,7 +166,7 @@ function alignedWith(band: readonly TableWord[], table: readonly TableWord[], em
 export function stackTable(stack: Stack, words: readonly TableWord[], em: number): Grid | undefined {
   const box = withOpenEnds(stack, words, em);
   const inner = words.filter((word) => inside(word.box, box, 0));
-  if (inner.length < 4 || isProse(inner, box, em) || isCode(inner)) return undefined;
+  if (inner.length < 2 || isProse(inner, box, em) || isCode(inner)) return undefined;
   // Edges of shaded boxes only (a code listing's background, striped rows) are as good as no rules:
   // as a table without rules, it needs a header.
   if (stack.full.every((rule) => rule.edge) && !headed(inner)) return undefined;

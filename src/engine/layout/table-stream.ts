@@ -223,13 +223,39 @@ function assignRows(
     }
     return set.size;
   };
+  /**
+   * Whether every cell of a line goes on from the line above in its column, each broken there for
+   * room: the next line of a row whose cells all wrap (a note's two halves side by side), not a row.
+   */
+  const goesOnEverywhere = (line: number) => {
+    const here = pieces.filter((piece) => piece.line === line);
+    return (
+      here.length > 1 &&
+      here.every((piece) => {
+        const above = pieces.find(
+          (other) => other.line === line - 1 && other.from === piece.from && other.to === piece.to,
+        );
+        return (
+          above !== undefined &&
+          piece.to === piece.from &&
+          piece.y0 - above.y1 <= apart &&
+          !ruleBetween(above.y1, piece.y0) &&
+          wrapped(above, piece)
+        );
+      })
+    );
+  };
   const blocks: { column: number; y0: number; y1: number; members: number[] }[] = [];
   for (const [c, list] of byColumn) {
     let current: (typeof blocks)[number] | undefined;
     for (const k of list) {
       const piece = pieces[k] as Piece;
       const last = current && (pieces[current.members[current.members.length - 1] as number] as Piece);
-      const sparser = c !== keyColumn || !current || (filled[piece.line]?.size ?? 0) < columnsBeside(current);
+      const sparser =
+        c !== keyColumn ||
+        !current ||
+        (filled[piece.line]?.size ?? 0) < columnsBeside(current) ||
+        goesOnEverywhere(piece.line);
       if (
         current &&
         sparser &&

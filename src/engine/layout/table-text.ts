@@ -81,13 +81,50 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
     } else columns.push({ x0: line.x0, x1: line.x1, top: line.y0 });
   }
   const bandWidth = box.x1 - box.x0;
+  const columnOf = (line: (typeof lines)[number]) =>
+    columns.find((c) => line.x0 >= c.x0 && line.x0 < c.x1) ?? columns[0];
+  // Text set tight against both rules (a cell's padding, not a paragraph's margin), each column's text
+  // ending on a short line of its own, is a row's cells. Prose set in columns flows from one to the
+  // next: a column it goes on from ends full.
+  const top = Math.min(...lines.map((line) => line.y0));
+  const bottom = Math.max(...words.map((w) => w.box.y1));
+  const endsShort = columns.every((column) => {
+    const own = lines.filter((line) => columnOf(line) === column);
+    const last = own.reduce((a, b) => (b.y0 > a.y0 ? b : a), own[0] as (typeof lines)[number]);
+    return own.length < 2 || last.x1 - last.x0 < (column.x1 - column.x0) * 0.8;
+  });
+  const tight = top - box.y0 <= em * 0.5 && box.y1 - bottom <= em * 0.5 && endsShort;
+  /**
+   * Whether a line has a line of another column level with it that is a cell beside it: one in a
+   * narrow column (a note's number, a bullet, a row's label set apart on a line of its own by the text
+   * layer), or any when the text is a row's (above).
+   */
+  const besideCell = (line: (typeof lines)[number]) => {
+    const column = columnOf(line);
+    const y1 = Math.max(...line.list.map((w) => w.box.y1));
+    return lines.some((other) => {
+      const theirs = columnOf(other);
+      if (other === line || theirs === column || !theirs) return false;
+      const overlap =
+        Math.min(y1, Math.max(...other.list.map((w) => w.box.y1))) - Math.max(line.y0, other.y0);
+      if (overlap < (y1 - line.y0) * 0.5) return false;
+      return tight || theirs.x1 - theirs.x0 < bandWidth * 0.3;
+    });
+  };
+  if (
+    hangsOffMarker(
+      lines.map((line) => line.list),
+      em,
+    )
+  )
+    return false;
   let prose = 0;
   for (const line of lines) {
-    const column = columns.find((c) => line.x0 >= c.x0 && line.x0 < c.x1) ?? columns[0];
+    const column = columnOf(line);
     if (!column) continue;
     const width = column.x1 - column.x0;
     // A column of prose is a good part of the band, not a table's narrow column.
-    if (width < bandWidth * 0.3) continue;
+    if (width < bandWidth * 0.3 || besideCell(line)) continue;
     const { list, x0, x1 } = line;
     const wide = list.some((w, i) => i > 0 && w.box.x0 - (list[i - 1] as TableWord).box.x1 > em * gap);
     // A paragraph's first line may be indented; its other lines start at the column's left edge.
@@ -98,6 +135,23 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
     if (!wide && indent && fills && list.length >= 6) prose++;
   }
   return prose >= byLine.size * 0.5;
+}
+
+/**
+ * A short marker (a note's number, a bullet) whose text goes on beside it, every further line starting
+ * where the text after the marker does: the marker's cell beside the text's, on one line of the text layer
+ * when the cells are set close.
+ */
+function hangsOffMarker(lines: readonly TableWord[][], em: number): boolean {
+  const sorted = [...lines].sort((a, b) => (a[0] as TableWord).box.y0 - (b[0] as TableWord).box.y0);
+  const [first, ...rest] = sorted;
+  const marker = first?.[0];
+  const text = first?.[1];
+  if (!marker || !text || rest.length === 0 || marker.text.length > 4) return false;
+  return rest.every((line) => {
+    const x0 = Math.min(...line.map((w) => w.box.x0));
+    return x0 - marker.box.x0 > em && Math.abs(x0 - text.box.x0) <= em * 0.3;
+  });
 }
 
 /** A figure alone: digits with their signs, separators and units ("1,234", "-42", "(3.5)", "12%"). */
