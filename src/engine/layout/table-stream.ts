@@ -197,11 +197,17 @@ function assignRows(
     const word = next.words[0];
     // A column narrower than two em (codes, marks, short numbers) holds no wrapped text.
     if (!width || !word || width.x1 - width.x0 < em * 2) return false;
+    const x0 = Math.min(...last.words.map((w) => w.box.x0));
+    const lastWidth = Math.max(...last.words.map((w) => w.box.x1)) - x0;
+    const needs = lastWidth + em * 0.25 + (word.box.x1 - word.box.x0);
     // A first column whose text stops well short of the next column's (more than two cells' padding)
     // was never full: the writer set it wider than its longest line, so no line of it was broken for
-    // room. (Further right, a header cell spanning columns may wrap within the span.)
+    // room — unless the next word would not have fitted before the next column either (a long word
+    // broken onto its own line leaves the line above short). (Further right, a header cell spanning
+    // columns may wrap within the span.)
     const after = extent.get(last.from + 1);
-    if (last.from === keyColumn && after && after.x0 - width.x1 > em * 3) return false;
+    if (last.from === keyColumn && after && after.x0 - width.x1 > em * 3 && x0 + needs <= after.x0 - em)
+      return false;
     // A number alone level with a new first-column cell is that row's figure, not the end of the text
     // above it (a header cell over a column of figures, with no cell padding to tell them apart).
     if (
@@ -210,9 +216,7 @@ function assignRows(
       next.words.every((w) => FIGURE.test(w.text))
     )
       return false;
-    const lastWidth =
-      Math.max(...last.words.map((w) => w.box.x1)) - Math.min(...last.words.map((w) => w.box.x0));
-    return lastWidth + em * 0.25 + (word.box.x1 - word.box.x0) > width.x1 - width.x0 - em * 0.15;
+    return needs > width.x1 - width.x0 - em * 0.15;
   };
   /** Columns filled beside a block (by pieces level with it): what a row's first line fills. */
   const columnsBeside = (block: { y0: number; y1: number }) => {
@@ -225,12 +229,16 @@ function assignRows(
   };
   /**
    * Whether every cell of a line goes on from the line above in its column, each broken there for
-   * room: the next line of a row whose cells all wrap (a note's two halves side by side), not a row.
+   * room, the line above filling no other column: the next line of a row whose cells all wrap (a note's
+   * two halves side by side, a row of its first cell alone), not a row.
    */
   const goesOnEverywhere = (line: number) => {
     const here = pieces.filter((piece) => piece.line === line);
+    const above = filled[line - 1];
     return (
-      here.length > 1 &&
+      here.length > 0 &&
+      above !== undefined &&
+      above.size === filled[line]?.size &&
       here.every((piece) => {
         const above = pieces.find(
           (other) => other.line === line - 1 && other.from === piece.from && other.to === piece.to,

@@ -112,7 +112,7 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
     });
   };
   if (
-    hangsOffMarker(
+    hangsUnderCell(
       lines.map((line) => line.list),
       em,
     )
@@ -138,19 +138,24 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
 }
 
 /**
- * A short marker (a note's number, a bullet) whose text goes on beside it, every further line starting
- * where the text after the marker does: the marker's cell beside the text's, on one line of the text layer
- * when the cells are set close.
+ * Lines that go on under a later cell of the first line: every further line starts where a word of the
+ * first line starts that a gap wider than a word space sets apart from the words before it (a note's
+ * number or bullet, then its text; a header whose last cell wraps). The text layer gives such cells as
+ * one line when they are set close; a paragraph's lines start at its left edge.
  */
-function hangsOffMarker(lines: readonly TableWord[][], em: number): boolean {
+function hangsUnderCell(lines: readonly TableWord[][], em: number): boolean {
   const sorted = [...lines].sort((a, b) => (a[0] as TableWord).box.y0 - (b[0] as TableWord).box.y0);
   const [first, ...rest] = sorted;
-  const marker = first?.[0];
-  const text = first?.[1];
-  if (!marker || !text || rest.length === 0 || marker.text.length > 4) return false;
+  if (!first || first.length < 2 || rest.length === 0) return false;
+  const words = [...first].sort((a, b) => a.box.x0 - b.box.x0);
+  const starts = words.flatMap((word, i) => {
+    const before = words[i - 1];
+    return before && word.box.x0 - before.box.x1 >= em * 0.5 ? [word.box.x0] : [];
+  });
+  const left = (words[0] as TableWord).box.x0;
   return rest.every((line) => {
     const x0 = Math.min(...line.map((w) => w.box.x0));
-    return x0 - marker.box.x0 > em && Math.abs(x0 - text.box.x0) <= em * 0.3;
+    return x0 - left > em && starts.some((x) => Math.abs(x0 - x) <= em * 0.3);
   });
 }
 

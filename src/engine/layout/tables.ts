@@ -28,16 +28,16 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 /**
- * A table worth keeping: two rows with two filled cells each (one row only when its rules draw it:
- * gridToTable decided). Rows of one cell each are a layout device (boxed paragraphs, a framed title), not
- * a table of data: no reader can tell them from framed text.
+ * A table worth keeping: two rows with two filled cells each (one only when rules above and below draw
+ * it as a table: gridToTable decided for a row alone). Rows of one cell each are a layout device (boxed
+ * paragraphs, a framed title), not a table of data: no reader can tell them from framed text.
  */
-function acceptable(table: LayoutTable, page: { width: number; height: number }): boolean {
+function acceptable(table: LayoutTable, page: { width: number; height: number }, ruled: boolean): boolean {
   const full = table.rows.filter((row) => row.filter((cell) => cell.trim()).length >= 2).length;
   const body = table.rows
     .slice(table.headerRows ?? 0)
     .filter((row) => row.some((cell) => cell.trim())).length;
-  if (full < (table.rows.length === 1 ? 1 : 2) || body < 1) return false;
+  if (full < (table.rows.length === 1 || ruled ? 1 : 2) || body < 1) return false;
   const { x0, y0, x1, y1 } = table.box;
   // A frame around the page is decoration.
   if ((x1 - x0) * (y1 - y0) > page.width * page.height * 0.9) return false;
@@ -301,8 +301,8 @@ export function findTables(
   const tables: LayoutTable[] = [];
   const used = new Set<Segment>();
   const free = () => words.filter((word) => !tables.some((table) => inside(word.box, table.box)));
-  const keep = (table: LayoutTable | undefined): boolean => {
-    if (!table || !acceptable(table, page)) return false;
+  const keep = (table: LayoutTable | undefined, ruled = false): boolean => {
+    if (!table || !acceptable(table, page, ruled)) return false;
     if (tables.some((other) => overlaps(other.box, table.box))) return false;
     tables.push(table);
     return true;
@@ -328,7 +328,7 @@ export function findTables(
   )) {
     if (tables.some((table) => overlaps(table.box, stack.box))) continue;
     const grid = stackTable(stack, free(), em);
-    if (grid) keep(gridToTable(grid));
+    if (grid) keep(gridToTable(grid), true);
   }
 
   const rest = free();
