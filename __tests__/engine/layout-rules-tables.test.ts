@@ -1,7 +1,8 @@
 // findTables on tables drawn with horizontal rules only (booktabs, notes set as one-row tables), on
 // hand-made geometry: each case is one way such a table was lost or misread — a note's marker on a line
 // of its own beside its text, a marker and its text on one line with the text's further lines hanging
-// under it, a row whose cells all wrap, two words alone between two rules — beside what must stay text.
+// under it, a row whose cells all wrap, two words alone between two rules, header cells and first cells
+// that wrap, a ruled table with one full row — beside what must stay text.
 import { describe, expect, it } from "vitest";
 import { findTables } from "../../src/engine/layout/tables.js";
 import type { LayoutLine } from "../../src/engine/layout/types.js";
@@ -118,5 +119,88 @@ describe("tables ruled above and below only", () => {
     const lines = [line(48, 348, "Tweet"), line(80, 348, "Share")];
     const tables = findTables(lines, rules(43, 113, [345, 359]), PAGE, SIZE);
     expect(tables.map((t) => t.rows)).toEqual([[["Tweet", "Share"]]]);
+  });
+
+  it("a header whose cells wrap under a long word: one header row, each cell whole", () => {
+    // "Exhibit Number" wraps in a first column narrower than the two words, leaving "Number" short of
+    // the next column; "File No." wraps in its own.
+    const lines = [
+      line(48, 51, "Exhibit"),
+      line(48, 63, "Number"),
+      line(118, 51, "Description"),
+      line(334, 51, "File"),
+      line(334, 63, "No."),
+      line(48, 77, "101.LAB"),
+      line(118, 77, "Inline XBRL Taxonomy Label Linkbase"),
+      line(48, 91, "104"),
+      line(118, 91, "Cover Page Interactive Data File"),
+    ];
+    const ruled = [...rules(43, 400, [48, 104]), ...rules(43, 400, [74.5])];
+    const tables = findTables(lines, ruled, PAGE, SIZE);
+    expect(tables.map((t) => t.rows)).toEqual([
+      [
+        ["Exhibit Number", "Description", "File No."],
+        ["101.LAB", "Inline XBRL Taxonomy Label Linkbase", ""],
+        ["104", "Cover Page Interactive Data File", ""],
+      ],
+    ]);
+    expect(tables[0]?.headerRows).toBe(1);
+  });
+
+  it("a row of its first cell alone that wraps: one cell, not a row a line", () => {
+    const lines = [
+      line(48, 139, "Nevada"),
+      line(172, 139, "20-8143439"),
+      line(48, 151, "(State or other"),
+      line(172, 151, "(IRS Employer"),
+      line(48, 163, "6480 Cameron Street"),
+      line(48, 173, "305 Las Vegas NV"),
+      line(48, 185, "(Address of offices)"),
+    ];
+    const tables = findTables(lines, rules(43, 292, [136, 197]), PAGE, SIZE);
+    expect(tables.map((t) => t.rows)).toEqual([
+      [
+        ["Nevada", "20-8143439"],
+        ["(State or other", "(IRS Employer"],
+        ["6480 Cameron Street 305 Las Vegas NV", ""],
+        ["(Address of offices)", ""],
+      ],
+    ]);
+  });
+
+  it("a header line whose last cell wraps, given as one line with the cells before it: not prose", () => {
+    const lines = [
+      joined(
+        joined(line(48, 278, "Title of each class"), line(145, 278, "Trading symbol")),
+        line(222, 278, "Name of exchange on"),
+      ),
+      line(222, 288, "which registered"),
+      line(48, 300, "Common stock"),
+      line(145, 300, "GLXZ"),
+      line(222, 300, "OTCQB marketplace"),
+    ];
+    const ruled = rules(43, 337, [275, 297, 310]);
+    expect(findTables(lines, ruled, PAGE, SIZE).map((t) => t.rows)).toEqual([
+      [
+        ["Title of each class", "Trading symbol", "Name of exchange on which registered"],
+        ["Common stock", "GLXZ", "OTCQB marketplace"],
+      ],
+    ]);
+  });
+
+  it("ruled above and below, one full row over a row of its first cell alone: a table", () => {
+    const lines = [
+      line(48, 523, "/s/ Cheryl Kondra"),
+      line(167, 523, "Director"),
+      line(218, 523, "March 30, 2022"),
+      line(48, 549, "Cheryl A. Kondra"),
+    ];
+    const tables = findTables(lines, rules(43, 296, [520, 546, 561]), PAGE, SIZE);
+    expect(tables.map((t) => t.rows)).toEqual([
+      [
+        ["/s/ Cheryl Kondra", "Director", "March 30, 2022"],
+        ["Cheryl A. Kondra", "", ""],
+      ],
+    ]);
   });
 });
