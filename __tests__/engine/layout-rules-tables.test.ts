@@ -188,6 +188,11 @@ describe("tables ruled above and below only", () => {
     ]);
   });
 
+  it("two letters floating in a drawn box (a shape's edges), far from its sides: no table", () => {
+    const lines = [line(420, 200, "F"), line(520, 200, "G")];
+    expect(findTables(lines, rules(400, 597, [164, 260]), PAGE, SIZE)).toEqual([]);
+  });
+
   it("ruled above and below, one full row over a row of its first cell alone: a table", () => {
     const lines = [
       line(48, 523, "/s/ Cheryl Kondra"),

@@ -167,6 +167,11 @@ export function stackTable(stack: Stack, words: readonly TableWord[], em: number
   const box = withOpenEnds(stack, words, em);
   const inner = words.filter((word) => inside(word.box, box, 0));
   if (inner.length < 2 || isProse(inner, box, em) || isCode(inner)) return undefined;
+  // A few words alone (two cells' worth) are a row only when the rules hug them, as a row's padding
+  // does; not when they float in a drawn box (a shape's letters).
+  const top = Math.min(...inner.map((w) => w.box.y0));
+  const bottom = Math.max(...inner.map((w) => w.box.y1));
+  if (inner.length < 4 && (top - box.y0 > em * 0.5 || box.y1 - bottom > em * 0.5)) return undefined;
   // Edges of shaded boxes only (a code listing's background, striped rows) are as good as no rules:
   // as a table without rules, it needs a header.
   if (stack.full.every((rule) => rule.edge) && !headed(inner)) return undefined;
