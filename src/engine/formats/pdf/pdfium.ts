@@ -197,6 +197,8 @@ const ENOSYS = 52;
 function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refused: boolean }) {
   const rt = () => state.runtime as RuntimeExports;
   const heap32 = () => new Int32Array(rt().memory.buffer);
+  /** A view of the whole memory for memcpy (see there); empty until first needed. */
+  let bytes = new Uint8Array(0);
   const invoke =
     (returns: boolean) =>
     (index: number, ...args: number[]) => {
@@ -251,7 +253,10 @@ function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refus
       throw new PdfiumAbort("PDFium failed an assertion");
     },
     _emscripten_memcpy_js: (dest: number, src: number, num: number) => {
-      new Uint8Array(rt().memory.buffer).copyWithin(dest, src, src + num);
+      // PDFium copies often (every large memcpy comes here): one view, made anew only once the memory
+      // has grown (growing detaches the old buffer, and a view on it then has no bytes).
+      if (bytes.byteLength === 0) bytes = new Uint8Array(rt().memory.buffer);
+      bytes.copyWithin(dest, src, src + num);
     },
     emscripten_date_now: () => Date.now(),
     _tzset_js: (timezone: number, daylight: number, stdName: number, dstName: number) => {
