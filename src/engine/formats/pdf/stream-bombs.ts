@@ -17,11 +17,6 @@ const OBJ = Buffer.from("obj");
 const STREAM = Buffer.from("stream");
 const END_STREAM = Buffer.from("endstream");
 const IMAGE = Buffer.from("/Image");
-/**
- * zlib's output chunk: the stream's bytes are only counted, and with the default 16 KiB the copying of
- * chunks cost twice the inflating (a page's fonts and content inflate to hundreds of KiB).
- */
-const INFLATE_CHUNK_BYTES = 64 * 1024;
 const LENGTH = /\/Length\s+(\d+)(\s+\d+\s+R)?/;
 
 /** Where a stream's data starts after its `stream` keyword (which ends with CRLF or LF). */
@@ -68,7 +63,7 @@ export function checkStreamExpansion(
     const byRatio = Math.max(EXPANSION_FLOOR_BYTES, size * limits.maxExpansionRatio);
     const ceiling = Math.min(byRatio, limits.maxDecodedBytes);
     try {
-      inflateSync(bytes.subarray(start, end), { maxOutputLength: ceiling, chunkSize: INFLATE_CHUNK_BYTES });
+      inflateSync(bytes.subarray(start, end), { maxOutputLength: ceiling });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== "ERR_BUFFER_TOO_LARGE" && !/maxOutputLength|too large/i.test(String(error))) continue;
