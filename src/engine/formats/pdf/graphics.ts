@@ -81,6 +81,43 @@ interface Walk {
   graphics: PageGraphics;
   /** Largest image allowed (pixels), with the filename for the error. */
   maxImagePixels: number;
+  /**
+   * Views of the scratch memory, kept for the walk (a page draws thousands of path points): made anew
+   * only once PDFium's memory has grown, which detaches them (a detached view has no bytes).
+   */
+  f32: Float32Array;
+  i32: Int32Array;
+  u32: Uint32Array;
+}
+
+const NO_VIEW = new Uint8Array(0).buffer;
+
+function walkOf(pdfium: PdfiumExports, page: PdfPage, scratch: number, graphics: PageGraphics): Walk {
+  return {
+    pdfium,
+    page,
+    scratch,
+    graphics,
+    maxImagePixels: page.doc.limits.maxImagePixels,
+    f32: new Float32Array(NO_VIEW),
+    i32: new Int32Array(NO_VIEW),
+    u32: new Uint32Array(NO_VIEW),
+  };
+}
+
+function floats(walk: Walk): Float32Array {
+  if (walk.f32.byteLength === 0) walk.f32 = new Float32Array(walk.pdfium.memory.buffer, walk.scratch, 16);
+  return walk.f32;
+}
+
+function ints(walk: Walk): Int32Array {
+  if (walk.i32.byteLength === 0) walk.i32 = new Int32Array(walk.pdfium.memory.buffer, walk.scratch, 16);
+  return walk.i32;
+}
+
+function uints(walk: Walk): Uint32Array {
+  if (walk.u32.byteLength === 0) walk.u32 = new Uint32Array(walk.pdfium.memory.buffer, walk.scratch, 16);
+  return walk.u32;
 }
 
 /** Rules and image boxes of a page on the displayed page (top-left origin). */
@@ -89,7 +126,7 @@ export function readGraphics(page: PdfPage): PageGraphics {
   page.doc.call((pdfium) => {
     const scratch = pdfium.malloc(64);
     try {
-      const walk: Walk = { pdfium, page, scratch, graphics, maxImagePixels: page.doc.limits.maxImagePixels };
+      const walk = walkOf(pdfium, page, scratch, graphics);
       const count = pdfium.FPDFPage_CountObjects(page.handle);
       for (let i = 0; i < count; i++) visit(walk, pdfium.FPDFPage_GetObject(page.handle, i), page.matrix, 0);
     } finally {
@@ -108,13 +145,7 @@ export function checkPageImages(page: PdfPage): void {
   page.doc.call((pdfium) => {
     const scratch = pdfium.malloc(64);
     try {
-      const walk: Walk = {
-        pdfium,
-        page,
-        scratch,
-        graphics: { rules: [], images: [], paths: MAX_PATHS + 1 },
-        maxImagePixels: page.doc.limits.maxImagePixels,
-      };
+      const walk = walkOf(pdfium, page, scratch, { rules: [], images: [], paths: MAX_PATHS + 1 });
       const count = pdfium.FPDFPage_CountObjects(page.handle);
       for (let i = 0; i < count; i++) {
         const object = pdfium.FPDFPage_GetObject(page.handle, i);
@@ -131,7 +162,9 @@ export function checkPageImages(page: PdfPage): void {
 function checkImage(walk: Walk, object: number): void {
   const { pdfium, scratch } = walk;
   if (!pdfium.FPDFImageObj_GetImagePixelSize(object, scratch, scratch + 4)) return;
-  const [width = 0, height = 0] = new Uint32Array(pdfium.memory.buffer, scratch, 2);
+  const size = uints(walk);
+  const width = size[0] as number;
+  const height = size[1] as number;
   if (width * height > walk.maxImagePixels) {
     throw new LimitExceededError(
       walk.page.doc.filename,
@@ -143,8 +176,8 @@ function checkImage(walk: Walk, object: number): void {
 function objectMatrix(walk: Walk, object: number): Matrix {
   const { pdfium, scratch } = walk;
   if (!pdfium.FPDFPageObj_GetMatrix(object, scratch)) return [1, 0, 0, 1, 0, 0];
-  const m = new Float32Array(pdfium.memory.buffer, scratch, 6);
-  return [m[0] ?? 1, m[1] ?? 0, m[2] ?? 0, m[3] ?? 1, m[4] ?? 0, m[5] ?? 0];
+  const m = floats(walk);
+  return [m[0] as number, m[1] as number, m[2] as number, m[3] as number, m[4] as number, m[5] as number];
 }
 
 /** `outer` maps the object's parent space (the page, or the form it is drawn in) onto the displayed page. */
@@ -168,7 +201,9 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
   if (++graphics.paths > MAX_PATHS) return;
   const { scratch } = walk;
   if (!pdfium.FPDFPath_GetDrawMode(object, scratch, scratch + 4)) return;
-  const [fillMode = 0, strokeMode = 0] = new Int32Array(pdfium.memory.buffer, scratch, 2);
+  const modes = ints(walk);
+  const fillMode = modes[0] as number;
+  const strokeMode = modes[1] as number;
   // White or transparent paint on white paper draws nothing a reader sees (a page-sized white box).
   const fill = fillMode !== 0 && visible(walk, object, "fill");
   const stroke = strokeMode !== 0 && visible(walk, object, "stroke");
@@ -194,7 +229,11 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
   } else if (fill) {
     // A filled path: its bounds (already on the page, in user space) may be a thin rule.
     if (!pdfium.FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) return;
-    const [left = 0, bottom = 0, right = 0, top = 0] = new Float32Array(pdfium.memory.buffer, scratch, 4);
+    const bounds = floats(walk);
+    const left = bounds[0] as number;
+    const bottom = bounds[1] as number;
+    const right = bounds[2] as number;
+    const top = bounds[3] as number;
     // Bounds are in the parent's space: the form's matrices still apply.
     const rule = ruleOf(boxThrough(outer, left, bottom, right, top));
     if (rule) graphics.rules.push(rule);
@@ -206,7 +245,11 @@ function visible(walk: Walk, object: number, paint: "fill" | "stroke"): boolean 
   const { pdfium, scratch } = walk;
   const read = paint === "fill" ? pdfium.FPDFPageObj_GetFillColor : pdfium.FPDFPageObj_GetStrokeColor;
   if (!read(object, scratch, scratch + 4, scratch + 8, scratch + 12)) return true;
-  const [r = 0, g = 0, b = 0, a = 255] = new Uint32Array(pdfium.memory.buffer, scratch, 4);
+  const rgba = uints(walk);
+  const r = rgba[0] as number;
+  const g = rgba[1] as number;
+  const b = rgba[2] as number;
+  const a = rgba[3] as number;
   return a > 0 && Math.min(r, g, b) < 250;
 }
 
@@ -222,7 +265,7 @@ function widened(box: Box, width: number, horizontal?: boolean): Box {
 function strokeWidth(walk: Walk, object: number, matrix: Matrix): number {
   const { pdfium, scratch } = walk;
   if (!pdfium.FPDFPageObj_GetStrokeWidth(object, scratch)) return 0;
-  const width = new Float32Array(pdfium.memory.buffer, scratch, 1)[0] ?? 0;
+  const width = floats(walk)[0] as number;
   const scale = Math.sqrt(Math.abs(matrix[0] * matrix[3] - matrix[1] * matrix[2]));
   return Math.max(0, width * scale);
 }
@@ -256,7 +299,9 @@ function pathShape(walk: Walk, path: number, matrix: Matrix): PathShape {
   for (let i = 0; i < count; i++) {
     const seg = pdfium.FPDFPath_GetPathSegment(path, i);
     if (!seg || !pdfium.FPDFPathSegment_GetPoint(seg, scratch, scratch + 4)) continue;
-    const [px = 0, py = 0] = new Float32Array(pdfium.memory.buffer, scratch, 2);
+    const point = floats(walk);
+    const px = point[0] as number;
+    const py = point[1] as number;
     const type = pdfium.FPDFPathSegment_GetType(seg);
     points.push([px, py]);
     if (type === SEGMENT.moveTo) {

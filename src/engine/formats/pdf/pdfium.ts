@@ -197,6 +197,8 @@ const ENOSYS = 52;
 function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refused: boolean }) {
   const rt = () => state.runtime as RuntimeExports;
   const heap32 = () => new Int32Array(rt().memory.buffer);
+  /** A view of the whole memory for memcpy (see there); empty until first needed. */
+  let bytes = new Uint8Array(0);
   const invoke =
     (returns: boolean) =>
     (index: number, ...args: number[]) => {
@@ -251,7 +253,10 @@ function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refus
       throw new PdfiumAbort("PDFium failed an assertion");
     },
     _emscripten_memcpy_js: (dest: number, src: number, num: number) => {
-      new Uint8Array(rt().memory.buffer).copyWithin(dest, src, src + num);
+      // PDFium copies often (every large memcpy comes here): one view, made anew only once the memory
+      // has grown (growing detaches the old buffer, and a view on it then has no bytes).
+      if (bytes.byteLength === 0) bytes = new Uint8Array(rt().memory.buffer);
+      bytes.copyWithin(dest, src, src + num);
     },
     emscripten_date_now: () => Date.now(),
     _tzset_js: (timezone: number, daylight: number, stdName: number, dstName: number) => {
@@ -346,43 +351,4 @@ export async function newPdfium(budget: number): Promise<PdfiumInstance> {
       return ptr;
     },
   };
-}
-
-/** Scratch memory inside an instance for out-parameters (doubles, floats, ints, strings). */
-export class Scratch {
-  readonly ptr: number;
-  readonly #exports: PdfiumExports;
-
-  constructor(exports: PdfiumExports, bytes = 4096) {
-    this.#exports = exports;
-    this.ptr = exports.malloc(bytes);
-    if (!this.ptr) throw new Error("PDFium could not allocate scratch memory");
-  }
-
-  f64(index: number): number {
-    return new Float64Array(this.#exports.memory.buffer, this.ptr, 8)[index] as number;
-  }
-
-  f32(index: number): number {
-    return new Float32Array(this.#exports.memory.buffer, this.ptr, 16)[index] as number;
-  }
-
-  i32(index: number): number {
-    return new Int32Array(this.#exports.memory.buffer, this.ptr, 16)[index] as number;
-  }
-
-  /** A string the call wrote at the start of the scratch memory: `bytes` long, NUL included. */
-  latin1(bytes: number): string {
-    if (bytes <= 1) return "";
-    return Buffer.from(this.#exports.memory.buffer, this.ptr, bytes - 1).toString("latin1");
-  }
-
-  utf8(bytes: number): string {
-    if (bytes <= 1) return "";
-    return Buffer.from(this.#exports.memory.buffer, this.ptr, bytes - 1).toString("utf8");
-  }
-
-  release(): void {
-    this.#exports.free(this.ptr);
-  }
 }

@@ -218,9 +218,19 @@ function visibleArea(
 
 /** A view of six floats at `at` in PDFium's memory, made anew only when the memory has grown. */
 let floats: Float32Array | undefined;
+/** The instance's memory the view is on (documents open at once each have their own). */
+let floatsMemory: unknown;
 function floatsAt(pdfium: PdfiumExports, at: number): Float32Array {
-  const buffer = pdfium.memory.buffer;
-  if (floats?.buffer !== buffer || floats.byteOffset !== at) floats = new Float32Array(buffer, at, 6);
+  // A view on a buffer the memory's growth detached has no bytes (see readGlyphs' refresh).
+  if (
+    floats === undefined ||
+    floatsMemory !== pdfium.memory ||
+    floats.byteLength === 0 ||
+    floats.byteOffset !== at
+  ) {
+    floats = new Float32Array(pdfium.memory.buffer, at, 6);
+    floatsMemory = pdfium.memory;
+  }
   return floats;
 }
 
@@ -332,7 +342,9 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     let f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
     let f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
     const refresh = () => {
-      if (f64.buffer === pdfium.memory.buffer) return;
+      // Growing the memory detaches the buffer the views are on, and a detached view has no bytes:
+      // cheaper to test than reading the memory's buffer (a call into the engine) at every run.
+      if (f64.byteLength !== 0) return;
       f64 = new Float64Array(pdfium.memory.buffer, scratch, 2);
       f32 = new Float32Array(pdfium.memory.buffer, scratch + 16, 6);
     };
@@ -484,55 +496,51 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       pieces = char;
       const space = isSpace(code);
       const accent = isAccentCode(code, char);
-      let glyph: Glyph;
+      // The glyph's frame: on the page for horizontal text; rotated or vertical text is laid out along
+      // its own direction (x along it, y its baseline's distance across), so that lines and words are
+      // built as for horizontal text, `shown` being its box on the page.
+      let x0: number;
+      let x1: number;
+      let baseline: number;
+      let below: number;
+      let shown: Box | undefined;
       if (run.horizontal) {
-        const x0 = m[0] * left + m[2] * top + m[4];
-        const x1 = m[0] * right + m[2] * top + m[4];
-        const yTop = m[1] * left + m[3] * top + m[5];
+        x0 = Math.min(m[0] * left + m[2] * top + m[4], x);
+        x1 = Math.max(m[0] * right + m[2] * top + m[4], x);
+        baseline = y;
         // One em tall, from the font's declared descent below the baseline, as the reference's pdfminer
         // boxes a character; without a descent, from where the glyph's box starts above it.
-        const measured = (y - yTop) / size;
-        const below = run.below ?? 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
-        glyph = pooled(glyphs.length);
-        glyph.text = space ? " " : char;
-        glyph.x0 = Math.min(x0, x);
-        glyph.y0 = y + size * (below - 1);
-        glyph.x1 = Math.max(x1, x);
-        glyph.y1 = y + size * below;
-        glyph.baseline = y;
-        glyph.size = size;
-        glyph.style = run.style;
-        glyph.space = space;
-        glyph.accent = accent;
-        glyph.object = object;
-        glyph.displaced = displaced;
-        glyph.direction = 0;
-        glyph.shown = undefined;
+        if (run.below !== undefined) below = run.below;
+        else {
+          const measured = (y - (m[1] * left + m[3] * top + m[5])) / size;
+          below = 1 - Math.min(measured > 0.5 && measured < 1.2 ? measured : 0.8, 0.95);
+        }
+        shown = undefined;
       } else {
-        // Rotated or vertical text: laid out along its own direction (x across it, y its baseline's
-        // distance), so that lines and words are built as for horizontal text; `shown` is the box on the page.
         const { ux, uy } = run;
-        const shown = page.box(left, bottom, right, top);
+        shown = page.box(left, bottom, right, top);
         const [a0, a1] = along(shown, ux, uy);
         const start = x * ux + y * uy;
-        const baseline = -x * uy + y * ux;
-        const below = run.below ?? 0.2;
-        glyph = pooled(glyphs.length);
-        glyph.text = space ? " " : char;
-        glyph.x0 = Math.min(a0, start);
-        glyph.y0 = baseline + size * (below - 1);
-        glyph.x1 = Math.max(a1, start);
-        glyph.y1 = baseline + size * below;
-        glyph.baseline = baseline;
-        glyph.size = size;
-        glyph.style = run.style;
-        glyph.space = space;
-        glyph.accent = accent;
-        glyph.object = object;
-        glyph.displaced = displaced;
-        glyph.direction = run.direction;
-        glyph.shown = shown;
+        x0 = Math.min(a0, start);
+        x1 = Math.max(a1, start);
+        baseline = -x * uy + y * ux;
+        below = run.below ?? 0.2;
       }
+      const glyph = pooled(glyphs.length);
+      glyph.text = space ? " " : char;
+      glyph.x0 = x0;
+      glyph.y0 = baseline + size * (below - 1);
+      glyph.x1 = x1;
+      glyph.y1 = baseline + size * below;
+      glyph.baseline = baseline;
+      glyph.size = size;
+      glyph.style = run.style;
+      glyph.space = space;
+      glyph.accent = accent;
+      glyph.object = object;
+      glyph.displaced = displaced;
+      glyph.direction = run.horizontal ? 0 : run.direction;
+      glyph.shown = shown;
       // Text outside the page or clipped away is not on the page: a glyph is read where its middle is
       // seen. But a word the page's edge or a clip cuts is read whole where it starts (a spreadsheet
       // cell's text running on over the next page): a letter that follows the one before it in its word
