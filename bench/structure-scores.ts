@@ -170,6 +170,8 @@ export interface TableMatch {
   spurious: number;
   /** TEDS of each true table, in order (0 when missed). */
   perTable: number[];
+  /** The predicted tables matched to no true table (their indexes). */
+  unmatched: number[];
 }
 
 /**
@@ -208,6 +210,7 @@ export function matchTables(
     missed: truth.length - matched.size,
     spurious: pred.length - usedPred.size,
     perTable,
+    unmatched: pred.flatMap((_, i) => (usedPred.has(i) ? [] : [i])),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type Look,
   openAsHeading,
   pageTruth,
+  printedTables,
   sectionedDocument,
   spannedVariant,
   type TruthElement,
@@ -96,6 +97,64 @@ describe("truth from a source's elements", () => {
     expect(layout && isLayoutTable(layout)).toBe(true);
     expect(oneRow && isLayoutTable(oneRow)).toBe(false);
     expect(merged && isLayoutTable(merged)).toBe(false);
+  });
+});
+
+describe("tables as LibreOffice prints an office document", () => {
+  const table = (rows: string[][]): TruthElement => ({
+    kind: "table",
+    table: { headerRows: 0, rows: rows.map((r) => r.map((text) => ({ text, colspan: 1, rowspan: 1 }))) },
+  });
+  const header = table([
+    ["In millions", "", "2023"],
+    ["", "Sales", "Profit"],
+  ]);
+  const body = table([
+    ["Zone NA", "12553", "2713"],
+    ["Zone EUR", "9467", "1570"],
+  ]);
+
+  it("joins a sheet's tables split at a blank row, when they have the same columns", () => {
+    const joined = printedTables([header, body], ".xlsx");
+    expect(joined).toHaveLength(1);
+    expect(joined[0]?.kind === "table" && joined[0].table.rows.map((r) => r[0]?.text)).toEqual([
+      "In millions",
+      "",
+      "Zone NA",
+      "Zone EUR",
+    ]);
+    // Not across other elements, not across other columns, and not in a word processor's document.
+    expect(printedTables([header, { kind: "text", text: "Note." }, body], ".xlsx")).toHaveLength(3);
+    expect(
+      printedTables(
+        [
+          header,
+          table([
+            ["a b", "c d"],
+            ["e f", "g h"],
+          ]),
+        ],
+        ".xlsx",
+      ),
+    ).toHaveLength(2);
+    expect(printedTables([header, body], ".docx")).toHaveLength(2);
+  });
+
+  it("leaves open grids of one-character cells and one-row tables, and keeps data tables", () => {
+    const [letters, oneRow, data] = printedTables(
+      [
+        table([
+          ["a", "b"],
+          ["c", ""],
+        ]),
+        table([["saved-by", "Dennis Forsythe"]]),
+        body,
+      ],
+      ".docx",
+    );
+    expect(letters?.kind === "table" && letters.open).toBe("a grid of one-character cells");
+    expect(oneRow?.kind === "table" && oneRow.open).toBe("a one-row table");
+    expect(data?.kind === "table" && data.open).toBeUndefined();
   });
 });
 
