@@ -120,10 +120,11 @@ export const OPEN_TABLE_REASONS = {
  * The tables of an office document as LibreOffice prints it, which shows the document as its author
  * formatted it (borderless tables, sheets without gridlines) rather than as its partition's elements:
  *
- * - A sheet prints its cells on one grid. The sheet partitioner splits a sheet's table at an empty row
- *   (a header block above a blank row, the figures below it): on the page the two are one table, with
- *   the same columns and the blank row as space between rows. Tables that follow each other with the
- *   same number of columns (nothing between them) are one table of the truth.
+ * - A sheet prints its cells on one grid. The sheet partitioner splits a sheet's table at an empty row,
+ *   a header block (a few rows) above a blank row and the figures below it: on the page they are one
+ *   table, with the same columns and the blank row as space between its head and body. A table of at
+ *   most HEADER_BLOCK_ROWS rows followed (nothing between) by one with the same number of columns is
+ *   that table's head; a table so joined takes no more.
  * - A grid of one-character cells ('a', 'x': the corpus's test grids) has nothing a reader could tell
  *   a table by: without rules it is letters on lines. Whether it is a table is open (neither a found table
  *   matching it nor a missed one counts).
@@ -133,15 +134,25 @@ export const OPEN_TABLE_REASONS = {
 export function printedTables(truth: readonly TruthElement[], extension: string): TruthElement[] {
   const sheet = extension === ".xlsx" || extension === ".xls";
   const out: TruthElement[] = [];
+  let joined = false;
   for (const e of truth) {
     const last = out.at(-1);
-    if (sheet && e.kind === "table" && last?.kind === "table" && columns(last.table) === columns(e.table)) {
+    if (
+      sheet &&
+      !joined &&
+      e.kind === "table" &&
+      last?.kind === "table" &&
+      last.table.rows.length <= HEADER_BLOCK_ROWS &&
+      columns(last.table) === columns(e.table)
+    ) {
       out[out.length - 1] = {
         kind: "table",
         table: { headerRows: last.table.headerRows, rows: [...last.table.rows, ...e.table.rows] },
       };
+      joined = true;
       continue;
     }
+    joined = false;
     out.push(e);
   }
   return out.map((e) => {
@@ -152,6 +163,9 @@ export function printedTables(truth: readonly TruthElement[], extension: string)
     return e;
   });
 }
+
+/** Rows a sheet's header block has at most (see `printedTables`). */
+const HEADER_BLOCK_ROWS = 3;
 
 /** Columns of a table: its widest row's cells, spans counted. */
 function columns(table: TruthTable): number {

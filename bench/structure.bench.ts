@@ -65,7 +65,6 @@ import {
   parseTable,
   type TableNode,
   tableRows,
-  teds,
   treeHtml,
   withoutOpen,
 } from "./structure-scores.js";
@@ -124,6 +123,8 @@ const SOURCE_FORMATS = new Set([
 const GUESSED_HEADINGS = new Set([".txt", ".csv", ".tsv", ".xlsx", ".xls", ".eml", ".msg", ".xml"]);
 /** Corpus folders that hold extraction outputs rather than documents. */
 const NOT_DOCUMENTS = /(^|\/)test_evaluate_files\//;
+/** Spreadsheets: no markup for headings (see `Unit.titlesOpen`). */
+const SHEETS = new Set([".xlsx", ".xls"]);
 /** What LibreOffice converts as it is. */
 const OFFICE_FORMATS = new Set([".docx", ".odt", ".xlsx", ".pptx"]);
 /** Office documents longer than this are left out of the LibreOffice set (each tool reads all pages). */
@@ -147,6 +148,13 @@ export interface Unit {
   html?: string;
   pages: number;
   truth: TruthElement[];
+  /**
+   * Every title the tools find is left open (neither right nor wrong): a sheet printed by LibreOffice.
+   * A sheet has no markup for headings, and the page shows its cells as the author styled them (a bold
+   * "Disclaimer" in red, a numbered bold line above a table): a reader may take them for headings, and
+   * the source settles nothing — nor holds the text of the boxes drawn over the sheet.
+   */
+  titlesOpen?: boolean;
 }
 
 interface ToolScore {
@@ -231,30 +239,24 @@ function truthTables(truth: readonly TruthElement[], open = false): TableNode[] 
   );
 }
 
-/** TEDS at or above which a found table is taken for an open table of the truth. */
-const OPEN_TABLE_MATCH = 0.3;
-
 /**
- * The found tables the truth cannot judge: those matching none of its tables but one it leaves open
- * (see `printedTables`), and those whose words are all in a printed header or footer (the source's
- * partition gives a header as text, the tables in it unknown).
+ * The found tables the truth cannot judge: those matching none of its tables whose words are all in a
+ * table it leaves open (see `printedTables`; a sheet too wide for the page prints in slices), or all in a
+ * printed header or footer (the source's partition gives a header as text, the tables in it unknown).
  */
 function excusedTables(
   found: readonly (TableNode | undefined)[],
   truth: readonly TruthElement[],
 ): Set<number> {
   const first = matchTables(found, truthTables(truth));
-  const open = truthTables(truth, true);
+  const open = truthTables(truth, true).map((t) => wordsOf(tableRows(t).flat().join(" ")));
   const furniture = truth.flatMap((e) => (e.kind === "text" && e.furniture ? [wordsOf(e.text)] : []));
   const excused = new Set<number>();
   for (const i of first.unmatched) {
     const table = found[i];
     if (!table) continue;
     const words = wordsOf(tableRows(table).flat().join(" "));
-    if (
-      open.some((t) => teds(table, t) >= OPEN_TABLE_MATCH) ||
-      (words.size > 0 && furniture.some((f) => [...words].every((w) => f.has(w))))
-    )
+    if (words.size > 0 && [...open, ...furniture].some((within) => [...words].every((w) => within.has(w))))
       excused.add(i);
   }
   return excused;
@@ -273,7 +275,9 @@ function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
   const truthText = unit.truth.map(elementText).join("\n");
   const words = brokenWords(truthText, out.text);
   const headings = truthHeadings(unit.truth);
-  const titles = withoutOpen(out.headings, headings, openTexts(unit.truth));
+  const titles = unit.titlesOpen
+    ? { scored: [], excused: out.headings.map((h) => h.text) }
+    : withoutOpen(out.headings, headings, openTexts(unit.truth));
   const excused = excusedTables(out.tables, unit.truth);
   const result: ToolScore = {
     tables: matchTables(
@@ -717,6 +721,7 @@ export async function runStructureBench(): Promise<string[]> {
           // LibreOffice prints the document's headers and footers on its pages (the truth of the
           // Chromium pages has none: they print windows of the body), so the tools are scored on them.
           truth: source.office ?? source.truth,
+          ...(SHEETS.has(extname(source.file).toLowerCase()) ? { titlesOpen: true } : {}),
         });
         done += 1;
       } catch (error) {

@@ -114,7 +114,7 @@ describe("tables as LibreOffice prints an office document", () => {
     ["Zone EUR", "9467", "1570"],
   ]);
 
-  it("joins a sheet's tables split at a blank row, when they have the same columns", () => {
+  it("joins a sheet's header block split from its table at a blank row, when they have the same columns", () => {
     const joined = printedTables([header, body], ".xlsx");
     expect(joined).toHaveLength(1);
     expect(joined[0]?.kind === "table" && joined[0].table.rows.map((r) => r[0]?.text)).toEqual([
@@ -138,6 +138,11 @@ describe("tables as LibreOffice prints an office document", () => {
       ),
     ).toHaveLength(2);
     expect(printedTables([header, body], ".docx")).toHaveLength(2);
+    // A joined table takes no more: the next header block starts the next table.
+    expect(printedTables([header, body, header, body], ".xlsx")).toHaveLength(2);
+    // A table of more rows than a header block is a table of its own.
+    const long = table([...Array(4).keys()].map((i) => [`Zone ${i}`, "1", "2"]));
+    expect(printedTables([long, body], ".xlsx")).toHaveLength(2);
   });
 
   it("leaves open grids of one-character cells and one-row tables, and keeps data tables", () => {
