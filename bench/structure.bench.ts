@@ -62,6 +62,7 @@ import {
   matchHeadings,
   matchTables,
   nid,
+  numbersAsValues,
   parseTable,
   type TableNode,
   tableRows,
@@ -149,12 +150,13 @@ export interface Unit {
   pages: number;
   truth: TruthElement[];
   /**
-   * Every title the tools find is left open (neither right nor wrong): a sheet printed by LibreOffice.
-   * A sheet has no markup for headings, and the page shows its cells as the author styled them (a bold
+   * A sheet printed by LibreOffice. Every title the tools find is left open (neither right nor wrong): a
+   * sheet has no markup for headings, and the page shows its cells as the author styled them (a bold
    * "Disclaimer" in red, a numbered bold line above a table): a reader may take them for headings, and
-   * the source settles nothing — nor holds the text of the boxes drawn over the sheet.
+   * the source settles nothing — nor holds the text of the boxes drawn over the sheet. Its tables'
+   * numbers compare as numbers (see numbersAsValues).
    */
-  titlesOpen?: boolean;
+  sheet?: boolean;
 }
 
 interface ToolScore {
@@ -275,14 +277,17 @@ function score(unit: Unit, out: ToolOutput, withTables = false): ToolScore {
   const truthText = unit.truth.map(elementText).join("\n");
   const words = brokenWords(truthText, out.text);
   const headings = truthHeadings(unit.truth);
-  const titles = unit.titlesOpen
+  const titles = unit.sheet
     ? { scored: [], excused: out.headings.map((h) => h.text) }
     : withoutOpen(out.headings, headings, openTexts(unit.truth));
   const excused = excusedTables(out.tables, unit.truth);
+  // A sheet printed shows its numbers formatted (see numbersAsValues).
+  const values = <T extends TableNode | undefined>(tables: T[]) =>
+    unit.sheet ? tables.map((t) => (t ? numbersAsValues(t) : t)) : tables;
   const result: ToolScore = {
     tables: matchTables(
-      out.tables.filter((_, i) => !excused.has(i)),
-      truthTables(unit.truth),
+      values(out.tables.filter((_, i) => !excused.has(i))),
+      values(truthTables(unit.truth)),
     ),
     headings: matchHeadings(titles.scored, headings),
     openTitles: titles.excused,
@@ -721,7 +726,7 @@ export async function runStructureBench(): Promise<string[]> {
           // LibreOffice prints the document's headers and footers on its pages (the truth of the
           // Chromium pages has none: they print windows of the body), so the tools are scored on them.
           truth: source.office ?? source.truth,
-          ...(SHEETS.has(extname(source.file).toLowerCase()) ? { titlesOpen: true } : {}),
+          ...(SHEETS.has(extname(source.file).toLowerCase()) ? { sheet: true } : {}),
         });
         done += 1;
       } catch (error) {
