@@ -4,6 +4,7 @@
 // page to page, drawn from a seed, so nobody tunes to one look.
 import { createHash } from "node:crypto";
 import type { AnyNode, Element as DomElement } from "domhandler";
+import { strFromU8, unzipSync } from "fflate";
 import { parseDocument } from "htmlparser2";
 import type { Element } from "../src/contract/element.js";
 import { collapse } from "./structure-scores.js";
@@ -114,6 +115,7 @@ export function isLayoutTable(table: TruthTable): boolean {
 export const OPEN_TABLE_REASONS = {
   letters: "a grid of one-character cells",
   oneRow: "a one-row table",
+  oneFilled: "one filled cell a row",
 } as const;
 
 /**
@@ -130,6 +132,8 @@ export const OPEN_TABLE_REASONS = {
  *   matching it nor a missed one counts).
  * - A table of one row prints as one line with gaps: a table only where the author ruled it, which
  *   the source's elements do not say. Open as well.
+ * - A table with one filled cell a row, the rest empty, prints without rules as a column of words, one
+ *   a line: a layout table (see `isLayoutTable`) unless ruled, which the elements do not say. Open.
  */
 export function printedTables(truth: readonly TruthElement[], extension: string): TruthElement[] {
   const sheet = extension === ".xlsx" || extension === ".xls";
@@ -160,12 +164,53 @@ export function printedTables(truth: readonly TruthElement[], extension: string)
     const cells = e.table.rows.flat().filter((c) => c.text !== "");
     if (cells.every((c) => [...c.text].length <= 1)) return { ...e, open: OPEN_TABLE_REASONS.letters };
     if (e.table.rows.length < 2) return { ...e, open: OPEN_TABLE_REASONS.oneRow };
+    if (e.table.rows.every((row) => row.filter((c) => c.text !== "").length < 2))
+      return { ...e, open: OPEN_TABLE_REASONS.oneFilled };
     return e;
   });
 }
 
 /** Rows a sheet's header block has at most (see `printedTables`). */
 const HEADER_BLOCK_ROWS = 3;
+
+/**
+ * The text of a sheet's text boxes (xl/drawings/*.xml), a paragraph each: LibreOffice prints them over
+ * the sheet (a disclaimer, a note), and the sheet partitioner, reading cells, gives none of it. Where
+ * a box stands among the cells is not known from them: its paragraphs go after the sheet's elements.
+ */
+export function sheetTextBoxes(xlsx: Uint8Array): TruthElement[] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(xlsx, { filter: (f) => /^xl\/drawings\/[^/]+\.xml$/.test(f.name) });
+  } catch {
+    return [];
+  }
+  const out: TruthElement[] = [];
+  for (const name of Object.keys(files).sort()) {
+    const xml = strFromU8(files[name] as Uint8Array);
+    for (const body of xml.match(/<xdr:txBody>[\s\S]*?<\/xdr:txBody>/g) ?? []) {
+      for (const paragraph of body.match(/<a:p>[\s\S]*?<\/a:p>|<a:p [\s\S]*?<\/a:p>/g) ?? []) {
+        const text = collapse(
+          [...paragraph.matchAll(/<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>/g)]
+            .map((m) => decodeXml(m[1] ?? ""))
+            .join(""),
+        );
+        if (text) out.push({ kind: "text", text });
+      }
+    }
+  }
+  return out;
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&");
+}
 
 /** Columns of a table: its widest row's cells, spans counted. */
 function columns(table: TruthTable): number {

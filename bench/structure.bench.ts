@@ -39,6 +39,7 @@ import {
   type PrintStyle,
   printedTables,
   sectionedDocument,
+  sheetTextBoxes,
   spannedVariant,
   type TruthElement,
   tableHtml,
@@ -597,10 +598,13 @@ export async function runStructureBench(): Promise<string[]> {
     if (seen.has(key)) continue;
     seen.add(key);
     const office = OFFICE_FORMATS.has(extension)
-      ? printedTables(
-          truthFromElements(elements, headings, (e) => openAsHeading(e, extension, headings), true),
-          extension,
-        )
+      ? [
+          ...printedTables(
+            truthFromElements(elements, headings, (e) => openAsHeading(e, extension, headings), true),
+            extension,
+          ),
+          ...(SHEETS.has(extension) ? sheetTextBoxes(await readFile(file)) : []),
+        ]
       : undefined;
     sources.push({ name: relative(corpus, file), file, truth, derived: false, office });
   }

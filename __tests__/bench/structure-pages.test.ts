@@ -1,5 +1,6 @@
 // Pages of known structure for the structure benchmark: the truth a source gives, the way a look
 // writes numbers and capitals into it, and the tables with spans made from real tables. No browser.
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
   drawLook,
@@ -10,6 +11,7 @@ import {
   pageTruth,
   printedTables,
   sectionedDocument,
+  sheetTextBoxes,
   spannedVariant,
   type TruthElement,
   tableHtml,
@@ -160,6 +162,36 @@ describe("tables as LibreOffice prints an office document", () => {
     expect(letters?.kind === "table" && letters.open).toBe("a grid of one-character cells");
     expect(oneRow?.kind === "table" && oneRow.open).toBe("a one-row table");
     expect(data?.kind === "table" && data.open).toBeUndefined();
+    const [column] = printedTables(
+      [
+        table([
+          ["Data", ""],
+          ["", "More"],
+          ["WTF?", ""],
+        ]),
+      ],
+      ".docx",
+    );
+    expect(column?.kind === "table" && column.open).toBe("one filled cell a row");
+  });
+});
+
+describe("a sheet's text boxes", () => {
+  it("gives each paragraph of a text box drawn over the sheet, pictures none", () => {
+    const drawing =
+      '<xdr:wsDr xmlns:xdr="x" xmlns:a="a"><xdr:twoCellAnchor><xdr:pic/></xdr:twoCellAnchor>' +
+      "<xdr:twoCellAnchor><xdr:sp><xdr:txBody><a:bodyPr/>" +
+      '<a:p><a:r><a:t>Disclaimer</a:t></a:r></a:p><a:p><a:r><a:t xml:space="preserve">Figures are </a:t></a:r>' +
+      "<a:r><a:t>unaudited &amp; rounded.</a:t></a:r></a:p><a:p/></xdr:txBody></xdr:sp></xdr:twoCellAnchor></xdr:wsDr>";
+    const xlsx = zipSync({
+      "xl/workbook.xml": strToU8("<workbook/>"),
+      "xl/drawings/drawing1.xml": strToU8(drawing),
+    });
+    expect(sheetTextBoxes(xlsx)).toEqual([
+      { kind: "text", text: "Disclaimer" },
+      { kind: "text", text: "Figures are unaudited & rounded." },
+    ]);
+    expect(sheetTextBoxes(strToU8("not a zip"))).toEqual([]);
   });
 });
 
