@@ -202,6 +202,31 @@ export function sheetTextBoxes(xlsx: Uint8Array): TruthElement[] {
   return out;
 }
 
+/**
+ * The texts of a deck's date, footer and slide-number placeholders (p:ph type dt, ftr, sldNum) on its
+ * slides: LibreOffice does not print what the file holds there (it shows its own header and footer
+ * fields, off unless the deck turns them on), so the page has none of it.
+ */
+export function unprintedPlaceholders(pptx: Uint8Array): Set<string> {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(pptx, { filter: (f) => /^ppt\/slides\/slide\d+\.xml$/.test(f.name) });
+  } catch {
+    return new Set();
+  }
+  const out = new Set<string>();
+  for (const data of Object.values(files)) {
+    for (const shape of strFromU8(data).match(/<p:sp>[\s\S]*?<\/p:sp>/g) ?? []) {
+      if (!/<p:ph [^>]*type="(?:dt|ftr|sldNum)"/.test(shape)) continue;
+      const text = collapse(
+        [...shape.matchAll(/<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1] ?? "")).join(" "),
+      );
+      if (text) out.add(text);
+    }
+  }
+  return out;
+}
+
 function decodeXml(text: string): string {
   return text
     .replace(/&lt;/g, "<")

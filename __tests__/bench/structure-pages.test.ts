@@ -17,6 +17,7 @@ import {
   tableHtml,
   truthFromElements,
   truthTable,
+  unprintedPlaceholders,
 } from "../../bench/structure-pages.js";
 import { parseTable, teds } from "../../bench/structure-scores.js";
 import { fromElements, fromOpendataloader } from "../../bench/structure-tools.js";
@@ -192,6 +193,19 @@ describe("a sheet's text boxes", () => {
       { kind: "text", text: "Figures are unaudited & rounded." },
     ]);
     expect(sheetTextBoxes(strToU8("not a zip"))).toEqual([]);
+  });
+});
+
+describe("a deck's unprinted placeholders", () => {
+  it("gives the text of a slide's date, footer and number placeholders, not its title's", () => {
+    const slide =
+      '<p:sld xmlns:p="p" xmlns:a="a"><p:cSld><p:spTree>' +
+      '<p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Test Slide</a:t></a:r></a:p></p:txBody></p:sp>' +
+      '<p:sp><p:nvSpPr><p:nvPr><p:ph type="dt" sz="half" idx="10"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Date Placeholder</a:t></a:r></a:p></p:txBody></p:sp>' +
+      '<p:sp><p:nvSpPr><p:nvPr><p:ph type="sldNum"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>7</a:t></a:r></a:p></p:txBody></p:sp>' +
+      "</p:spTree></p:cSld></p:sld>";
+    const pptx = zipSync({ "ppt/slides/slide1.xml": strToU8(slide) });
+    expect([...unprintedPlaceholders(pptx)]).toEqual(["Date Placeholder", "7"]);
   });
 });
 
