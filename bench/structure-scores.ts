@@ -98,6 +98,22 @@ export function tableRows(tree: TableNode): string[][] {
     .map((row) => row.children.map((c) => c.content.join("")));
 }
 
+/**
+ * The tree with each cell holding a number as the number: "12,553" → "12553", "(81)" and "−81" → "-81".
+ * A sheet's cell holds a value, and the page shows it in the cell's number format (thousands grouped,
+ * negatives in brackets): a reader reads the same number either way.
+ */
+export function numbersAsValues(node: TableNode): TableNode {
+  if (node.tag === "td") {
+    const text = node.content.join("");
+    const m = /^([(\-−–]?)\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(\)?)$/.exec(text);
+    if (!m || (m[1] === "(") !== (m[4] === ")")) return node;
+    const value = `${m[1] ? "-" : ""}${(m[2] ?? "").replace(/,/g, "")}${m[3] ?? ""}`;
+    return { ...node, content: [...value] };
+  }
+  return { ...node, children: node.children.map(numbersAsValues) };
+}
+
 /** A TEDS tree back as HTML (cells' text escaped), for the report. */
 export function treeHtml(node: TableNode): string {
   if (node.tag === "td") {
@@ -170,6 +186,8 @@ export interface TableMatch {
   spurious: number;
   /** TEDS of each true table, in order (0 when missed). */
   perTable: number[];
+  /** The predicted tables matched to no true table (their indexes). */
+  unmatched: number[];
 }
 
 /**
@@ -208,6 +226,7 @@ export function matchTables(
     missed: truth.length - matched.size,
     spurious: pred.length - usedPred.size,
     perTable,
+    unmatched: pred.flatMap((_, i) => (usedPred.has(i) ? [] : [i])),
   };
 }
 

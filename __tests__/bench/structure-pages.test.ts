@@ -1,5 +1,6 @@
 // Pages of known structure for the structure benchmark: the truth a source gives, the way a look
 // writes numbers and capitals into it, and the tables with spans made from real tables. No browser.
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
   drawLook,
@@ -8,12 +9,15 @@ import {
   type Look,
   openAsHeading,
   pageTruth,
+  printedTables,
   sectionedDocument,
+  sheetTextBoxes,
   spannedVariant,
   type TruthElement,
   tableHtml,
   truthFromElements,
   truthTable,
+  unprintedPlaceholders,
 } from "../../bench/structure-pages.js";
 import { parseTable, teds } from "../../bench/structure-scores.js";
 import { fromElements, fromOpendataloader } from "../../bench/structure-tools.js";
@@ -96,6 +100,112 @@ describe("truth from a source's elements", () => {
     expect(layout && isLayoutTable(layout)).toBe(true);
     expect(oneRow && isLayoutTable(oneRow)).toBe(false);
     expect(merged && isLayoutTable(merged)).toBe(false);
+  });
+});
+
+describe("tables as LibreOffice prints an office document", () => {
+  const table = (rows: string[][]): TruthElement => ({
+    kind: "table",
+    table: { headerRows: 0, rows: rows.map((r) => r.map((text) => ({ text, colspan: 1, rowspan: 1 }))) },
+  });
+  const header = table([
+    ["In millions", "", "2023"],
+    ["", "Sales", "Profit"],
+  ]);
+  const body = table([
+    ["Zone NA", "12553", "2713"],
+    ["Zone EUR", "9467", "1570"],
+  ]);
+
+  it("joins a sheet's header block split from its table at a blank row, when they have the same columns", () => {
+    const joined = printedTables([header, body], ".xlsx");
+    expect(joined).toHaveLength(1);
+    expect(joined[0]?.kind === "table" && joined[0].table.rows.map((r) => r[0]?.text)).toEqual([
+      "In millions",
+      "",
+      "Zone NA",
+      "Zone EUR",
+    ]);
+    // Not across other elements, not across other columns, and not in a word processor's document.
+    expect(printedTables([header, { kind: "text", text: "Note." }, body], ".xlsx")).toHaveLength(3);
+    expect(
+      printedTables(
+        [
+          header,
+          table([
+            ["a b", "c d"],
+            ["e f", "g h"],
+          ]),
+        ],
+        ".xlsx",
+      ),
+    ).toHaveLength(2);
+    expect(printedTables([header, body], ".docx")).toHaveLength(2);
+    // A joined table takes no more: the next header block starts the next table.
+    expect(printedTables([header, body, header, body], ".xlsx")).toHaveLength(2);
+    // A table of more rows than a header block is a table of its own.
+    const long = table([...Array(4).keys()].map((i) => [`Zone ${i}`, "1", "2"]));
+    expect(printedTables([long, body], ".xlsx")).toHaveLength(2);
+  });
+
+  it("leaves open grids of one-character cells and one-row tables, and keeps data tables", () => {
+    const [letters, oneRow, data] = printedTables(
+      [
+        table([
+          ["a", "b"],
+          ["c", ""],
+        ]),
+        table([["saved-by", "Dennis Forsythe"]]),
+        body,
+      ],
+      ".docx",
+    );
+    expect(letters?.kind === "table" && letters.open).toBe("a grid of one-character cells");
+    expect(oneRow?.kind === "table" && oneRow.open).toBe("a one-row table");
+    expect(data?.kind === "table" && data.open).toBeUndefined();
+    const [column] = printedTables(
+      [
+        table([
+          ["Data", ""],
+          ["", "More"],
+          ["WTF?", ""],
+        ]),
+      ],
+      ".docx",
+    );
+    expect(column?.kind === "table" && column.open).toBe("one filled cell a row");
+  });
+});
+
+describe("a sheet's text boxes", () => {
+  it("gives each paragraph of a text box drawn over the sheet, pictures none", () => {
+    const drawing =
+      '<xdr:wsDr xmlns:xdr="x" xmlns:a="a"><xdr:twoCellAnchor><xdr:pic/></xdr:twoCellAnchor>' +
+      "<xdr:twoCellAnchor><xdr:sp><xdr:txBody><a:bodyPr/>" +
+      '<a:p><a:r><a:t>Disclaimer</a:t></a:r></a:p><a:p><a:r><a:t xml:space="preserve">Figures are </a:t></a:r>' +
+      "<a:r><a:t>unaudited &amp; rounded.</a:t></a:r></a:p><a:p/></xdr:txBody></xdr:sp></xdr:twoCellAnchor></xdr:wsDr>";
+    const xlsx = zipSync({
+      "xl/workbook.xml": strToU8("<workbook/>"),
+      "xl/drawings/drawing1.xml": strToU8(drawing),
+    });
+    expect(sheetTextBoxes(xlsx)).toEqual([
+      { kind: "text", text: "Disclaimer" },
+      { kind: "text", text: "Figures are unaudited & rounded." },
+    ]);
+    expect(sheetTextBoxes(strToU8("not a zip"))).toEqual([]);
+  });
+});
+
+describe("a deck's unprinted placeholders", () => {
+  it("gives the text of a slide's date, footer and number placeholders, not its title's", () => {
+    const slide =
+      '<p:sld xmlns:p="p" xmlns:a="a"><p:cSld><p:spTree>' +
+      '<p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Test Slide</a:t></a:r></a:p></p:txBody></p:sp>' +
+      '<p:sp><p:nvSpPr><p:nvPr><p:ph type="dt" sz="half" idx="10"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Date Placeholder</a:t></a:r></a:p></p:txBody></p:sp>' +
+      '<p:sp><p:nvSpPr><p:nvPr><p:ph type="sldNum"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>7</a:t></a:r></a:p></p:txBody></p:sp>' +
+      "</p:spTree></p:cSld></p:sld>";
+    const pptx = zipSync({ "ppt/slides/slide1.xml": strToU8(slide) });
+    expect([...unprintedPlaceholders(pptx)]).toEqual(["Date Placeholder", "7"]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   matchHeadings,
   matchTables,
   nid,
+  numbersAsValues,
   parseTable,
   similarity,
   tableRows,
@@ -262,5 +263,21 @@ describe("report helpers", () => {
       truth: "The Pacific ",
       output: "The Paciﬁ c ",
     });
+  });
+});
+
+describe("numbers as values", () => {
+  it("reads a sheet's formatted numbers as the values its cells hold, and leaves other text", () => {
+    const printed = parseTable(
+      "<table><tr><td>Zone NA</td><td>12,553</td><td>(81)</td><td>−4</td><td>0.5</td><td>(note</td><td>1,2</td></tr></table>",
+    );
+    if (!printed) throw new Error("no table");
+    expect(tableRows(numbersAsValues(printed))).toEqual([
+      ["Zone NA", "12553", "-81", "-4", "0.5", "(note", "1,2"],
+    ]);
+    const values = parseTable("<table><tr><td>Zone NA</td><td>12553</td><td>-81</td></tr></table>");
+    const formatted = parseTable("<table><tr><td>Zone NA</td><td>12,553</td><td>(81)</td></tr></table>");
+    if (!values || !formatted) throw new Error("no table");
+    expect(teds(numbersAsValues(formatted), numbersAsValues(values))).toBe(1);
   });
 });

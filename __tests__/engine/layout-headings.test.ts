@@ -70,6 +70,23 @@ describe("headings decided for the document", () => {
     ]);
   });
 
+  it("takes a large passage the page break splits for a paragraph, not a heading", () => {
+    // Three lines in 18 pt end page 1; page 2 goes on in that type, in lower case, mid-sentence.
+    const big = [
+      line(72, 600, "Then the text gets big again so that a", 18),
+      line(72, 622, "natural page break falls inside of this", 18),
+      line(72, 644, "passage, right here", 18),
+    ];
+    const split = [
+      page(1, [...paragraph(100), ...paragraph(160), ...big]),
+      page(2, [line(72, 72, "and then more of the text proceeds.", 18), ...paragraph(120)]),
+    ];
+    expect(titles(layoutToDrafts(split, OPTIONS))).toEqual([]);
+    // Starting page 2 with a capital, it is a heading of its own, and so is the block before it.
+    const apart = [split[0] as LayoutPage, page(2, [line(72, 72, "Results", 18), ...paragraph(120)])];
+    expect(titles(layoutToDrafts(apart, OPTIONS)).map(([text]) => text)).toContain("Results");
+  });
+
   it("decides the same when the pages come in parts from worker threads, and keeps cues out of metadata", () => {
     const whole = layoutToDrafts(pages, OPTIONS);
     const parts = pages.map((p) => {

@@ -403,6 +403,36 @@ describe("PDF, OCR of pages without a text layer", () => {
     expect((await run([page], { strategy: "fast" })).map((e) => e.type)).toEqual(["NarrativeText"]);
   });
 
+  it("hi_res reads each of a page's pictures into its own Image, however many share the page", async () => {
+    // Read in one OCR run (stacked, see stackFigures): the words of one picture must not reach another.
+    const words = ["Harvest by month", "Rainfall totals", "Seed catalogue"];
+    const pictures = await Promise.all(
+      words.map(async (text) => {
+        const inset = await scanned(
+          { width: 300, height: 80, texts: [{ x: 20, y: 40, size: 20, text }] },
+          300,
+        );
+        const pixels = inset.images?.[0]?.pixels;
+        if (!pixels) throw new Error("no picture");
+        return pixels;
+      }),
+    );
+    const page: PdfPage = {
+      width: 612,
+      height: 600,
+      texts: [{ x: 72, y: 560, size: 12, text: "Three charts from the garden's year follow." }],
+      images: pictures.map((pixels, i) => ({
+        x: 72 + (i % 2) * 200,
+        y: 420 - i * 140,
+        width: 300,
+        height: 80,
+        pixels,
+      })),
+    };
+    const hiRes = await run([page], { strategy: "hi_res" });
+    expect(hiRes.filter((e) => e.type === "Image").map((e) => e.text)).toEqual(words);
+  });
+
   it("auto falls back to OCR when no page has a text layer, and a missing language is refused first", async () => {
     const page = await scanned(
       { width: 400, height: 120, texts: [{ x: 40, y: 60, size: 20, text: "Watering schedule" }] },

@@ -301,6 +301,20 @@ function isHeading(
 }
 
 /**
+ * Whether the block is the first part of a paragraph the page break split: the next block starts the next
+ * page, in the same type, in lower case ("<<and then more text proceeds."), as a sentence's continuation
+ * does.
+ */
+export function runsOnOverPage(cue: PlacedCue, next: PlacedCue | undefined): boolean {
+  return (
+    next !== undefined &&
+    next.draft.metadata.page_number !== cue.draft.metadata.page_number &&
+    sameStyle(cue, next) &&
+    /^\P{L}*\p{Ll}/u.test(next.draft.text)
+  );
+}
+
+/**
  * Whether the block sits closer to the text below it than to the text above it, as a heading does (or
  * starts or ends its column, where that cannot be told), by more than OCR's boxes measure amiss: a
  * tenth of an em (letters without descenders leave their box's bottom at the baseline).
@@ -409,7 +423,10 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
     const near = (other: PlacedCue | undefined) =>
       other?.draft.metadata.page_number === page ? other : undefined;
     const heading =
-      slides.has(cue) || (body !== undefined && isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body));
+      slides.has(cue) ||
+      (body !== undefined &&
+        !runsOnOverPage(cue, cues[i + 1]) &&
+        isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body));
     if (heading && running.has(cue) && !slides.has(cue))
       cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
     else if (heading) headings.push(cue);

@@ -15,6 +15,11 @@ export interface TableWord {
   mono: boolean;
   /** The index of the line it came from, in the lines given to wordsOf. */
   line: number;
+  /**
+   * Set on a word of a line set vertically (a rotated column header): the line's reading direction down
+   * the page (1) or up it (-1), and the word's place in its line.
+   */
+  vertical?: { down: 1 | -1; order: number } | undefined;
 }
 
 /** Tesseract reads a vertical rule between cells as a word of its own. */
@@ -28,7 +33,8 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
     if (line.words && line.words.length > 0) {
       const ocr = line.confidence !== undefined;
       const band = ocr ? typeBand(line.words) : undefined;
-      for (const word of line.words) {
+      const down = ocr ? undefined : verticalDirection(line);
+      for (const [order, word] of line.words.entries()) {
         const text = word.text.trim();
         if (!text || RULE_GLYPH.test(text)) continue;
         for (const part of splitAtRules(text, word.box)) {
@@ -40,6 +46,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
             styled: word.fontSize !== undefined || line.confidence === undefined,
             mono: Boolean(line.monospace),
             line: index,
+            ...(down ? { vertical: { down, order } } : {}),
           });
         }
       }
@@ -120,9 +127,32 @@ function splitAtRules(text: string, box: Box): { text: string; box: Box }[] {
   return out;
 }
 
-/** A cell's text from its words: visual lines top to bottom, words left to right, joined by spaces. */
+/**
+ * Whether a text-layer line runs down (1) or up (-1) the page: its box much taller than wide, and its
+ * words (when it has several) following each other down or up. A lone vertical word reads up: a
+ * rotated column header, as spreadsheets set them, turns a quarter left.
+ */
+export function verticalDirection(line: LayoutLine): 1 | -1 | undefined {
+  const { box, words } = line;
+  if (box.y1 - box.y0 < (box.x1 - box.x0) * VERTICAL_RATIO || [...line.text.trim()].length < 2)
+    return undefined;
+  const first = words?.[0];
+  const last = words?.at(-1);
+  if (!first || !last || first === last) return -1;
+  return last.box.y0 + last.box.y1 > first.box.y0 + first.box.y1 ? 1 : -1;
+}
+
+/** How many times its width a line's box is tall, at least, to be a vertical line. */
+const VERTICAL_RATIO = 2;
+
+/**
+ * A cell's text from its words: visual lines top to bottom, words left to right, joined by spaces. A cell
+ * of vertical lines (a rotated header) reads line by line across the page — left to right for lines
+ * reading up, right to left for lines reading down — each line's words in its own order.
+ */
 export function textOfWords(words: readonly TableWord[]): string {
   if (words.length === 0) return "";
+  if (words.every((w) => w.vertical)) return verticalText(words);
   const sorted = [...words].sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1));
   const lines: TableWord[][] = [];
   for (const word of sorted) {
@@ -144,4 +174,19 @@ export function textOfWords(words: readonly TableWord[]): string {
 
 export function centreOf(box: Box): { x: number; y: number } {
   return { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
+}
+
+function verticalText(words: readonly TableWord[]): string {
+  const lines = new Map<number, TableWord[]>();
+  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
+  const across = (line: TableWord[]) => Math.min(...line.map((w) => w.box.x0));
+  return [...lines.values()]
+    .sort((a, b) => (across(a) - across(b)) * -(a[0]?.vertical?.down ?? -1))
+    .map((line) =>
+      line
+        .sort((a, b) => (a.vertical?.order ?? 0) - (b.vertical?.order ?? 0))
+        .map((w) => w.text)
+        .join(" "),
+    )
+    .join(" ");
 }

@@ -34,6 +34,7 @@ const OPTIMUM_TEXT_HEIGHT = 20;
 /** Tesseract's page segmentation modes: automatic for pages, one uniform block for regions read again. */
 const PAGE_SEGMENTATION = 3;
 const BLOCK_SEGMENTATION = 6;
+const SPARSE_SEGMENTATION = 11;
 const MIN_TEXT_HEIGHT = 12;
 const MAX_TEXT_HEIGHT = 100;
 
@@ -49,6 +50,12 @@ export interface OcrOptions {
    * guessing from the pixels, which misreads rendered pages.
    */
   dpi?: number | undefined;
+  /**
+   * The image holds scattered words (pictures: a chart's labels, a logo, several pictures stacked into
+   * one image): read with Tesseract's sparse-text segmentation, which finds them where its page
+   * segmentation takes the whole picture for an image region and reads nothing.
+   */
+  sparse?: boolean | undefined;
 }
 
 function forcedBackend(): OcrBackend | undefined {
@@ -332,7 +339,8 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
   noteOcrEngine(await engineName(chosen));
   const prepared = await prepare(image, options.filename);
   const { dpi } = options;
-  const first = parseTesseractTsv(await recognize(prepared.data, chosen, options.filename, dpi));
+  const psm = options.sparse ? SPARSE_SEGMENTATION : PAGE_SEGMENTATION;
+  const first = parseTesseractTsv(await recognize(prepared.data, chosen, options.filename, dpi, psm));
   let lines = first.lines;
   const zoom = zoomFor(first.wordHeights, prepared);
   if (zoom !== 1) {
@@ -341,7 +349,7 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
       .png({ compressionLevel: 1 })
       .toBuffer();
     const zoomedDpi = dpi === undefined ? undefined : dpi * zoom;
-    lines = parseTesseractTsv(await recognize(zoomed, chosen, options.filename, zoomedDpi), zoom).lines;
+    lines = parseTesseractTsv(await recognize(zoomed, chosen, options.filename, zoomedDpi, psm), zoom).lines;
   }
   const grey = await greyOf(prepared.data);
   // Regions the page segmentation lost (unread.ts), read again; at another zoom the boxes would not

@@ -7,11 +7,12 @@ import { bodySize, centreInside } from "../../layout/blocks.js";
 import { pageRulesFromBitmap } from "../../layout/raster-rules.js";
 import { findTables, type RuleLine } from "../../layout/tables.js";
 import type { Box, LayoutImage, LayoutLine, LayoutPage, LayoutTable } from "../../layout/types.js";
+import { MAX_OCR_PIXELS } from "../../ocr/limits.js";
 import { readGraphics } from "./graphics.js";
 import type { OcrApi } from "./ocr-bridge.js";
 import type { PdfDocument } from "./open.js";
 import { PdfPage } from "./page.js";
-import { type RenderedPage, renderPage } from "./render.js";
+import { type RenderedPage, renderPage, renderRegion } from "./render.js";
 import { readTextLines } from "./text-layer.js";
 
 export type PageMode = "fast" | "hi_res" | "ocr_only";
@@ -143,7 +144,7 @@ export async function readPage(doc: PdfDocument, number: number, options: PageOp
     }
     layout.images = figures;
     layout.tables = tables;
-    if (!scanned) await readFigures(renders, options, figures, layout.lines);
+    if (!scanned) await readFigures(page, options, figures, layout.lines);
     await cropBlocks(renders, options, figures, tables);
     return layout;
   } finally {
@@ -162,10 +163,13 @@ async function scanRules(renders: PageRenders, size: number): Promise<RuleLine[]
 /**
  * Reads each picture with OCR, its words becoming the Image element's text: a chart's labels drawn as
  * pixels, a scanned inset. A picture whose words are in the text layer (labels drawn as text over it) keeps
- * those exact words instead, and one without words keeps no text.
+ * those exact words instead, and one without words keeps no text. A page's pictures are read in one OCR
+ * run, stacked into one image (see `stackFigures`): a Tesseract process costs its start-up (the model
+ * loaded, about 0.1 s of CPU, and forking the engine's process) whatever the size of its image, and a page
+ * of logos and photos paid it once a picture (8 runs on one page of contains-pictures.docx).
  */
 async function readFigures(
-  renders: PageRenders,
+  page: PdfPage,
   options: PageOptions,
   figures: LayoutImage[],
   lines: readonly LayoutLine[],
@@ -173,19 +177,102 @@ async function readFigures(
   const unread = figures.filter((figure) => !lines.some((line) => centreInside(line.box, figure.box)));
   if (unread.length === 0) return;
   const ocr = await options.ocr();
-  const rendered = await renders.at(OCR_DPI);
-  for (const figure of unread) {
-    const result = await ocr.recognizeImage(await rendered.crop(figure.box), {
+  const sharp = (await import("sharp")).default;
+  // Each picture's own pixels, not a render of the whole page.
+  const crops: Awaited<ReturnType<typeof renderRegion>>[] = [];
+  for (const figure of unread) crops.push(await renderRegion(page, figure.box, OCR_DPI));
+  const dpi = crops[0]?.dpi ?? OCR_DPI;
+  for (const batch of stackFigures(crops, MAX_OCR_PIXELS)) {
+    const composed = await sharp({
+      create: { width: batch.width, height: batch.height, channels: 3, background: "#ffffff" },
+    })
+      .composite(
+        batch.items.map((item) => ({
+          input: crops[item.index]?.png,
+          left: 0,
+          top: item.top,
+        })),
+      )
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    // sharp composites last: the alpha it adds goes in a second pass (Tesseract reads RGBA badly).
+    const stacked = await sharp(composed)
+      .removeAlpha()
+      .withMetadata({ density: dpi })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const result = await ocr.recognizeImage(stacked, {
       languages: options.languages,
       filename: options.filename,
-      dpi: rendered.dpi,
+      dpi,
+      sparse: true,
     });
-    const text = result.lines
-      .map((line) => line.text.trim())
-      .filter(Boolean)
-      .join(" ");
-    if (text) figure.text = text;
+    const texts = linesByBand(result.lines, batch.items);
+    for (const [k, item] of batch.items.entries()) {
+      const text = texts[k];
+      if (text) (unread[item.index] as LayoutImage).text = text;
+    }
   }
+}
+
+/** White pixels between two pictures stacked for OCR: more than a line gap, so no line joins two. */
+export const FIGURE_GAP = 64;
+
+export interface StackedFigure {
+  /** The picture's index in the list given. */
+  index: number;
+  /** Its top in the stacked image, and its height (pixels). */
+  top: number;
+  height: number;
+}
+
+/**
+ * Pictures (pixel sizes) stacked top to bottom with FIGURE_GAP white pixels above, between and below,
+ * in batches of at most `maxPixels` each (a picture larger than that alone makes a batch).
+ */
+export function stackFigures(
+  sizes: readonly { width: number; height: number }[],
+  maxPixels: number,
+): { width: number; height: number; items: StackedFigure[] }[] {
+  const batches: { width: number; height: number; items: StackedFigure[] }[] = [];
+  let current: { width: number; height: number; items: StackedFigure[] } | undefined;
+  for (const [index, size] of sizes.entries()) {
+    const width = Math.max(current?.width ?? 0, size.width);
+    const height = (current?.height ?? FIGURE_GAP) + size.height + FIGURE_GAP;
+    if (!current || width * height > maxPixels) {
+      current = { width: size.width, height: FIGURE_GAP, items: [] };
+      batches.push(current);
+    }
+    current.items.push({ index, top: current.height, height: size.height });
+    current.width = Math.max(current.width, size.width);
+    current.height += size.height + FIGURE_GAP;
+  }
+  return batches;
+}
+
+/**
+ * The text of each stacked picture: the recognised lines whose centre lies in its band, row by row (a line
+ * whose centre is within the row's first line's height joins that row), left to right in a row. Sparse
+ * segmentation reads scattered words as lines of their own, in no reading order.
+ */
+export function linesByBand(lines: readonly LayoutLine[], items: readonly StackedFigure[]): string[] {
+  const centre = (line: LayoutLine) => (line.box.y0 + line.box.y1) / 2;
+  return items.map((item) => {
+    const inBand = lines
+      .filter((line) => centre(line) >= item.top && centre(line) < item.top + item.height)
+      .filter((line) => line.text.trim() !== "")
+      .sort((a, b) => centre(a) - centre(b));
+    const rows: LayoutLine[][] = [];
+    for (const line of inBand) {
+      const row = rows.at(-1);
+      const head = row?.[0];
+      if (row && head && centre(line) <= head.box.y1) row.push(line);
+      else rows.push([line]);
+    }
+    return rows
+      .flatMap((row) => row.sort((a, b) => a.box.x0 - b.box.x0).map((line) => line.text.trim()))
+      .join(" ");
+  });
 }
 
 /**

@@ -69,25 +69,11 @@ export function renderPage(page: PdfPage, dpi: number, forOcr = false): Rendered
   const scale = Math.min(dpi / 72, Math.sqrt((MAX_PIXELS * 0.99) / area));
   const width = Math.max(1, Math.ceil(page.width * scale));
   const height = Math.max(1, Math.ceil(page.height * scale));
-  let pixels: Buffer | undefined = page.doc.call((pdfium) => {
-    const bitmap = pdfium.FPDFBitmap_CreateEx(width, height, BITMAP_BGRX, 0, 0);
-    if (!bitmap) return undefined;
-    try {
-      pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xffffffff);
-      pdfium.FPDF_RenderPageBitmap(bitmap, page.handle, 0, 0, width, height, 0, flags);
-      const stride = pdfium.FPDFBitmap_GetStride(bitmap);
-      const start = pdfium.FPDFBitmap_GetBuffer(bitmap);
-      const out = Buffer.allocUnsafe(width * height * 4);
-      const memory = new Uint8Array(pdfium.memory.buffer);
-      if (stride === width * 4) out.set(memory.subarray(start, start + out.byteLength));
-      else
-        for (let row = 0; row < height; row++)
-          out.set(memory.subarray(start + row * stride, start + row * stride + width * 4), row * width * 4);
-      return out;
-    } finally {
-      pdfium.FPDFBitmap_Destroy(bitmap);
-    }
-  });
+  let pixels: Buffer | undefined = draw(
+    page,
+    { width, height, left: 0, top: 0, pageWidth: width, pageHeight: height },
+    flags,
+  );
   page.doc.checkBudget();
   if (!pixels) throw new Error(`page ${page.number} could not be rendered (${width}×${height} pixels)`);
   const renderedDpi = scale * 72;
@@ -142,4 +128,80 @@ export function renderPage(page: PdfPage, dpi: number, forOcr = false): Rendered
       pixels = undefined;
     },
   };
+}
+
+interface Frame {
+  /** The bitmap's size, pixels. */
+  width: number;
+  height: number;
+  /** Where the bitmap starts in the page's render, and that render's size (pixels). */
+  left: number;
+  top: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** The frame of the page's render drawn by PDFium as RGBx pixels (PDFium clips to the bitmap). */
+function draw(page: PdfPage, frame: Frame, flags: number): Buffer | undefined {
+  const { width, height } = frame;
+  return page.doc.call((pdfium) => {
+    const bitmap = pdfium.FPDFBitmap_CreateEx(width, height, BITMAP_BGRX, 0, 0);
+    if (!bitmap) return undefined;
+    try {
+      pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xffffffff);
+      pdfium.FPDF_RenderPageBitmap(
+        bitmap,
+        page.handle,
+        -frame.left,
+        -frame.top,
+        frame.pageWidth,
+        frame.pageHeight,
+        0,
+        flags,
+      );
+      const stride = pdfium.FPDFBitmap_GetStride(bitmap);
+      const start = pdfium.FPDFBitmap_GetBuffer(bitmap);
+      const out = Buffer.allocUnsafe(width * height * 4);
+      const memory = new Uint8Array(pdfium.memory.buffer);
+      if (stride === width * 4) out.set(memory.subarray(start, start + out.byteLength));
+      else
+        for (let row = 0; row < height; row++)
+          out.set(memory.subarray(start + row * stride, start + row * stride + width * 4), row * width * 4);
+      return out;
+    } finally {
+      pdfium.FPDFBitmap_Destroy(bitmap);
+    }
+  });
+}
+
+/**
+ * One region of the page (page units, top-left origin) rendered for OCR at `dpi`, as a colour PNG: the
+ * pixels of a picture without those of the whole page (a 300-dpi A4 page is 8.7 MP to draw for a logo).
+ * The same pixels as the region of `renderPage(page, dpi, true)`.
+ */
+export async function renderRegion(
+  page: PdfPage,
+  box: Box,
+  dpi: number,
+): Promise<{ png: Buffer; width: number; height: number; dpi: number }> {
+  checkPageImages(page);
+  const area = Math.max(1, page.width) * Math.max(1, page.height);
+  const scale = Math.min(dpi / 72, Math.sqrt((MAX_PIXELS * 0.99) / area));
+  const pageWidth = Math.max(1, Math.ceil(page.width * scale));
+  const pageHeight = Math.max(1, Math.ceil(page.height * scale));
+  const left = Math.max(0, Math.min(pageWidth - 1, Math.floor(box.x0 * scale)));
+  const top = Math.max(0, Math.min(pageHeight - 1, Math.floor(box.y0 * scale)));
+  const width = Math.max(1, Math.min(pageWidth - left, Math.ceil((box.x1 - box.x0) * scale)));
+  const height = Math.max(1, Math.min(pageHeight - top, Math.ceil((box.y1 - box.y0) * scale)));
+  const flags = FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER | FPDF_RENDER_NO_SMOOTHTEXT | FPDF_RENDER_NO_SMOOTHPATH;
+  const pixels = draw(page, { width, height, left, top, pageWidth, pageHeight }, flags);
+  page.doc.checkBudget();
+  if (!pixels) throw new Error(`page ${page.number} could not be rendered (${width}×${height} pixels)`);
+  const sharp = await loadSharp();
+  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .withMetadata({ density: scale * 72 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, width, height, dpi: scale * 72 };
 }
