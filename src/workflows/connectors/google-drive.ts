@@ -27,6 +27,7 @@ import {
 } from "./common.js";
 import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
+import { type ServiceAccountKey, serviceAccountJwt, tokenUriRewrite } from "./google-auth.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, httpStatusOf, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
@@ -34,7 +35,6 @@ import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, Sourc
 const TYPE = "google_drive";
 export const GOOGLE_DRIVE_API_URL_ENV = "GOOGLE_DRIVE_API_URL";
 const DRIVE_ORIGIN = "https://www.googleapis.com";
-const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 const SCOPE = "https://www.googleapis.com/auth/drive.readonly";
 const FOLDER = "application/vnd.google-apps.folder";
 /** Google-native types and what they are exported as. */
@@ -72,7 +72,7 @@ export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConn
   readonly type = TYPE;
   protected readonly where: string;
   protected readonly secrets: string[];
-  private readonly key: { client_email: string; private_key: string; token_uri?: string };
+  private readonly key: ServiceAccountKey;
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
   private readonly extensions: string[] | undefined;
@@ -98,30 +98,18 @@ export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConn
   protected async connect(): Promise<Drive> {
     const override = process.env[GOOGLE_DRIVE_API_URL_ENV];
     const api = override ? resolveEndpoint(TYPE, override, GOOGLE_DRIVE_API_URL_ENV) : undefined;
-    const tokenUri = this.key.token_uri
-      ? resolveEndpoint(TYPE, this.key.token_uri, "service_account_key.token_uri")
-      : undefined;
-    // google-auth-library posts the grant to Google's fixed URL; the key's token_uri says where it goes.
+    const tokenUri = tokenUriRewrite(TYPE, this.key);
     const fetch = policedFetch(
       TYPE,
       override ? GOOGLE_DRIVE_API_URL_ENV : "drive_id",
       this.context.outbound,
-      (url) => {
-        if (url.href === GOOGLE_TOKEN_URL && tokenUri) return tokenUri;
-        if (url.origin === DRIVE_ORIGIN && api) return new URL(`${url.pathname}${url.search}`, api);
-        return url;
-      },
+      (url) =>
+        url.origin === DRIVE_ORIGIN && api ? new URL(`${url.pathname}${url.search}`, api) : tokenUri(url),
     );
-    const [sdk, auth] = await Promise.all([
+    const [sdk, jwt] = await Promise.all([
       loadSdk(TYPE, "@googleapis/drive", () => import("@googleapis/drive")),
-      import("google-auth-library"),
+      serviceAccountJwt(this.key, SCOPE, fetch),
     ]);
-    const jwt = new auth.JWT({
-      email: this.key.client_email,
-      key: this.key.private_key,
-      scopes: [SCOPE],
-      transporterOptions: { fetchImplementation: fetch },
-    });
     return sdk.drive({ version: "v3", auth: jwt as never, retry: true });
   }
 
