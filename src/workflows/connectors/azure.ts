@@ -24,7 +24,13 @@ import {
   parseConnectorConfig,
 } from "./common.js";
 import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
-import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
+import {
+  type Download,
+  defineObjectStore,
+  type ObjectStore,
+  type ObjectStoreOptions,
+  type StoredObject,
+} from "./object-store.js";
 import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
@@ -105,7 +111,7 @@ class AzureStore implements ObjectStore {
   constructor(
     private readonly config: AzureConfig,
     private readonly context: ConnectorContext,
-    options: AzureOptions = {},
+    options: ObjectStoreOptions = {},
   ) {
     this.location = parseAzureRemoteUrl(config.remote_url) as AzureLocation;
     this.prefix = this.location.prefix;
@@ -306,14 +312,9 @@ function firstLine(message: string): string {
   return message.split("\n")[0] ?? message;
 }
 
-export interface AzureOptions {
-  /** Blobs per listing page (5000, the service's maximum, by default); smaller only in tests. */
-  pageSize?: number;
-}
-
 const kit = defineObjectStore(
   AZURE,
-  (config: AzureConfig, context, options?: AzureOptions) => new AzureStore(config, context, options),
+  (config: AzureConfig, context, options?: ObjectStoreOptions) => new AzureStore(config, context, options),
 );
 
 export const azure = kit.connector;

@@ -28,7 +28,13 @@ import {
 } from "./common.js";
 import { policedEndpoint, policedFetch, redirectFailure, safeUrl } from "./endpoint.js";
 import { type ServiceAccountKey, serviceAccountJwt, tokenUriRewrite } from "./google-auth.js";
-import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
+import {
+  type Download,
+  defineObjectStore,
+  type ObjectStore,
+  type ObjectStoreOptions,
+  type StoredObject,
+} from "./object-store.js";
 import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
@@ -91,7 +97,7 @@ class GcsStore implements ObjectStore {
   constructor(
     config: GcsConfig,
     private readonly context: ConnectorContext,
-    options: GcsOptions = {},
+    options: ObjectStoreOptions = {},
   ) {
     this.location = parseGcsRemoteUrl(config.remote_url) as GcsLocation;
     this.prefix = this.location.prefix;
@@ -295,14 +301,9 @@ class GcsStore implements ObjectStore {
   }
 }
 
-export interface GcsOptions {
-  /** Objects per listing page (1000 by default); smaller only in tests. */
-  pageSize?: number;
-}
-
 const kit = defineObjectStore(
   GCS,
-  (config: GcsConfig, context, options?: GcsOptions) => new GcsStore(config, context, options),
+  (config: GcsConfig, context, options?: ObjectStoreOptions) => new GcsStore(config, context, options),
 );
 
 export const gcs = kit.connector;

@@ -76,6 +76,12 @@ export interface Download {
   size?: number | undefined;
 }
 
+/** How a store is made besides its config: only the tests set anything. */
+export interface ObjectStoreOptions {
+  /** Objects per listing page (the service's maximum by default); smaller only in tests. */
+  pageSize?: number;
+}
+
 /** What an object store (s3, azure, gcs) gives the shared source and destination. */
 export interface ObjectStore {
   readonly type: string;
