@@ -10,9 +10,8 @@ import type { BlobServiceClient, ContainerClient, StoragePipelineOptions } from 
 import type { z } from "zod";
 import {
   AZURE,
-  AzureDestinationConfigSchema,
+  type AzureDestinationConfigSchema,
   type AzureLocation,
-  AzureSourceConfigSchema,
   parseAzureRemoteUrl,
 } from "../../contract/connector-configs.js";
 import {
@@ -21,7 +20,6 @@ import {
   guardedCall,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
-  parseConnectorConfig,
 } from "./common.js";
 import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
 import {
@@ -34,20 +32,11 @@ import {
 import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
+import type { ConnectorContext, DestinationFile } from "./types.js";
 
 const TYPE = "azure";
 
 export type AzureConfig = z.output<typeof AzureDestinationConfigSchema> & { recursive?: boolean };
-
-/** Validates an azure config; throws ConnectorConfigError naming each bad field. */
-export function parseAzureConfig(kind: ConnectorKind, config: unknown): AzureConfig {
-  return parseConnectorConfig(
-    TYPE,
-    kind === "source" ? AzureSourceConfigSchema : AzureDestinationConfigSchema,
-    config,
-  ) as AzureConfig;
-}
 
 // The development account every Azurite and the storage emulator know; published by Microsoft.
 const DEV_ACCOUNT = "devstoreaccount1";
@@ -319,3 +308,5 @@ const kit = defineObjectStore(
 
 export const azure = kit.connector;
 export const createAzureSource = kit.createSource;
+/** Checks a azure config of either kind; throws ConnectorConfigError naming each bad field. */
+export const parseAzureConfig = kit.parse;

@@ -14,18 +14,11 @@ import type { JWT } from "google-auth-library";
 import type { z } from "zod";
 import {
   GCS,
-  GcsDestinationConfigSchema,
+  type GcsDestinationConfigSchema,
   type GcsLocation,
-  GcsSourceConfigSchema,
   parseGcsRemoteUrl,
 } from "../../contract/connector-configs.js";
-import {
-  ConnectorError,
-  googleServiceAccountKey,
-  onceUntilFailure,
-  parseConnectorConfig,
-  retriedCall,
-} from "./common.js";
+import { ConnectorError, googleServiceAccountKey, onceUntilFailure, retriedCall } from "./common.js";
 import { policedEndpoint, policedFetch, redirectFailure, safeUrl } from "./endpoint.js";
 import { type ServiceAccountKey, serviceAccountJwt, tokenUriRewrite } from "./google-auth.js";
 import {
@@ -37,7 +30,7 @@ import {
 } from "./object-store.js";
 import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
+import type { ConnectorContext, DestinationFile } from "./types.js";
 
 const TYPE = "gcs";
 const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
@@ -45,14 +38,6 @@ const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
 const SCOPE = "https://www.googleapis.com/auth/devstorage.read_write";
 
 export type GcsConfig = z.output<typeof GcsDestinationConfigSchema> & { recursive?: boolean };
-
-export function parseGcsConfig(kind: ConnectorKind, config: unknown): GcsConfig {
-  return parseConnectorConfig(
-    TYPE,
-    kind === "source" ? GcsSourceConfigSchema : GcsDestinationConfigSchema,
-    config,
-  ) as GcsConfig;
-}
 
 /** An answer of the JSON API other than 2xx: its status and the service's own message. */
 class GcsStatusError extends Error {
@@ -308,3 +293,5 @@ const kit = defineObjectStore(
 
 export const gcs = kit.connector;
 export const createGcsSource = kit.createSource;
+/** Checks a gcs config of either kind; throws ConnectorConfigError naming each bad field. */
+export const parseGcsConfig = kit.parse;

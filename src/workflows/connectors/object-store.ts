@@ -223,7 +223,8 @@ export class ObjectStoreDestination implements DestinationConnector {
 
 /**
  * An object store's connector: its source and destination over one store adapter, built by `store`
- * from a parsed config (`options` are the tests' page sizes). `createSource` is the source alone.
+ * from a parsed config (`options` are the tests' page sizes). `createSource` is the source alone; `parse`
+ * checks a config of either kind (the facts' schemas, unless the store checks more).
  */
 export function defineObjectStore<C extends { recursive?: boolean | undefined }, O>(
   facts: ConnectorFacts,
@@ -232,6 +233,7 @@ export function defineObjectStore<C extends { recursive?: boolean | undefined },
 ): {
   connector: ConnectorRuntime;
   createSource(config: C, context: ConnectorContext, options?: O): ObjectStoreSource;
+  parse(kind: ConnectorKind, config: unknown): C;
 } {
   const createSource = (config: C, context: ConnectorContext, options?: O) =>
     new ObjectStoreSource(store(config, context, options), context, config.recursive !== false);
@@ -241,5 +243,5 @@ export function defineObjectStore<C extends { recursive?: boolean | undefined },
     destination: (config: unknown, context: ConnectorContext) =>
       new ObjectStoreDestination(store(config as C, context)),
   } as Parameters<typeof defineConnector>[1]);
-  return { connector, createSource };
+  return { connector, createSource, parse: (kind, config) => connector.parse(kind, config) as C };
 }
