@@ -13,6 +13,7 @@ import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "astradb";
@@ -69,7 +70,7 @@ export class AstraDbDestination
   ) {
     super();
     this.where = `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`;
-    this.secrets = [config.token];
+    this.secrets = messageSecrets(TYPE, config);
   }
 
   protected async connect() {

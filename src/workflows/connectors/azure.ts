@@ -31,7 +31,7 @@ import {
 } from "./object-store.js";
 import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationFile } from "./types.js";
 
 const TYPE = "azure";
@@ -106,13 +106,8 @@ class AzureStore implements ObjectStore {
     this.prefix = this.location.prefix;
     this.pageSize = options.pageSize ?? 5000;
     const access = azureAccess(config);
-    this.secrets = [
-      config.account_key,
-      config.sas_token,
-      config.connection_string,
-      access.key,
-      access.sas,
-    ].filter((value): value is string => (value?.length ?? 0) >= 4);
+    // What a connection string holds is said again apart: its key and SAS token alone.
+    this.secrets = messageSecrets(TYPE, config, access.key, access.sas);
     this.where = `Azure Blob storage at ${safeUrl(access.endpoint)}`;
   }
 

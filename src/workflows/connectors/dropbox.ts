@@ -19,6 +19,7 @@ import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 const TYPE = "dropbox";
@@ -58,9 +59,7 @@ export class DropboxSource extends SdkConnector<Dropbox> implements SourceConnec
     super();
     this.folder = dropboxFolder(config.remote_url);
     this.where = `Dropbox folder '${this.folder || "/"}'`;
-    this.secrets = [config.token, config.refresh_token, config.app_secret].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    this.secrets = messageSecrets(TYPE, config);
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 2000;
   }

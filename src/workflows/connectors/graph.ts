@@ -37,7 +37,7 @@ import {
 import { defineConnector } from "./define.js";
 import { policedFetch, redirectFailure, resolveEndpoint, safeUrl } from "./endpoint.js";
 import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 export const MICROSOFT_GRAPH_URL_ENV = "MICROSOFT_GRAPH_URL";
@@ -113,7 +113,6 @@ abstract class GraphDriveSource<C extends GraphSourceConfig> implements SourceCo
   private token: { value: string; expires: number } | undefined;
   private location: Promise<DriveLocation> | undefined;
   private fetcher: typeof fetch | undefined;
-  protected readonly secrets: string[];
   private readonly maxFileBytes: number;
   private lastCursor: string | undefined;
 
@@ -122,8 +121,12 @@ abstract class GraphDriveSource<C extends GraphSourceConfig> implements SourceCo
     protected readonly context: ConnectorContext,
     private readonly options: GraphSourceOptions = {},
   ) {
-    this.secrets = [config.client_cred].filter((value) => value.length >= 4);
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  }
+
+  /** What messages are scrubbed of: the config's declared secrets. */
+  protected get secrets(): string[] {
+    return messageSecrets(this.type, this.config);
   }
 
   protected abstract get where(): string;

@@ -14,6 +14,7 @@ import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "milvus";
@@ -52,9 +53,7 @@ export class MilvusDestination extends SdkConnector<HttpClient> implements Desti
   ) {
     super();
     this.where = `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`;
-    this.secrets = [config.password, config.token].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    this.secrets = messageSecrets(TYPE, config);
   }
 
   protected async connect(): Promise<HttpClient> {

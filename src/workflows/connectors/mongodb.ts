@@ -19,6 +19,7 @@ import { checkPolicy } from "./endpoint.js";
 import { PUBLIC_ONLY, policedLookup } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "mongodb";
@@ -76,7 +77,7 @@ export class MongoDbDestination extends SdkConnector<MongoClient> implements Des
     super();
     const { hosts } = mongoHosts(config.uri);
     this.where = `MongoDB at ${hosts.join(",") || "an invalid URI"}, collection '${config.database}.${config.collection}'`;
-    this.secrets = uriSecrets(config.uri);
+    this.secrets = messageSecrets(TYPE, config, ...uriSecrets(config.uri));
   }
 
   protected async connect(): Promise<MongoClient> {

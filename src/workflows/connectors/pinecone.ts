@@ -15,6 +15,7 @@ import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "pinecone";
@@ -64,7 +65,7 @@ export class PineconeDestination extends SdkConnector<OpenIndex> implements Dest
   ) {
     super();
     this.where = `Pinecone index '${config.index_name}'${config.namespace ? `, namespace '${config.namespace}'` : ""}`;
-    this.secrets = [config.api_key];
+    this.secrets = messageSecrets(TYPE, config);
   }
 
   /** Describes the index (its host and dimension) once, and opens its data plane. */

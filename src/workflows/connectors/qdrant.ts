@@ -14,6 +14,7 @@ import { defineConnector } from "./define.js";
 import { policedDispatcher, policedEndpoint, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "qdrant-cloud";
@@ -62,7 +63,7 @@ export class QdrantDestination extends SdkConnector<QdrantClient> implements Des
   ) {
     super();
     this.where = `Qdrant at ${safeUrl(config.url)}, collection '${config.collection_name}'`;
-    this.secrets = [config.api_key];
+    this.secrets = messageSecrets(TYPE, config);
   }
 
   protected async connect(): Promise<QdrantClient> {

@@ -13,7 +13,7 @@ import { defineConnector } from "./define.js";
 import { checkPolicy, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "redis";
@@ -52,9 +52,7 @@ export class RedisDestination extends SdkConnector<RedisClient> implements Desti
     const given = config.uri ?? `${config.ssl ? "rediss" : "redis"}://${config.host}:${config.port}`;
     this.url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
     const uriPassword = config.uri ? decodeURIComponent(this.url.password) : "";
-    this.secrets = [config.password, config.uri, uriPassword].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    this.secrets = messageSecrets(TYPE, config, uriPassword);
     this.where = `Redis at ${this.url.hostname}:${this.url.port || 6379}`;
   }
 

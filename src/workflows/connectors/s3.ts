@@ -40,7 +40,7 @@ import {
   PUBLIC_ONLY,
   policedLookup,
 } from "./outbound.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
 const TYPE = "s3";
@@ -148,9 +148,7 @@ class S3Store implements ObjectStore {
     this.prefix = location.prefix;
     this.pageSize = options.pageSize ?? 1000;
     // Very short values would scrub ordinary words out of messages; real keys are 16+ characters.
-    this.secrets = [config.key, config.secret, config.token].filter(
-      (v): v is string => (v?.length ?? 0) >= 4,
-    );
+    this.secrets = messageSecrets(TYPE, config);
     this.where = config.endpoint_url ? `the S3 endpoint ${config.endpoint_url}` : "AWS S3";
     const compatible = Boolean(config.endpoint_url);
     this.client = new S3Client({

@@ -19,6 +19,7 @@ import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
 import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
+import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 export type SearchIndexConfig = z.output<typeof ElasticsearchDestinationConfigSchema>;
@@ -215,9 +216,7 @@ export class SearchIndexDestination extends SdkConnector<IndexApi> implements De
   ) {
     super();
     this.where = `${type === "elasticsearch" ? "Elasticsearch" : "OpenSearch"} at ${config.hosts.map(safeUrl).join(", ")}, index '${config.index_name}'`;
-    this.secrets = [config.es_api_key, config.password].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+    this.secrets = messageSecrets(type, config);
   }
 
   protected async connect(): Promise<IndexApi> {

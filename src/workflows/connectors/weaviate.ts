@@ -26,7 +26,7 @@ import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, redirectFailure, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "weaviate-cloud";
@@ -128,7 +128,7 @@ export class WeaviateDestination extends SdkConnector<WeaviateRestClient> implem
     super();
     this.type = type;
     this.where = `Weaviate at ${safeUrl(config.cluster_url)}, collection '${config.collection}'`;
-    this.secrets = [config.api_key ?? ""];
+    this.secrets = messageSecrets(type, config);
   }
 
   protected async connect(signal: AbortSignal): Promise<WeaviateRestClient> {
