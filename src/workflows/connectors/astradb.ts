@@ -13,7 +13,6 @@ import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "astradb";
@@ -56,21 +55,18 @@ function policedFetcher(fetch: typeof globalThis.fetch): Fetcher {
 }
 
 export class AstraDbDestination
-  extends SdkConnector<{ db: Db; close(): Promise<void> }>
+  extends SdkConnector<{ db: Db; close(): Promise<void> }, AstraDbConfig>
   implements DestinationConnector
 {
-  readonly type = TYPE;
   private dimension: Promise<number | null | undefined> | undefined;
-  protected readonly where: string;
-  protected readonly secrets: string[];
 
-  constructor(
-    private readonly config: AstraDbConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`;
-    this.secrets = messageSecrets(TYPE, config);
+  constructor(config: AstraDbConfig, context: ConnectorContext) {
+    super(
+      TYPE,
+      config,
+      context,
+      `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`,
+    );
   }
 
   protected async connect() {

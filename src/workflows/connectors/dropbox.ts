@@ -19,7 +19,6 @@ import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 const TYPE = "dropbox";
@@ -42,24 +41,16 @@ export interface DropboxOptions {
   pageSize?: number;
 }
 
-export class DropboxSource extends SdkConnector<Dropbox> implements SourceConnector {
-  readonly type = TYPE;
+export class DropboxSource extends SdkConnector<Dropbox, DropboxConfig> implements SourceConnector {
   private readonly folder: string;
-  protected readonly where: string;
-  protected readonly secrets: string[];
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
   private lastCursor: string | undefined;
 
-  constructor(
-    private readonly config: DropboxConfig,
-    private readonly context: ConnectorContext,
-    options: DropboxOptions = {},
-  ) {
-    super();
-    this.folder = dropboxFolder(config.remote_url);
-    this.where = `Dropbox folder '${this.folder || "/"}'`;
-    this.secrets = messageSecrets(TYPE, config);
+  constructor(config: DropboxConfig, context: ConnectorContext, options: DropboxOptions = {}) {
+    const folder = dropboxFolder(config.remote_url);
+    super(TYPE, config, context, `Dropbox folder '${folder || "/"}'`);
+    this.folder = folder;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 2000;
   }

@@ -68,26 +68,17 @@ export interface GoogleDriveOptions {
   pageSize?: number;
 }
 
-export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
+export class GoogleDriveSource extends SdkConnector<Drive, GoogleDriveConfig> implements SourceConnector {
   private readonly key: ServiceAccountKey;
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
   private readonly extensions: string[] | undefined;
   private lastCursor: string | undefined;
 
-  constructor(
-    private readonly config: GoogleDriveConfig,
-    private readonly context: ConnectorContext,
-    options: GoogleDriveOptions = {},
-  ) {
-    super();
-    const { key, secrets } = googleServiceAccountKey<typeof this.key>(TYPE, config.service_account_key);
+  constructor(config: GoogleDriveConfig, context: ConnectorContext, options: GoogleDriveOptions = {}) {
+    const { key, secrets } = googleServiceAccountKey<ServiceAccountKey>(TYPE, config.service_account_key);
+    super(TYPE, config, context, `Google Drive folder '${config.drive_id}'`, secrets);
     this.key = key;
-    this.where = `Google Drive folder '${config.drive_id}'`;
-    this.secrets = secrets;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 1000;
     this.extensions = config.extensions?.map((extension) =>

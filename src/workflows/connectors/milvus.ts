@@ -14,7 +14,6 @@ import { defineConnector } from "./define.js";
 import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "milvus";
@@ -42,18 +41,12 @@ class MilvusAnswerError extends Error {
   }
 }
 
-export class MilvusDestination extends SdkConnector<HttpClient> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
-
-  constructor(
-    private readonly config: MilvusConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`;
-    this.secrets = messageSecrets(TYPE, config);
+export class MilvusDestination
+  extends SdkConnector<HttpClient, MilvusConfig>
+  implements DestinationConnector
+{
+  constructor(config: MilvusConfig, context: ConnectorContext) {
+    super(TYPE, config, context, `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`);
   }
 
   protected async connect(): Promise<HttpClient> {

@@ -13,7 +13,7 @@ import { defineConnector } from "./define.js";
 import { checkPolicy, resolveEndpoint } from "./endpoint.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { messageSecrets, scrubSecrets } from "./secrets.js";
+import { scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "redis";
@@ -38,22 +38,15 @@ interface RedisMulti {
   exec(): Promise<unknown[]>;
 }
 
-export class RedisDestination extends SdkConnector<RedisClient> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly secrets: string[];
-  protected readonly where: string;
+export class RedisDestination extends SdkConnector<RedisClient, RedisConfig> implements DestinationConnector {
   private readonly url: URL;
 
-  constructor(
-    private readonly config: RedisConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
+  constructor(config: RedisConfig, context: ConnectorContext) {
     const given = config.uri ?? `${config.ssl ? "rediss" : "redis"}://${config.host}:${config.port}`;
-    this.url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
-    const uriPassword = config.uri ? decodeURIComponent(this.url.password) : "";
-    this.secrets = messageSecrets(TYPE, config, uriPassword);
-    this.where = `Redis at ${this.url.hostname}:${this.url.port || 6379}`;
+    const url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
+    const uriPassword = config.uri ? decodeURIComponent(url.password) : "";
+    super(TYPE, config, context, `Redis at ${url.hostname}:${url.port || 6379}`, [uriPassword]);
+    this.url = url;
   }
 
   private key(suffix: string): string {

@@ -19,7 +19,6 @@ import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
 import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, SdkConnector } from "./sdk-connector.js";
-import { messageSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 export type SearchIndexConfig = z.output<typeof ElasticsearchDestinationConfigSchema>;
@@ -204,19 +203,21 @@ async function opensearchApi(config: SearchIndexConfig, nodes: string[]): Promis
   };
 }
 
-export class SearchIndexDestination extends SdkConnector<IndexApi> implements DestinationConnector {
-  protected readonly where: string;
-  protected readonly secrets: string[];
+export class SearchIndexDestination
+  extends SdkConnector<IndexApi, SearchIndexConfig>
+  implements DestinationConnector
+{
+  declare readonly type: Flavor;
   private indexDimension: Promise<number | null | undefined> | undefined;
 
-  constructor(
-    readonly type: Flavor,
-    private readonly config: SearchIndexConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `${type === "elasticsearch" ? "Elasticsearch" : "OpenSearch"} at ${config.hosts.map(safeUrl).join(", ")}, index '${config.index_name}'`;
-    this.secrets = messageSecrets(type, config);
+  constructor(type: Flavor, config: SearchIndexConfig, context: ConnectorContext) {
+    const service = type === "elasticsearch" ? "Elasticsearch" : "OpenSearch";
+    super(
+      type,
+      config,
+      context,
+      `${service} at ${config.hosts.map(safeUrl).join(", ")}, index '${config.index_name}'`,
+    );
   }
 
   protected async connect(): Promise<IndexApi> {
