@@ -228,14 +228,6 @@ export class DropboxSource extends SdkConnector<Dropbox, DropboxConfig> implemen
   }
 }
 
-export function createDropboxSource(
-  config: DropboxConfig,
-  context: ConnectorContext,
-  options?: DropboxOptions,
-): DropboxSource {
-  return new DropboxSource(config, context, options);
-}
-
 export const dropbox = defineConnector(DROPBOX, {
   source: (config, context) => new DropboxSource(config, context),
 });

@@ -337,14 +337,6 @@ export class GoogleDriveSource extends SdkConnector<Drive, GoogleDriveConfig> im
   }
 }
 
-export function createGoogleDriveSource(
-  config: GoogleDriveConfig,
-  context: ConnectorContext,
-  options?: GoogleDriveOptions,
-): GoogleDriveSource {
-  return new GoogleDriveSource(config, context, options);
-}
-
 export const googleDrive = defineConnector(GOOGLE_DRIVE, {
   source: (config, context) => new GoogleDriveSource(config, context),
 });

@@ -540,22 +540,6 @@ export class SharePointSource extends GraphDriveSource<SharePointConfig> {
   }
 }
 
-export function createOneDriveSource(
-  config: OneDriveConfig,
-  context: ConnectorContext,
-  options?: GraphSourceOptions,
-): OneDriveSource {
-  return new OneDriveSource(config, context, options);
-}
-
-export function createSharePointSource(
-  config: SharePointConfig,
-  context: ConnectorContext,
-  options?: GraphSourceOptions,
-): SharePointSource {
-  return new SharePointSource(config, context, options);
-}
-
 export const onedrive = defineConnector(ONEDRIVE, {
   source: (config, context) => new OneDriveSource(config, context),
 });
