@@ -138,8 +138,6 @@ class AzureStore implements ObjectStore {
     return service.getContainerClient(this.location.container);
   });
 
-  async close(): Promise<void> {}
-
   record(name: string): Record<string, unknown> {
     const container = this.location.container;
     return { container, blob: name, url: `az://${container}/${name}` };

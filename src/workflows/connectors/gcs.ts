@@ -113,8 +113,6 @@ class GcsStore implements ObjectStore {
     return { base, fetch, auth };
   });
 
-  async close(): Promise<void> {}
-
   record(name: string): Record<string, unknown> {
     const bucket = this.location.bucket;
     return { bucket, key: name, url: `gs://${bucket}/${name}` };

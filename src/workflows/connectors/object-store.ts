@@ -104,7 +104,8 @@ export interface ObjectStore {
   checkConnection(folder: string, signal: AbortSignal): Promise<void>;
   /** The store's failure for an error met while reading `key` (its messages name the object). */
   failure(error: unknown, key?: string): unknown;
-  close(): Promise<void>;
+  /** Releases what the store holds open, if anything (a client's sockets). */
+  close?(): Promise<void>;
 }
 
 /** The prefix as a folder: "" or ending in "/". */
@@ -134,8 +135,8 @@ export class ObjectStoreSource extends VersionedSource implements SourceConnecto
     return this.store.checkConnection(this.folder, signal);
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    await this.store.close?.();
   }
 
   protected async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
@@ -201,8 +202,8 @@ export class ObjectStoreDestination implements DestinationConnector {
     return this.store.checkConnection(this.folder, signal);
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    await this.store.close?.();
   }
 
   /** Where a document's elements go: `<prefix>/<path>.json`. */
