@@ -63,7 +63,7 @@ export function connectorPeers(pkg) {
       );
   if (problems.length > 0)
     throw new Error(
-      `package.json does not match the connectors' SDKs (src/contract/connector-configs.ts): ${problems.join("; ")}`,
+      `package.json does not match the connectors' SDKs (src/contract/connector-configs.ts; run \`npm run connectors\`): ${problems.join("; ")}`,
     );
   return { peerDependencies, peerDependenciesMeta };
 }

@@ -1,8 +1,8 @@
 // A stand-in for Google Cloud Storage, which cannot run here: a small loopback HTTP server speaking the
 // part of the Cloud Storage JSON API the gcs connectors use — objects.list (prefix, delimiter, pages),
-// objects.get with alt=media, a multipart objects.insert and objects.delete — driven in the tests through the official
-// client (@google-cloud/storage) with STORAGE_EMULATOR_HOST pointing here, which is how that client talks
-// to an emulator (without OAuth, so credentials are not exercised by these tests).
+// objects.get with alt=media, a multipart objects.insert and objects.delete — reached by the gcs connector
+// with STORAGE_EMULATOR_HOST pointing here, which is how Google's clients talk to an emulator (without
+// OAuth, so credentials are not exercised by these tests).
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

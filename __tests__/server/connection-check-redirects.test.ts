@@ -27,13 +27,10 @@ const NOT_HTTP = new Set(["filesystem", "mongodb", "postgres", "redis"]);
 /**
  * The HTTP connector types whose SDK still follows a redirect, and why its calls cannot go through the
  * outbound policy's transport. Their cases assert that the redirect IS followed, so that this list is the
- * truth: once a type is fixed its case fails until it is taken off.
+ * truth: once a type is fixed its case fails until it is taken off. None today (gcs was, until it spoke
+ * the JSON API through the policy's transport).
  */
-const FOLLOWS: Record<string, string> = {
-  gcs:
-    "@google-cloud/storage sends its API calls through teeny-request (node-fetch, redirect: follow) and " +
-    "takes no fetch, dispatcher or redirect option for them",
-};
+const FOLLOWS: Record<string, string> = {};
 
 interface Case {
   kind: ConnectorKind;
@@ -235,6 +232,28 @@ describe("HTTP connectors follow no redirect", () => {
     },
     30_000,
   );
+
+  // Against Google's endpoint (no emulator) the service account's token is asked for first, at the
+  // key's token_uri: a redirect there fails the check before any call to storage.googleapis.com.
+  it("gcs: a redirect of the token grant fails the connection check, naming it", async () => {
+    const previous = process.env.STORAGE_EMULATOR_HOST;
+    delete process.env.STORAGE_EMULATOR_HOST;
+    try {
+      const check = await connectionCheck({
+        kind: "destination",
+        type: "gcs",
+        config: (url) => ({
+          remote_url: "gs://bucket/",
+          service_account_key: serviceAccountKey(`${url}/token`),
+        }),
+      });
+      expect(check?.status).toBe("FAILURE");
+      expect(check?.reason).toMatch(redirectReason());
+      expect(reached).toEqual([]);
+    } finally {
+      if (previous !== undefined) process.env.STORAGE_EMULATOR_HOST = previous;
+    }
+  }, 30_000);
 
   it.each(refusing.map((entry) => [entry.type, entry] as const))(
     "%s: a job's call fails naming the redirect",

@@ -361,7 +361,6 @@ export const GCS = connectorFacts({
   type: "gcs",
   source: GcsSourceConfigSchema,
   destination: GcsDestinationConfigSchema,
-  sdk: "@google-cloud/storage",
 });
 export const FILESYSTEM = connectorFacts({
   type: "filesystem",

@@ -9,7 +9,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDropboxSource, DROPBOX_API_URL_ENV } from "../../../src/workflows/connectors/dropbox.js";
+import { DROPBOX_API_URL_ENV, DropboxSource } from "../../../src/workflows/connectors/dropbox.js";
 import {
   ConnectorError,
   createSourceConnector,
@@ -133,7 +133,7 @@ describe("dropbox source (Dropbox API v2 stand-in, official SDK)", () => {
   });
 
   it("refuses a file over the size limit before downloading it", async () => {
-    const connector = createDropboxSource(
+    const connector = new DropboxSource(
       validateConnectorConfig("source", "dropbox", source().config) as never,
       { allowDirs: [], outbound: LOOPBACK_ALLOWED, maxFileBytes: 10 },
     );

@@ -1,7 +1,7 @@
 // The gcs source and destination, end to end: a bucket's documents → partition → chunk → another bucket.
 // Google Cloud Storage cannot run here, so the server is a stand-in speaking the Cloud Storage JSON API
-// on loopback (helpers/gcs-stand-in.ts), driven through the official client @google-cloud/storage, which
-// STORAGE_EMULATOR_HOST points at it (as for an emulator: no OAuth). Checked: what landed, a re-run that
+// on loopback (helpers/gcs-stand-in.ts), which STORAGE_EMULATOR_HOST points the connector at (as for an
+// emulator: no OAuth). Checked: what landed, a re-run that
 // leaves the same objects, later runs processing only new or changed objects (the version cursor), one-level
 // listing without google-auth-library's deprecation warning, the size limit, and a missing bucket named.
 
@@ -33,7 +33,7 @@ const KEY = JSON.stringify({
 });
 const signal = () => new AbortController().signal;
 
-describe("gcs connectors (Cloud Storage JSON API stand-in, official client)", () => {
+describe("gcs connectors (Cloud Storage JSON API stand-in)", () => {
   let gcs: GcsStandIn;
   let harness: WorkflowHarness;
   const previous = process.env.STORAGE_EMULATOR_HOST;

@@ -12,8 +12,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createGoogleDriveSource,
   GOOGLE_DRIVE_API_URL_ENV,
+  GoogleDriveSource,
   parseGoogleDriveConfig,
 } from "../../../src/workflows/connectors/google-drive.js";
 import {
@@ -161,7 +161,7 @@ describe("google_drive source (Drive API v3 stand-in, official client)", () => {
   });
 
   it("refuses a file over the size limit before downloading it", async () => {
-    const connector = createGoogleDriveSource(parseGoogleDriveConfig(source().config), {
+    const connector = new GoogleDriveSource(parseGoogleDriveConfig(source().config), {
       ...context,
       maxFileBytes: 10,
     });

@@ -11,8 +11,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createOneDriveSource,
   MICROSOFT_GRAPH_URL_ENV,
+  OneDriveSource,
   parseOneDriveConfig,
 } from "../../../src/workflows/connectors/graph.js";
 import {
@@ -180,7 +180,7 @@ describe("onedrive and sharepoint sources (Microsoft Graph stand-in)", () => {
     );
     expect(flat.map((file) => file.path).sort()).toEqual(["memo-1.txt", "notes.md"]);
 
-    const small = createOneDriveSource(parseOneDriveConfig(onedrive().config), {
+    const small = new OneDriveSource(parseOneDriveConfig(onedrive().config), {
       ...context,
       maxFileBytes: 10,
     });

@@ -7,7 +7,7 @@
 // wrapped cell stays one cell instead of every visual line becoming a row.
 import type { Grid, GridCell } from "./table-grid.js";
 import { FIGURE } from "./table-text.js";
-import type { TableWord } from "./table-words.js";
+import { type TableWord, wordsByLine } from "./table-words.js";
 import type { Box } from "./types.js";
 
 interface VisualLine {
@@ -22,16 +22,7 @@ interface VisualLine {
  * differ in height with the letters), and source lines that overlap mostly in height are one line.
  */
 function visualLines(words: readonly TableWord[]): VisualLine[] {
-  const bySource = new Map<number, TableWord[]>();
-  for (const word of words) {
-    let list = bySource.get(word.line);
-    if (!list) {
-      list = [];
-      bySource.set(word.line, list);
-    }
-    list.push(word);
-  }
-  const sources: VisualLine[] = [...bySource.values()].map((list) => {
+  const sources: VisualLine[] = wordsByLine(words).map((list) => {
     const y0 = Math.min(...list.map((w) => w.box.y0));
     const y1 = Math.max(...list.map((w) => w.box.y1));
     return { words: list, y0, y1, centre: (y0 + y1) / 2 };

@@ -1,7 +1,7 @@
 // What the text of a candidate table says about it: running text (prose), a code listing, a header over
 // the rest, the pieces a line falls into at wide gaps. Shared by the finders of tables/ruled and not.
 import type { TableWord } from "./table-words.js";
-import { centreOf } from "./table-words.js";
+import { centreOf, wordsByLine } from "./table-words.js";
 import type { Box } from "./types.js";
 
 export function inside(box: Box, outer: Box, slack = 1): boolean {
@@ -49,28 +49,17 @@ export function headed(words: readonly TableWord[]): boolean {
  * line fills (a note's number, a bullet, then its wrapped text) are a cell's, beside another cell.
  */
 export function isProse(words: readonly TableWord[], box: Box, em: number): boolean {
-  const byLine = new Map<number, TableWord[]>();
-  for (const word of words) {
-    let list = byLine.get(word.line);
-    if (!list) {
-      list = [];
-      byLine.set(word.line, list);
-    }
-    list.push(word);
-  }
-  if (byLine.size === 0) return false;
+  const byLine = wordsByLine(words);
+  if (byLine.length === 0) return false;
   // One line alone (a caption between two rules) is prose only when no gap in it could part two cells,
   // whatever its width.
-  const gap = byLine.size === 1 ? 0.5 : 1.2;
-  const lines = [...byLine.values()].map((list) => {
-    list.sort((a, b) => a.box.x0 - b.box.x0);
-    return {
-      list,
-      x0: (list[0] as TableWord).box.x0,
-      x1: Math.max(...list.map((w) => w.box.x1)),
-      y0: Math.min(...list.map((w) => w.box.y0)),
-    };
-  });
+  const gap = byLine.length === 1 ? 0.5 : 1.2;
+  const lines = byLine.map((list) => ({
+    list,
+    x0: (list[0] as TableWord).box.x0,
+    x1: Math.max(...list.map((w) => w.box.x1)),
+    y0: Math.min(...list.map((w) => w.box.y0)),
+  }));
   // Columns: runs of lines whose extents overlap, left to right.
   const columns: { x0: number; x1: number; top: number }[] = [];
   for (const line of [...lines].sort((a, b) => a.x0 - b.x0)) {
@@ -131,10 +120,10 @@ export function isProse(words: readonly TableWord[], box: Box, em: number): bool
     const first = line.y0 - column.top < em * 0.5;
     const indent = x0 - column.x0 <= em * (first ? 3 : 1);
     // One line alone of a sentence's words without a gap: a caption or a note between two tables.
-    const fills = byLine.size === 1 || x1 - x0 >= width * 0.7;
+    const fills = byLine.length === 1 || x1 - x0 >= width * 0.7;
     if (!wide && indent && fills && list.length >= 6) prose++;
   }
-  return prose >= byLine.size * 0.5;
+  return prose >= byLine.length * 0.5;
 }
 
 /**
@@ -170,18 +159,8 @@ export function wordSize(words: readonly TableWord[], fallback: number): number 
 
 /** Lines cut into pieces at wide gaps between their words: the cells of a row, when it is one. */
 export function piecesOf(words: readonly TableWord[], em: number, gap = 1): TableWord[][] {
-  const byLine = new Map<number, TableWord[]>();
-  for (const word of words) {
-    let list = byLine.get(word.line);
-    if (!list) {
-      list = [];
-      byLine.set(word.line, list);
-    }
-    list.push(word);
-  }
   const pieces: TableWord[][] = [];
-  for (const list of byLine.values()) {
-    list.sort((a, b) => a.box.x0 - b.box.x0);
+  for (const list of wordsByLine(words)) {
     let run: TableWord[] = [];
     for (const word of list) {
       const last = run[run.length - 1];

@@ -172,6 +172,13 @@ export function textOfWords(words: readonly TableWord[]): string {
     .join(" ");
 }
 
+/** The words of each source line, left to right; the lines in the order their first word comes. */
+export function wordsByLine(words: readonly TableWord[]): TableWord[][] {
+  return [...Map.groupBy(words, (word) => word.line).values()].map((list) =>
+    list.sort((a, b) => a.box.x0 - b.box.x0),
+  );
+}
+
 export function centreOf(box: Box): { x: number; y: number } {
   return { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 };
 }

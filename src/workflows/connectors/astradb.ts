@@ -55,21 +55,18 @@ function policedFetcher(fetch: typeof globalThis.fetch): Fetcher {
 }
 
 export class AstraDbDestination
-  extends SdkConnector<{ db: Db; close(): Promise<void> }>
+  extends SdkConnector<{ db: Db; close(): Promise<void> }, AstraDbConfig>
   implements DestinationConnector
 {
-  readonly type = TYPE;
   private dimension: Promise<number | null | undefined> | undefined;
-  protected readonly where: string;
-  protected readonly secrets: string[];
 
-  constructor(
-    private readonly config: AstraDbConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`;
-    this.secrets = [config.token];
+  constructor(config: AstraDbConfig, context: ConnectorContext) {
+    super(
+      TYPE,
+      config,
+      context,
+      `Astra DB at ${safeUrl(config.api_endpoint)}, collection '${config.collection_name}'`,
+    );
   }
 
   protected async connect() {

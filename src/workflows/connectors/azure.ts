@@ -10,9 +10,8 @@ import type { BlobServiceClient, ContainerClient, StoragePipelineOptions } from 
 import type { z } from "zod";
 import {
   AZURE,
-  AzureDestinationConfigSchema,
+  type AzureDestinationConfigSchema,
   type AzureLocation,
-  AzureSourceConfigSchema,
   parseAzureRemoteUrl,
 } from "../../contract/connector-configs.js";
 import {
@@ -21,27 +20,23 @@ import {
   guardedCall,
   NETWORK_ERROR_CODES,
   onceUntilFailure,
-  parseConnectorConfig,
 } from "./common.js";
 import { policedEndpoint, refusedRedirect, safeUrl } from "./endpoint.js";
-import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
+import {
+  type Download,
+  defineObjectStore,
+  type ObjectStore,
+  type ObjectStoreOptions,
+  type StoredObject,
+} from "./object-store.js";
 import { isRedirectStatus } from "./outbound.js";
 import { loadSdk } from "./sdk.js";
-import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
+import type { ConnectorContext, DestinationFile } from "./types.js";
 
 const TYPE = "azure";
 
 export type AzureConfig = z.output<typeof AzureDestinationConfigSchema> & { recursive?: boolean };
-
-/** Validates an azure config; throws ConnectorConfigError naming each bad field. */
-export function parseAzureConfig(kind: ConnectorKind, config: unknown): AzureConfig {
-  return parseConnectorConfig(
-    TYPE,
-    kind === "source" ? AzureSourceConfigSchema : AzureDestinationConfigSchema,
-    config,
-  ) as AzureConfig;
-}
 
 // The development account every Azurite and the storage emulator know; published by Microsoft.
 const DEV_ACCOUNT = "devstoreaccount1";
@@ -105,19 +100,14 @@ class AzureStore implements ObjectStore {
   constructor(
     private readonly config: AzureConfig,
     private readonly context: ConnectorContext,
-    options: AzureOptions = {},
+    options: ObjectStoreOptions = {},
   ) {
     this.location = parseAzureRemoteUrl(config.remote_url) as AzureLocation;
     this.prefix = this.location.prefix;
     this.pageSize = options.pageSize ?? 5000;
     const access = azureAccess(config);
-    this.secrets = [
-      config.account_key,
-      config.sas_token,
-      config.connection_string,
-      access.key,
-      access.sas,
-    ].filter((value): value is string => (value?.length ?? 0) >= 4);
+    // What a connection string holds is said again apart: its key and SAS token alone.
+    this.secrets = messageSecrets(TYPE, config, access.key, access.sas);
     this.where = `Azure Blob storage at ${safeUrl(access.endpoint)}`;
   }
 
@@ -147,8 +137,6 @@ class AzureStore implements ObjectStore {
     const service: BlobServiceClient = new sdk.BlobServiceClient(url, credential, options);
     return service.getContainerClient(this.location.container);
   });
-
-  async close(): Promise<void> {}
 
   record(name: string): Record<string, unknown> {
     const container = this.location.container;
@@ -306,15 +294,12 @@ function firstLine(message: string): string {
   return message.split("\n")[0] ?? message;
 }
 
-export interface AzureOptions {
-  /** Blobs per listing page (5000, the service's maximum, by default); smaller only in tests. */
-  pageSize?: number;
-}
-
 const kit = defineObjectStore(
   AZURE,
-  (config: AzureConfig, context, options?: AzureOptions) => new AzureStore(config, context, options),
+  (config: AzureConfig, context, options?: ObjectStoreOptions) => new AzureStore(config, context, options),
 );
 
 export const azure = kit.connector;
 export const createAzureSource = kit.createSource;
+/** Checks a azure config of either kind; throws ConnectorConfigError naming each bad field. */
+export const parseAzureConfig = kit.parse;

@@ -41,26 +41,16 @@ export interface DropboxOptions {
   pageSize?: number;
 }
 
-export class DropboxSource extends SdkConnector<Dropbox> implements SourceConnector {
-  readonly type = TYPE;
+export class DropboxSource extends SdkConnector<Dropbox, DropboxConfig> implements SourceConnector {
   private readonly folder: string;
-  protected readonly where: string;
-  protected readonly secrets: string[];
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
   private lastCursor: string | undefined;
 
-  constructor(
-    private readonly config: DropboxConfig,
-    private readonly context: ConnectorContext,
-    options: DropboxOptions = {},
-  ) {
-    super();
-    this.folder = dropboxFolder(config.remote_url);
-    this.where = `Dropbox folder '${this.folder || "/"}'`;
-    this.secrets = [config.token, config.refresh_token, config.app_secret].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+  constructor(config: DropboxConfig, context: ConnectorContext, options: DropboxOptions = {}) {
+    const folder = dropboxFolder(config.remote_url);
+    super(TYPE, config, context, `Dropbox folder '${folder || "/"}'`);
+    this.folder = folder;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 2000;
   }
@@ -236,14 +226,6 @@ export class DropboxSource extends SdkConnector<Dropbox> implements SourceConnec
     if (data.byteLength > this.maxFileBytes) throw tooLarge(data.byteLength);
     return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   }
-}
-
-export function createDropboxSource(
-  config: DropboxConfig,
-  context: ConnectorContext,
-  options?: DropboxOptions,
-): DropboxSource {
-  return new DropboxSource(config, context, options);
 }
 
 export const dropbox = defineConnector(DROPBOX, {

@@ -1,113 +1,117 @@
 // The gcs (Google Cloud Storage) source and destination, with the hosted service's config: `remote_url`
 // (gs://bucket/prefix), `service_account_key` (the JSON key, as a string) and, for a source, `recursive`;
-// through the official client (@google-cloud/storage, loaded on first use). The source lists page by page
-// (one folder level with a "/" delimiter when not recursive); the destination writes one
-// `<prefix>/<path>.json` per document, so a re-run overwrites the same object. The client retries 429 and
-// 5xx with exponential backoff. Its endpoint is https://storage.googleapis.com unless the server's
-// environment sets STORAGE_EMULATOR_HOST (the client's own emulator setting, which also turns auth off).
+// through the Cloud Storage JSON API (objects.list, objects.get with alt=media, a multipart
+// objects.insert, objects.delete), every request through the outbound policy's transport (policedFetch),
+// which follows no redirect: a redirect fails the call, naming it, and the bearer token goes nowhere else.
+// The official client (@google-cloud/storage) sends its calls through node-fetch with redirects followed
+// and takes no transport, so it is not used. The service account's token comes from google-auth-library,
+// through the same transport. 429, 5xx and dropped connections are tried again with the connectors'
+// backoff. The endpoint is https://storage.googleapis.com unless the server's environment sets
+// STORAGE_EMULATOR_HOST (the emulator setting Google's clients read, which also turns auth off).
 
-import type { Readable } from "node:stream";
-import type { Bucket } from "@google-cloud/storage";
+import { Readable } from "node:stream";
+import type { JWT } from "google-auth-library";
 import type { z } from "zod";
 import {
   GCS,
-  GcsDestinationConfigSchema,
+  type GcsDestinationConfigSchema,
   type GcsLocation,
-  GcsSourceConfigSchema,
   parseGcsRemoteUrl,
 } from "../../contract/connector-configs.js";
+import { ConnectorError, googleServiceAccountKey, onceUntilFailure, retriedCall } from "./common.js";
+import { policedEndpoint, policedFetch, redirectFailure, safeUrl } from "./endpoint.js";
+import { type ServiceAccountKey, serviceAccountJwt, tokenUriRewrite } from "./google-auth.js";
 import {
-  ConnectorError,
-  googleServiceAccountKey,
-  guardedCall,
-  onceUntilFailure,
-  parseConnectorConfig,
-} from "./common.js";
-import { policedEndpoint, policedFetch, safeUrl } from "./endpoint.js";
-import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
-import { loadSdk } from "./sdk.js";
-import { classifyFailure } from "./sdk-connector.js";
+  type Download,
+  defineObjectStore,
+  type ObjectStore,
+  type ObjectStoreOptions,
+  type StoredObject,
+} from "./object-store.js";
+import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
 import { scrubSecrets } from "./secrets.js";
-import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
+import type { ConnectorContext, DestinationFile } from "./types.js";
 
 const TYPE = "gcs";
 const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
-/** Read and write: one client serves the source and the destination. */
+/** Read and write: one token serves the source and the destination. */
 const SCOPE = "https://www.googleapis.com/auth/devstorage.read_write";
 
 export type GcsConfig = z.output<typeof GcsDestinationConfigSchema> & { recursive?: boolean };
 
-export function parseGcsConfig(kind: ConnectorKind, config: unknown): GcsConfig {
-  return parseConnectorConfig(
-    TYPE,
-    kind === "source" ? GcsSourceConfigSchema : GcsDestinationConfigSchema,
-    config,
-  ) as GcsConfig;
+/** An answer of the JSON API other than 2xx: its status and the service's own message. */
+class GcsStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "GcsStatusError";
+  }
 }
 
-/** A bucket through @google-cloud/storage, which retries 429 and 5xx with exponential backoff. */
+/** One object as objects.list and objects.get describe it. */
+interface GcsObject {
+  name: string;
+  size?: string;
+  etag?: string;
+  updated?: string;
+  contentType?: string;
+  generation?: string;
+}
+
+interface Client {
+  /** The API's root, without a trailing slash. */
+  base: string;
+  fetch: typeof fetch;
+  /** Absent against an emulator (STORAGE_EMULATOR_HOST), which takes no credentials. */
+  auth: JWT | undefined;
+}
+
+/** A bucket through the Cloud Storage JSON API. */
 class GcsStore implements ObjectStore {
   readonly type = TYPE;
   readonly prefix: string;
   private readonly location: GcsLocation;
   private readonly where: string;
   private readonly secrets: string[];
-  private readonly keyJson: string;
+  private readonly key: ServiceAccountKey;
   private readonly endpoint: string;
   private readonly pageSize: number;
 
   constructor(
     config: GcsConfig,
     private readonly context: ConnectorContext,
-    options: GcsOptions = {},
+    options: ObjectStoreOptions = {},
   ) {
     this.location = parseGcsRemoteUrl(config.remote_url) as GcsLocation;
     this.prefix = this.location.prefix;
     this.pageSize = options.pageSize ?? 1000;
     this.endpoint = process.env.STORAGE_EMULATOR_HOST || DEFAULT_ENDPOINT;
     this.where = `Google Cloud Storage at ${safeUrl(this.endpoint)}`;
-    const { json, secrets } = googleServiceAccountKey(TYPE, config.service_account_key);
-    this.keyJson = json;
+    const { key, secrets } = googleServiceAccountKey<ServiceAccountKey>(TYPE, config.service_account_key);
+    this.key = key;
     this.secrets = secrets;
   }
 
-  private readonly bucket = onceUntilFailure(async (): Promise<Bucket> => {
+  private readonly client = onceUntilFailure(async (): Promise<Client> => {
     const endpoint = await policedEndpoint(
       TYPE,
       this.endpoint,
       "STORAGE_EMULATOR_HOST",
       this.context.outbound,
     );
-    const [sdk, auth] = await Promise.all([
-      loadSdk(TYPE, "@google-cloud/storage", () => import("@google-cloud/storage")),
-      import("google-auth-library"),
-    ]);
-    const credentials = JSON.parse(this.keyJson) as {
-      client_email: string;
-      private_key: string;
-      project_id?: string;
-    };
-    // The client's `credentials` option makes google-auth-library warn that it is deprecated on every
-    // connection: the service account's JWT client is built here and handed over instead. Its token
-    // request goes through the outbound policy like the rest.
-    const authClient = new auth.JWT({
-      email: credentials.client_email,
-      key: credentials.private_key,
-      scopes: [SCOPE],
-      transporterOptions: {
-        fetchImplementation: policedFetch(TYPE, "service_account_key", this.context.outbound),
-      },
-    });
-    const storage = new sdk.Storage({
-      authClient,
-      projectId: credentials.project_id,
-      ...(this.endpoint === DEFAULT_ENDPOINT ? {} : { apiEndpoint: endpoint.toString().replace(/\/$/, "") }),
-      retryOptions: { autoRetry: true, maxRetries: 3, maxRetryDelay: 10 },
-    });
-    return storage.bucket(this.location.bucket);
+    const base = endpoint.toString().replace(/\/+$/, "");
+    const fetch = policedFetch(TYPE, "STORAGE_EMULATOR_HOST", this.context.outbound);
+    if (this.endpoint !== DEFAULT_ENDPOINT) return { base, fetch, auth: undefined };
+    // The token grant goes through the outbound policy like the rest, to the key's token_uri.
+    const auth = await serviceAccountJwt(
+      this.key,
+      SCOPE,
+      policedFetch(TYPE, "service_account_key", this.context.outbound, tokenUriRewrite(TYPE, this.key)),
+    );
+    return { base, fetch, auth };
   });
-
-  async close(): Promise<void> {}
 
   record(name: string): Record<string, unknown> {
     const bucket = this.location.bucket;
@@ -118,19 +122,60 @@ class GcsStore implements ObjectStore {
     return `object '${name}' in bucket '${this.location.bucket}'`;
   }
 
-  private call<T>(run: () => Promise<T>, signal: AbortSignal, object?: string): Promise<T> {
-    return guardedCall(run, signal, (error) => this.failure(error, object));
+  /**
+   * One request of the JSON API, `path` under its root, tried again while it fails retryably; an answer
+   * other than 2xx (`allow` aside) is a GcsStatusError carrying the service's message.
+   */
+  private request(
+    path: string,
+    init: RequestInit,
+    signal: AbortSignal,
+    object?: string,
+    allow: readonly number[] = [],
+  ): Promise<Response> {
+    return retriedCall(
+      async () => {
+        const { base, fetch, auth } = await this.client();
+        const url = `${base}${path}`;
+        const headers = new Headers(init.headers);
+        if (auth) {
+          for (const [name, value] of new Headers(await auth.getRequestHeaders(url))) {
+            headers.set(name, value);
+          }
+        }
+        const response = await fetch(url, { ...init, headers, signal });
+        if (response.ok || allow.includes(response.status)) return response;
+        const text = await response.text().catch(() => "");
+        let message = text.trim() || response.statusText;
+        try {
+          const parsed = JSON.parse(text) as { error?: { message?: unknown } };
+          if (typeof parsed.error?.message === "string") message = parsed.error.message;
+        } catch {
+          // Not JSON: the text as it is.
+        }
+        throw new GcsStatusError(response.status, message);
+      },
+      signal,
+      (error) => this.failure(error, object),
+    );
+  }
+
+  private objectPath(name: string): string {
+    return `/storage/v1/b/${encodeURIComponent(this.location.bucket)}/o/${encodeURIComponent(name)}`;
   }
 
   failure(error: unknown, object?: string): ConnectorError {
-    const err = error as { code?: number | string; message?: string };
-    const status = typeof err.code === "number" ? err.code : undefined;
     const bucket = `bucket '${this.location.bucket}'`;
     const what = object === undefined ? bucket : `'${object}' in ${bucket}`;
-    const detail = scrubSecrets(err.message ?? String(error), this.secrets);
-    const kind = classifyFailure(status, typeof err.code === "string" ? err.code : "");
-    const fail = (message: string) =>
-      new ConnectorError(TYPE, kind?.code ?? "failed", scrubSecrets(message, this.secrets), {
+    const redirect = redirectFailure(TYPE, `Google Cloud Storage request for ${what}`, error);
+    if (redirect) return redirect;
+    const status = error instanceof GcsStatusError ? error.status : undefined;
+    const code = networkCodeOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = scrubSecrets(message, this.secrets);
+    const kind = classifyFailure(status, code, message);
+    const fail = (text: string) =>
+      new ConnectorError(TYPE, kind?.code ?? "failed", scrubSecrets(text, this.secrets), {
         retryable: kind?.retryable ?? false,
       });
     switch (kind?.code) {
@@ -143,7 +188,7 @@ class GcsStore implements ObjectStore {
       case "unreachable":
         return fail(
           status === undefined
-            ? `cannot reach ${this.where} (${err.code})`
+            ? `cannot reach ${this.where} (${code || detail})`
             : `${this.where} answered ${status} for ${what}: ${detail}`,
         );
       default:
@@ -151,82 +196,100 @@ class GcsStore implements ObjectStore {
     }
   }
 
-  async checkConnection(folder: string, signal: AbortSignal): Promise<void> {
-    const bucket = await this.call(() => this.bucket(), signal);
-    await this.call(
-      () => bucket.getFiles({ prefix: folder || undefined, maxResults: 1, autoPaginate: false }),
+  /** One page of objects.list. */
+  private async page(
+    folder: string,
+    recursive: boolean,
+    maxResults: number,
+    pageToken: string | undefined,
+    signal: AbortSignal,
+  ): Promise<{ items?: GcsObject[]; nextPageToken?: string }> {
+    const query = new URLSearchParams({ maxResults: String(maxResults) });
+    if (folder) query.set("prefix", folder);
+    // With a delimiter the service rolls deeper names up into prefixes: only this level remains.
+    if (!recursive) query.set("delimiter", "/");
+    if (pageToken) query.set("pageToken", pageToken);
+    const response = await this.request(
+      `/storage/v1/b/${encodeURIComponent(this.location.bucket)}/o?${query}`,
+      { method: "GET" },
       signal,
     );
+    return (await response.json()) as { items?: GcsObject[]; nextPageToken?: string };
+  }
+
+  async checkConnection(folder: string, signal: AbortSignal): Promise<void> {
+    await this.page(folder, true, 1, undefined, signal);
   }
 
   async *list(folder: string, recursive: boolean, signal: AbortSignal): AsyncIterable<StoredObject> {
-    const bucket = await this.call(() => this.bucket(), signal);
     let pageToken: string | undefined;
     do {
-      const [files, next] = await this.call(
-        () =>
-          bucket.getFiles({
-            prefix: folder || undefined,
-            // With a delimiter the service rolls deeper names up into prefixes: only this level remains.
-            delimiter: recursive ? undefined : "/",
-            maxResults: this.pageSize,
-            pageToken,
-            autoPaginate: false,
-          }),
-        signal,
-      );
-      for (const file of files) {
-        const metadata = file.metadata;
+      const { items, nextPageToken } = await this.page(folder, recursive, this.pageSize, pageToken, signal);
+      for (const item of items ?? []) {
         yield {
-          key: file.name,
-          size: metadata.size === undefined ? undefined : Number(metadata.size),
-          etag: metadata.etag,
-          lastModified: metadata.updated,
-          contentType: metadata.contentType,
-          generation: metadata.generation === undefined ? undefined : String(metadata.generation),
+          key: item.name,
+          size: item.size === undefined ? undefined : Number(item.size),
+          etag: item.etag,
+          lastModified: item.updated,
+          contentType: item.contentType,
+          generation: item.generation === undefined ? undefined : String(item.generation),
         };
       }
-      pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken;
+      pageToken = nextPageToken;
     } while (pageToken);
   }
 
   async download(name: string, signal: AbortSignal): Promise<Download> {
-    const bucket = await this.call(() => this.bucket(), signal);
-    const body = bucket.file(name).createReadStream({ validation: false }) as Readable &
-      AsyncIterable<Uint8Array>;
-    return { body };
-  }
-
-  async upload(name: string, body: string, file: DestinationFile, signal: AbortSignal): Promise<void> {
-    const bucket = await this.call(() => this.bucket(), signal);
-    await this.call(
-      () =>
-        bucket.file(name).save(body, {
-          resumable: false,
-          validation: false,
-          contentType: "application/json",
-          metadata: { metadata: { docflow_record_id: file.id } },
-        }),
+    const response = await this.request(
+      `${this.objectPath(name)}?alt=media`,
+      { method: "GET" },
       signal,
       name,
     );
+    const length = response.headers.get("content-length");
+    const body = response.body
+      ? (Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) as Readable &
+          AsyncIterable<Uint8Array>)
+      : undefined;
+    return { body, size: length === null ? undefined : Number(length) };
+  }
+
+  async upload(name: string, body: string, file: DestinationFile, signal: AbortSignal): Promise<void> {
+    const boundary = `docflow-${crypto.randomUUID()}`;
+    const metadata = {
+      name,
+      contentType: "application/json",
+      metadata: { docflow_record_id: file.id },
+    };
+    const multipart =
+      `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(metadata)}\r\n` +
+      `--${boundary}\r\nContent-Type: application/json\r\n\r\n${body}\r\n--${boundary}--\r\n`;
+    const response = await this.request(
+      `/upload/storage/v1/b/${encodeURIComponent(this.location.bucket)}/o?uploadType=multipart`,
+      {
+        method: "POST",
+        headers: { "content-type": `multipart/related; boundary=${boundary}` },
+        body: multipart,
+      },
+      signal,
+      name,
+    );
+    await response.body?.cancel();
   }
 
   async remove(name: string, signal: AbortSignal): Promise<void> {
-    const bucket = await this.call(() => this.bucket(), signal);
-    await this.call(() => bucket.file(name).delete({ ignoreNotFound: true }), signal, name);
+    // objects.delete answers 404 for an object that is not there: nothing to delete is no error.
+    const response = await this.request(this.objectPath(name), { method: "DELETE" }, signal, name, [404]);
+    await response.body?.cancel();
   }
-}
-
-export interface GcsOptions {
-  /** Objects per listing page (1000 by default); smaller only in tests. */
-  pageSize?: number;
 }
 
 const kit = defineObjectStore(
   GCS,
-  (config: GcsConfig, context, options?: GcsOptions) => new GcsStore(config, context, options),
+  (config: GcsConfig, context, options?: ObjectStoreOptions) => new GcsStore(config, context, options),
 );
 
 export const gcs = kit.connector;
 export const createGcsSource = kit.createSource;
+/** Checks a gcs config of either kind; throws ConnectorConfigError naming each bad field. */
+export const parseGcsConfig = kit.parse;

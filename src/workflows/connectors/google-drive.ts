@@ -27,6 +27,7 @@ import {
 } from "./common.js";
 import { defineConnector } from "./define.js";
 import { policedFetch, resolveEndpoint } from "./endpoint.js";
+import { type ServiceAccountKey, serviceAccountJwt, tokenUriRewrite } from "./google-auth.js";
 import { loadSdk } from "./sdk.js";
 import { type FailureKind, httpStatusOf, SdkConnector } from "./sdk-connector.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
@@ -34,7 +35,6 @@ import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, Sourc
 const TYPE = "google_drive";
 export const GOOGLE_DRIVE_API_URL_ENV = "GOOGLE_DRIVE_API_URL";
 const DRIVE_ORIGIN = "https://www.googleapis.com";
-const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 const SCOPE = "https://www.googleapis.com/auth/drive.readonly";
 const FOLDER = "application/vnd.google-apps.folder";
 /** Google-native types and what they are exported as. */
@@ -68,26 +68,17 @@ export interface GoogleDriveOptions {
   pageSize?: number;
 }
 
-export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
-  private readonly key: { client_email: string; private_key: string; token_uri?: string };
+export class GoogleDriveSource extends SdkConnector<Drive, GoogleDriveConfig> implements SourceConnector {
+  private readonly key: ServiceAccountKey;
   private readonly maxFileBytes: number;
   private readonly pageSize: number;
   private readonly extensions: string[] | undefined;
   private lastCursor: string | undefined;
 
-  constructor(
-    private readonly config: GoogleDriveConfig,
-    private readonly context: ConnectorContext,
-    options: GoogleDriveOptions = {},
-  ) {
-    super();
-    const { key, secrets } = googleServiceAccountKey<typeof this.key>(TYPE, config.service_account_key);
+  constructor(config: GoogleDriveConfig, context: ConnectorContext, options: GoogleDriveOptions = {}) {
+    const { key, secrets } = googleServiceAccountKey<ServiceAccountKey>(TYPE, config.service_account_key);
+    super(TYPE, config, context, `Google Drive folder '${config.drive_id}'`, secrets);
     this.key = key;
-    this.where = `Google Drive folder '${config.drive_id}'`;
-    this.secrets = secrets;
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     this.pageSize = options.pageSize ?? 1000;
     this.extensions = config.extensions?.map((extension) =>
@@ -98,30 +89,18 @@ export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConn
   protected async connect(): Promise<Drive> {
     const override = process.env[GOOGLE_DRIVE_API_URL_ENV];
     const api = override ? resolveEndpoint(TYPE, override, GOOGLE_DRIVE_API_URL_ENV) : undefined;
-    const tokenUri = this.key.token_uri
-      ? resolveEndpoint(TYPE, this.key.token_uri, "service_account_key.token_uri")
-      : undefined;
-    // google-auth-library posts the grant to Google's fixed URL; the key's token_uri says where it goes.
+    const tokenUri = tokenUriRewrite(TYPE, this.key);
     const fetch = policedFetch(
       TYPE,
       override ? GOOGLE_DRIVE_API_URL_ENV : "drive_id",
       this.context.outbound,
-      (url) => {
-        if (url.href === GOOGLE_TOKEN_URL && tokenUri) return tokenUri;
-        if (url.origin === DRIVE_ORIGIN && api) return new URL(`${url.pathname}${url.search}`, api);
-        return url;
-      },
+      (url) =>
+        url.origin === DRIVE_ORIGIN && api ? new URL(`${url.pathname}${url.search}`, api) : tokenUri(url),
     );
-    const [sdk, auth] = await Promise.all([
+    const [sdk, jwt] = await Promise.all([
       loadSdk(TYPE, "@googleapis/drive", () => import("@googleapis/drive")),
-      import("google-auth-library"),
+      serviceAccountJwt(this.key, SCOPE, fetch),
     ]);
-    const jwt = new auth.JWT({
-      email: this.key.client_email,
-      key: this.key.private_key,
-      scopes: [SCOPE],
-      transporterOptions: { fetchImplementation: fetch },
-    });
     return sdk.drive({ version: "v3", auth: jwt as never, retry: true });
   }
 
@@ -356,14 +335,6 @@ export class GoogleDriveSource extends SdkConnector<Drive> implements SourceConn
     if (data.byteLength > this.maxFileBytes) throw tooLarge(data.byteLength);
     return data;
   }
-}
-
-export function createGoogleDriveSource(
-  config: GoogleDriveConfig,
-  context: ConnectorContext,
-  options?: GoogleDriveOptions,
-): GoogleDriveSource {
-  return new GoogleDriveSource(config, context, options);
 }
 
 export const googleDrive = defineConnector(GOOGLE_DRIVE, {

@@ -37,7 +37,7 @@ import {
 import { defineConnector } from "./define.js";
 import { policedFetch, redirectFailure, resolveEndpoint, safeUrl } from "./endpoint.js";
 import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ListOptions, RemovedFile, SourceConnector, SourceFile } from "./types.js";
 
 export const MICROSOFT_GRAPH_URL_ENV = "MICROSOFT_GRAPH_URL";
@@ -98,33 +98,57 @@ export interface GraphSourceOptions {
   pageSize?: number;
 }
 
-abstract class GraphDriveSource implements SourceConnector {
+/** What both Graph sources are configured with: the app's credentials, the folder, recursion. */
+interface GraphSourceConfig {
+  client_id: string;
+  client_cred: string;
+  tenant: string;
+  authority_url: string;
+  recursive: boolean;
+  path?: string | null | undefined;
+}
+
+abstract class GraphDriveSource<C extends GraphSourceConfig> implements SourceConnector {
   abstract readonly type: string;
   private token: { value: string; expires: number } | undefined;
   private location: Promise<DriveLocation> | undefined;
   private fetcher: typeof fetch | undefined;
-  protected readonly secrets: string[];
   private readonly maxFileBytes: number;
   private lastCursor: string | undefined;
 
   constructor(
-    protected readonly auth: {
-      client_id: string;
-      client_cred: string;
-      tenant: string;
-      authority_url: string;
-      recursive: boolean;
-    },
+    protected readonly config: C,
     protected readonly context: ConnectorContext,
     private readonly options: GraphSourceOptions = {},
   ) {
-    this.secrets = [auth.client_cred].filter((value) => value.length >= 4);
     this.maxFileBytes = context.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  }
+
+  /** What messages are scrubbed of: the config's declared secrets. */
+  protected get secrets(): string[] {
+    return messageSecrets(this.type, this.config);
   }
 
   protected abstract get where(): string;
   /** Finds the drive and the folder's item id. */
   protected abstract locate(signal: AbortSignal): Promise<DriveLocation>;
+
+  /** The configured folder in a drive, which must be one. */
+  protected async folderIn(driveId: string, signal: AbortSignal): Promise<DriveLocation> {
+    const folder = await this.get<DriveItem>(
+      `/drives/${encodeURIComponent(driveId)}/${itemPath(this.config.path)}?$select=id,name,folder`,
+      signal,
+      "finding the folder",
+    );
+    if (!folder.folder) {
+      throw new ConnectorError(
+        this.type,
+        "not_found",
+        `'${this.config.path}' in ${this.where} is not a folder`,
+      );
+    }
+    return { driveId, folderId: folder.id };
+  }
 
   private graphBase(): URL {
     const override = process.env[MICROSOFT_GRAPH_URL_ENV];
@@ -156,9 +180,9 @@ abstract class GraphDriveSource implements SourceConnector {
 
   private async accessToken(signal: AbortSignal): Promise<string> {
     if (this.token && this.token.expires > Date.now() + 60_000) return this.token.value;
-    const authority = resolveEndpoint(this.type, this.auth.authority_url, "authority_url");
+    const authority = resolveEndpoint(this.type, this.config.authority_url, "authority_url");
     const url = new URL(
-      `${authority.pathname.replace(/\/+$/, "")}/${encodeURIComponent(this.auth.tenant)}/oauth2/v2.0/token`,
+      `${authority.pathname.replace(/\/+$/, "")}/${encodeURIComponent(this.config.tenant)}/oauth2/v2.0/token`,
       authority,
     );
     const response = await this.fetch()(url, {
@@ -166,8 +190,8 @@ abstract class GraphDriveSource implements SourceConnector {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         grant_type: "client_credentials",
-        client_id: this.auth.client_id,
-        client_secret: this.auth.client_cred,
+        client_id: this.config.client_id,
+        client_secret: this.config.client_cred,
         scope: SCOPE,
       }).toString(),
       signal,
@@ -316,7 +340,7 @@ abstract class GraphDriveSource implements SourceConnector {
       const [id, prefix] = next;
       for await (const item of this.children(driveId, id, signal)) {
         if (item.folder) {
-          if (this.auth.recursive) queue.push([item.id, `${prefix}${item.name}/`]);
+          if (this.config.recursive) queue.push([item.id, `${prefix}${item.name}/`]);
         } else if (item.file) {
           yield this.file(driveId, item, prefix);
         }
@@ -332,7 +356,7 @@ abstract class GraphDriveSource implements SourceConnector {
     signal: AbortSignal,
   ): Promise<Map<string, string>> {
     const found = new Map<string, string>([[folderId, ""]]);
-    if (!this.auth.recursive) return found;
+    if (!this.config.recursive) return found;
     const queue = [folderId];
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       for await (const item of this.children(driveId, next, signal)) {
@@ -455,16 +479,8 @@ function itemPath(path: string | null | undefined): string {
   return clean === "" ? "root" : `root:/${clean}:`;
 }
 
-export class OneDriveSource extends GraphDriveSource {
+export class OneDriveSource extends GraphDriveSource<OneDriveConfig> {
   readonly type = "onedrive";
-
-  constructor(
-    private readonly config: OneDriveConfig,
-    context: ConnectorContext,
-    options?: GraphSourceOptions,
-  ) {
-    super(config, context, options);
-  }
 
   protected get where(): string {
     return `the OneDrive of '${this.config.user_pname}', folder '${this.config.path || "/"}'`;
@@ -477,32 +493,12 @@ export class OneDriveSource extends GraphDriveSource {
       signal,
       "finding the drive",
     );
-    const folder = await this.get<DriveItem>(
-      `/drives/${encodeURIComponent(drive.id)}/${itemPath(this.config.path)}?$select=id,name,folder`,
-      signal,
-      "finding the folder",
-    );
-    if (!folder.folder) {
-      throw new ConnectorError(
-        this.type,
-        "not_found",
-        `'${this.config.path}' in ${this.where} is not a folder`,
-      );
-    }
-    return { driveId: drive.id, folderId: folder.id };
+    return this.folderIn(drive.id, signal);
   }
 }
 
-export class SharePointSource extends GraphDriveSource {
+export class SharePointSource extends GraphDriveSource<SharePointConfig> {
   readonly type = "sharepoint";
-
-  constructor(
-    private readonly config: SharePointConfig,
-    context: ConnectorContext,
-    options?: GraphSourceOptions,
-  ) {
-    super(config, context, options);
-  }
 
   protected get where(): string {
     return `SharePoint site ${safeUrl(this.config.site)}, library '${this.config.library ?? "(default)"}', folder '${this.config.path || "/"}'`;
@@ -540,36 +536,8 @@ export class SharePointSource extends GraphDriveSource {
         await this.get<{ id: string }>(`/sites/${siteId}/drive?$select=id`, signal, "finding the library")
       ).id;
     }
-    const folder = await this.get<DriveItem>(
-      `/drives/${encodeURIComponent(driveId)}/${itemPath(this.config.path)}?$select=id,name,folder`,
-      signal,
-      "finding the folder",
-    );
-    if (!folder.folder) {
-      throw new ConnectorError(
-        this.type,
-        "not_found",
-        `'${this.config.path}' in ${this.where} is not a folder`,
-      );
-    }
-    return { driveId, folderId: folder.id };
+    return this.folderIn(driveId, signal);
   }
-}
-
-export function createOneDriveSource(
-  config: OneDriveConfig,
-  context: ConnectorContext,
-  options?: GraphSourceOptions,
-): OneDriveSource {
-  return new OneDriveSource(config, context, options);
-}
-
-export function createSharePointSource(
-  config: SharePointConfig,
-  context: ConnectorContext,
-  options?: GraphSourceOptions,
-): SharePointSource {
-  return new SharePointSource(config, context, options);
 }
 
 export const onedrive = defineConnector(ONEDRIVE, {

@@ -41,20 +41,12 @@ class MilvusAnswerError extends Error {
   }
 }
 
-export class MilvusDestination extends SdkConnector<HttpClient> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
-
-  constructor(
-    private readonly config: MilvusConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`;
-    this.secrets = [config.password, config.token].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
+export class MilvusDestination
+  extends SdkConnector<HttpClient, MilvusConfig>
+  implements DestinationConnector
+{
+  constructor(config: MilvusConfig, context: ConnectorContext) {
+    super(TYPE, config, context, `Milvus at ${safeUrl(config.uri)}, collection '${config.collection_name}'`);
   }
 
   protected async connect(): Promise<HttpClient> {

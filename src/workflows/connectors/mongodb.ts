@@ -60,23 +60,19 @@ const AUTH_CODES = new Set([13, 18]);
 type MongoClient = import("mongodb").MongoClient;
 type Collection = import("mongodb").Collection<Record<string, unknown>>;
 
-export class MongoDbDestination extends SdkConnector<MongoClient> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
+export class MongoDbDestination
+  extends SdkConnector<MongoClient, MongoDbConfig>
+  implements DestinationConnector
+{
   /** The index on record_id, created once per connector. */
   private indexed: Promise<void> | undefined;
   /** The dimension of the embeddings the collection holds, once known. */
   private dimension: number | undefined;
 
-  constructor(
-    private readonly config: MongoDbConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
+  constructor(config: MongoDbConfig, context: ConnectorContext) {
     const { hosts } = mongoHosts(config.uri);
-    this.where = `MongoDB at ${hosts.join(",") || "an invalid URI"}, collection '${config.database}.${config.collection}'`;
-    this.secrets = uriSecrets(config.uri);
+    const where = `MongoDB at ${hosts.join(",") || "an invalid URI"}, collection '${config.database}.${config.collection}'`;
+    super(TYPE, config, context, where, uriSecrets(config.uri));
   }
 
   protected async connect(): Promise<MongoClient> {

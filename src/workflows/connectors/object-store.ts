@@ -76,6 +76,12 @@ export interface Download {
   size?: number | undefined;
 }
 
+/** How a store is made besides its config: only the tests set anything. */
+export interface ObjectStoreOptions {
+  /** Objects per listing page (the service's maximum by default); smaller only in tests. */
+  pageSize?: number;
+}
+
 /** What an object store (s3, azure, gcs) gives the shared source and destination. */
 export interface ObjectStore {
   readonly type: string;
@@ -98,7 +104,8 @@ export interface ObjectStore {
   checkConnection(folder: string, signal: AbortSignal): Promise<void>;
   /** The store's failure for an error met while reading `key` (its messages name the object). */
   failure(error: unknown, key?: string): unknown;
-  close(): Promise<void>;
+  /** Releases what the store holds open, if anything (a client's sockets). */
+  close?(): Promise<void>;
 }
 
 /** The prefix as a folder: "" or ending in "/". */
@@ -128,8 +135,8 @@ export class ObjectStoreSource extends VersionedSource implements SourceConnecto
     return this.store.checkConnection(this.folder, signal);
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    await this.store.close?.();
   }
 
   protected async *listAll(signal: AbortSignal): AsyncIterable<SourceFile> {
@@ -195,8 +202,8 @@ export class ObjectStoreDestination implements DestinationConnector {
     return this.store.checkConnection(this.folder, signal);
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    await this.store.close?.();
   }
 
   /** Where a document's elements go: `<prefix>/<path>.json`. */
@@ -217,7 +224,8 @@ export class ObjectStoreDestination implements DestinationConnector {
 
 /**
  * An object store's connector: its source and destination over one store adapter, built by `store`
- * from a parsed config (`options` are the tests' page sizes). `createSource` is the source alone.
+ * from a parsed config (`options` are the tests' page sizes). `createSource` is the source alone; `parse`
+ * checks a config of either kind (the facts' schemas, unless the store checks more).
  */
 export function defineObjectStore<C extends { recursive?: boolean | undefined }, O>(
   facts: ConnectorFacts,
@@ -226,6 +234,7 @@ export function defineObjectStore<C extends { recursive?: boolean | undefined },
 ): {
   connector: ConnectorRuntime;
   createSource(config: C, context: ConnectorContext, options?: O): ObjectStoreSource;
+  parse(kind: ConnectorKind, config: unknown): C;
 } {
   const createSource = (config: C, context: ConnectorContext, options?: O) =>
     new ObjectStoreSource(store(config, context, options), context, config.recursive !== false);
@@ -235,5 +244,5 @@ export function defineObjectStore<C extends { recursive?: boolean | undefined },
     destination: (config: unknown, context: ConnectorContext) =>
       new ObjectStoreDestination(store(config as C, context)),
   } as Parameters<typeof defineConnector>[1]);
-  return { connector, createSource };
+  return { connector, createSource, parse: (kind, config) => connector.parse(kind, config) as C };
 }

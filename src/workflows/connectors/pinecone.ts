@@ -53,18 +53,13 @@ interface OpenIndex {
   host: string;
 }
 
-export class PineconeDestination extends SdkConnector<OpenIndex> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
-
-  constructor(
-    private readonly config: PineconeConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `Pinecone index '${config.index_name}'${config.namespace ? `, namespace '${config.namespace}'` : ""}`;
-    this.secrets = [config.api_key];
+export class PineconeDestination
+  extends SdkConnector<OpenIndex, PineconeConfig>
+  implements DestinationConnector
+{
+  constructor(config: PineconeConfig, context: ConnectorContext) {
+    const namespace = config.namespace ? `, namespace '${config.namespace}'` : "";
+    super(TYPE, config, context, `Pinecone index '${config.index_name}'${namespace}`);
   }
 
   /** Describes the index (its host and dimension) once, and opens its data plane. */

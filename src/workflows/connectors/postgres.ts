@@ -22,7 +22,7 @@ import {
 } from "./common.js";
 import { defineConnector } from "./define.js";
 import { checkOutboundHost, type OutboundPolicy, PUBLIC_ONLY, policedLookup } from "./outbound.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationConnector, DestinationFile } from "./types.js";
 
 const TYPE = "postgres";
@@ -83,7 +83,7 @@ export class PostgresDestination implements DestinationConnector {
   ) {
     this.table = quoteTableName(config.table_name);
     this.where = `PostgreSQL at ${config.host}:${config.port}, database '${config.database}'`;
-    this.secrets = config.password.length >= 4 ? [config.password] : [];
+    this.secrets = messageSecrets(TYPE, config);
     this.pool = new pg.Pool({
       host: config.host,
       port: config.port,

@@ -49,20 +49,15 @@ function routeThrough(client: QdrantClient, dispatcher: unknown): void {
   }
 }
 
-export class QdrantDestination extends SdkConnector<QdrantClient> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly where: string;
-  protected readonly secrets: string[];
+export class QdrantDestination
+  extends SdkConnector<QdrantClient, QdrantConfig>
+  implements DestinationConnector
+{
   /** The collection's vector size once known (read, or set when docflow created it). */
   private size: Promise<number | undefined> | undefined;
 
-  constructor(
-    private readonly config: QdrantConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `Qdrant at ${safeUrl(config.url)}, collection '${config.collection_name}'`;
-    this.secrets = [config.api_key];
+  constructor(config: QdrantConfig, context: ConnectorContext) {
+    super(TYPE, config, context, `Qdrant at ${safeUrl(config.url)}, collection '${config.collection_name}'`);
   }
 
   protected async connect(): Promise<QdrantClient> {

@@ -38,24 +38,15 @@ interface RedisMulti {
   exec(): Promise<unknown[]>;
 }
 
-export class RedisDestination extends SdkConnector<RedisClient> implements DestinationConnector {
-  readonly type = TYPE;
-  protected readonly secrets: string[];
-  protected readonly where: string;
+export class RedisDestination extends SdkConnector<RedisClient, RedisConfig> implements DestinationConnector {
   private readonly url: URL;
 
-  constructor(
-    private readonly config: RedisConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
+  constructor(config: RedisConfig, context: ConnectorContext) {
     const given = config.uri ?? `${config.ssl ? "rediss" : "redis"}://${config.host}:${config.port}`;
-    this.url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
-    const uriPassword = config.uri ? decodeURIComponent(this.url.password) : "";
-    this.secrets = [config.password, config.uri, uriPassword].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
-    );
-    this.where = `Redis at ${this.url.hostname}:${this.url.port || 6379}`;
+    const url = resolveEndpoint(TYPE, given, config.uri ? "uri" : "host", ["redis:", "rediss:"]);
+    const uriPassword = config.uri ? decodeURIComponent(url.password) : "";
+    super(TYPE, config, context, `Redis at ${url.hostname}:${url.port || 6379}`, [uriPassword]);
+    this.url = url;
   }
 
   private key(suffix: string): string {

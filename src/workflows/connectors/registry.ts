@@ -1,5 +1,6 @@
-// The connector registry: every connector module's `defineConnector` (define.ts), paired with the
-// contract's catalog of facts (contract/connector-configs.ts). The factories here turn a stored connector
+// The connector registry: what every connector module defined (`defineConnector`, define.ts; the modules
+// are imported by runtimes.ts, generated), paired with the contract's catalog of facts
+// (contract/connector-configs.ts). The factories here turn a stored connector
 // (type + opened config) into one, and validateConnectorConfig is what the API runs on create and update,
 // so a bad config is a 422 at once rather than a failed job later. This is the connectors' face to the
 // rest of docflow: it re-exports their types and errors.
@@ -10,26 +11,12 @@ import {
   StateConnectorConfigSchema,
 } from "../../contract/connector-configs.js";
 import { quoteAlternatives, type ValidationErrorItem, valueError } from "../../contract/validation.js";
-import { astradb } from "./astradb.js";
-import { azure } from "./azure.js";
 import { ConnectorConfigError, parseConnectorConfig } from "./common.js";
-import type { ConnectorRuntime } from "./define.js";
-import { dropbox } from "./dropbox.js";
-import { gcs } from "./gcs.js";
-import { googleDrive } from "./google-drive.js";
-import { onedrive, sharepoint } from "./graph.js";
-import { filesystem } from "./local.js";
-import { milvus } from "./milvus.js";
-import { mongodb } from "./mongodb.js";
-import { pinecone } from "./pinecone.js";
-import { postgres } from "./postgres.js";
-import { qdrant } from "./qdrant.js";
-import { redis } from "./redis.js";
-import { s3 } from "./s3.js";
+import { type ConnectorRuntime, definedConnectors } from "./define.js";
+// Every module of this folder that defines a connector (generated: `npm run connectors`).
+import "./runtimes.js";
 import { sdkProblem } from "./sdk.js";
-import { elasticsearch, opensearch } from "./search-index.js";
 import type { ConnectorContext, ConnectorKind, DestinationConnector, SourceConnector } from "./types.js";
-import { weaviate, weaviateCloud } from "./weaviate.js";
 
 export {
   ConnectorConfigError,
@@ -39,28 +26,8 @@ export {
 } from "./common.js";
 export type * from "./types.js";
 
-/** Every connector docflow runs; each type of the contract's catalog has one (checked below, on load). */
-export const RUNTIMES: readonly ConnectorRuntime[] = [
-  astradb,
-  azure,
-  dropbox,
-  elasticsearch,
-  filesystem,
-  gcs,
-  googleDrive,
-  milvus,
-  mongodb,
-  onedrive,
-  opensearch,
-  pinecone,
-  postgres,
-  qdrant,
-  redis,
-  s3,
-  sharepoint,
-  weaviate,
-  weaviateCloud,
-];
+/** Every connector docflow runs: what the modules runtimes.ts imports defined, by type name. */
+export const RUNTIMES: readonly ConnectorRuntime[] = definedConnectors();
 
 const BY_TYPE = new Map(RUNTIMES.map((runtime) => [runtime.facts.type, runtime]));
 
@@ -68,11 +35,15 @@ const BY_TYPE = new Map(RUNTIMES.map((runtime) => [runtime.facts.type, runtime])
 // mistake of whoever added it: it fails every test and the server's start, never a request.
 for (const facts of CONNECTOR_CATALOG) {
   if (BY_TYPE.get(facts.type)?.facts !== facts) {
-    throw new Error(`connector type ${facts.type} is declared in the contract but not in RUNTIMES`);
+    throw new Error(
+      `connector type ${facts.type} is declared in the contract but no module defines it (defineConnector), or runtimes.ts is stale: run \`npm run connectors\``,
+    );
   }
 }
 if (BY_TYPE.size !== CONNECTOR_CATALOG.length) {
-  throw new Error("RUNTIMES holds a connector type the contract's catalog does not declare");
+  throw new Error(
+    "a module defines a connector type the contract's catalog does not declare (connectorFacts)",
+  );
 }
 
 /** The connector types this server can run, per kind. */

@@ -26,7 +26,13 @@ import {
 } from "../../contract/connector-configs.js";
 import { abortReason, ConnectorError, NETWORK_ERROR_CODES, parseConnectorConfig } from "./common.js";
 import { refusedRedirect } from "./endpoint.js";
-import { type Download, defineObjectStore, type ObjectStore, type StoredObject } from "./object-store.js";
+import {
+  type Download,
+  defineObjectStore,
+  type ObjectStore,
+  type ObjectStoreOptions,
+  type StoredObject,
+} from "./object-store.js";
 import {
   checkOutboundHost,
   isRedirectStatus,
@@ -34,7 +40,7 @@ import {
   PUBLIC_ONLY,
   policedLookup,
 } from "./outbound.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, ConnectorKind, DestinationFile } from "./types.js";
 
 const TYPE = "s3";
@@ -118,11 +124,6 @@ export function parseS3Config(kind: ConnectorKind, config: unknown): S3Config {
 
 // ---------------------------------------------------------------------------------------------------------
 
-export interface S3Options {
-  /** Keys per ListObjectsV2 page (S3's maximum, 1000, by default); smaller only in tests. */
-  pageSize?: number;
-}
-
 function isoDate(value: Date | undefined): string | undefined {
   return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : undefined;
 }
@@ -140,16 +141,14 @@ class S3Store implements ObjectStore {
   constructor(
     private readonly config: S3Config,
     private readonly context: ConnectorContext,
-    options: S3Options = {},
+    options: ObjectStoreOptions = {},
   ) {
     const location = parseS3RemoteUrl(config.remote_url) as S3Location;
     this.bucket = location.bucket;
     this.prefix = location.prefix;
     this.pageSize = options.pageSize ?? 1000;
     // Very short values would scrub ordinary words out of messages; real keys are 16+ characters.
-    this.secrets = [config.key, config.secret, config.token].filter(
-      (v): v is string => (v?.length ?? 0) >= 4,
-    );
+    this.secrets = messageSecrets(TYPE, config);
     this.where = config.endpoint_url ? `the S3 endpoint ${config.endpoint_url}` : "AWS S3";
     const compatible = Boolean(config.endpoint_url);
     this.client = new S3Client({
@@ -375,7 +374,7 @@ class S3Store implements ObjectStore {
 
 const kit = defineObjectStore(
   S3,
-  (config: S3Config, context, options?: S3Options) => new S3Store(config, context, options),
+  (config: S3Config, context, options?: ObjectStoreOptions) => new S3Store(config, context, options),
   parseS3Config,
 );
 

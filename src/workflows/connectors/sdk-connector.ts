@@ -12,7 +12,8 @@ import {
   retriedCall,
 } from "./common.js";
 import { redirectFailure } from "./endpoint.js";
-import { scrubSecrets } from "./secrets.js";
+import { messageSecrets, scrubSecrets } from "./secrets.js";
+import type { ConnectorContext } from "./types.js";
 
 /** What a failure means: the error code, and whether the same call could succeed later. */
 export interface FailureKind {
@@ -68,12 +69,23 @@ export function networkCodeOf(error: unknown): string {
   return typeof err.cause?.code === "string" ? err.cause.code : "";
 }
 
-export abstract class SdkConnector<Client> {
-  abstract readonly type: string;
-  /** Where the connector works, for messages: the service, its host, the collection or index. */
-  protected abstract readonly where: string;
-  /** The values every message is scrubbed of (what secrets the config holds). */
-  protected abstract readonly secrets: readonly string[];
+export abstract class SdkConnector<Client, Config extends object = object> {
+  /** The values every message is scrubbed of: the config's declared secrets and what is derived from them. */
+  protected readonly secrets: readonly string[];
+
+  /**
+   * `where` is where the connector works, for messages: the service, its host, the collection or index;
+   * `derivedSecrets`, values the connector takes out of a secret (a password inside a URI).
+   */
+  constructor(
+    readonly type: string,
+    protected readonly config: Config,
+    protected readonly context: ConnectorContext,
+    protected readonly where: string,
+    derivedSecrets: readonly (string | null | undefined)[] = [],
+  ) {
+    this.secrets = messageSecrets(type, config, ...derivedSecrets);
+  }
 
   /** Makes the client; called once, and again after a failure (loading the SDK on first use). */
   protected abstract connect(signal: AbortSignal): Promise<Client>;

@@ -203,20 +203,20 @@ async function opensearchApi(config: SearchIndexConfig, nodes: string[]): Promis
   };
 }
 
-export class SearchIndexDestination extends SdkConnector<IndexApi> implements DestinationConnector {
-  protected readonly where: string;
-  protected readonly secrets: string[];
+export class SearchIndexDestination
+  extends SdkConnector<IndexApi, SearchIndexConfig>
+  implements DestinationConnector
+{
+  declare readonly type: Flavor;
   private indexDimension: Promise<number | null | undefined> | undefined;
 
-  constructor(
-    readonly type: Flavor,
-    private readonly config: SearchIndexConfig,
-    private readonly context: ConnectorContext,
-  ) {
-    super();
-    this.where = `${type === "elasticsearch" ? "Elasticsearch" : "OpenSearch"} at ${config.hosts.map(safeUrl).join(", ")}, index '${config.index_name}'`;
-    this.secrets = [config.es_api_key, config.password].filter(
-      (value): value is string => (value?.length ?? 0) >= 4,
+  constructor(type: Flavor, config: SearchIndexConfig, context: ConnectorContext) {
+    const service = type === "elasticsearch" ? "Elasticsearch" : "OpenSearch";
+    super(
+      type,
+      config,
+      context,
+      `${service} at ${config.hosts.map(safeUrl).join(", ")}, index '${config.index_name}'`,
     );
   }
 

@@ -143,6 +143,20 @@ export function secretValues(type: string, config: Record<string, unknown>): str
   return found;
 }
 
+/**
+ * What a connector's messages are scrubbed of: the declared secrets of its config (secretValues) and the
+ * values it derives from them (a password inside a URI, a key inside a connection string).
+ */
+export function messageSecrets(
+  type: string,
+  config: object,
+  ...derived: (string | null | undefined)[]
+): string[] {
+  const values = secretValues(type, config as Record<string, unknown>);
+  for (const value of derived) if (value && value.length >= 4) values.push(value);
+  return [...new Set(values)];
+}
+
 /** Replaces every occurrence of the given secrets in `text`. */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
   let out = text;

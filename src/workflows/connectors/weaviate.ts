@@ -113,22 +113,20 @@ interface BatchResult {
   result?: { errors?: { error?: { message?: string }[] } };
 }
 
-export class WeaviateDestination extends SdkConnector<WeaviateRestClient> implements DestinationConnector {
-  readonly type: string;
-  protected readonly where: string;
-  protected readonly secrets: string[];
+export class WeaviateDestination
+  extends SdkConnector<WeaviateRestClient, WeaviateConfig>
+  implements DestinationConnector
+{
   /** Whether the collection is known to exist, and the dimension of its vectors once known. */
   private prepared: Promise<number | undefined> | undefined;
 
-  constructor(
-    private readonly config: WeaviateConfig,
-    private readonly context: ConnectorContext,
-    type = TYPE,
-  ) {
-    super();
-    this.type = type;
-    this.where = `Weaviate at ${safeUrl(config.cluster_url)}, collection '${config.collection}'`;
-    this.secrets = [config.api_key ?? ""];
+  constructor(config: WeaviateConfig, context: ConnectorContext, type = TYPE) {
+    super(
+      type,
+      config,
+      context,
+      `Weaviate at ${safeUrl(config.cluster_url)}, collection '${config.collection}'`,
+    );
   }
 
   protected async connect(signal: AbortSignal): Promise<WeaviateRestClient> {

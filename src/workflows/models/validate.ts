@@ -48,29 +48,23 @@ export interface ValidateModelNodeOptions {
   defaultsFrom?: ((provider: ModelProvider) => boolean) | undefined;
 }
 
+/** The model a node's setting names, else the provider's default generation model ("" for an unknown provider). */
+function modelOf(named: unknown, provider: string): string {
+  if (typeof named === "string") return named;
+  return isGenerationProvider(provider) ? defaultGenerationModel(provider) : "";
+}
+
 /** The provider and model a generation node uses, its defaults applied. */
 export function generationTarget(node: ModelNodeLike): { provider: string; model: string } | undefined {
   const settings = node.settings ?? {};
   if (node.type === "partition" && node.subtype === "vlm") {
     const provider = typeof settings.provider === "string" ? settings.provider : "anthropic";
-    const model =
-      typeof settings.model === "string"
-        ? settings.model
-        : isGenerationProvider(provider)
-          ? defaultGenerationModel(provider)
-          : "";
-    return { provider, model };
+    return { provider, model: modelOf(settings.model, provider) };
   }
   if (node.type === "prompter") {
     const parsed = parsePrompterSubtype(node.subtype);
     if (!parsed) return undefined;
-    const model =
-      typeof settings.model === "string"
-        ? settings.model
-        : isGenerationProvider(parsed.provider)
-          ? defaultGenerationModel(parsed.provider)
-          : "";
-    return { provider: parsed.provider, model };
+    return { provider: parsed.provider, model: modelOf(settings.model, parsed.provider) };
   }
   return undefined;
 }
@@ -94,13 +88,7 @@ export function contextualTarget(
   const provider =
     typeof named === "string" ? named : GENERATION_PROVIDERS.find((candidate) => isConfigured(candidate));
   if (provider === undefined) return undefined;
-  const model =
-    typeof settings.contextual_chunking_model === "string"
-      ? settings.contextual_chunking_model
-      : isGenerationProvider(provider)
-        ? defaultGenerationModel(provider)
-        : "";
-  return { provider, model };
+  return { provider, model: modelOf(settings.contextual_chunking_model, provider) };
 }
 
 /** What a generation provider needs in the environment, for the messages that say it is missing. */

@@ -1,6 +1,6 @@
 // What both store dialects share: the job-record list updates, and the names of fields a workflow patch may
 // change. Kept free of SQL so the two implementations cannot drift on these rules.
-import type { FileResult, JobRecord, JobTokenUsage, WorkflowPatch } from "./types.js";
+import type { FileResult, JobOutput, JobRecord, JobTokenUsage, NewTask, WorkflowPatch } from "./types.js";
 
 /** node_id stored for an uploaded input file, so (job, file, node) can be a primary key. */
 export const INPUT_NODE_ID = "";
@@ -107,6 +107,49 @@ export function rangeTaskId(fileId: string, first: number, last: number): string
 }
 export function mergeTaskId(fileId: string): string {
   return `${fileId}#merge`;
+}
+
+/**
+ * What a split file task becomes: a task per page range (stored QUEUED), and the merge of their drafts
+ * (stored WAITING until the last range is done).
+ */
+export function splitTasks(
+  task: Pick<NewTask, "file_id" | "document">,
+  ranges: readonly { first_page: number; last_page: number }[],
+): { ranges: NewTask[]; merge: NewTask } {
+  return {
+    ranges: ranges.map((range) => ({
+      task_id: rangeTaskId(task.file_id, range.first_page, range.last_page),
+      kind: "range",
+      file_id: task.file_id,
+      first_page: range.first_page,
+      last_page: range.last_page,
+      document: task.document,
+    })),
+    merge: {
+      task_id: mergeTaskId(task.file_id),
+      kind: "merge",
+      file_id: task.file_id,
+      document: task.document,
+    },
+  };
+}
+
+/** A job's output node files with those of a finished file's outputs added. */
+export function withOutputNodeFiles(
+  files: JobRecord["output_node_files"],
+  outputs: readonly JobOutput[] | undefined,
+): JobRecord["output_node_files"] {
+  let merged = files;
+  for (const output of outputs ?? []) {
+    merged = mergeOutputNodeFile(merged, {
+      file_id: output.file_id,
+      node_id: output.node_id,
+      node_type: output.node_type,
+      node_subtype: output.node_subtype,
+    });
+  }
+  return merged;
 }
 
 /** Why a task whose workers kept dying is failed instead of claimed again. */

@@ -16,9 +16,10 @@ import {
   mergeTokenUsage,
   patchEntries,
   purgeCutoff,
-  rangeTaskId,
   SCHEDULE_SLOT_RETENTION_MS,
+  splitTasks,
   toUint8Array,
+  withOutputNodeFiles,
 } from "./common.js";
 import { migratePostgres } from "./migrations.js";
 import {
@@ -733,32 +734,9 @@ export class PostgresWorkflowStore implements WorkflowStore {
         );
       };
       if (outcome.kind === "split") {
-        for (const range of outcome.ranges) {
-          await this.#insertTask(
-            client,
-            key.job_id,
-            {
-              task_id: rangeTaskId(task.file_id, range.first_page, range.last_page),
-              kind: "range",
-              file_id: task.file_id,
-              first_page: range.first_page,
-              last_page: range.last_page,
-              document: task.document,
-            },
-            "QUEUED",
-          );
-        }
-        await this.#insertTask(
-          client,
-          key.job_id,
-          {
-            task_id: mergeTaskId(task.file_id),
-            kind: "merge",
-            file_id: task.file_id,
-            document: task.document,
-          },
-          "WAITING",
-        );
+        const { ranges, merge } = splitTasks(task, outcome.ranges);
+        for (const range of ranges) await this.#insertTask(client, key.job_id, range, "QUEUED");
+        await this.#insertTask(client, key.job_id, merge, "WAITING");
         await setTask("SPLIT");
         await this.#notifyWork(client);
         return true;
@@ -793,15 +771,10 @@ export class PostgresWorkflowStore implements WorkflowStore {
           client,
         );
       }
-      let files = job.output_node_files as JobRecord["output_node_files"];
-      for (const output of outcome.outputs ?? []) {
-        files = mergeOutputNodeFile(files, {
-          file_id: output.file_id,
-          node_id: output.node_id,
-          node_type: output.node_type,
-          node_subtype: output.node_subtype,
-        });
-      }
+      const files = withOutputNodeFiles(
+        job.output_node_files as JobRecord["output_node_files"],
+        outcome.outputs,
+      );
       const results = mergeFileResult(job.file_results as FileResult[], outcome.result);
       await this.#query(
         "UPDATE jobs SET file_results = $2::jsonb, output_node_files = $3::jsonb WHERE id = $1",

@@ -18,9 +18,10 @@ import {
   mergeTokenUsage,
   patchEntries,
   purgeCutoff,
-  rangeTaskId,
   SCHEDULE_SLOT_RETENTION_MS,
+  splitTasks,
   toUint8Array,
+  withOutputNodeFiles,
 } from "./common.js";
 import { migrateSqlite } from "./migrations.js";
 import {
@@ -666,30 +667,9 @@ export class SqliteWorkflowStore implements WorkflowStore {
         this.#run("UPDATE jobs SET token_usage = ? WHERE id = ?", JSON.stringify(total), key.job_id);
       };
       if (outcome.kind === "split") {
-        for (const range of outcome.ranges) {
-          this.#insertTask(
-            key.job_id,
-            {
-              task_id: rangeTaskId(task.file_id, range.first_page, range.last_page),
-              kind: "range",
-              file_id: task.file_id,
-              first_page: range.first_page,
-              last_page: range.last_page,
-              document: task.document,
-            },
-            "QUEUED",
-          );
-        }
-        this.#insertTask(
-          key.job_id,
-          {
-            task_id: mergeTaskId(task.file_id),
-            kind: "merge",
-            file_id: task.file_id,
-            document: task.document,
-          },
-          "WAITING",
-        );
+        const { ranges, merge } = splitTasks(task, outcome.ranges);
+        for (const range of ranges) this.#insertTask(key.job_id, range, "QUEUED");
+        this.#insertTask(key.job_id, merge, "WAITING");
         setTask("SPLIT");
         return true;
       }
@@ -708,7 +688,6 @@ export class SqliteWorkflowStore implements WorkflowStore {
         );
         return true;
       }
-      let files = json<JobRecord["output_node_files"]>(job.output_node_files);
       for (const output of outcome.outputs ?? []) {
         this.#run(
           `INSERT INTO job_files (job_id, file_id, node_id, content_type, data) VALUES (?, ?, ?, ?, ?)
@@ -720,13 +699,11 @@ export class SqliteWorkflowStore implements WorkflowStore {
           output.content_type ?? DEFAULT_OUTPUT_CONTENT_TYPE,
           output.data,
         );
-        files = mergeOutputNodeFile(files, {
-          file_id: output.file_id,
-          node_id: output.node_id,
-          node_type: output.node_type,
-          node_subtype: output.node_subtype,
-        });
       }
+      const files = withOutputNodeFiles(
+        json<JobRecord["output_node_files"]>(job.output_node_files),
+        outcome.outputs,
+      );
       const results = mergeFileResult(json<FileResult[]>(job.file_results), outcome.result);
       this.#run(
         "UPDATE jobs SET file_results = ?, output_node_files = ? WHERE id = ?",
