@@ -656,6 +656,34 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       await stop?.();
     });
 
+    it.runIf(dialect === "postgres")(
+      "tells the job's coordinator, in another process, when the job's last task ends",
+      async () => {
+        const { store, other } = await stores();
+        const heard: (string | undefined)[] = [];
+        const stop = await other.onWork?.((endedJobId) => {
+          heard.push(endedJobId);
+        });
+        const { job } = await runningJob(store);
+        await store.createTasks(job.id, "owner-a", [fileTask("f1"), fileTask("f2")]);
+        await store.claimTask("w", 30_000, job.id);
+        await store.claimTask("w", 30_000, job.id);
+        const result = (file_id: string) => ({
+          kind: "result" as const,
+          result: { file_id, filename: `${file_id}.txt`, status: "COMPLETED" as const, finished_at: "t" },
+        });
+        expect(await store.completeTask({ job_id: job.id, task_id: "f1" }, "w", result("f1"))).toBe(true);
+        // The job creation and the tasks' creation: work, without a job's id.
+        for (const deadline = Date.now() + 5_000; heard.length < 2 && Date.now() < deadline; ) await sleep(10);
+        await sleep(100);
+        expect(heard).toEqual([undefined, undefined]);
+        expect(await store.completeTask({ job_id: job.id, task_id: "f2" }, "w", result("f2"))).toBe(true);
+        for (const deadline = Date.now() + 5_000; heard.length < 3 && Date.now() < deadline; ) await sleep(10);
+        expect(heard).toEqual([undefined, undefined, job.id]);
+        await stop?.();
+      },
+    );
+
     it("gives back a released task without spending its attempt", async () => {
       const { store } = await stores();
       const { job } = await runningJob(store);

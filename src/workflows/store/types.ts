@@ -376,10 +376,11 @@ export interface WorkflowStore {
   workStats(): Promise<WorkStats>;
   /**
    * Calls `listener` soon after any process adds work (a job, tasks, a merge made ready), so idle runners
-   * need not wait for their next poll; resolves to the function that stops it. Absent where the store has
-   * no such signal (SQLite: runners poll).
+   * need not wait for their next poll, and with a job's id when the last live task of that job has ended,
+   * so its coordinator (in whichever process) ends the job at once; resolves to the function that stops
+   * it. Absent where the store has no such signal (SQLite: runners poll).
    */
-  onWork?(listener: () => void): Promise<() => Promise<void>>;
+  onWork?(listener: (endedJobId?: string) => void): Promise<() => Promise<void>>;
 
   /** Stores a user secret (already sealed) that connector configs may refer to by its id. */
   createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord>;
