@@ -252,7 +252,11 @@ export class JobExecution {
   async #addTasks(documents: readonly PendingDocument[]): Promise<void> {
     const { store, owner } = this.#ctx;
     const signal = this.#controller.signal;
-    const uploaded = documents.filter((document) => document.source === undefined);
+    // Largest first: the files that take longest start while the others fill the runners' slots around
+    // them, instead of one of them starting last and running alone at the end of the job.
+    const uploaded = documents
+      .filter((document) => document.source === undefined)
+      .sort((a, b) => (b.size ?? 0) - (a.size ?? 0));
     for (let start = 0; start < uploaded.length && !signal.aborted; start += TASK_BATCH) {
       const batch = uploaded.slice(start, start + TASK_BATCH).map(
         (document): NewTask => ({
