@@ -674,11 +674,13 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
         });
         expect(await store.completeTask({ job_id: job.id, task_id: "f1" }, "w", result("f1"))).toBe(true);
         // The job creation and the tasks' creation: work, without a job's id.
-        for (const deadline = Date.now() + 5_000; heard.length < 2 && Date.now() < deadline; ) await sleep(10);
+        for (const deadline = Date.now() + 5_000; heard.length < 2 && Date.now() < deadline; )
+          await sleep(10);
         await sleep(100);
         expect(heard).toEqual([undefined, undefined]);
         expect(await store.completeTask({ job_id: job.id, task_id: "f2" }, "w", result("f2"))).toBe(true);
-        for (const deadline = Date.now() + 5_000; heard.length < 3 && Date.now() < deadline; ) await sleep(10);
+        for (const deadline = Date.now() + 5_000; heard.length < 3 && Date.now() < deadline; )
+          await sleep(10);
         expect(heard).toEqual([undefined, undefined, job.id]);
         await stop?.();
       },
