@@ -617,6 +617,7 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
         expect(await store.completeTask(key(id), "w", { kind: "split", ranges })).toBe(true);
       }
       expect((await store.jobTasks(job.id)).counts).toEqual({ SPLIT: 2, QUEUED: 4, WAITING: 2 });
+      expect(await store.liveTasks(job.id)).toBe(6);
       const claimed: string[] = [];
       for (let index = 0; index < 4; index++)
         claimed.push((await store.claimTask("w", 30_000))?.task_id ?? "");
@@ -640,6 +641,7 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
         await store.completeTask(key("bad#pages-51-60"), "w", { kind: "part", part: new Uint8Array() }),
       ).toBe(false);
       expect((await store.jobTasks(job.id)).counts).toEqual({ SPLIT: 2, DONE: 3, RUNNING: 1, CANCELLED: 2 });
+      expect(await store.liveTasks(job.id)).toBe(1);
       expect((await store.getJob(job.id))?.file_results).toEqual([failed]);
     });
 

@@ -879,6 +879,15 @@ export class PostgresWorkflowStore implements WorkflowStore {
     };
   }
 
+  async liveTasks(jobId: string): Promise<number> {
+    const [row] = await this.#query(
+      `SELECT count(*)::int AS n FROM job_tasks
+       WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+      [jobId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async taskParts(jobId: string, fileId: string): Promise<Uint8Array[]> {
     const rows = await this.#query(
       `SELECT part FROM job_tasks WHERE job_id = $1 AND file_id = $2 AND kind = 'range'

@@ -370,6 +370,11 @@ export interface WorkflowStore {
   cancelTasks(jobId: string): Promise<void>;
   /** A job's tasks by state, and the ids of the files that have a task. */
   jobTasks(jobId: string): Promise<{ counts: Partial<Record<TaskStatus, number>>; files: Set<string> }>;
+  /**
+   * How many of a job's tasks are still to do (QUEUED, RUNNING or WAITING): what its coordinator asks
+   * after every task, without reading a row per file as jobTasks does.
+   */
+  liveTasks(jobId: string): Promise<number>;
   /** The drafts of the page ranges of one file, in page order. */
   taskParts(jobId: string, fileId: string): Promise<Uint8Array[]>;
   /** Jobs by state and live tasks by state (metrics, autoscaling). */
