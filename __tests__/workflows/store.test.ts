@@ -1291,6 +1291,26 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.serverKey("user-secrets-rsa", "key-c")).toBe(first);
     });
 
+    it.runIf(dialect === "postgres")("compresses node outputs and range drafts with lz4", async () => {
+      const location = await backend.fresh();
+      await (await open(location)).close();
+      const client = new pg.Client({ connectionString: location });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `SELECT attrelid::regclass::text AS tab, attname, attcompression FROM pg_attribute
+           WHERE (attrelid, attname) IN (('job_files'::regclass, 'data'), ('job_tasks'::regclass, 'part'))
+           ORDER BY 1`,
+        );
+        expect(rows).toEqual([
+          { tab: "job_files", attname: "data", attcompression: "l" },
+          { tab: "job_tasks", attname: "part", attcompression: "l" },
+        ]);
+      } finally {
+        await client.end();
+      }
+    });
+
     it("migrates idempotently, also when several processes start at once", async () => {
       const location = await backend.fresh();
       const concurrent = await Promise.all([open(location), open(location), open(location)]);
