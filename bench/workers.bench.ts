@@ -181,6 +181,25 @@ async function postmasterPid(url: string): Promise<number> {
   }
 }
 
+/** The workers running now: killed when the bench exits or is interrupted. */
+const running = new Set<ChildProcess>();
+let cleanupInstalled = false;
+
+function killWorkersOnExit(): void {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  const killAll = () => {
+    for (const child of running) child.kill("SIGKILL");
+  };
+  process.once("exit", killAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
 async function startWorker(bin: string, databaseUrl: string, threads: number, dir: string): Promise<Worker> {
   const child = spawn(
     process.execPath,
@@ -208,9 +227,8 @@ async function startWorker(bin: string, databaseUrl: string, threads: number, di
     },
   );
   // Detached, it would outlive a bench that fails or is interrupted.
-  const kill = () => child.kill("SIGKILL");
-  process.once("exit", kill);
-  child.once("exit", () => process.off("exit", kill));
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const ended: TaskLine[] = [];
   await new Promise<void>((resolve, reject) => {
     let buffer = "";
@@ -415,6 +433,7 @@ export async function runWorkersBench(): Promise<string[]> {
   const mixed = await mixedDocuments(corpus);
   const pdf: Doc[] = [{ name: "DA-619p.pdf", data: readFileSync(large), type: "application/pdf" }];
   const PDF_PAGES = 619;
+  killWorkersOnExit();
   const cli = await buildCli();
   const postgres = await startPostgres();
   const dir = await mkdtemp(join(tmpdir(), "docflow-workers-bench-"));
