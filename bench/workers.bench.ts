@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
+import pg from "pg";
 import { startPostgres } from "../__tests__/helpers/postgres.js";
 import { parsePartitionParameters } from "../src/contract/partition.js";
 import { partition } from "../src/engine/partition.js";
@@ -27,6 +28,8 @@ const MIXED_FILES = 60;
 const SPLIT_PAGES = process.env.DOCFLOW_SPLIT_PDF_PAGES ?? "50";
 /** The large PDF's strategy: fast by default; hi_res (seconds a page) leaves the job's tail a smaller share. */
 const PDF_STRATEGY = process.env.BENCH_PDF_STRATEGY ?? "fast";
+/** BENCH_WORKERS_SESSIONS=shared keeps every worker in the bench's session (one autogroup). */
+const OWN_SESSIONS = process.env.BENCH_WORKERS_SESSIONS !== "shared";
 const SECRET = "bench-workers-secret-0123456789";
 const EXTENSIONS = new Set([
   ".txt",
@@ -96,9 +99,21 @@ async function mixedDocuments(dir: string): Promise<Doc[]> {
   });
 }
 
+/** A task's end as the worker logs it (debug). */
+interface TaskLine {
+  job_id: string;
+  task_id: string;
+  outcome: string;
+  ms: number;
+  /** When it ended (the worker's clock, ms since the epoch). */
+  time: number;
+}
+
 interface Worker {
   child: ChildProcess;
   cpuMs(): number;
+  /** The tasks this worker ended, of one job. */
+  tasks(jobId: string): TaskLine[];
   /** Peak resident memory seen, in MB. */
   peakRssMb(): number;
   stop(): Promise<void>;
@@ -121,6 +136,70 @@ function readCpuMs(pid: number | undefined): number {
   }
 }
 
+/** Utime + stime of a /proc stat line's fields (after the command), and of its reaped children. */
+function statCpuMs(fields: string[], children = false): number {
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (children ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
+}
+
+/** PostgreSQL's CPU time: the postmaster's (with its ended children) and its live children's. */
+function postgresCpuMs(postmaster: number): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      if (Number(entry) === postmaster) total += statCpuMs(fields, true);
+      else if (Number(fields[1]) === postmaster) total += statCpuMs(fields);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** The machine's idle and total CPU time so far, in clock ticks of all cores (/proc/stat). */
+function machineTicks(): { idle: number; total: number } {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
+async function postmasterPid(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
+    const stat = readFileSync(`/proc/${rows[0].pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(stat[1]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The workers running now: killed when the bench exits or is interrupted. */
+const running = new Set<ChildProcess>();
+let cleanupInstalled = false;
+
+function killWorkersOnExit(): void {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  const killAll = () => {
+    for (const child of running) child.kill("SIGKILL");
+  };
+  process.once("exit", killAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
 async function startWorker(bin: string, databaseUrl: string, threads: number, dir: string): Promise<Worker> {
   const child = spawn(
     process.execPath,
@@ -130,25 +209,44 @@ async function startWorker(bin: string, databaseUrl: string, threads: number, di
         PATH: process.env.PATH ?? "",
         DOCFLOW_SECRET_KEY: SECRET,
         DOCFLOW_SPLIT_PDF_PAGES: SPLIT_PAGES,
-        // info: the "docflow worker running" line says it is ready; the rest is drained and dropped.
-        DOCFLOW_LOG_LEVEL: "info",
+        // debug: the "docflow worker running" line says it is ready, and a line per task ended says
+        // which worker did what (a few lines a second; the rest is dropped).
+        DOCFLOW_LOG_LEVEL: "debug",
         // One partition thread per --concurrency; no page threads inside a task.
         DOCFLOW_PDF_THREADS: "1",
+        // e.g. --cpu-prof --cpu-prof-dir=<dir> to see where a worker's time goes.
+        ...(process.env.BENCH_WORKER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+          : {}),
       },
       stdio: ["ignore", "pipe", "inherit"],
+      // A session of its own, as a worker on its own host or in its own service has: Linux's autogroup
+      // scheduling (on by default) gives each session one share of the CPU, so workers started in the
+      // bench's session would share one share between them, however many there are.
+      detached: OWN_SESSIONS,
     },
   );
+  // Detached, it would outlive a bench that fails or is interrupted.
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  const ended: TaskLine[] = [];
   await new Promise<void>((resolve, reject) => {
     let buffer = "";
-    const onData = (chunk: Buffer) => {
+    let ready = false;
+    child.stdout?.on("data", (chunk: Buffer) => {
       buffer += chunk.toString("utf8");
-      if (buffer.includes("docflow worker running")) {
-        child.stdout?.off("data", onData);
-        child.stdout?.resume();
-        resolve();
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) {
+        if (!ready && line.includes("docflow worker running")) {
+          ready = true;
+          resolve();
+        } else if (line.includes('"task ended"')) {
+          const { job_id, task_id, outcome, ms, time } = JSON.parse(line) as TaskLine;
+          ended.push({ job_id, task_id, outcome, ms, time });
+        }
       }
-    };
-    child.stdout?.on("data", onData);
+    });
     child.once("exit", (code) => reject(new Error(`docflow worker exited with ${code} before it ran`)));
   });
   let cpu = 0;
@@ -158,6 +256,7 @@ async function startWorker(bin: string, databaseUrl: string, threads: number, di
   }, 100);
   return {
     child,
+    tasks: (jobId) => ended.filter((task) => task.job_id === jobId),
     peakRssMb: () => peak,
     cpuMs: () => {
       cpu = readCpuMs(child.pid) || cpu;
@@ -179,15 +278,32 @@ interface Setup {
   threads: number;
 }
 
-const SETUPS: Setup[] = [
+const ALL_SETUPS: Setup[] = [
   { name: "1w×1t", workers: 1, threads: 1 },
   { name: "2w×1t", workers: 2, threads: 1 },
   { name: "1w×2t", workers: 1, threads: 2 },
 ];
+/** BENCH_WORKERS_SETUPS=1w×1t,2w×1t (or 1w1t,2w1t) runs only those set-ups. */
+const SETUPS = ALL_SETUPS.filter(
+  (setup) =>
+    !process.env.BENCH_WORKERS_SETUPS ||
+    process.env.BENCH_WORKERS_SETUPS.replaceAll("×", "").split(",").includes(setup.name.replace("×", "")),
+);
 
 interface Run {
   seconds: number;
   cpuSeconds: number;
+  /** Per worker: tasks ended, seconds inside tasks, CPU seconds. */
+  workers: { tasks: number; busy: number; cpu: number }[];
+  /** PostgreSQL's CPU seconds during the job. */
+  pgCpuSeconds: number;
+  /** The machine's idle share of all cores during the job. */
+  idle: number;
+  /** Seconds from the job's creation to its first task's start, and from its last task's end to its end. */
+  firstTask: number;
+  lastTask: number;
+  /** The longest task: its file and seconds. */
+  longest: string;
   /** The largest worker's peak resident memory, in MB. */
   rssMb: number;
 }
@@ -209,6 +325,7 @@ async function runJob(
   docs: Doc[],
   warmUp: Doc[],
   strategy: string,
+  postmaster: number,
 ): Promise<Run> {
   const workers = await Promise.all(
     Array.from({ length: setup.workers }, (_, index) =>
@@ -235,24 +352,31 @@ async function runJob(
       schedule: null,
       reprocess_all: false,
     });
+    const names = new Map<string, string>();
     const submit = (files: Doc[]) =>
       store.createJob({
         workflow_id: workflow.id,
         workflow_name: workflow.name,
         job_type: "ephemeral",
-        input_files: files.map((doc) => ({
-          file_id: randomUUID(),
-          filename: doc.name,
-          content_type: doc.type,
-          size: doc.data.byteLength,
-          data: new Uint8Array(doc.data),
-        })),
+        input_files: files.map((doc) => {
+          const fileId = randomUUID();
+          names.set(fileId, doc.name);
+          return {
+            file_id: fileId,
+            filename: doc.name,
+            content_type: doc.type,
+            size: doc.data.byteLength,
+            data: new Uint8Array(doc.data),
+          };
+        }),
       });
     // Untimed: a few files for every thread, so each has loaded the engine (PDFium, the formats) as a
     // worker that has run for a while has; a fresh thread pays about a second of CPU for that.
     const warm = await submit(warmUp);
     await finished(store, warm.id);
-    const cpuBefore = workers.reduce((sum, worker) => sum + worker.cpuMs(), 0);
+    const cpuBefore = workers.map((worker) => worker.cpuMs());
+    const pgBefore = postgresCpuMs(postmaster);
+    const ticksBefore = machineTicks();
     const job = await submit(docs);
     for (;;) {
       const current = await store.getJob(job.id);
@@ -261,10 +385,33 @@ async function runJob(
         if (current.status !== "COMPLETED" || failed.length > 0) {
           throw new Error(`the job ended ${current.status}: ${current.error ?? failed[0]?.error}`);
         }
-        const cpuAfter = workers.reduce((sum, worker) => sum + worker.cpuMs(), 0);
+        const ticksAfter = machineTicks();
+        const pgAfter = postgresCpuMs(postmaster);
+        const cpu = workers.map((worker, index) => (worker.cpuMs() - (cpuBefore[index] ?? 0)) / 1000);
+        // The workers write their log lines in batches, at most 250 ms late.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const created = Date.parse(current.created_at);
+        const finishedAt = Date.parse(current.finished_at ?? "");
+        const all = workers.flatMap((worker) => worker.tasks(job.id));
+        const longest = all.reduce<TaskLine | undefined>((a, b) => (a && a.ms >= b.ms ? a : b), undefined);
         return {
-          seconds: (Date.parse(current.finished_at ?? "") - Date.parse(current.created_at)) / 1000,
-          cpuSeconds: (cpuAfter - cpuBefore) / 1000,
+          seconds: (finishedAt - created) / 1000,
+          firstTask: (Math.min(...all.map((task) => task.time - task.ms)) - created) / 1000,
+          lastTask: (finishedAt - Math.max(...all.map((task) => task.time))) / 1000,
+          longest: longest
+            ? `${names.get(longest.task_id) ?? longest.task_id.slice(37)} ${(longest.ms / 1000).toFixed(2)} s`
+            : "",
+          cpuSeconds: cpu.reduce((sum, value) => sum + value, 0),
+          workers: workers.map((worker, index) => {
+            const tasks = worker.tasks(job.id);
+            return {
+              tasks: tasks.length,
+              busy: tasks.reduce((sum, task) => sum + task.ms, 0) / 1000,
+              cpu: cpu[index] ?? 0,
+            };
+          }),
+          pgCpuSeconds: (pgAfter - pgBefore) / 1000,
+          idle: (ticksAfter.idle - ticksBefore.idle) / Math.max(1, ticksAfter.total - ticksBefore.total),
           rssMb: Math.max(...workers.map((worker) => worker.peakRssMb())),
         };
       }
@@ -286,35 +433,85 @@ export async function runWorkersBench(): Promise<string[]> {
   const mixed = await mixedDocuments(corpus);
   const pdf: Doc[] = [{ name: "DA-619p.pdf", data: readFileSync(large), type: "application/pdf" }];
   const PDF_PAGES = 619;
+  killWorkersOnExit();
   const cli = await buildCli();
   const postgres = await startPostgres();
   const dir = await mkdtemp(join(tmpdir(), "docflow-workers-bench-"));
   const store = await openStore({ databaseUrl: postgres.url });
+  const postmaster = await postmasterPid(postgres.url);
   const lines: string[] = [];
   try {
     const before = loadLine();
     const jobs = [
-      { name: `${MIXED_FILES} mixed documents`, docs: mixed, pages: undefined, strategy: "fast" },
       {
+        key: "mixed",
+        name: `${MIXED_FILES} mixed documents`,
+        docs: mixed,
+        pages: undefined,
+        strategy: "fast",
+      },
+      {
+        key: "pdf",
         name: `DA-619p.pdf (${PDF_PAGES} pages, ${PDF_STRATEGY}, ranges of ${SPLIT_PAGES})`,
         docs: pdf,
         pages: PDF_PAGES,
         strategy: PDF_STRATEGY,
       },
-    ];
+    ].filter(
+      (job) => !process.env.BENCH_WORKERS_JOBS || process.env.BENCH_WORKERS_JOBS.split(",").includes(job.key),
+    );
     // Warm-up: the first run of each job pays the page cache and the database's first plans.
-    // Enough PDFs that every thread of every set-up most likely gets one (PDFium is loaded per thread).
-    const pdfs = mixed.filter((doc) => doc.type === "application/pdf");
-    const warmUp = [...pdfs, ...pdfs, ...mixed].slice(0, 16);
+    // Then, before each timed job, an untimed one of every format of the mixed job four times over, PDFs
+    // twice as often (PDFium is loaded per thread, in each lane), and a PDF long enough to be cut into
+    // ranges (the range and merge paths): a thread loads and compiles a format's code the first time it
+    // meets one (tens to hundreds of ms each), which a worker that has run for a while has done, and which
+    // two fresh workers would both pay inside the timed job. Before, the warm-up was 16 PDFs.
+    const byFormat = new Map<string, Doc[]>();
+    for (const doc of mixed) {
+      const ext = extname(doc.name).toLowerCase();
+      byFormat.set(ext, [...(byFormat.get(ext) ?? []), doc]);
+    }
+    const warmUp: Doc[] = [];
+    for (let turn = 0; turn < 4; turn++) {
+      for (const docs of byFormat.values()) if (docs.length > 0) warmUp.push(docs[turn % docs.length] as Doc);
+    }
+    warmUp.push(...(byFormat.get(".pdf") ?? []).slice(0, 8));
+    const rangedPdf = corpusFile("example-docs", "pdf", "interface-config-guide-p93.pdf");
+    if (rangedPdf)
+      warmUp.push({
+        name: "interface-config-guide-p93.pdf",
+        data: readFileSync(rangedPdf),
+        type: "application/pdf",
+      });
     for (const job of jobs)
-      await runJob(store, cli.bin, postgres.url, dir, SETUPS[0] as Setup, job.docs, warmUp, job.strategy);
+      await runJob(
+        store,
+        cli.bin,
+        postgres.url,
+        dir,
+        SETUPS[0] as Setup,
+        job.docs,
+        warmUp,
+        job.strategy,
+        postmaster,
+      );
     const runs = new Map<string, Run[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const job of jobs) {
         // The set-ups' order rotates, so none always runs first after the other job.
         const order = SETUPS.map((_, index) => SETUPS[(index + round) % SETUPS.length] as Setup);
         for (const setup of order) {
-          const run = await runJob(store, cli.bin, postgres.url, dir, setup, job.docs, warmUp, job.strategy);
+          const run = await runJob(
+            store,
+            cli.bin,
+            postgres.url,
+            dir,
+            setup,
+            job.docs,
+            warmUp,
+            job.strategy,
+            postmaster,
+          );
           const key = `${job.name}|${setup.name}`;
           runs.set(key, [...(runs.get(key) ?? []), run]);
         }
@@ -341,15 +538,31 @@ export async function runWorkersBench(): Promise<string[]> {
             cpu.map((c, i) => c / (seconds[i] as number)),
           )} cores), worker peak RSS ${rss.toFixed(0)} MB`,
         );
+        // Where the time went, run by run: per worker tasks ended / seconds inside tasks / CPU seconds.
+        for (const run of of(setup.name)) {
+          const each = run.workers
+            .map(
+              (worker) =>
+                `${worker.tasks} tasks ${worker.busy.toFixed(2)} s busy ${worker.cpu.toFixed(2)} s CPU`,
+            )
+            .join(" | ");
+          lines.push(
+            `      ${run.seconds.toFixed(2)} s: ${each}; PostgreSQL ${run.pgCpuSeconds.toFixed(2)} s CPU; machine idle ${(run.idle * 100).toFixed(0)} %; first task after ${run.firstTask.toFixed(2)} s, end ${run.lastTask.toFixed(2)} s after the last; longest ${run.longest}`,
+          );
+        }
       }
       // Ratios round by round (both sides of a ratio from the same round).
       const one = of("1w×1t").map((run) => run.seconds);
       const two = of("2w×1t").map((run) => run.seconds);
       const threads = of("1w×2t").map((run) => run.seconds);
-      lines.push(
-        `    2w×1t vs 1w×1t: ${spread(one.map((s, i) => s / (two[i] as number)))}× faster (goal ≥ 1.7); ` +
-          `2w×1t vs 1w×2t throughput: ${spread(threads.map((s, i) => s / (two[i] as number)))} (goal ≥ 0.9)`,
-      );
+      if (one.length > 0 && two.length > 0)
+        lines.push(
+          `    2w×1t vs 1w×1t: ${spread(one.map((s, i) => s / (two[i] as number)))}× faster (goal ≥ 1.7)`,
+        );
+      if (threads.length > 0 && two.length > 0)
+        lines.push(
+          `    2w×1t vs 1w×2t throughput: ${spread(threads.map((s, i) => s / (two[i] as number)))} (goal ≥ 0.9)`,
+        );
     }
     lines.push(`  ${loadLine()} after`);
     return lines;

@@ -445,4 +445,26 @@ describe("job runner", () => {
       await worker.stop();
     }
   });
+
+  it("starts a job's largest uploads first, so the longest file does not run alone at the end", async () => {
+    const workflow = await localWorkflow(store, [PARTITION_NODE]);
+    const sizes = [3, 40, 1, 12, 25];
+    const job = await submitJob(
+      store,
+      workflow,
+      sizes.map((paragraphs) => ({ name: `p${paragraphs}.txt`, data: prose(paragraphs) })),
+    );
+    const started: string[] = [];
+    const recording: NodeExecutors = {
+      ...executors,
+      partition: (file, node, signal) => {
+        started.push(file.filename);
+        return executors.partition(file, node, signal);
+      },
+    };
+    const execution = await runner({ executors: recording, concurrency: 1 }).runOnce();
+    expect(execution?.job.id).toBe(job.id);
+    expect((await store.getJob(job.id))?.status).toBe("COMPLETED");
+    expect(started).toEqual(["p40.txt", "p25.txt", "p12.txt", "p3.txt", "p1.txt"]);
+  });
 });

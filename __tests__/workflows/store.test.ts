@@ -617,6 +617,7 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
         expect(await store.completeTask(key(id), "w", { kind: "split", ranges })).toBe(true);
       }
       expect((await store.jobTasks(job.id)).counts).toEqual({ SPLIT: 2, QUEUED: 4, WAITING: 2 });
+      expect(await store.liveTasks(job.id)).toBe(6);
       const claimed: string[] = [];
       for (let index = 0; index < 4; index++)
         claimed.push((await store.claimTask("w", 30_000))?.task_id ?? "");
@@ -640,6 +641,7 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
         await store.completeTask(key("bad#pages-51-60"), "w", { kind: "part", part: new Uint8Array() }),
       ).toBe(false);
       expect((await store.jobTasks(job.id)).counts).toEqual({ SPLIT: 2, DONE: 3, RUNNING: 1, CANCELLED: 2 });
+      expect(await store.liveTasks(job.id)).toBe(1);
       expect((await store.getJob(job.id))?.file_results).toEqual([failed]);
     });
 
@@ -655,6 +657,36 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(heard).toBe(2);
       await stop?.();
     });
+
+    it.runIf(dialect === "postgres")(
+      "tells the job's coordinator, in another process, when the job's last task ends",
+      async () => {
+        const { store, other } = await stores();
+        const heard: (string | undefined)[] = [];
+        const stop = await other.onWork?.((endedJobId) => {
+          heard.push(endedJobId);
+        });
+        const { job } = await runningJob(store);
+        await store.createTasks(job.id, "owner-a", [fileTask("f1"), fileTask("f2")]);
+        await store.claimTask("w", 30_000, job.id);
+        await store.claimTask("w", 30_000, job.id);
+        const result = (file_id: string) => ({
+          kind: "result" as const,
+          result: { file_id, filename: `${file_id}.txt`, status: "COMPLETED" as const, finished_at: "t" },
+        });
+        expect(await store.completeTask({ job_id: job.id, task_id: "f1" }, "w", result("f1"))).toBe(true);
+        // The job creation and the tasks' creation: work, without a job's id.
+        for (const deadline = Date.now() + 5_000; heard.length < 2 && Date.now() < deadline; )
+          await sleep(10);
+        await sleep(100);
+        expect(heard).toEqual([undefined, undefined]);
+        expect(await store.completeTask({ job_id: job.id, task_id: "f2" }, "w", result("f2"))).toBe(true);
+        for (const deadline = Date.now() + 5_000; heard.length < 3 && Date.now() < deadline; )
+          await sleep(10);
+        expect(heard).toEqual([undefined, undefined, job.id]);
+        await stop?.();
+      },
+    );
 
     it("gives back a released task without spending its attempt", async () => {
       const { store } = await stores();
@@ -1257,6 +1289,26 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       ]);
       expect(first).toBe(second);
       expect(await store.serverKey("user-secrets-rsa", "key-c")).toBe(first);
+    });
+
+    it.runIf(dialect === "postgres")("compresses node outputs and range drafts with lz4", async () => {
+      const location = await backend.fresh();
+      await (await open(location)).close();
+      const client = new pg.Client({ connectionString: location });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `SELECT attrelid::regclass::text AS tab, attname, attcompression FROM pg_attribute
+           WHERE (attrelid, attname) IN (('job_files'::regclass, 'data'), ('job_tasks'::regclass, 'part'))
+           ORDER BY 1`,
+        );
+        expect(rows).toEqual([
+          { tab: "job_files", attname: "data", attcompression: "l" },
+          { tab: "job_tasks", attname: "part", attcompression: "l" },
+        ]);
+      } finally {
+        await client.end();
+      }
     });
 
     it("migrates idempotently, also when several processes start at once", async () => {

@@ -17,14 +17,7 @@ import {
   type PendingRemoval,
 } from "./job-inputs.js";
 import type { WorkflowLogger } from "./logger.js";
-import type {
-  FileResult,
-  JobRecord,
-  NewTask,
-  TaskStatus,
-  WorkflowRecord,
-  WorkflowStore,
-} from "./store/types.js";
+import type { FileResult, JobRecord, NewTask, WorkflowRecord, WorkflowStore } from "./store/types.js";
 
 export { mergeTokenUsage } from "./store/common.js";
 
@@ -52,10 +45,6 @@ const REMOVALS_AT_ONCE = 8;
 
 /** Uploaded files' tasks are added this many at a time. */
 const TASK_BATCH = 500;
-
-const LIVE: readonly TaskStatus[] = ["QUEUED", "RUNNING", "WAITING"];
-const live = (counts: Partial<Record<TaskStatus, number>>) =>
-  LIVE.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
 
 export class JobExecution {
   readonly job: JobRecord;
@@ -252,7 +241,11 @@ export class JobExecution {
   async #addTasks(documents: readonly PendingDocument[]): Promise<void> {
     const { store, owner } = this.#ctx;
     const signal = this.#controller.signal;
-    const uploaded = documents.filter((document) => document.source === undefined);
+    // Largest first: the files that take longest start while the others fill the runners' slots around
+    // them, instead of one of them starting last and running alone at the end of the job.
+    const uploaded = documents
+      .filter((document) => document.source === undefined)
+      .sort((a, b) => (b.size ?? 0) - (a.size ?? 0));
     for (let start = 0; start < uploaded.length && !signal.aborted; start += TASK_BATCH) {
       const batch = uploaded.slice(start, start + TASK_BATCH).map(
         (document): NewTask => ({
@@ -265,11 +258,11 @@ export class JobExecution {
       if (!(await store.createTasks(this.job.id, owner, batch))) return this.#lost();
     }
     const sourced = documents.filter((document) => document.source !== undefined);
-    let staged = live((await store.jobTasks(this.job.id)).counts);
+    let staged = await store.liveTasks(this.job.id);
     for (const document of sourced) {
       while (staged >= this.#ctx.stageWindow && !signal.aborted) {
         await this.#pause();
-        staged = live((await store.jobTasks(this.job.id)).counts);
+        staged = await store.liveTasks(this.job.id);
       }
       if (signal.aborted) return;
       let data: Uint8Array;
@@ -318,8 +311,7 @@ export class JobExecution {
   async #waitForTasks(): Promise<void> {
     const signal = this.#controller.signal;
     while (!signal.aborted) {
-      const { counts } = await this.#ctx.store.jobTasks(this.job.id);
-      if (live(counts) === 0) return;
+      if ((await this.#ctx.store.liveTasks(this.job.id)) === 0) return;
       await this.#pause();
     }
   }

@@ -11,6 +11,8 @@ export interface PendingDocument {
   content_type: string | null;
   /** Where a source connector found the file; a destination mirrors it. Absent for uploaded files. */
   source?: { id: string; filename: string; path: string; record: Record<string, unknown> } | undefined;
+  /** Its size in bytes, where known before it is read (uploads): the largest files are queued first. */
+  size?: number | undefined;
   read(signal: AbortSignal): Promise<Uint8Array>;
 }
 
@@ -80,6 +82,7 @@ export function uploadedDocuments(store: WorkflowStore, job: JobRecord): Pending
     file_id: input.file_id,
     filename: input.filename,
     content_type: input.content_type,
+    size: input.size,
     read: async () => {
       const stored = await store.getJobFile(job.id, input.file_id, null);
       if (!stored) throw new Error(`the uploaded file ${input.filename} is no longer stored`);

@@ -263,7 +263,11 @@ export class JobRunner {
   #listen(): void {
     if (this.#unlisten || !this.#store.onWork) return;
     this.#unlisten = this.#store
-      .onWork(() => this.wake())
+      .onWork((endedJobId) => {
+        // A job's last task ended (here or on another runner): only its coordinator has anything to do.
+        if (endedJobId !== undefined) this.#jobs.get(endedJobId)?.wake();
+        else this.wake();
+      })
       .catch((error: unknown) => {
         this.#logger.warn({ error: errorMessage(error) }, "cannot listen for new work; polling for it");
         return async () => {};

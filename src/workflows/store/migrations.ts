@@ -277,6 +277,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX job_tasks_file ON job_tasks (job_id, file_id);
     `,
   },
+  {
+    version: 7,
+    name: "job files and range drafts compressed with lz4 where the server has it",
+    // Every node output and every page range's drafts is written once and read once or twice, inside
+    // the job's tail: PostgreSQL's default compression (pglz) took about three times as long as lz4 to
+    // store a 4 MB output, for about the same size. Column compression needs PostgreSQL 14 built with
+    // lz4 (the usual packages are); elsewhere the columns keep pglz. Values already stored keep theirs.
+    sqlite: "SELECT 1;",
+    postgres: `
+      DO $$
+      BEGIN
+        IF current_setting('server_version_num')::int >= 140000 THEN
+          BEGIN
+            EXECUTE 'ALTER TABLE job_files ALTER COLUMN data SET COMPRESSION lz4';
+            EXECUTE 'ALTER TABLE job_tasks ALTER COLUMN part SET COMPRESSION lz4';
+          EXCEPTION WHEN feature_not_supported THEN
+            NULL;
+          END;
+        END IF;
+      END
+      $$;
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));

@@ -177,11 +177,24 @@ export class PostgresWorkflowStore implements WorkflowStore {
     await client.query(`SELECT pg_notify('${WORK_CHANNEL}', '')`);
   }
 
-  async onWork(listener: () => void): Promise<() => Promise<void>> {
+  /**
+   * Tells the job's coordinator, wherever it runs, that its last live task has ended (the payload is the
+   * job's id): without it, a coordinator whose job's last task ended on another runner saw it only at its
+   * next progress poll, a quarter of a second later on average half the time with two workers.
+   */
+  async #notifyJobIdle(client: Queryable, jobId: string): Promise<void> {
+    await client.query(
+      `SELECT pg_notify('${WORK_CHANNEL}', $1) WHERE NOT EXISTS (SELECT 1 FROM job_tasks
+         WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING'))`,
+      [jobId],
+    );
+  }
+
+  async onWork(listener: (endedJobId?: string) => void): Promise<() => Promise<void>> {
     const client = new pg.Client({ connectionString: this.#connectionString });
     // A dropped connection only means runners poll until the next start; it must not crash the process.
     client.on("error", () => undefined);
-    client.on("notification", () => listener());
+    client.on("notification", (message) => listener(message.payload || undefined));
     await client.connect();
     await client.query(`LISTEN ${WORK_CHANNEL}`);
     return async () => {
@@ -798,6 +811,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
           client,
         );
       }
+      await this.#notifyJobIdle(client, key.job_id);
       return true;
     });
   }
@@ -836,6 +850,15 @@ export class PostgresWorkflowStore implements WorkflowStore {
       counts: Object.fromEntries(live.map((row) => [String(row.status), Number(row.n)])),
       files: new Set(rows.map((row) => String(row.file_id))),
     };
+  }
+
+  async liveTasks(jobId: string): Promise<number> {
+    const [row] = await this.#query(
+      `SELECT count(*)::int AS n FROM job_tasks
+       WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+      [jobId],
+    );
+    return Number(row?.n ?? 0);
   }
 
   async taskParts(jobId: string, fileId: string): Promise<Uint8Array[]> {

@@ -770,6 +770,14 @@ export class SqliteWorkflowStore implements WorkflowStore {
     };
   }
 
+  async liveTasks(jobId: string): Promise<number> {
+    const [row] = this.#all(
+      "SELECT count(*) AS n FROM job_tasks WHERE job_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')",
+      jobId,
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async taskParts(jobId: string, fileId: string): Promise<Uint8Array[]> {
     return this.#all(
       "SELECT part FROM job_tasks WHERE job_id = ? AND file_id = ? AND kind = 'range' ORDER BY first_page",

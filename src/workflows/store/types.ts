@@ -370,16 +370,22 @@ export interface WorkflowStore {
   cancelTasks(jobId: string): Promise<void>;
   /** A job's tasks by state, and the ids of the files that have a task. */
   jobTasks(jobId: string): Promise<{ counts: Partial<Record<TaskStatus, number>>; files: Set<string> }>;
+  /**
+   * How many of a job's tasks are still to do (QUEUED, RUNNING or WAITING): what its coordinator asks
+   * after every task, without reading a row per file as jobTasks does.
+   */
+  liveTasks(jobId: string): Promise<number>;
   /** The drafts of the page ranges of one file, in page order. */
   taskParts(jobId: string, fileId: string): Promise<Uint8Array[]>;
   /** Jobs by state and live tasks by state (metrics, autoscaling). */
   workStats(): Promise<WorkStats>;
   /**
    * Calls `listener` soon after any process adds work (a job, tasks, a merge made ready), so idle runners
-   * need not wait for their next poll; resolves to the function that stops it. Absent where the store has
-   * no such signal (SQLite: runners poll).
+   * need not wait for their next poll, and with a job's id when the last live task of that job has ended,
+   * so its coordinator (in whichever process) ends the job at once; resolves to the function that stops
+   * it. Absent where the store has no such signal (SQLite: runners poll).
    */
-  onWork?(listener: () => void): Promise<() => Promise<void>>;
+  onWork?(listener: (endedJobId?: string) => void): Promise<() => Promise<void>>;
 
   /** Stores a user secret (already sealed) that connector configs may refer to by its id. */
   createUserSecret(secret: NewUserSecret): Promise<UserSecretRecord>;
