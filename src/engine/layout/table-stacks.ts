@@ -7,8 +7,8 @@ import { type Segment, segmentsBox } from "./table-rules.js";
 import { streamGrid } from "./table-stream.js";
 import {
   boldFirstLine,
-  boxOfWords,
   boldLastLine,
+  boxOfWords,
   headed,
   inside,
   isCode,
