@@ -8,6 +8,7 @@ import { streamGrid } from "./table-stream.js";
 import {
   boldFirstLine,
   boldLastLine,
+  boxOfWords,
   headed,
   inside,
   isCode,
@@ -99,11 +100,15 @@ export function splitAtProse(
     const another = within.some((a) =>
       within.some((b) => b !== a && Math.abs(a.a0 - b.a0) < em && Math.abs(a.a1 - b.a1) < em),
     );
+    // A band that opens a table (a header row above its shaded or ruled rows) may set its cells at
+    // different heights (a label at the top, a wrapped title at the bottom): no line has two cells,
+    // yet its pieces stand in the table's columns, which a caption's lines do not.
+    const opening = parts[parts.length - 1]?.length === 1;
     if (
       another ||
       lines === 0 ||
       isProse(inner, band, em) ||
-      (cells <= lines && !sharesCells(inner, words, em))
+      (cells <= lines && !sharesCells(inner, words, em) && !(opening && inColumns(inner, words, em)))
     ) {
       parts.push([rule]);
       continue;
@@ -152,6 +157,25 @@ export function sharesCells(
   return piecesOf(band, em, 0.6).every(
     (piece) => Math.abs((piece[0] as TableWord).box.x0 - first) <= em * 0.3,
   );
+}
+
+/**
+ * Whether a band's pieces stand in two columns or more of the stack's other bands: each starts or ends
+ * where a piece of theirs does, and two of them side by side (a caption's wrapped lines stand one above
+ * the other, in one column).
+ */
+export function inColumns(band: readonly TableWord[], stackWords: readonly TableWord[], em: number): boolean {
+  const others = piecesOf(
+    stackWords.filter((word) => !band.includes(word)),
+    em,
+    0.6,
+  ).map(boxOfWords);
+  const pieces = piecesOf(band, em, 0.6).map(boxOfWords);
+  const aligned = pieces.every((piece) =>
+    others.some((o) => Math.abs(o.x0 - piece.x0) <= em * 0.3 || Math.abs(o.x1 - piece.x1) <= em * 0.3),
+  );
+  const apart = pieces.some((a) => pieces.some((b) => b.x0 > a.x1 + em));
+  return aligned && apart;
 }
 
 /** Whether every piece of the band starts where a piece of the table above starts. */
