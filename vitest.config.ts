@@ -7,7 +7,7 @@ const WORKFLOW_PARSER = "@actions/workflow-parser";
 // Without the test services (`npm run test-services`), the test files that need them are left out with a
 // note; under CI (which must run every test) that is an error.
 const missingServices = missingTestServices();
-const withoutServices = missingServices.length > 0 ? testServiceFiles() : [];
+const withoutServices = missingServices.length > 0 ? testServiceFiles(missingServices) : [];
 if (missingServices.length > 0) console.warn(requireUnlessLocal(missingServices, withoutServices));
 
 export default defineConfig({

@@ -132,7 +132,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   else if (command === "check") {
     const missing = missingTestServices();
     if (missing.length > 0) {
-      console.error(missingNote(missing, testServiceFiles()));
+      console.error(missingNote(missing, testServiceFiles(missing)));
       process.exit(1);
     }
   } else {

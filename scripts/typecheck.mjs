@@ -10,8 +10,13 @@ const tsc = join(ROOT, "node_modules", ".bin", "tsc");
 let project = join(ROOT, "tsconfig.json");
 const missing = missingTestServices();
 if (missing.length > 0) {
-  const files = testServiceFiles();
-  console.warn(requireUnlessLocal(missing, files));
+  const files = testServiceFiles(missing);
+  try {
+    console.warn(requireUnlessLocal(missing, files));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   const dir = join(ROOT, "node_modules", ".cache", "docflow-typecheck");
   mkdirSync(dir, { recursive: true });
   const config = JSON.parse(readFileSync(project, "utf8"));
