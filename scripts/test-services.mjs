@@ -107,8 +107,12 @@ function install() {
     const link = join(ROOT, "node_modules", name);
     const target = join(FOLDER, "node_modules", name);
     if (existsSync(link) || isLink(link)) {
-      if (!isLink(link))
-        throw new Error(`${relative(ROOT, link)} is installed by the root package; remove it there`);
+      // An install from before the split, or a root dependency of the same name.
+      if (!isLink(link)) {
+        throw new Error(
+          `${relative(ROOT, link)} is a package of the root's install, not a link: run \`npm ci\` at the root, then this again`,
+        );
+      }
       rmSync(link);
     }
     mkdirSync(dirname(link), { recursive: true });
