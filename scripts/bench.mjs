@@ -5,6 +5,16 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { NODE_BUNDLE } from "./bundling.mjs";
+import { INSTALL_COMMAND, missingTestServices } from "./test-services.mjs";
+
+// The benchmarks drive autocannon, Playwright's driver, mammoth and LangChain's splitters: test services.
+const missing = missingTestServices();
+if (missing.length > 0) {
+  console.error(
+    `npm run bench needs the test services (${missing.join(", ")}): run \`${INSTALL_COMMAND}\` first`,
+  );
+  process.exit(1);
+}
 
 const dir = await mkdtemp(join(process.cwd(), "node_modules", ".bench-"));
 try {
