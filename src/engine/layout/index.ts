@@ -20,6 +20,7 @@ import {
 } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import {
+  bodyStyle,
   countStyle,
   decideHeadings,
   type HeadingCue,
@@ -429,7 +430,11 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       countStyle(styles, lineSize(line), Boolean(line.bold), chars, line.confidence !== undefined);
   }
   const pageBody = pageBodySize(styles);
-  if (pageBody !== undefined) for (const cue of cues) cue.pageBody = pageBody;
+  const pageStyle = bodyStyle(styles);
+  for (const cue of cues) {
+    if (pageBody !== undefined) cue.pageBody = pageBody;
+    cue.pageStyle = pageStyle;
+  }
   return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
 }
 
