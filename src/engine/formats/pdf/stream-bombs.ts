@@ -3,8 +3,11 @@
 // seconds and half a gigabyte before the budget stopped it. Here every compressed stream that could
 // inflate past the floor is inflated first by zlib with a ceiling — min(its own size × max-expansion-ratio,
 // the decoded budget), never under the floor — as gzip uploads are (io/gzip.ts): a bomb stops at the
-// ceiling, in a fraction of a second. The inflated bytes are counted as they come and dropped, never
-// kept: a 1 GB stream is refused after 100 MB of work in a few megabytes of memory. Images are left out: PDFium decodes them only to render, and
+// ceiling. The stream is read a slice at a time and its inflated bytes counted as they come and dropped,
+// never kept; past the floor, output that already exceeds max-expansion-ratio times the bytes read so
+// far stops it too (a stream of real content never gets there: it would need 10 MB from its first
+// 100 KB): a 1 GB stream of 1 MB is refused after 10 MB of work, in milliseconds and a few megabytes of
+// memory, not after the 100 MB its whole size allows. Images are left out: PDFium decodes them only to render, and
 // max-image-pixels bounds them before that. Streams of real documents compress 2–10 times.
 import { createInflate } from "node:zlib";
 import { LimitExceededError } from "../../core/errors.js";
@@ -63,7 +66,7 @@ export async function checkStreamExpansion(
     if (size < SMALLEST_SUSPECT) continue;
     const byRatio = Math.max(EXPANSION_FLOOR_BYTES, size * limits.maxExpansionRatio);
     const ceiling = Math.min(byRatio, limits.maxDecodedBytes);
-    if (await inflatesPast(bytes.subarray(start, end), ceiling)) {
+    if (await inflatesPast(bytes.subarray(start, end), ceiling, limits.maxExpansionRatio)) {
       throw new LimitExceededError(
         filename,
         ceiling < byRatio
@@ -76,16 +79,21 @@ export async function checkStreamExpansion(
 }
 
 /** Inflated output is counted in pieces this large, each dropped once counted. */
-const PIECE_BYTES = 1024 * 1024;
+const PIECE_BYTES = 256 * 1024;
+/** The stream is given to zlib in slices this large, one after the other. */
+const SLICE_BYTES = 16 * 1024;
 
 /**
- * Whether zlib data inflates to more than `ceiling` bytes. Data zlib cannot read is no bomb (PDFium
- * judges it, as it does a stream cut short).
+ * Whether zlib data inflates to more than `ceiling` bytes, or past the floor to more than `ratio` times
+ * the bytes of it read so far. Data zlib cannot read is no bomb (PDFium judges it, as it does a stream
+ * cut short).
  */
-function inflatesPast(data: Uint8Array, ceiling: number): Promise<boolean> {
+function inflatesPast(data: Uint8Array, ceiling: number, ratio: number): Promise<boolean> {
   return new Promise((resolve) => {
     const inflate = createInflate({ chunkSize: PIECE_BYTES });
     let total = 0;
+    // Bytes handed to zlib, the slice being inflated included: never fewer than it has read.
+    let fed = 0;
     let settled = false;
     const settle = (past: boolean) => {
       if (settled) return;
@@ -95,10 +103,20 @@ function inflatesPast(data: Uint8Array, ceiling: number): Promise<boolean> {
     };
     inflate.on("data", (piece: Buffer) => {
       total += piece.length;
-      if (total > ceiling) settle(true);
+      if (total > ceiling || (total > EXPANSION_FLOOR_BYTES && total > fed * ratio)) settle(true);
     });
     inflate.on("end", () => settle(false));
     inflate.on("error", () => settle(total > ceiling));
-    inflate.end(data);
+    const feed = () => {
+      if (settled) return;
+      if (fed >= data.length) {
+        inflate.end();
+        return;
+      }
+      const slice = data.subarray(fed, fed + SLICE_BYTES);
+      fed += slice.length;
+      inflate.write(slice, feed);
+    };
+    feed();
   });
 }
