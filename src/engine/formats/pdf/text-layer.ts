@@ -111,8 +111,10 @@ class ActualTexts {
   private buffer: number;
   private length = 256;
   private readonly texts = new Map<number, string | undefined>();
+  private readonly pdfium: PdfiumExports;
 
-  constructor(private readonly pdfium: PdfiumExports) {
+  constructor(pdfium: PdfiumExports) {
+    this.pdfium = pdfium;
     this.key = pdfium.malloc(16);
     this.out = pdfium.malloc(8);
     this.buffer = pdfium.malloc(this.length);
