@@ -458,6 +458,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     let spaceIn = 0;
     /** The text objects that have characters, and the last glyph read of each (see coverSilentGlyphs). */
     const voiced = new Map<number, Glyph | undefined>();
+    let shaped = false;
     for (let i = 0; i < count; i++) {
       const code = codes ? codeAt(codes, i) : pdfium.FPDFText_GetUnicode(text, i);
       if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
@@ -470,6 +471,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       const object = pdfium.FPDFText_GetTextObject(text, i);
       if (!object) continue;
       if (!voiced.has(object)) voiced.set(object, undefined);
+      if (code >= 0x0900 && code < 0x1800) shaped ||= isShapedScript(code);
       const displaced = spaceIn === object;
       spaceIn = 0;
       if (!started || run.object !== object) {
@@ -676,12 +678,18 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       voiced.set(object, glyph);
       last = glyph;
     }
-    coverSilentGlyphs(page, pdfium, voiced, scratch);
+    // Only shaped scripts draw glyphs without text: other pages skip the walk over their objects.
+    if (shaped || spanGlyphs.size > 0) coverSilentGlyphs(page, pdfium, voiced, scratch);
   } finally {
     pdfium.free(scratch);
     actualTexts.close();
   }
   return glyphs;
+}
+
+/** Brahmic and South-East Asian scripts, whose clusters a shaper draws as several glyphs. */
+function isShapedScript(code: number): boolean {
+  return code < 0x0e00 || (code >= 0x0f00 && code < 0x10a0) || (code >= 0x1780 && code < 0x1800);
 }
 
 /**
