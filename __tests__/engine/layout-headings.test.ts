@@ -1,6 +1,6 @@
 // Headings on hand-made page geometry: decided by each page against its own body style, so the same
 // whichever pages come with it (worker threads, the SDK's page batches), levels from fixed steps of
-// type size over the body and section numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
+// type size over the body (OCR pages: their heading styles ranked) and section numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
 import { describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/core/types.js";
 import { headingLikeText, numberingDepth } from "../../src/engine/layout/headings.js";
@@ -236,7 +236,7 @@ describe("headings decided page by page", () => {
       ],
       OPTIONS,
     );
-    expect(titles(drafts)).toEqual([["Annual Report", 2]]);
+    expect(titles(drafts)).toEqual([["Annual Report", 0]]);
   });
 
   it("on OCR pages, a numbered line in body type is a heading when set closer to the text it heads", () => {
@@ -263,14 +263,14 @@ describe("headings decided page by page", () => {
       );
     };
     expect(titles(spaced(60, 40))).toEqual([
-      ["3. Layout Detection Models", 6],
-      ["4. Natural Seed Dispersal", 6],
+      ["3. Layout Detection Models", 0],
+      ["4. Natural Seed Dispersal", 0],
     ]);
     expect(titles(spaced(40, 40))).toEqual([]);
     // Type a little larger than the paragraphs' (less than OCR's clearly larger) sets the line apart.
     expect(titles(spaced(40, 40, 46))).toEqual([
-      ["3. Layout Detection Models", 3],
-      ["4. Natural Seed Dispersal", 3],
+      ["3. Layout Detection Models", 0],
+      ["4. Natural Seed Dispersal", 0],
     ]);
   });
 
@@ -295,7 +295,7 @@ describe("headings decided page by page", () => {
       ],
       OPTIONS,
     );
-    expect(titles(drafts)).toEqual([["2. Virtual Machine Scorecard", 1]]);
+    expect(titles(drafts)).toEqual([["2. Virtual Machine Scorecard", 0]]);
   });
 });
 

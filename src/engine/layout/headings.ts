@@ -12,7 +12,7 @@
 // larger and bold. The body style is the character-weighted mode of type size and weight over all of the
 // page's text, at any size. Levels come from fixed steps of the heading's size over that body (display
 // type 0, then a level a step, bold body type below them, italic below that: LEVEL_STEPS), the same in
-// every document; section numbers ("5", "5.2", "5.2.1") override them on the page, so a "5.2" set like
+// every document (OCR pages, whose sizes are measured, rank their own heading styles); section numbers ("5", "5.2", "5.2.1") override them on the page, so a "5.2" set like
 // its "5" still sits below it. Unlike the reference's other formats, the top heading is not always 0:
 // a level says how prominent the type is, which a page can tell on its own.
 import type { Draft } from "../core/types.js";
@@ -432,15 +432,13 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
  * between them. Fixed, so that a heading's level is the same on every page and in every batch of pages.
  */
 const LEVEL_STEPS = [1.75, 1.4, 1.27, 1.185, 1.135, 1.04];
-/** OCR measures box heights: coarser steps. */
-const LEVEL_STEPS_OCR = [1.75, 1.45, 1.25, 1.1];
 
 /**
  * A heading style's level: from its size over its page's body (LEVEL_STEPS), then, in the body's size,
  * capitals before lower case, bold upright before italic.
  */
 function styleLevel(cue: HeadingCue, body: BodyStyle | undefined): number {
-  const steps = cue.ocr ? LEVEL_STEPS_OCR : LEVEL_STEPS;
+  const steps = LEVEL_STEPS;
   const ratio = cue.size / Math.max(body?.size ?? cue.size, cue.pageBody ?? 0);
   const level = steps.findIndex((step) => ratio >= step);
   if (level >= 0) return level;
@@ -463,6 +461,37 @@ function pageBodyOf(cue: HeadingCue, documentBody: BodyStyle | undefined): BodyS
   return { ...style, size: Math.min(style.size, cue.wide ? SLIDE_BODY : PAPER_BODY) };
 }
 
+/** An OCR heading's size class: 15 % apart (box heights are measured, not set). */
+function ocrSizeClass(cue: HeadingCue): number {
+  return Math.round(Math.log(Math.max(cue.size, 0.1)) / Math.log(1.15));
+}
+
+/** An OCR heading's style: size class, weight, capitals, slant. */
+function ocrStyleKey(cue: HeadingCue): string {
+  return `${ocrSizeClass(cue)}|${cue.bold}|${cue.caps}|${cue.italic}`;
+}
+
+/**
+ * Levels of an OCR page's headings: its heading styles ranked (size, then weight, then capitals, upright
+ * before italic), from 0. Sizes measured from pixels are too noisy for fixed steps: two headings of one
+ * style fall either side of a step; ranked on their page they stay together, and the page still decides
+ * alone.
+ */
+function rankOnPage(page: readonly PlacedCue[], levelOf: Map<PlacedCue, number>): void {
+  const styles = new Map<string, PlacedCue>();
+  for (const cue of page) if (!styles.has(ocrStyleKey(cue))) styles.set(ocrStyleKey(cue), cue);
+  const ranked = [...styles.entries()]
+    .sort(
+      ([, a], [, b]) =>
+        ocrSizeClass(b) - ocrSizeClass(a) ||
+        Number(b.bold) - Number(a.bold) ||
+        Number(b.caps) - Number(a.caps) ||
+        Number(a.italic) - Number(b.italic),
+    )
+    .map(([key]) => key);
+  for (const cue of page) levelOf.set(cue, ranked.indexOf(ocrStyleKey(cue)));
+}
+
 /**
  * Gives the headings their category_depth, from `top` down: fixed steps of size over the page's body,
  * section numbers overriding on the page ("5.2" a level below the "5" it follows).
@@ -474,7 +503,16 @@ function levelHeadings(
 ): void {
   if (headings.length === 0) return;
   const levelOf = new Map<PlacedCue, number>();
-  for (const cue of headings) levelOf.set(cue, styleLevel(cue, pageBodyOf(cue, documentBody)));
+  const ocrPages = new Map<number | undefined, PlacedCue[]>();
+  for (const cue of headings) {
+    if (!cue.ocr) {
+      levelOf.set(cue, styleLevel(cue, pageBodyOf(cue, documentBody)));
+      continue;
+    }
+    const page = cue.draft.metadata.page_number;
+    ocrPages.set(page, [...(ocrPages.get(page) ?? []), cue]);
+  }
+  for (const page of ocrPages.values()) rankOnPage(page, levelOf);
   // Section numbers, page by page: the shallowest numbering depth of the page takes the level its
   // headings have most often, deeper numbers a level each below it.
   const pages = new Map<number | undefined, PlacedCue[]>();
@@ -502,10 +540,7 @@ function levelHeadings(
     for (const cue of numbered) {
       const depth = numberingDepth(cue.draft.text);
       // A deeper number sits below its parent's level, or lower where its own type says so.
-      levelOf.set(
-        cue,
-        depth === shallowest ? base : Math.max(levelOf.get(cue) as number, base + depth - shallowest),
-      );
+      levelOf.set(cue, base + depth - shallowest);
     }
   }
   for (const cue of headings) {
