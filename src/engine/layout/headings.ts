@@ -59,6 +59,11 @@ export interface HeadingCue {
    * with it (the SDK's split PDFs send a document in batches of pages, each a request of its own).
    */
   pageStyle?: BodyStyle | undefined;
+  /**
+   * A point in the page's units: 1 on the text layer; on OCR pages, pixels per point as if the page were
+   * as wide as a sheet of paper (8.5 in; 11 in in landscape), for a page too sparse to have a body.
+   */
+  point?: number | undefined;
   /** Its page is in landscape (a slide's shape). */
   wide?: boolean | undefined;
   /** White space to the nearest entry above and below on its page (page units), where there is one. */
@@ -457,8 +462,8 @@ const PAPER_BODY = 12;
 function pageBodyOf(cue: HeadingCue, documentBody: BodyStyle | undefined): BodyStyle | undefined {
   const style = cue.pageStyle;
   if (!style) return documentBody;
-  if (style.chars >= SPARSE_CHARS || cue.ocr) return style;
-  return { ...style, size: Math.min(style.size, cue.wide ? SLIDE_BODY : PAPER_BODY) };
+  if (style.chars >= SPARSE_CHARS) return style;
+  return { ...style, size: Math.min(style.size, (cue.wide ? SLIDE_BODY : PAPER_BODY) * (cue.point ?? 1)) };
 }
 
 /** An OCR heading's size class: 15 % apart (box heights are measured, not set). */

@@ -431,9 +431,12 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
   }
   const pageBody = pageBodySize(styles);
   const pageStyle = bodyStyle(styles);
+  const wide = page.width >= page.height * WIDE;
+  const point = plan.ocr ? page.width / ((wide ? 11 : 8.5) * 72) : 1;
   for (const cue of cues) {
     if (pageBody !== undefined) cue.pageBody = pageBody;
     cue.pageStyle = pageStyle;
+    if (point !== 1) cue.point = point;
   }
   return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
 }
