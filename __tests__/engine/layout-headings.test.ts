@@ -1,6 +1,6 @@
-// Headings on hand-made page geometry: decided for the whole document (its body style, not the page's),
-// the same when pages are assembled in parts (worker threads), levels from type styles and section
-// numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
+// Headings on hand-made page geometry: decided by each page against its own body style, so the same
+// whichever pages come with it (worker threads, the SDK's page batches), levels from fixed steps of
+// type size over the body (OCR pages: their heading styles ranked) and section numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
 import { describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/core/types.js";
 import { headingLikeText, numberingDepth } from "../../src/engine/layout/headings.js";
@@ -42,7 +42,7 @@ function page(pageNumber: number, lines: LayoutLine[]): LayoutPage {
 const titles = (drafts: readonly Draft[]) =>
   drafts.filter((d) => d.type === "Title").map((d) => [d.text, d.metadata.category_depth]);
 
-describe("headings decided for the document", () => {
+describe("headings decided page by page", () => {
   const pages = [
     // A cover page: a title, a subtitle and one short line; no body text to compare with on the page.
     page(1, [
@@ -60,13 +60,14 @@ describe("headings decided for the document", () => {
     ]),
   ];
 
-  it("ranks the document's heading styles into depths, the same on every page", () => {
+  it("levels headings by fixed steps of size over their page's body, the same on every page", () => {
+    // 24 pt over 10: display type (0); 14 pt: 1.4 times (1); bold in the body's size: below every step.
     expect(titles(layoutToDrafts(pages, OPTIONS))).toEqual([
       ["Garden Report", 0],
       ["Spring Planting", 1],
       ["Spring Planting", 1],
-      ["Soil", 2],
-      ["Seeds", 2],
+      ["Soil", 7],
+      ["Seeds", 7],
     ]);
   });
 
@@ -85,6 +86,14 @@ describe("headings decided for the document", () => {
     // Starting page 2 with a capital, it is a heading of its own, and so is the block before it.
     const apart = [split[0] as LayoutPage, page(2, [line(72, 72, "Results", 18), ...paragraph(120)])];
     expect(titles(layoutToDrafts(apart, OPTIONS)).map(([text]) => text)).toContain("Results");
+  });
+
+  it("types and levels a page's headings the same whichever pages come with it (the SDK's split PDFs)", () => {
+    const whole = layoutToDrafts(pages, OPTIONS);
+    for (const [i, alone] of pages.entries()) {
+      const batch = layoutToDrafts([alone], OPTIONS);
+      expect(batch).toEqual(whole.filter((d) => d.metadata.page_number === i + 1));
+    }
   });
 
   it("decides the same when the pages come in parts from worker threads, and keeps cues out of metadata", () => {
@@ -140,7 +149,7 @@ describe("headings decided for the document", () => {
     const typesOf = (drafts: readonly Draft[]) =>
       drafts.filter((d) => d.metadata.page_number === 5).map((d) => [d.text, d.type]);
     expect(typesOf(batch)).toEqual(typesOf(whole));
-    expect(titles(batch)).toEqual([["Retrieval Accuracy", 0]]);
+    expect(titles(batch)).toEqual([["Retrieval Accuracy", 7]]);
   });
 
   it("lets section numbers set the depth when the styles do not differ", () => {
@@ -159,11 +168,12 @@ describe("headings decided for the document", () => {
       ],
       OPTIONS,
     );
+    // 12 pt over 10 is the fourth step (3); deeper numbers a level each below.
     expect(titles(drafts)).toEqual([
-      ["5 Results", 0],
-      ["5.1 Setup", 1],
-      ["5.1.1 Beds", 2],
-      ["6 Discussion", 0],
+      ["5 Results", 3],
+      ["5.1 Setup", 4],
+      ["5.1.1 Beds", 5],
+      ["6 Discussion", 3],
     ]);
   });
 
@@ -181,7 +191,7 @@ describe("headings decided for the document", () => {
       ],
       OPTIONS,
     );
-    expect(titles(drafts)).toEqual([["2. Planting", 0]]);
+    expect(titles(drafts)).toEqual([["2. Planting", 7]]);
     expect(drafts.filter((d) => d.type === "ListItem")).toHaveLength(3);
   });
 

@@ -50,6 +50,24 @@ describe("layoutToDrafts", () => {
     ]);
   });
 
+  it("joins a word the line break cut: after a hyphen, a soft hyphen, or between Chinese or Japanese", () => {
+    const lines = paragraph(72, 100, [
+      "Common, too, are the non-",
+      "stops who, once having got up speed, are brake-",
+      "less; pre- and post-war riders alike, all in one par\u00ad",
+      "agraph of text that runs to its end.",
+    ]);
+    const cjk = paragraph(72, 300, [
+      "人人生而自由，在尊严和权利上一律平等。他们赋有理性和良",
+      "心，并应以兄弟关系的精神相对待。",
+    ]);
+    const drafts = layoutToDrafts([page([...lines, ...cjk])], OPTIONS);
+    expect(drafts.map((d) => d.text)).toEqual([
+      "Common, too, are the non-stops who, once having got up speed, are brake-less; pre- and post-war riders alike, all in one paragraph of text that runs to its end.",
+      "人人生而自由，在尊严和权利上一律平等。他们赋有理性和良心，并应以兄弟关系的精神相对待。",
+    ]);
+  });
+
   it("reads a two-column page column by column, under a full-width title", () => {
     const left = paragraph(72, 150, [
       "The left column starts here and it",

@@ -108,9 +108,9 @@ describe.runIf(corpus !== undefined)("corpus PDFs, fast", () => {
     const all = texts(elements);
     const at = (start: string) => all.findIndex((t) => t.startsWith(start));
     const title = at("Dense Passage Retrieval for Open-Domain Question Answering");
-    const abstract = at("Open-domain question answering relies on ef- ﬁcient passage retrieval");
+    const abstract = at("Open-domain question answering relies on ef-ﬁcient passage retrieval");
     const intro = at("Open-domain question answering (QA) (Voorhees, 1999) is a task");
-    const rightColumn = at("Retrieval in open-domain QA is usually imple- mented using TF-IDF");
+    const rightColumn = at("Retrieval in open-domain QA is usually imple-mented using TF-IDF");
     const background = at("2 Background");
     expect(title).toBeGreaterThanOrEqual(0);
     expect([title, abstract, intro, rightColumn, background].every((i) => i >= 0)).toBe(true);
@@ -154,13 +154,13 @@ describe.runIf(corpus !== undefined)("corpus PDFs, fast", () => {
     const order = [
       "“HANDS-FREE” CARD: use (2/4)",
       "Hands-free unlocking, when approaching the vehicle;",
-      "With the card in access zone 3, the ve- hicle will unlock.",
+      "With the card in access zone 3, the ve-hicle will unlock.",
       "Depending on the vehicle, the door mirrors fold in/out automatically",
       "Hands-free locking when moving away from the vehicle",
-      "With the card on you, doors and lug- gage compartment door closed",
+      "With the card on you, doors and lug-gage compartment door closed",
       "Note: the distance at which the vehicle locks depends on the surroundings.",
       "To indicate that the vehicle has been locked, the hazard warning lights",
-      "If the card has been within the detec- tion area 3",
+      "If the card has been within the detec-tion area 3",
       "The vehicle cannot be remotely locked if the card is within the area 4.",
     ].map((text) => all.indexOf(text));
     expect(order.every((at) => at >= 0)).toBe(true);

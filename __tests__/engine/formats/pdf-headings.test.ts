@@ -1,8 +1,8 @@
 // Headings of PDFs printed by Chromium from HTML whose headings are known: larger, bold-only, numbered
 // and all-caps treatments, a real numbered list beside numbered headings, justified body text, a table
 // whose header row is bold, two levels over two pages, two columns in small type. Titles are the
-// headings and nothing else, category_depth follows the heading levels (0 at the top, as HTML and docx
-// give it), and parent_id follows the levels.
+// headings and nothing else, category_depth follows the heading levels (fixed steps of size over the
+// page's body, so the same on every page: see layout/headings.ts), and parent_id follows the levels.
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,8 +73,8 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
     expect(titles(elements)).toEqual([
       ["Seed Dispersal in Coastal Forests", 0],
       ["Natural dispersal", 1],
-      ["Wind and water", 2],
-      ["Animals", 2],
+      ["Wind and water", 4],
+      ["Animals", 4],
       ["Field methods", 1],
     ]);
     expect(elements.filter((e) => e.type === "NarrativeText")).toHaveLength(7);
@@ -87,10 +87,10 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
        <h3>Wind and water</h3>${p()}<h2>Field methods</h2>${p()}${p()}`,
     );
     expect(titles(await elementsOf(html))).toEqual([
-      ["Seed Dispersal in Coastal Forests", 0],
-      ["Natural dispersal", 1],
-      ["Wind and water", 2],
-      ["Field methods", 1],
+      ["Seed Dispersal in Coastal Forests", 1],
+      ["Natural dispersal", 7],
+      ["Wind and water", 8],
+      ["Field methods", 7],
     ]);
   }, 60_000);
 
@@ -109,11 +109,11 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
     const elements = await elementsOf(html);
     expect(titles(elements)).toEqual([
       ["Seed Dispersal in Coastal Forests", 0],
-      ["4. Study area", 1],
-      ["5. Natural dispersal", 1],
-      ["5.1 Wind and water", 2],
-      ["5.2 Animals", 2],
-      ["6. Discussion", 1],
+      ["4. Study area", 2],
+      ["5. Natural dispersal", 2],
+      ["5.1 Wind and water", 3],
+      ["5.2 Animals", 3],
+      ["6. Discussion", 2],
     ]);
     const items = elements.filter((e) => e.type === "ListItem").map((e) => e.text);
     expect(items).toHaveLength(3);
@@ -129,9 +129,9 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
     );
     expect(titles(await elementsOf(html))).toEqual([
       ["Seed Dispersal in Coastal Forests", 0],
-      ["NATURAL DISPERSAL", 1],
-      ["Wind and water", 2],
-      ["FIELD METHODS", 1],
+      ["NATURAL DISPERSAL", 6],
+      ["Wind and water", 7],
+      ["FIELD METHODS", 6],
     ]);
   }, 60_000);
 
@@ -148,7 +148,7 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
     for (const strategy of ["hi_res", "fast"]) {
       expect(titles(await elementsOf(html, strategy))).toEqual([
         ["Seed Dispersal in Coastal Forests", 0],
-        ["Seed counts", 1],
+        ["Seed counts", 2],
       ]);
     }
   }, 60_000);
@@ -161,10 +161,10 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
     );
     const elements = await elementsOf(html);
     expect(titles(elements)).toEqual([
-      ["Natural dispersal", 0],
-      ["Wind and water", 1],
-      ["Field methods", 0],
-      ["Seed traps", 1],
+      ["Natural dispersal", 1],
+      ["Wind and water", 4],
+      ["Field methods", 1],
+      ["Seed traps", 4],
     ]);
     expect(elements.find((e) => e.text === "Field methods")?.metadata.page_number).toBe(2);
     const id = (text: string) => elements.find((e) => e.text === text)?.element_id;
@@ -187,10 +187,10 @@ describe.skipIf(!existsSync(CHROMIUM))(`headings of PDFs printed by Chromium (ne
     );
     expect(titles(await elementsOf(html))).toEqual([
       ["Seed Dispersal in Coastal Forests", 0],
-      ["1. Natural dispersal", 1],
-      ["1.1 Wind and water", 2],
-      ["2. Field methods", 1],
-      ["2.1 Seed traps", 2],
+      ["1. Natural dispersal", 2],
+      ["1.1 Wind and water", 3],
+      ["2. Field methods", 2],
+      ["2.1 Seed traps", 3],
     ]);
   }, 60_000);
   it("a slide deck's titles are Titles at depth 0 whatever their size; a slide of one line is its title", async () => {

@@ -230,6 +230,8 @@ opens very wide gaps in the lines.</p>
 <p class="tracked">RETAIL AND OIL TO CHEMICALS</p>
 <p>Spacing: cafe<span style="position: relative; left: -0.42em; margin-right: -0.3em">&#180;</span>
 and combining: cafe&#769; nai&#776;ve.</p>
+<p id="devanagari" style="font: 14px FreeSerif">सभी मनुष्यों को गौरव और अधिकारों के मामले में जन्मजात स्वतन्त्रता प्राप्त है।</p>
+<p id="bengali" style="font: 14px FreeSerif">সমস্ত মানুষ স্বাধীনভাবে সমান মর্যাদা এবং অধিকার নিয়ে জন্মগ্রহণ করে।</p>
 <div class="columns" id="columns">
 <p>Left column words begin here and run on for a while, so that the left column fills several lines of its own
 before the text moves over to the right one at the column break.</p>
@@ -333,6 +335,22 @@ describe.skipIf(!hasChromium)("text-layer lines and words on a page Chromium pri
     const line = lines.find((l) => l.text.startsWith("Spacing:"));
     expect(line?.text).toBe("Spacing: café and combining: café naïve.".normalize("NFC"));
     expect(line?.text).toBe(line?.text.normalize("NFC"));
+  });
+
+  it("keeps the vowel signs a shaper draws as glyphs without text inside their word", () => {
+    // The cluster's text is mapped onto its first glyph; the sign's glyph has none, and its advance
+    // must not read as a word gap ("अधि का रों" for "अधिकारों").
+    for (const [id, text] of [
+      ["devanagari", "सभी मनुष्यों को गौरव और अधिकारों के मामले में जन्मजात स्वतन्त्रता प्राप्त है।"],
+      ["bengali", "সমস্ত মানুষ স্বাধীনভাবে সমান মর্যাদা এবং অধিকার নিয়ে জন্মগ্রহণ করে।"],
+    ] as const) {
+      const box = printed.boxes[id] as Box;
+      const words = lines.filter((line) => inside(line, box)).flatMap((line) => line.text.split(" "));
+      const truth = text.split(" ");
+      // Every word of the file is a word of the source: none is cut in pieces.
+      const pieces = words.filter((word) => !truth.includes(word.normalize("NFC")));
+      expect(pieces, id).toEqual([]);
+    }
   });
 
   it("never joins two columns into one line, and reads the left column first", async () => {

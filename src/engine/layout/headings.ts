@@ -1,17 +1,20 @@
-// Headings of laid-out pages (the PDF text layer and OCR alike), decided for the whole document at once.
-// Each page describes its text blocks in cues (type size, weight, capitals, whether the block stands alone
-// on its line, its numbering); pages may be read in worker threads, so the cues travel with the page's
-// drafts and the decision is taken where the document's drafts come together (DraftAssembler).
+// Headings of laid-out pages (the PDF text layer and OCR alike). Each page describes its text blocks in
+// cues (type size, weight, capitals, whether the block stands alone on its line, its numbering, its
+// page's body style); pages may be read in worker threads, so the cues travel with the page's drafts and
+// the decision is taken where the document's drafts come together (DraftAssembler). Every decision but
+// running heads (which look at the pages nearby) is the page's own: a page's elements are the same
+// whichever pages a request holds (the SDK's split PDFs send a document in batches of pages).
 //
 // A block is a heading when it is set apart from the document's body type (larger or bolder; on OCR
 // pages, where weight is measured from the pixels, also a section number), stands alone on its line, passes the
 // filters that keep sentences, captions, list runs and table data out (after edgeparse's pre-filters),
 // and differs from the text around it (the neighbour contrast of veraPDF's heading score), unless it is
 // larger and bold. The body style is the character-weighted mode of type size and weight over all of the
-// document's text, at any size. Levels come from ranking the
-// document's heading styles (size, then weight, then capitals, upright before italic); section numbers
-// ("5", "5.2", "5.2.1") override the rank of numbered headings, so a "5.2" set like its "5" still sits
-// below it. The reference's other formats count category_depth from 0 at the top; so does this one.
+// page's text, at any size. Levels come from fixed steps of the heading's size over that body (display
+// type 0, then a level a step, bold body type below them, italic below that: LEVEL_STEPS), the same in
+// every document (OCR pages, whose sizes are measured, rank their own heading styles); section numbers ("5", "5.2", "5.2.1") override them on the page, so a "5.2" set like
+// its "5" still sits below it. Unlike the reference's other formats, the top heading is not always 0:
+// a level says how prominent the type is, which a page can tell on its own.
 import type { Draft } from "../core/types.js";
 import {
   exceedsCapRatio,
@@ -50,6 +53,17 @@ export interface HeadingCue {
    * block is larger type only when larger than both the document's body and its page's.
    */
   pageBody?: number | undefined;
+  /**
+   * The style most of its page's characters are set in (see bodyStyle): what the block is set apart
+   * from. A page decides its own headings, so that a page's elements are the same whichever pages come
+   * with it (the SDK's split PDFs send a document in batches of pages, each a request of its own).
+   */
+  pageStyle?: BodyStyle | undefined;
+  /**
+   * A point in the page's units: 1 on the text layer; on OCR pages, pixels per point as if the page were
+   * as wide as a sheet of paper (8.5 in; 11 in in landscape), for a page too sparse to have a body.
+   */
+  point?: number | undefined;
   /** Its page is in landscape (a slide's shape). */
   wide?: boolean | undefined;
   /** White space to the nearest entry above and below on its page (page units), where there is one. */
@@ -62,8 +76,8 @@ export interface PlacedCue extends HeadingCue {
   draft: Draft;
 }
 
-/** A body style: the size and weight most of the document's characters are set in. */
-interface BodyStyle {
+/** A body style: the size and weight most of a page's characters are set in. */
+export interface BodyStyle {
   size: number;
   bold: boolean;
   /** Characters in the body's style class. */
@@ -86,8 +100,8 @@ const CLEARLY_LARGER = 1.2;
 const DISPLAY = 1.5;
 /** How far apart, in ems, OCR's measures of the space above and below a line may be by chance. */
 const SPACING_NOISE = 0.1;
-/** Deepest category_depth given (HTML's h6). */
-const DEEPEST = 5;
+/** Deepest category_depth given: below the steps of LEVEL_STEPS, body type (three), two numbers. */
+const DEEPEST = 10;
 /**
  * Smallest body size of a slide deck, in points: running text for reading on paper is set at 8 to 13 pt;
  * slides, read across a room, set their body text larger.
@@ -173,10 +187,10 @@ export function countStyle(
 }
 
 /**
- * The character-weighted mode of (size class, weight) over all the document's text, tables and notes
+ * The character-weighted mode of (size class, weight) over all the page's text, tables and notes
  * included (a slide of a title and a table has its body in the table).
  */
-function bodyStyle(styles: readonly StyleCount[]): BodyStyle | undefined {
+export function bodyStyle(styles: readonly StyleCount[]): BodyStyle | undefined {
   const classes = new Map<
     string,
     { chars: number; sizes: { size: number; chars: number }[]; bold: boolean }
@@ -327,27 +341,6 @@ function headsWhatFollows(cue: HeadingCue): boolean {
   );
 }
 
-/** A heading style: what ranks it among the document's headings. */
-interface HeadingStyle {
-  sizeClass: number;
-  bold: boolean;
-  caps: boolean;
-  italic: boolean;
-}
-
-function styleKey(style: HeadingStyle): string {
-  return `${style.sizeClass}|${style.bold}|${style.caps}|${style.italic}`;
-}
-
-function compareStyles(a: HeadingStyle, b: HeadingStyle): number {
-  return (
-    b.sizeClass - a.sizeClass ||
-    Number(b.bold) - Number(a.bold) ||
-    Number(b.caps) - Number(a.caps) ||
-    Number(a.italic) - Number(b.italic)
-  );
-}
-
 /** Pages apart at most for a block that comes back to be running: the next page, or the next of its side. */
 const RUNNING_GAP = 2;
 
@@ -375,21 +368,21 @@ function runningEdges(cues: readonly PlacedCue[]): Set<PlacedCue> {
   return new Set(cues.filter((cue) => cue.edge && !cue.excluded && runs(cue)));
 }
 
+/** A page is a slide when it is in landscape and its body type is a slide's (SLIDE_BODY), from the text layer. */
+function isSlide(page: readonly PlacedCue[]): boolean {
+  const body = page[0]?.pageStyle;
+  return body !== undefined && body.size >= SLIDE_BODY && page.every((cue) => cue.wide && !cue.ocr);
+}
+
 /**
- * The titles of a slide deck's slides: the document is one when every page is in landscape and its body
- * type is a slide's (SLIDE_BODY), from the text layer. A slide's title is its most prominent block (the
+ * The titles of a slide deck's slides (see isSlide). A slide's title is its most prominent block (the
  * largest type, then bold, then the first) when that block is larger than the rest of the slide's text or
  * is all of it ("Page 1" alone on a slide, with no body to stand apart from), and reads as a heading.
  */
-function slideTitles(cues: readonly PlacedCue[], body: BodyStyle): Set<PlacedCue> {
+function slideTitles(pages: ReadonlyMap<number | undefined, PlacedCue[]>): Set<PlacedCue> {
   const titles = new Set<PlacedCue>();
-  if (cues.length === 0 || body.size < SLIDE_BODY || cues.some((cue) => !cue.wide || cue.ocr)) return titles;
-  const pages = new Map<number | undefined, PlacedCue[]>();
-  for (const cue of cues) {
-    const page = cue.draft.metadata.page_number;
-    pages.set(page, [...(pages.get(page) ?? []), cue]);
-  }
   for (const slide of pages.values()) {
+    if (!isSlide(slide)) continue;
     let top: PlacedCue | undefined;
     for (const cue of slide) {
       if (
@@ -411,17 +404,27 @@ function slideTitles(cues: readonly PlacedCue[], body: BodyStyle): Set<PlacedCue
  * type where it is not. Drafts without a cue keep their type.
  */
 export function decideHeadings(cues: readonly PlacedCue[], styles: readonly StyleCount[]): void {
-  const body = bodyStyle(styles);
+  // Each page is set apart from its own body; a cue that does not know its page's (made elsewhere)
+  // falls back on all the text given.
+  const documentBody = bodyStyle(styles);
   const running = runningEdges(cues);
+  const pages = new Map<number | undefined, PlacedCue[]>();
+  for (const cue of cues) {
+    const page = cue.draft.metadata.page_number;
+    const onPage = pages.get(page);
+    if (onPage) onPage.push(cue);
+    else pages.set(page, [cue]);
+  }
   // A deck's slide titles head their slides, whatever their size from slide to slide (a title slide's
   // is larger than the others'): depth 0, the slides' other headings below them.
-  const slides = body ? slideTitles(cues, body) : new Set<PlacedCue>();
+  const slides = slideTitles(pages);
   const headings: PlacedCue[] = [];
   for (const [i, cue] of cues.entries()) {
     // Neighbours on the same page: a page break sets blocks apart whatever their style.
     const page = cue.draft.metadata.page_number;
     const near = (other: PlacedCue | undefined) =>
       other?.draft.metadata.page_number === page ? other : undefined;
+    const body = pageBodyOf(cue, documentBody);
     const heading =
       slides.has(cue) ||
       (body !== undefined &&
@@ -436,48 +439,134 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
     cue.draft.type = "Title";
     cue.draft.metadata.category_depth = 0;
   }
+  const slidePages = new Set<number | undefined>();
+  for (const [page, onPage] of pages) if (isSlide(onPage)) slidePages.add(page);
   levelHeadings(
     headings.filter((cue) => !slides.has(cue)),
-    slides.size > 0 ? 1 : 0,
+    (cue) => (slidePages.has(cue.draft.metadata.page_number) ? 1 : 0),
+    documentBody,
   );
 }
 
-/** Gives the headings their category_depth, from `top` down: style ranks, section numbers overriding. */
-function levelHeadings(headings: readonly PlacedCue[], top: number): void {
+/**
+ * Steps of type size over the page's body (ratios), each a level deeper: display type, then the sizes
+ * headings are set in (1.6, 1.45, 1.3, 1.25, 1.2, 1.15, 1.12, 1.05 of the body are common), the steps
+ * between them. Fixed, so that a heading's level is the same on every page and in every batch of pages.
+ */
+const LEVEL_STEPS = [1.75, 1.4, 1.27, 1.185, 1.135, 1.04];
+
+/**
+ * A heading style's level: from its size over its page's body (LEVEL_STEPS), then, in the body's size,
+ * capitals before lower case, bold upright before italic.
+ */
+function styleLevel(cue: HeadingCue, body: BodyStyle | undefined): number {
+  const steps = LEVEL_STEPS;
+  const ratio = cue.size / Math.max(body?.size ?? cue.size, cue.pageBody ?? 0);
+  const level = steps.findIndex((step) => ratio >= step);
+  if (level >= 0) return level;
+  return steps.length + (cue.caps ? 0 : 1) + (cue.italic || !cue.bold ? 1 : 0);
+}
+
+/** A page's body style needs a line's worth of characters to be its running text (not a title slide's subtitle). */
+const SPARSE_CHARS = 60;
+/** What running text is set in at most, in points, where a page has too little of it to say: paper's, a slide's. */
+const PAPER_BODY = 12;
+
+/**
+ * What a page's blocks are set apart from: its body style; on a page with too little text to have one
+ * (a cover, a title slide), no larger than the type running text is set in.
+ */
+function pageBodyOf(cue: HeadingCue, documentBody: BodyStyle | undefined): BodyStyle | undefined {
+  const style = cue.pageStyle;
+  if (!style) return documentBody;
+  if (style.chars >= SPARSE_CHARS) return style;
+  return { ...style, size: Math.min(style.size, (cue.wide ? SLIDE_BODY : PAPER_BODY) * (cue.point ?? 1)) };
+}
+
+/** An OCR heading's size class: 15 % apart (box heights are measured, not set). */
+function ocrSizeClass(cue: HeadingCue): number {
+  return Math.round(Math.log(Math.max(cue.size, 0.1)) / Math.log(1.15));
+}
+
+/** An OCR heading's style: size class, weight, capitals, slant. */
+function ocrStyleKey(cue: HeadingCue): string {
+  return `${ocrSizeClass(cue)}|${cue.bold}|${cue.caps}|${cue.italic}`;
+}
+
+/**
+ * Levels of an OCR page's headings: its heading styles ranked (size, then weight, then capitals, upright
+ * before italic), from 0. Sizes measured from pixels are too noisy for fixed steps: two headings of one
+ * style fall either side of a step; ranked on their page they stay together, and the page still decides
+ * alone.
+ */
+function rankOnPage(page: readonly PlacedCue[], levelOf: Map<PlacedCue, number>): void {
+  const styles = new Map<string, PlacedCue>();
+  for (const cue of page) if (!styles.has(ocrStyleKey(cue))) styles.set(ocrStyleKey(cue), cue);
+  const ranked = [...styles.entries()]
+    .sort(
+      ([, a], [, b]) =>
+        ocrSizeClass(b) - ocrSizeClass(a) ||
+        Number(b.bold) - Number(a.bold) ||
+        Number(b.caps) - Number(a.caps) ||
+        Number(a.italic) - Number(b.italic),
+    )
+    .map(([key]) => key);
+  for (const cue of page) levelOf.set(cue, ranked.indexOf(ocrStyleKey(cue)));
+}
+
+/**
+ * Gives the headings their category_depth, from `top` down: fixed steps of size over the page's body,
+ * section numbers overriding on the page ("5.2" a level below the "5" it follows).
+ */
+function levelHeadings(
+  headings: readonly PlacedCue[],
+  top: (cue: PlacedCue) => number,
+  documentBody: BodyStyle | undefined,
+): void {
   if (headings.length === 0) return;
-
-  // Styles ranked from the most prominent down; each distinct style is one step.
-  const styleOf = (cue: PlacedCue): HeadingStyle => ({
-    sizeClass: Math.round(Math.log(Math.max(cue.size, 0.1)) / Math.log(cue.ocr ? 1.15 : 1.05)),
-    bold: cue.bold,
-    caps: cue.caps,
-    italic: cue.italic,
-  });
-  const headingStyles = new Map<string, HeadingStyle>();
-  for (const cue of headings) headingStyles.set(styleKey(styleOf(cue)), styleOf(cue));
-  const ranked = [...headingStyles.values()].sort(compareStyles).map(styleKey);
-  const rank = (cue: PlacedCue) => ranked.indexOf(styleKey(styleOf(cue)));
-
-  // Section numbers: the shallowest numbering depth takes the rank its headings' style has most often.
-  const numbered = headings.filter((cue) => numberingDepth(cue.draft.text) > 0);
-  const shallowest = Math.min(...numbered.map((cue) => numberingDepth(cue.draft.text)));
-  const counts = new Map<number, number>();
-  for (const cue of numbered) {
-    if (numberingDepth(cue.draft.text) !== shallowest) continue;
-    counts.set(rank(cue), (counts.get(rank(cue)) ?? 0) + 1);
+  const levelOf = new Map<PlacedCue, number>();
+  const ocrPages = new Map<number | undefined, PlacedCue[]>();
+  for (const cue of headings) {
+    if (!cue.ocr) {
+      levelOf.set(cue, styleLevel(cue, pageBodyOf(cue, documentBody)));
+      continue;
+    }
+    const page = cue.draft.metadata.page_number;
+    ocrPages.set(page, [...(ocrPages.get(page) ?? []), cue]);
   }
-  let base = 0;
-  let most = 0;
-  for (const [r, n] of counts) {
-    if (n > most || (n === most && r < base)) {
-      base = r;
-      most = n;
+  for (const page of ocrPages.values()) rankOnPage(page, levelOf);
+  // Section numbers, page by page: the shallowest numbering depth of the page takes the level its
+  // headings have most often, deeper numbers a level each below it.
+  const pages = new Map<number | undefined, PlacedCue[]>();
+  for (const cue of headings) {
+    if (numberingDepth(cue.draft.text) === 0) continue;
+    const page = cue.draft.metadata.page_number;
+    pages.set(page, [...(pages.get(page) ?? []), cue]);
+  }
+  for (const numbered of pages.values()) {
+    const shallowest = Math.min(...numbered.map((cue) => numberingDepth(cue.draft.text)));
+    const counts = new Map<number, number>();
+    for (const cue of numbered) {
+      if (numberingDepth(cue.draft.text) !== shallowest) continue;
+      const level = levelOf.get(cue) as number;
+      counts.set(level, (counts.get(level) ?? 0) + 1);
+    }
+    let base = Number.POSITIVE_INFINITY;
+    let most = 0;
+    for (const [level, n] of counts) {
+      if (n > most || (n === most && level < base)) {
+        base = level;
+        most = n;
+      }
+    }
+    for (const cue of numbered) {
+      const depth = numberingDepth(cue.draft.text);
+      // A deeper number sits below its parent's level, or lower where its own type says so.
+      levelOf.set(cue, base + depth - shallowest);
     }
   }
   for (const cue of headings) {
-    const depth = numberingDepth(cue.draft.text);
-    const level = top + (depth > 0 ? base + depth - shallowest : rank(cue));
     cue.draft.type = "Title";
-    cue.draft.metadata.category_depth = Math.min(DEEPEST, Math.max(0, level));
+    cue.draft.metadata.category_depth = Math.min(DEEPEST, top(cue) + (levelOf.get(cue) as number));
   }
 }

@@ -20,6 +20,7 @@ import {
 } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
 import {
+  bodyStyle,
   countStyle,
   decideHeadings,
   type HeadingCue,
@@ -44,13 +45,41 @@ type Item =
   | { kind: "table"; box: Box; table: LayoutTable }
   | { kind: "image"; box: Box; image: LayoutImage; absorbed: LayoutLine[] };
 
+/** A letter and a hyphen (hyphen-minus or U+2010) ending a line, a lower-case letter starting the next. */
+const HYPHEN_END = /\p{L}[-\u2010]$/u;
+const LOWER_START = /^\p{Ll}/u;
+/** "pre- and post-war": a hyphen left hanging before a conjunction keeps its space. */
+const SUSPENDED = /^(and|or|nor|to|und|oder|et|ou)\b/u;
+/** Han, kana and their punctuation: written without spaces between words. */
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60ー]$/u;
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60ー]/u;
+
+/**
+ * What goes between two lines of a block: a space, or nothing where the line break cut a word. A word
+ * hyphenated across the break ("non-" / "stops") is one word with its hyphen kept (the file cannot say
+ * whether the hyphen is the word's own, and "non-stops" reads right either way); a soft hyphen (U+00AD,
+ * a hyphenation point the file marks as such) is dropped. Chinese and Japanese break lines between any
+ * two characters and put no space between words.
+ */
+export function lineJoint(before: string, after: string): { cut: number; joint: string } {
+  if (before.endsWith("\u00ad") && /\p{L}\u00ad$/u.test(before) && /^\p{L}/u.test(after))
+    return { cut: 1, joint: "" };
+  if (HYPHEN_END.test(before) && LOWER_START.test(after) && !SUSPENDED.test(after))
+    return { cut: 0, joint: "" };
+  if (CJK_END.test(before) && CJK_START.test(after)) return { cut: 0, joint: "" };
+  return { cut: 0, joint: " " };
+}
+
 function blockText(block: Block): { text: string; lineStarts: number[] } {
   const lineStarts: number[] = [];
   let text = "";
   for (const line of block.lines) {
     const piece = line.text.trim();
     if (!piece) continue;
-    if (text) text += " ";
+    if (text) {
+      const { cut, joint } = lineJoint(text, piece);
+      text = text.slice(0, text.length - cut) + joint;
+    }
     lineStarts.push(text.length - (line.text.length - line.text.trimStart().length));
     text += piece;
   }
@@ -401,7 +430,14 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
       countStyle(styles, lineSize(line), Boolean(line.bold), chars, line.confidence !== undefined);
   }
   const pageBody = pageBodySize(styles);
-  if (pageBody !== undefined) for (const cue of cues) cue.pageBody = pageBody;
+  const pageStyle = bodyStyle(styles);
+  const wide = page.width >= page.height * WIDE;
+  const point = plan.ocr ? page.width / ((wide ? 11 : 8.5) * 72) : 1;
+  for (const cue of cues) {
+    if (pageBody !== undefined) cue.pageBody = pageBody;
+    cue.pageStyle = pageStyle;
+    if (point !== 1) cue.point = point;
+  }
   return { drafts, hasText: page.lines.some((line) => /\S/.test(line.text)), cues, styles };
 }
 

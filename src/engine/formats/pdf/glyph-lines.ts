@@ -393,8 +393,15 @@ function attachAccents(glyphs: Glyph[]): Glyph[] {
     const glyph = glyphs[i] as Glyph;
     const previous = out[out.length - 1];
     if (COMBINING.test(glyph.text) && previous && !previous.space) {
-      // A combining mark the file gives as a character of its own belongs to the letter before it.
-      out[out.length - 1] = { ...previous, text: previous.text + glyph.text };
+      // A combining mark the file gives as a character of its own belongs to the letter before it, and
+      // so does the room it takes: a spacing mark (a Devanagari or Bengali vowel sign) advances the pen,
+      // and the letter's box alone would leave that advance as a gap before the next letter.
+      out[out.length - 1] = {
+        ...previous,
+        text: previous.text + glyph.text,
+        x0: Math.min(previous.x0, glyph.x0),
+        x1: Math.max(previous.x1, glyph.x1),
+      };
       continue;
     }
     const mark = SPACING_ACCENTS[glyph.text];

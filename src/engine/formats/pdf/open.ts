@@ -92,7 +92,7 @@ export class PdfDocument {
     limits: PdfLimits = DEFAULT_PDF_LIMITS,
   ): Promise<PdfDocument> {
     if (limits.maxExpansionRatio !== undefined) {
-      checkStreamExpansion(data, filename, {
+      await checkStreamExpansion(data, filename, {
         maxExpansionRatio: limits.maxExpansionRatio,
         maxDecodedBytes: limits.maxDecodedBytes,
       });

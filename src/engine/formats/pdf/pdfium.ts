@@ -84,6 +84,15 @@ export interface PdfiumExports {
   FPDFPageObj_GetType(object: number): number;
   FPDFPageObj_GetBounds(object: number, left: number, bottom: number, right: number, top: number): number;
   FPDFPageObj_GetMatrix(object: number, matrix: number): number;
+  FPDFPageObj_CountMarks(object: number): number;
+  FPDFPageObj_GetMark(object: number, index: number): number;
+  FPDFPageObjMark_GetParamBlobValue(
+    mark: number,
+    key: number,
+    buffer: number,
+    length: number,
+    out: number,
+  ): number;
   FPDFPageObj_GetClipPath(object: number): number;
   FPDFClipPath_CountPaths(clip: number): number;
   FPDFClipPath_CountPathSegments(clip: number, path: number): number;

@@ -3,9 +3,13 @@
 // seconds and half a gigabyte before the budget stopped it. Here every compressed stream that could
 // inflate past the floor is inflated first by zlib with a ceiling — min(its own size × max-expansion-ratio,
 // the decoded budget), never under the floor — as gzip uploads are (io/gzip.ts): a bomb stops at the
-// ceiling, in a fraction of a second. Images are left out: PDFium decodes them only to render, and
+// ceiling. The stream is read a slice at a time and its inflated bytes counted as they come and dropped,
+// never kept; past the floor, output that already exceeds max-expansion-ratio times the bytes read so
+// far stops it too (a stream of real content never gets there: it would need 10 MB from its first
+// 100 KB): a 1 GB stream of 1 MB is refused after 10 MB of work, in milliseconds and a few megabytes of
+// memory, not after the 100 MB its whole size allows. Images are left out: PDFium decodes them only to render, and
 // max-image-pixels bounds them before that. Streams of real documents compress 2–10 times.
-import { inflateSync } from "node:zlib";
+import { createInflate } from "node:zlib";
 import { LimitExceededError } from "../../core/errors.js";
 import { EXPANSION_FLOOR_BYTES } from "../../core/types.js";
 
@@ -31,11 +35,11 @@ function dataStart(bytes: Buffer, keyword: number): number {
  * Throws LimitExceededError when a compressed stream of `data` (other than an image) expands more than
  * `maxExpansionRatio` times its size past the floor, or past `maxDecodedBytes`.
  */
-export function checkStreamExpansion(
+export async function checkStreamExpansion(
   data: Uint8Array,
   filename: string,
   limits: { maxExpansionRatio: number; maxDecodedBytes: number },
-): void {
+): Promise<void> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let searchFrom = 0;
   for (;;) {
@@ -62,11 +66,7 @@ export function checkStreamExpansion(
     if (size < SMALLEST_SUSPECT) continue;
     const byRatio = Math.max(EXPANSION_FLOOR_BYTES, size * limits.maxExpansionRatio);
     const ceiling = Math.min(byRatio, limits.maxDecodedBytes);
-    try {
-      inflateSync(bytes.subarray(start, end), { maxOutputLength: ceiling });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== "ERR_BUFFER_TOO_LARGE" && !/maxOutputLength|too large/i.test(String(error))) continue;
+    if (await inflatesPast(bytes.subarray(start, end), ceiling, limits.maxExpansionRatio)) {
       throw new LimitExceededError(
         filename,
         ceiling < byRatio
@@ -76,4 +76,47 @@ export function checkStreamExpansion(
     }
     searchFrom = Math.max(searchFrom, end);
   }
+}
+
+/** Inflated output is counted in pieces this large, each dropped once counted. */
+const PIECE_BYTES = 256 * 1024;
+/** The stream is given to zlib in slices this large, one after the other. */
+const SLICE_BYTES = 16 * 1024;
+
+/**
+ * Whether zlib data inflates to more than `ceiling` bytes, or past the floor to more than `ratio` times
+ * the bytes of it read so far. Data zlib cannot read is no bomb (PDFium judges it, as it does a stream
+ * cut short).
+ */
+function inflatesPast(data: Uint8Array, ceiling: number, ratio: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const inflate = createInflate({ chunkSize: PIECE_BYTES });
+    let total = 0;
+    // Bytes handed to zlib, the slice being inflated included: never fewer than it has read.
+    let fed = 0;
+    let settled = false;
+    const settle = (past: boolean) => {
+      if (settled) return;
+      settled = true;
+      inflate.destroy();
+      resolve(past);
+    };
+    inflate.on("data", (piece: Buffer) => {
+      total += piece.length;
+      if (total > ceiling || (total > EXPANSION_FLOOR_BYTES && total > fed * ratio)) settle(true);
+    });
+    inflate.on("end", () => settle(false));
+    inflate.on("error", () => settle(total > ceiling));
+    const feed = () => {
+      if (settled) return;
+      if (fed >= data.length) {
+        inflate.end();
+        return;
+      }
+      const slice = data.subarray(fed, fed + SLICE_BYTES);
+      fed += slice.length;
+      inflate.write(slice, feed);
+    };
+    feed();
+  });
 }

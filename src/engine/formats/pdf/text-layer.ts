@@ -6,7 +6,7 @@ import type { Box, LayoutEmphasis, LayoutLine, LayoutLink, LayoutWord } from "..
 import { fontFamily, programBold, styleFromName } from "./font-weight.js";
 import { type FontStyle, type Glyph, type GlyphLine, glyphLines } from "./glyph-lines.js";
 import type { PdfPage } from "./page.js";
-import { ACTION_URI, type PdfiumExports } from "./pdfium.js";
+import { ACTION_URI, PAGE_OBJECT, type PdfiumExports } from "./pdfium.js";
 
 export type { FontStyle } from "./glyph-lines.js";
 
@@ -84,6 +84,81 @@ interface RunStyle {
   style: FontStyle;
   /** Where its glyphs can be seen: the displayed page, and the clipping path it is drawn under. */
   visible: Box;
+  /** The marked-content span with an /ActualText it is drawn in, if any (see ActualTexts). */
+  span: number;
+}
+
+/** A PDF text string's bytes as text: UTF-16 or UTF-8 after their byte-order mark, else PDFDocEncoding. */
+function textString(bytes: Uint8Array): string {
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder().decode(bytes.subarray(3));
+  // PDFDocEncoding agrees with Latin-1 on the letters; its few other characters are punctuation.
+  return new TextDecoder("latin1").decode(bytes);
+}
+
+/**
+ * The /ActualText of marked-content spans (`/Span <</ActualText (…)>> BDC … EMC`): the text a run of
+ * glyphs stands for, when the glyphs cannot say it one by one. Chromium writes one around every cluster
+ * a shaper reorders or splits (Devanagari "धि" drawn sign first, "प्रा", Bengali "নু"): the glyphs' own
+ * ToUnicode values then repeat or lose letters, and poppler reads the span's text, as the reference's
+ * pdfminer does not. A span is known by its mark (the objects drawn inside it share it).
+ */
+class ActualTexts {
+  private readonly key: number;
+  private readonly out: number;
+  private buffer: number;
+  private length = 256;
+  private readonly texts = new Map<number, string | undefined>();
+  private readonly pdfium: PdfiumExports;
+
+  constructor(pdfium: PdfiumExports) {
+    this.pdfium = pdfium;
+    this.key = pdfium.malloc(16);
+    this.out = pdfium.malloc(8);
+    this.buffer = pdfium.malloc(this.length);
+    new Uint8Array(pdfium.memory.buffer, this.key, 11).set(new TextEncoder().encode("ActualText\0"));
+  }
+
+  /** The innermost span with an /ActualText that `object` is drawn in (its mark), or 0. */
+  spanOf(object: number): number {
+    const { pdfium } = this;
+    const count = pdfium.FPDFPageObj_CountMarks(object);
+    for (let k = count - 1; k >= 0; k--) {
+      const mark = pdfium.FPDFPageObj_GetMark(object, k);
+      if (mark && this.textOf(mark) !== undefined) return mark;
+    }
+    return 0;
+  }
+
+  /** The span's text (a mark without /ActualText: undefined). */
+  textOf(mark: number): string | undefined {
+    if (this.texts.has(mark)) return this.texts.get(mark);
+    const { pdfium } = this;
+    let text: string | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (!pdfium.FPDFPageObjMark_GetParamBlobValue(mark, this.key, this.buffer, this.length, this.out))
+        break;
+      const needed = new Uint32Array(pdfium.memory.buffer, this.out, 1)[0] as number;
+      if (needed > this.length) {
+        pdfium.free(this.buffer);
+        this.length = needed;
+        this.buffer = pdfium.malloc(needed);
+        continue;
+      }
+      text = textString(new Uint8Array(pdfium.memory.buffer, this.buffer, needed));
+      break;
+    }
+    this.texts.set(mark, text);
+    return text;
+  }
+
+  close(): void {
+    this.pdfium.free(this.key);
+    this.pdfium.free(this.out);
+    this.pdfium.free(this.buffer);
+  }
 }
 
 /** The font's declared descent as a fraction of an em below the baseline, when it is a plausible one. */
@@ -331,6 +406,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
   const SCRATCH = 512;
   const codes = pageCodes(text, count, pdfium);
   const scratch = pdfium.malloc(SCRATCH);
+  const actualTexts = new ActualTexts(pdfium);
   const styles = new Map<number, FontStyle>();
   const descents = new Map<number, number | undefined>();
   const cacheDescent = (font: number) => {
@@ -362,7 +438,13 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       below: undefined,
       style: { bold: false, italic: false },
       visible: { x0: 0, y0: 0, x1: 0, y1: 0 },
+      span: 0,
     };
+    /**
+     * The glyph that carries each /ActualText span's text. PDFium may give a span's glyphs apart (a
+     * glyph of another cluster drawn between them comes between them): all go to the span's one glyph.
+     */
+    const spanGlyphs = new Map<number, { glyph: Glyph; x: number; y: number; text: string }>();
     let started = false;
     /** The last run's font and size, and what follows from them (see where a run starts). */
     const shared = {
@@ -386,6 +468,9 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     const word = { open: false, read: true, x1: 0, baseline: 0, direction: 0 };
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
+    /** The text objects that have characters, and the last glyph read of each (see coverSilentGlyphs). */
+    const voiced = new Map<number, Glyph | undefined>();
+    let shaped = false;
     for (let i = 0; i < count; i++) {
       const code = codes ? codeAt(codes, i) : pdfium.FPDFText_GetUnicode(text, i);
       if ((code === 32 || code === 13 || code === 10) && pdfium.FPDFText_IsGenerated(text, i) === 1) {
@@ -397,6 +482,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       }
       const object = pdfium.FPDFText_GetTextObject(text, i);
       if (!object) continue;
+      if (!voiced.has(object)) voiced.set(object, undefined);
+      if (code >= 0x0900 && code < 0x1800) shaped ||= isShapedScript(code);
       const displaced = spaceIn === object;
       spaceIn = 0;
       if (!started || run.object !== object) {
@@ -455,6 +542,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         run.style = shared.style;
         run.below = shared.below;
         visibleArea(pdfium, page, object, a, b, c, d, e, f, scratch + 64, run.visible);
+        run.span = actualTexts.spanOf(object);
         refresh();
       }
       const { size } = run;
@@ -472,6 +560,18 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       const x = m[0] * ox + m[2] * oy + m[4];
       const y = m[1] * ox + m[3] * oy + m[5];
       if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+      const spanned = run.span !== 0 && run.horizontal ? spanGlyphs.get(run.span) : undefined;
+      if (spanned) {
+        const spanGlyph = spanned.glyph;
+        // A span of one glyph of letters is a ligature, kept as the file draws it (see LIGATURES); a
+        // span of more glyphs is written as its text.
+        if (x !== spanned.x || y !== spanned.y) spanGlyph.text = spanned.text;
+        // Another glyph of the span: its text is the span's, already on the span's first glyph.
+        spanGlyph.x0 = Math.min(spanGlyph.x0, m[0] * left + m[2] * top + m[4], x);
+        spanGlyph.x1 = Math.max(spanGlyph.x1, m[0] * right + m[2] * top + m[4], x);
+        voiced.set(object, spanGlyph);
+        continue;
+      }
       if (last && x === lastX && y === lastY && !last.space) {
         // The pieces of one glyph: a ligature PDFium decomposed is put back as the file has it (and as
         // the reference's text has it); its box runs to the last piece's end.
@@ -572,13 +672,72 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         last = undefined;
         continue;
       }
+      const spanText = run.span !== 0 && run.horizontal ? actualTexts.textOf(run.span) : undefined;
+      // An empty /ActualText: the glyphs stand for nothing (a hyphen the layout added).
+      if (spanText === "") continue;
+      if (spanText !== undefined && !glyph.space) {
+        glyph.text = LIGATURES[spanText] ?? spanText;
+        glyph.accent = false;
+        spanGlyphs.set(run.span, { glyph, x, y, text: spanText });
+        // Pieces at the same origin belong to the span (above), not to a ligature.
+        lastX = Number.NaN;
+      }
       glyphs.push(glyph);
+      voiced.set(object, glyph);
       last = glyph;
     }
+    // Only shaped scripts draw glyphs without text: other pages skip the walk over their objects.
+    if (shaped || spanGlyphs.size > 0) coverSilentGlyphs(page, pdfium, voiced, scratch);
   } finally {
     pdfium.free(scratch);
+    actualTexts.close();
   }
   return glyphs;
+}
+
+/** Brahmic and South-East Asian scripts, whose clusters a shaper draws as several glyphs. */
+function isShapedScript(code: number): boolean {
+  return code < 0x0e00 || (code >= 0x0f00 && code < 0x10a0) || (code >= 0x1780 && code < 0x1800);
+}
+
+/**
+ * Glyphs drawn without text take their room in the glyph before them. A shaper turns a cluster of
+ * characters into several glyphs ("का": a consonant and a vowel sign; "धि": the sign drawn first) and
+ * the file maps the cluster's text onto its first glyph: the others are text objects of their own
+ * (Chromium writes an object a glyph) with no character. Their advance would read as a word gap after
+ * the cluster ("अधि का र" for "अधिकार"). A text object without characters that the page draws right
+ * after a glyph's object, on its line, from its end onward, extends that glyph's box to its own end.
+ */
+function coverSilentGlyphs(
+  page: PdfPage,
+  pdfium: PdfiumExports,
+  voiced: ReadonlyMap<number, Glyph | undefined>,
+  scratch: number,
+): void {
+  if (voiced.size === 0) return;
+  const count = pdfium.FPDFPage_CountObjects(page.handle);
+  let current: Glyph | undefined;
+  for (let i = 0; i < count; i++) {
+    const object = pdfium.FPDFPage_GetObject(page.handle, i);
+    if (pdfium.FPDFPageObj_GetType(object) !== PAGE_OBJECT.text) {
+      current = undefined;
+      continue;
+    }
+    if (voiced.has(object)) {
+      const glyph = voiced.get(object);
+      current = glyph && !glyph.space && glyph.direction === 0 ? glyph : undefined;
+      continue;
+    }
+    if (!current) continue;
+    if (!pdfium.FPDFPageObj_GetBounds(object, scratch, scratch + 4, scratch + 8, scratch + 12)) continue;
+    const [left = 0, bottom = 0, right = 0, top = 0] = new Float32Array(pdfium.memory.buffer, scratch, 4);
+    const box = page.box(left, bottom, right, top);
+    const { size } = current;
+    const middle = (box.y0 + box.y1) / 2;
+    const onLine = middle >= current.y0 && middle <= current.y1;
+    const adjoins = box.x0 >= current.x0 - size * 0.1 && box.x0 <= current.x1 + size * 0.25;
+    if (onLine && adjoins && box.x1 > current.x1 && box.x1 - current.x1 <= size) current.x1 = box.x1;
+  }
 }
 
 /** How far along a direction a box reaches: the least and the most of its corners' projections. */
