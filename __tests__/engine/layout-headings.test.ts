@@ -229,6 +229,31 @@ describe("headings decided for the document", () => {
     expect(titles(drafts)).toEqual([["Annual Report", 0]]);
   });
 
+  it("on OCR pages, large marks Tesseract was unsure of (a diagram read as letters) head nothing", () => {
+    const ocr = (y: number, text: string, height: number, confidence = 90): LayoutLine => ({
+      ...line(72, y, text, height),
+      confidence,
+    });
+    const body = (y: number) => SENTENCES.map((text, i) => ocr(y + i * 50, text, 40));
+    const read = (confidence: number) =>
+      layoutToDrafts(
+        [
+          page(1, [
+            ocr(60, "Annual Report", 56),
+            ...body(140),
+            ocr(400, "Ww RWW Ww N", 56, confidence),
+            ...body(480),
+          ]),
+        ],
+        OPTIONS,
+      );
+    expect(titles(read(17))).toEqual([["Annual Report", 0]]);
+    expect(titles(read(85))).toEqual([
+      ["Annual Report", 0],
+      ["Ww RWW Ww N", 0],
+    ]);
+  });
+
   it("on OCR pages, a numbered line in body type is a heading when set closer to the text it heads", () => {
     const ocr = (y: number, text: string, size = 40): LayoutLine => ({
       ...line(72, y, text, size),

@@ -375,6 +375,7 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
     const excluded =
       furniture !== undefined ||
       caption ||
+      misread(entry) ||
       typed.type === "EmailAddress" ||
       typed.type === "Address" ||
       isBulletedText(text);
@@ -447,6 +448,26 @@ function isSetApart(
     if (between > -1) gap = Math.min(gap, between);
   }
   return gap >= body;
+}
+
+/**
+ * OCR's confidence (0–100) below which a block's text is more likely a misreading than words: marks
+ * of a picture or a diagram read as letters ("Ww RWW Ww N"), which no heading is. Words Tesseract reads
+ * score 80 and more; a line it is unsure of, a few letters wrong, still scores above this.
+ */
+const MISREAD_CONFIDENCE = 40;
+
+/** Whether the block is OCR's and Tesseract was unsure of most of it (MISREAD_CONFIDENCE). */
+function misread(block: Block): boolean {
+  let chars = 0;
+  let sum = 0;
+  for (const line of block.lines) {
+    if (line.confidence === undefined) return false;
+    const n = line.text.trim().length;
+    chars += n;
+    sum += line.confidence * n;
+  }
+  return chars > 0 && sum / chars < MISREAD_CONFIDENCE;
 }
 
 /** "Table 1:", "Figure 2.", "Fig. 3 —": how a caption names what it describes. */
