@@ -3,7 +3,7 @@
 // numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
 import { describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/core/types.js";
-import { headingLikeText, numberingDepth } from "../../src/engine/layout/headings.js";
+import { headingLikeText, numberingDepth, ocrSizeClasses } from "../../src/engine/layout/headings.js";
 import {
   DraftAssembler,
   layoutToDrafts,
@@ -227,6 +227,39 @@ describe("headings decided for the document", () => {
       OPTIONS,
     );
     expect(titles(drafts)).toEqual([["Annual Report", 0]]);
+  });
+
+  it("on OCR pages, bold headings of one style measured a few percent apart share a level", () => {
+    const ocr = (y: number, text: string, height: number, bold = false): LayoutLine => ({
+      ...line(72, y, text, height, { bold }),
+      confidence: 90,
+    });
+    const body = (y: number) => SENTENCES.map((text, i) => ocr(y + i * 45, text, 33));
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          ocr(40, "Winter Sports", 52, true),
+          ...body(110),
+          ocr(280, "First-class Test", 37, true),
+          ...body(340),
+          ocr(510, "Compulsory Figures", 35, true),
+          ...body(570),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([
+      ["Winter Sports", 0],
+      ["First-class Test", 1],
+      ["Compulsory Figures", 1],
+    ]);
+    // Classes start at their smallest size: 35 and 37 are one, 41 another, 52 a third.
+    expect([...ocrSizeClasses([52, 37, 35, 41, 37])]).toEqual([
+      [35, 0],
+      [37, 0],
+      [41, 1],
+      [52, 2],
+    ]);
   });
 
   it("on OCR pages, large marks Tesseract was unsure of (a diagram read as letters) head nothing", () => {

@@ -425,13 +425,38 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
   );
 }
 
+/** How far apart (as a ratio) OCR's measures of one heading style's size may lie. */
+const OCR_SIZE_NOISE = 1.08;
+
+/**
+ * Size classes of OCR headings, smallest first: sizes within OCR_SIZE_NOISE of the smallest of a class are
+ * that class. Fixed steps would part 35 px and 37 px headings of one style at whichever boundary lies
+ * between them; measured sizes of one style lie close together, wherever that is.
+ */
+export function ocrSizeClasses(sizes: readonly number[]): Map<number, number> {
+  const classes = new Map<number, number>();
+  let index = -1;
+  let first = 0;
+  for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
+    if (index < 0 || size > first * OCR_SIZE_NOISE) {
+      index++;
+      first = size;
+    }
+    classes.set(size, index);
+  }
+  return classes;
+}
+
 /** Gives the headings their category_depth, from `top` down: style ranks, section numbers overriding. */
 function levelHeadings(headings: readonly PlacedCue[], top: number): void {
   if (headings.length === 0) return;
 
   // Styles ranked from the most prominent down; each distinct style is one step.
+  const ocrClass = ocrSizeClasses(headings.filter((cue) => cue.ocr).map((cue) => cue.size));
   const styleOf = (cue: PlacedCue): HeadingStyle => ({
-    sizeClass: Math.round(Math.log(Math.max(cue.size, 0.1)) / Math.log(cue.ocr ? 1.15 : 1.05)),
+    sizeClass: cue.ocr
+      ? (ocrClass.get(cue.size) ?? 0)
+      : Math.round(Math.log(Math.max(cue.size, 0.1)) / Math.log(1.05)),
     bold: cue.bold,
     caps: cue.caps,
     italic: cue.italic,
