@@ -347,6 +347,21 @@ describe("tables from OCR lines", () => {
     expect(cellPieces(prose)).toHaveLength(1);
   });
 
+  it("finds no table without rules in words Tesseract was unsure of (a script the page was not read in)", () => {
+    const rows = (confidence: number) =>
+      [100, 140, 180, 220].map((y, i) => ({
+        ...ocrRow(y, [
+          [40, `Row ${i}`],
+          [260, `${i}0,0${i}`],
+          [500, `${i}.5 (${i}.1)`],
+          [900, "N/A"],
+        ]),
+        confidence,
+      }));
+    expect(findTables(rows(90), [], { width: 1200, height: 1600 }, 20)).toHaveLength(1);
+    expect(findTables(rows(20), [], { width: 1200, height: 1600 }, 20)).toEqual([]);
+  });
+
   it("keeps a wrapped cell one cell when OCR's line gaps vary, and a header rule's neighbours apart", () => {
     // Booktabs read by OCR: rules above, under the header and below; 26 px type, capitals 20 px high
     // (each line's type band 26 px). The header sits 3 px above the first row, a rule between them; a

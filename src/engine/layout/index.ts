@@ -16,6 +16,7 @@ import {
   isMarker,
   joinMarkers,
   lineSize,
+  MISREAD_CONFIDENCE,
   unionBox,
 } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
@@ -449,13 +450,6 @@ function isSetApart(
   }
   return gap >= body;
 }
-
-/**
- * OCR's confidence (0–100) below which a block's text is more likely a misreading than words: marks
- * of a picture or a diagram read as letters ("Ww RWW Ww N"), which no heading is. Words Tesseract reads
- * score 80 and more; a line it is unsure of, a few letters wrong, still scores above this.
- */
-const MISREAD_CONFIDENCE = 40;
 
 /** Whether the block is OCR's and Tesseract was unsure of most of it (MISREAD_CONFIDENCE). */
 function misread(block: Block): boolean {

@@ -15,6 +15,8 @@ export interface TableWord {
   mono: boolean;
   /** The index of the line it came from, in the lines given to wordsOf. */
   line: number;
+  /** OCR's confidence in its line (0–100); a text layer's words have none. */
+  confidence?: number | undefined;
 }
 
 /** Tesseract reads a vertical rule between cells as a word of its own. */
@@ -40,6 +42,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
             styled: word.fontSize !== undefined || line.confidence === undefined,
             mono: Boolean(line.monospace),
             line: index,
+            confidence: line.confidence,
           });
         }
       }
