@@ -152,8 +152,18 @@ describe("Tesseract TSV", () => {
     const sizes = parseTesseractTsv(tsv).lines.map((l) => l.fontSize);
     // The sentence's lines: 22 / 0.76 = 29, 25 / 0.76 = 33, 17 / 0.77 = 22; the weighted median is 29.
     expect(sizes).toEqual([47.5, 29, 29, 22]);
-    expect(weightedMedian([{ value: 10, weight: 1 }, { value: 20, weight: 1 }])).toBe(10);
-    expect(weightedMedian([{ value: 10, weight: 1 }, { value: 20, weight: 3 }])).toBe(20);
+    expect(
+      weightedMedian([
+        { value: 10, weight: 1 },
+        { value: 20, weight: 1 },
+      ]),
+    ).toBe(10);
+    expect(
+      weightedMedian([
+        { value: 10, weight: 1 },
+        { value: 20, weight: 3 },
+      ]),
+    ).toBe(20);
   });
 
   it("keeps each line's words with their boxes, so table detection can split a row at cell gaps", () => {
