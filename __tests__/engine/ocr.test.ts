@@ -136,6 +136,10 @@ describe("Tesseract TSV", () => {
     expect(em("queasy", 30)).toBe(39);
     expect(em("memo", 22)).toBe(40);
     expect(em("数据", 40)).toBe(40);
+    // Figures reach the capitals' height; a comma or a dollar sign reaches a little below the baseline.
+    expect(em("2021", 30)).toBe(39.5);
+    expect(em("2,111,812", 34)).toBe(40);
+    expect(em("(2,208,887", 40)).toBe(40);
   });
 
   it("evens out sizes within a paragraph, but a line in other type keeps its own (a heading over text)", () => {

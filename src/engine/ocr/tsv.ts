@@ -97,7 +97,13 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
 /** Share of an em a word's box covers, by the reach of its letters (Latin, Greek and Cyrillic type). */
 export function reachOf(text: string): number {
   // Brackets and slashes, and letters of scripts without case, fill about the whole em.
-  if (/[()[\]{}|/\\]/.test(text) || !/[\p{Lu}\p{Ll}]/u.test(text)) return 1;
+  if (/[()[\]{}|/\\]/.test(text)) return 1;
+  if (!/[\p{Lu}\p{Ll}]/u.test(text)) {
+    // Figures without letters reach from the baseline to the capitals' height (a comma or a dollar sign
+    // a little further): a column of amounts is set in the body's type, not in smaller type.
+    if (/\p{N}/u.test(text) && !/\p{L}/u.test(text)) return /[,;$]/.test(text) ? 0.85 : 0.76;
+    return 1;
+  }
   const tall = /[\p{Lu}\p{N}bdfhklt'"!?ß]|[\u00C0-\u024F]/u.test(text);
   const deep = /[gjpqyçşţ,;]/u.test(text);
   if (tall && deep) return 1;
