@@ -3,7 +3,7 @@
 // type size over the body (OCR pages: their heading styles ranked) and section numbers, and the filters that keep sentences, captions, lists, running heads and OCR noise out.
 import { describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/core/types.js";
-import { headingLikeText, numberingDepth } from "../../src/engine/layout/headings.js";
+import { headingLikeText, numberingDepth, ocrSizeClasses } from "../../src/engine/layout/headings.js";
 import {
   DraftAssembler,
   layoutToDrafts,
@@ -254,6 +254,64 @@ describe("headings decided page by page", () => {
       OPTIONS,
     );
     expect(titles(drafts)).toEqual([["Annual Report", 0]]);
+  });
+
+  it("on OCR pages, bold headings of one style measured a few percent apart share a level", () => {
+    const ocr = (y: number, text: string, height: number, bold = false): LayoutLine => ({
+      ...line(72, y, text, height, { bold }),
+      confidence: 90,
+    });
+    const body = (y: number) => SENTENCES.map((text, i) => ocr(y + i * 45, text, 33));
+    const drafts = layoutToDrafts(
+      [
+        page(1, [
+          ocr(40, "Winter Sports", 52, true),
+          ...body(110),
+          ocr(280, "First-class Test", 37, true),
+          ...body(340),
+          ocr(510, "Compulsory Figures", 35, true),
+          ...body(570),
+        ]),
+      ],
+      OPTIONS,
+    );
+    expect(titles(drafts)).toEqual([
+      ["Winter Sports", 0],
+      ["First-class Test", 1],
+      ["Compulsory Figures", 1],
+    ]);
+    // Classes start at their smallest size: 35 and 37 are one, 41 another, 52 a third.
+    expect([...ocrSizeClasses([52, 37, 35, 41, 37])]).toEqual([
+      [35, 0],
+      [37, 0],
+      [41, 1],
+      [52, 2],
+    ]);
+  });
+
+  it("on OCR pages, large marks Tesseract was unsure of (a diagram read as letters) head nothing", () => {
+    const ocr = (y: number, text: string, height: number, confidence = 90): LayoutLine => ({
+      ...line(72, y, text, height),
+      confidence,
+    });
+    const body = (y: number) => SENTENCES.map((text, i) => ocr(y + i * 50, text, 40));
+    const read = (confidence: number) =>
+      layoutToDrafts(
+        [
+          page(1, [
+            ocr(60, "Annual Report", 56),
+            ...body(140),
+            ocr(400, "Ww RWW Ww N", 56, confidence),
+            ...body(480),
+          ]),
+        ],
+        OPTIONS,
+      );
+    expect(titles(read(17))).toEqual([["Annual Report", 0]]);
+    expect(titles(read(85))).toEqual([
+      ["Annual Report", 0],
+      ["Ww RWW Ww N", 0],
+    ]);
   });
 
   it("on OCR pages, a numbered line in body type is a heading when set closer to the text it heads", () => {

@@ -364,4 +364,63 @@ describe("tables from OCR lines", () => {
     const prose = ocrRow(300, [[40, "The table above shows the chunk counts for each setting."]]);
     expect(cellPieces(prose)).toHaveLength(1);
   });
+
+  it("finds no table without rules in words Tesseract was unsure of (a script the page was not read in)", () => {
+    const rows = (confidence: number) =>
+      [100, 140, 180, 220].map((y, i) => ({
+        ...ocrRow(y, [
+          [40, `Row ${i}`],
+          [260, `${i}0,0${i}`],
+          [500, `${i}.5 (${i}.1)`],
+          [900, "N/A"],
+        ]),
+        confidence,
+      }));
+    expect(findTables(rows(90), [], { width: 1200, height: 1600 }, 20)).toHaveLength(1);
+    expect(findTables(rows(20), [], { width: 1200, height: 1600 }, 20)).toEqual([]);
+  });
+
+  it("keeps a wrapped cell one cell when OCR's line gaps vary, and a header rule's neighbours apart", () => {
+    // Booktabs read by OCR: rules above, under the header and below; 26 px type, capitals 20 px high
+    // (each line's type band 26 px). The header sits 3 px above the first row, a rule between them; a
+    // cell's next line comes 8 px (or, by its letters, 11 px) under its first, the next row 14 px.
+    const at = (y: number, cells: [number, string][]) => ({ ...ocrRow(y, cells), fontSize: 26 });
+    const rows = [
+      at(100, [
+        [40, "Exhibit"],
+        [300, "Description"],
+        [700, "Form"],
+      ]),
+      at(129, [
+        [40, "3.1"],
+        [300, "Amended and Restated"],
+        [700, "8-K"],
+      ]),
+      at(163, [[300, "Articles"]]),
+      at(203, [
+        [40, "3.2"],
+        [300, "Second Amended and"],
+        [700, "8-K"],
+      ]),
+      at(240, [[300, "Bylaws"]]),
+      at(274, [
+        [40, "3.3"],
+        [300, "Notes"],
+        [700, "8-K"],
+      ]),
+    ];
+    const rules = [90, 127, 305].map((y) => ({
+      box: { x0: 30, y0: y, x1: 800, y1: y + 1 },
+      horizontal: true,
+    }));
+    const tables = findTables(rows, rules, { width: 1200, height: 1600 }, 26);
+    expect(tables.map((table) => table.rows)).toEqual([
+      [
+        ["Exhibit", "Description", "Form"],
+        ["3.1", "Amended and Restated Articles", "8-K"],
+        ["3.2", "Second Amended and Bylaws", "8-K"],
+        ["3.3", "Notes", "8-K"],
+      ],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 // Bold type on a scan, measured in the pixels (ocr/weight.ts): lines whose strokes are markedly wider,
-// for their type size, than most of the page's are bold; rows of figures and faint boxes are not judged.
+// for their type size, than most of the page's are bold; rows of figures only when markedly heavier,
+// and faint boxes are not judged.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LayoutLine } from "../../src/engine/layout/types.js";
@@ -48,20 +49,24 @@ describe("markBoldLines", () => {
     expect(lines.map((l) => Boolean(l.bold))).toEqual([false, true, false, false, false]);
   });
 
-  it("leaves rows of figures and boxes without contrast unjudged", async () => {
+  it("holds rows of figures to a markedly heavier stroke, and leaves boxes without contrast unjudged", async () => {
     const image = await page([
       { y: 20, height: 30, stroke: 3 },
-      { y: 80, height: 30, stroke: 6 },
+      { y: 80, height: 30, stroke: 4 },
       { y: 140, height: 30, stroke: 6, grey: 230 },
       { y: 200, height: 30, stroke: 3 },
+      { y: 260, height: 30, stroke: 6 },
     ]);
     const lines = [
       line(20, 30, "the body of the page"),
+      // Figures drawn a third heavier than the letters: their regular weight.
       line(80, 30, "12.5 640.25 1,208"),
       line(140, 30, "a faint stamp"),
       line(200, 30, "the end of the body"),
+      // Twice as heavy: a bold header of years.
+      line(260, 30, "2021 2020"),
     ];
     await markBoldLines(image, lines);
-    expect(lines.map((l) => Boolean(l.bold))).toEqual([false, false, false, false]);
+    expect(lines.map((l) => Boolean(l.bold))).toEqual([false, false, false, false, true]);
   });
 });

@@ -25,7 +25,7 @@ import {
 } from "../../src/engine/ocr/languages.js";
 import { findModels } from "../../src/engine/ocr/models.js";
 import { nativeLanguages } from "../../src/engine/ocr/native.js";
-import { parseTesseractTsv } from "../../src/engine/ocr/tsv.js";
+import { parseTesseractTsv, weightedMedian } from "../../src/engine/ocr/tsv.js";
 
 const PAGE = readFileSync(new URL("../fixtures/images/ocr-page.png", import.meta.url));
 const EXPECTED_LINES = [
@@ -136,6 +136,38 @@ describe("Tesseract TSV", () => {
     expect(em("queasy", 30)).toBe(39);
     expect(em("memo", 22)).toBe(40);
     expect(em("数据", 40)).toBe(40);
+    // Figures reach the capitals' height; a comma or a dollar sign reaches a little below the baseline.
+    expect(em("2021", 30)).toBe(39.5);
+    expect(em("2,111,812", 34)).toBe(40);
+    expect(em("(2,208,887", 40)).toBe(40);
+  });
+
+  it("evens out sizes within a paragraph, but a line in other type keeps its own (a heading over text)", () => {
+    // One Tesseract paragraph: a heading (capitals 36 px: a 47-px em), a sentence under it in 30-px type
+    // whose lines measure 29 to 33 px by their letters, and a short line with descenders only.
+    const line = (n: number, y: number, height: number, text: string) =>
+      `5\t1\t1\t1\t${n}\t1\t10\t${y}\t400\t${height}\t95\t${text}`;
+    const tsv = [
+      line(1, 10, 36, "OVERVIEW"),
+      line(2, 60, 22, "Tidal harbour works are finished"),
+      line(3, 95, 25, "Hello"),
+      line(4, 130, 17, "query"),
+    ].join("\n");
+    const sizes = parseTesseractTsv(tsv).lines.map((l) => l.fontSize);
+    // The sentence's lines: 22 / 0.76 = 29, 25 / 0.76 = 33, 17 / 0.77 = 22; the weighted median is 29.
+    expect(sizes).toEqual([47.5, 29, 29, 22]);
+    expect(
+      weightedMedian([
+        { value: 10, weight: 1 },
+        { value: 20, weight: 1 },
+      ]),
+    ).toBe(10);
+    expect(
+      weightedMedian([
+        { value: 10, weight: 1 },
+        { value: 20, weight: 3 },
+      ]),
+    ).toBe(20);
   });
 
   it("keeps each line's words with their boxes, so table detection can split a row at cell gaps", () => {

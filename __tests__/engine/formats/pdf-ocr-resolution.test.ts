@@ -5,12 +5,13 @@
 // resolution lost most words, and a paper's first page) run when the corpus is present.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { openPdf } from "../../../src/engine/formats/pdf/open.js";
 import { PdfPage } from "../../../src/engine/formats/pdf/page.js";
 import { OCR_DPI } from "../../../src/engine/formats/pdf/pages.js";
-import { renderPage } from "../../../src/engine/formats/pdf/render.js";
+import { pixelsFor, renderPage } from "../../../src/engine/formats/pdf/render.js";
 import { readTextLines } from "../../../src/engine/formats/pdf/text-layer.js";
 import { recognizeImage } from "../../../src/engine/ocr/index.js";
 import { nativeLanguages } from "../../../src/engine/ocr/native.js";
@@ -119,4 +120,44 @@ describe("OCR of rendered PDF pages at their true resolution", () => {
       }
     },
   );
+});
+
+describe("a scan wrapped in a PDF page is rendered back as it was scanned", () => {
+  it("a 300-dpi Letter scan renders at 2550×3300, pixel for pixel (no extra row stretching it)", async () => {
+    // Stripes one pixel apart: any resampling of the rows greys them.
+    const width = 2550;
+    const height = 3300;
+    const raw = Buffer.alloc(width * height, 255);
+    for (let y = 1000; y < 1100; y += 2) raw.fill(0, y * width + 300, y * width + 2200);
+    const scan = await sharp(raw, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer();
+    const doc = await PDFDocument.create();
+    const image = await doc.embedPng(scan);
+    doc.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+    const pdf = await openPdf(await doc.save(), "scan.pdf");
+    const page = new PdfPage(pdf, 1);
+    try {
+      const rendered = renderPage(page, OCR_DPI, true);
+      expect([rendered.width, rendered.height]).toEqual([width, height]);
+      const grey = rendered.grey();
+      rendered.release();
+      let differing = 0;
+      for (let i = 0; i < grey.length; i++)
+        if (Math.abs((grey[i] as number) - (raw[i] as number)) > 8) differing++;
+      expect(differing).toBe(0);
+    } finally {
+      page.close();
+      pdf.close();
+    }
+  });
+
+  it("whole pixels: a length whose product with the scale is whole up to rounding error adds none", () => {
+    expect(792 * (300 / 72)).toBeGreaterThan(3300);
+    expect(pixelsFor(792, 300 / 72)).toBe(3300);
+    expect(pixelsFor(612, 300 / 72)).toBe(2550);
+    expect(pixelsFor(100.5, 2)).toBe(201);
+    expect(pixelsFor(100.6, 2)).toBe(202);
+    expect(pixelsFor(0, 2)).toBe(1);
+  });
 });

@@ -7,6 +7,14 @@ import { pySplit } from "../text/python-str.js";
 import { inCapitals } from "./headings.js";
 import type { Box, LayoutLine } from "./types.js";
 
+/**
+ * OCR's confidence (0–100) below which a line's text is more likely a misreading than words: marks of a
+ * picture or a diagram read as letters ("Ww RWW Ww N"), a script the page was not read in. Words
+ * Tesseract reads score 80 and more; a line it is unsure of, a few letters wrong, still scores above this.
+ * Such text heads nothing and makes no table without rules.
+ */
+export const MISREAD_CONFIDENCE = 40;
+
 export interface Block {
   lines: LayoutLine[];
   box: Box;

@@ -483,14 +483,26 @@ function pageBodyOf(cue: HeadingCue, documentBody: BodyStyle | undefined): BodyS
   return { ...style, size: Math.min(style.size, (cue.wide ? SLIDE_BODY : PAPER_BODY) * (cue.point ?? 1)) };
 }
 
-/** An OCR heading's size class: 15 % apart (box heights are measured, not set). */
-function ocrSizeClass(cue: HeadingCue): number {
-  return Math.round(Math.log(Math.max(cue.size, 0.1)) / Math.log(1.15));
-}
+/** How far apart (as a ratio) OCR's measures of one heading style's size may lie. */
+const OCR_SIZE_NOISE = 1.08;
 
-/** An OCR heading's style: size class, weight, capitals, slant. */
-function ocrStyleKey(cue: HeadingCue): string {
-  return `${ocrSizeClass(cue)}|${cue.bold}|${cue.caps}|${cue.italic}`;
+/**
+ * Size classes of OCR headings, smallest first: sizes within OCR_SIZE_NOISE of the smallest of a class are
+ * that class. Fixed steps would part 35 px and 37 px headings of one style at whichever boundary lies
+ * between them; measured sizes of one style lie close together, wherever that is.
+ */
+export function ocrSizeClasses(sizes: readonly number[]): Map<number, number> {
+  const classes = new Map<number, number>();
+  let index = -1;
+  let first = 0;
+  for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
+    if (index < 0 || size > first * OCR_SIZE_NOISE) {
+      index++;
+      first = size;
+    }
+    classes.set(size, index);
+  }
+  return classes;
 }
 
 /**
@@ -500,18 +512,21 @@ function ocrStyleKey(cue: HeadingCue): string {
  * alone.
  */
 function rankOnPage(page: readonly PlacedCue[], levelOf: Map<PlacedCue, number>): void {
+  const sizeClass = ocrSizeClasses(page.map((cue) => cue.size));
+  const classOf = (cue: PlacedCue) => sizeClass.get(cue.size) ?? 0;
+  const keyOf = (cue: PlacedCue) => `${classOf(cue)}|${cue.bold}|${cue.caps}|${cue.italic}`;
   const styles = new Map<string, PlacedCue>();
-  for (const cue of page) if (!styles.has(ocrStyleKey(cue))) styles.set(ocrStyleKey(cue), cue);
+  for (const cue of page) if (!styles.has(keyOf(cue))) styles.set(keyOf(cue), cue);
   const ranked = [...styles.entries()]
     .sort(
       ([, a], [, b]) =>
-        ocrSizeClass(b) - ocrSizeClass(a) ||
+        classOf(b) - classOf(a) ||
         Number(b.bold) - Number(a.bold) ||
         Number(b.caps) - Number(a.caps) ||
         Number(a.italic) - Number(b.italic),
     )
     .map(([key]) => key);
-  for (const cue of page) levelOf.set(cue, ranked.indexOf(ocrStyleKey(cue)));
+  for (const cue of page) levelOf.set(cue, ranked.indexOf(keyOf(cue)));
 }
 
 /**

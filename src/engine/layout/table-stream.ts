@@ -10,6 +10,9 @@ import { FIGURE } from "./table-text.js";
 import { type TableWord, wordsByLine } from "./table-words.js";
 import type { Box } from "./types.js";
 
+/** How far (in ems) OCR's gaps between the lines of one wrapped cell may exceed the smallest one. */
+const OCR_LEADING_NOISE = 0.25;
+
 interface VisualLine {
   words: TableWord[];
   y0: number;
@@ -154,14 +157,22 @@ function assignRows(
     }
     list.push(k);
   }
+  // OCR's boxes hug the ink, and even evened out to a type band (table-words.ts) they leave the gaps
+  // between lines a little wider or narrower by their letters: lines whose boxes overlap are misread
+  // boxes, not a leading of nothing, and the gap allowed past the leading is wider.
+  const ocr = pieces.every((piece) => piece.words.every((w) => !w.styled));
   for (const list of byColumn.values()) {
     list.sort((a, b) => (pieces[a] as Piece).y0 - (pieces[b] as Piece).y0);
     for (let i = 1; i < list.length; i++) {
-      const gap = (pieces[list[i] as number] as Piece).y0 - (pieces[list[i - 1] as number] as Piece).y1;
+      const above = pieces[list[i - 1] as number] as Piece;
+      const below = pieces[list[i] as number] as Piece;
+      const gap = below.y0 - above.y1;
+      // Lines with a rule between them are in two rows: their gap is no cell's leading.
+      if (ocr && (gap < 0 || ruleBetween(above.y1 - em * 0.2, below.y0 + em * 0.2))) continue;
       if (gap > -em * 0.2) leading = Math.min(leading, Math.max(0, gap));
     }
   }
-  const apart = leading + em * 0.1;
+  const apart = leading + em * (ocr ? OCR_LEADING_NOISE : 0.1);
 
   // How many columns each line fills: a wrapped cell's next line fills fewer than its row does.
   const filled = lines.map(() => new Set<number>());

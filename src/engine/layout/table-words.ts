@@ -20,6 +20,8 @@ export interface TableWord {
    * the page (1) or up it (-1), and the word's place in its line.
    */
   vertical?: { down: 1 | -1; order: number } | undefined;
+  /** OCR's confidence in its line (0–100); a text layer's words have none. */
+  confidence?: number | undefined;
 }
 
 /** Tesseract reads a vertical rule between cells as a word of its own. */
@@ -47,6 +49,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
             mono: Boolean(line.monospace),
             line: index,
             ...(down ? { vertical: { down, order } } : {}),
+            confidence: line.confidence,
           });
         }
       }

@@ -11,6 +11,7 @@ import sharp, { type Metadata } from "sharp";
 import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../core/errors.js";
 import type { Box, LayoutLine, LayoutPage } from "../layout/types.js";
 import { markBullets } from "./bullets.js";
+import { markCheckBoxes } from "./checkboxes.js";
 import { noteOcrEngine } from "./engines-used.js";
 import { fetchingAllowed, MODEL_PACKAGE_SCOPE, ModelFetchError } from "./fetch.js";
 import { jsEngineName, ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
@@ -358,6 +359,7 @@ export async function recognizeImage(image: Uint8Array, options: OcrOptions): Pr
   if (zoom === 1) lines = await readUnread(grey, lines, chosen, options.filename, dpi);
   caseLoneLetters(lines, read);
   markBullets(grey, lines);
+  markCheckBoxes(grey, lines);
   dropPhantomBrackets(grey, lines);
   await markBoldLines(prepared.data, lines, grey);
   return { pageNumber: 1, width: prepared.width, height: prepared.height, lines };

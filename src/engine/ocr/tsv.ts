@@ -97,7 +97,13 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
 /** Share of an em a word's box covers, by the reach of its letters (Latin, Greek and Cyrillic type). */
 export function reachOf(text: string): number {
   // Brackets and slashes, and letters of scripts without case, fill about the whole em.
-  if (/[()[\]{}|/\\]/.test(text) || !/[\p{Lu}\p{Ll}]/u.test(text)) return 1;
+  if (/[()[\]{}|/\\]/.test(text)) return 1;
+  if (!/[\p{Lu}\p{Ll}]/u.test(text)) {
+    // Figures without letters reach from the baseline to the capitals' height (a comma or a dollar sign
+    // a little further): a column of amounts is set in the body's type, not in smaller type.
+    if (/\p{N}/u.test(text) && !/\p{L}/u.test(text)) return /[,;$]/.test(text) ? 0.85 : 0.76;
+    return 1;
+  }
   const tall = /[\p{Lu}\p{N}bdfhklt'"!?ß]|[\u00C0-\u024F]/u.test(text);
   const deep = /[gjpqyçşţ,;]/u.test(text);
   if (tall && deep) return 1;
@@ -119,7 +125,10 @@ function emOf(word: Word): number {
 /**
  * A line's box height depends on its letters (ascenders, descenders, brackets), so two lines of one
  * paragraph can measure 15 % apart, which reads as a change of type size. Tesseract has already said
- * which lines form a paragraph; they share the paragraph's median size.
+ * which lines form a paragraph; they share the paragraph's size, the median of its lines' weighted by
+ * their characters (a short line's letters say less). A line further from it than that noise is in
+ * another type, which Tesseract put in the paragraph all the same (a heading and the sentence under it,
+ * a table's title over its cells): it keeps its own size.
  */
 function evenSizesWithinParagraphs(lines: LayoutLine[], ems: readonly number[], scale: number): void {
   const byParagraph = new Map<string, number[]>();
@@ -130,11 +139,29 @@ function evenSizesWithinParagraphs(lines: LayoutLine[], ems: readonly number[], 
     byParagraph.set(key, list);
   }
   for (const indexes of byParagraph.values()) {
-    const sizes = indexes.map((i) => ems[i] ?? 0).sort((a, b) => a - b);
-    const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+    const median = weightedMedian(
+      indexes.map((i) => ({ value: ems[i] ?? 0, weight: lines[i]?.text.length ?? 1 })),
+    );
     for (const i of indexes) {
       const line = lines[i];
-      if (line) line.fontSize = Math.round((median / scale) * 2) / 2 || 1;
+      const own = ems[i] ?? 0;
+      const size = median > 0 && Math.abs(own / median - 1) <= PARAGRAPH_SIZE_NOISE ? median : own;
+      if (line) line.fontSize = Math.round((size / scale) * 2) / 2 || 1;
     }
   }
+}
+
+/** How far (as a share) a line's measured size may stray from its paragraph's by its letters alone. */
+const PARAGRAPH_SIZE_NOISE = 0.2;
+
+/** The value at which half of the total weight lies below (the lower one when it falls between two). */
+export function weightedMedian(entries: readonly { value: number; weight: number }[]): number {
+  const sorted = [...entries].sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, e) => sum + Math.max(0, e.weight), 0);
+  let seen = 0;
+  for (const entry of sorted) {
+    seen += Math.max(0, entry.weight);
+    if (seen * 2 >= total) return entry.value;
+  }
+  return sorted[sorted.length - 1]?.value ?? 0;
 }

@@ -10,6 +10,8 @@ import type { GreyImage } from "./unread.js";
 
 /** Strokes this much wider (in ems) than the page's usual ones are bold: regular to bold is about 1.6. */
 const BOLD_STROKE_RATIO = 1.35;
+/** Rows of figures need more: their strokes measure up to a third wider than letters' of one weight. */
+const FIGURE_BOLD_RATIO = 1.5;
 /** Words whose lightest and darkest grey are closer than this hold no ink to measure. */
 const MIN_CONTRAST = 64;
 
@@ -87,17 +89,21 @@ export async function markBoldLines(
   const { data: grey, width } = decoded ?? (await greyOf(image));
   const info = { width };
   const strokes: { line: LayoutLine; em: number; chars: number }[] = [];
+  const figures: { line: LayoutLine; em: number }[] = [];
   for (const line of lines) {
     const size = line.fontSize ?? line.box.y1 - line.box.y0;
     const letters = (line.text.match(/\p{L}/gu) ?? []).length;
     const digits = (line.text.match(/\p{N}/gu) ?? []).length;
-    // Figures are drawn heavier than letters of the same weight: rows of numbers are not measured.
-    if (!(size > 0) || letters < 2 || digits > letters * 0.4) continue;
+    if (!(size > 0) || letters + digits < 2) continue;
     const runs: number[] = [];
     for (const word of line.words ?? [{ text: line.text, box: line.box }])
       strokeRuns(grey, info.width, word.box, runs);
     if (runs.length < 8) continue;
-    strokes.push({ line, em: median(runs) / size, chars: letters });
+    // Figures are drawn a little heavier than letters of the same weight: rows of numbers are measured
+    // against the letters' usual stroke, but only a markedly heavier one is bold (a bold header of years
+    // over a column of amounts), and they do not make the usual.
+    if (letters < 2 || digits > letters * 0.4) figures.push({ line, em: median(runs) / size });
+    else strokes.push({ line, em: median(runs) / size, chars: letters });
   }
   if (strokes.length < 2) return;
   // The page's usual stroke: the character-weighted median.
@@ -112,4 +118,5 @@ export async function markBoldLines(
   }
   if (!(usual > 0)) return;
   for (const stroke of strokes) if (stroke.em >= usual * BOLD_STROKE_RATIO) stroke.line.bold = true;
+  for (const figure of figures) if (figure.em >= usual * FIGURE_BOLD_RATIO) figure.line.bold = true;
 }

@@ -54,6 +54,15 @@ function asBytes(buffer: Buffer): Uint8Array {
 }
 
 /**
+ * Whole pixels covering `length` page units at `scale`. The product's rounding error (792 pt at 300/72 is
+ * 3300.0000000000005) adds no pixel: a page one pixel taller than its image stretches a 300-dpi scan by
+ * one row in 3300, and PDFium resamples every row of it, blurring the strokes OCR reads.
+ */
+export function pixelsFor(length: number, scale: number): number {
+  return Math.max(1, Math.ceil(length * scale - 1e-6));
+}
+
+/**
  * The page at `dpi` (lowered to stay within MAX_PIXELS), as RGBx pixels outside PDFium; `forOcr` draws
  * text and paths without anti-aliasing (see FPDF_RENDER_NO_SMOOTHTEXT).
  */
@@ -67,8 +76,8 @@ export function renderPage(page: PdfPage, dpi: number, forOcr = false): Rendered
   const area = Math.max(1, page.width) * Math.max(1, page.height);
   // ceil() below can add a pixel to each side: keep a little below the budget.
   const scale = Math.min(dpi / 72, Math.sqrt((MAX_PIXELS * 0.99) / area));
-  const width = Math.max(1, Math.ceil(page.width * scale));
-  const height = Math.max(1, Math.ceil(page.height * scale));
+  const width = pixelsFor(page.width, scale);
+  const height = pixelsFor(page.height, scale);
   let pixels: Buffer | undefined = draw(
     page,
     { width, height, left: 0, top: 0, pageWidth: width, pageHeight: height },
