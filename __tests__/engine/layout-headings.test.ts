@@ -72,7 +72,7 @@ describe("headings decided page by page", () => {
   });
 
   it("takes a large passage the page break splits for a paragraph, not a heading", () => {
-    // Three lines in 18 pt end page 1; page 2 goes on in that type, in lower case, mid-sentence.
+    // Three lines in 18 pt end page 1 mid-sentence; page 2 goes on in that type, in lower case.
     const big = [
       line(72, 600, "Then the text gets big again so that a", 18),
       line(72, 622, "natural page break falls inside of this", 18),
@@ -83,7 +83,9 @@ describe("headings decided page by page", () => {
       page(2, [line(72, 72, "and then more of the text proceeds.", 18), ...paragraph(120)]),
     ];
     expect(titles(layoutToDrafts(split, OPTIONS))).toEqual([]);
-    // Starting page 2 with a capital, it is a heading of its own, and so is the block before it.
+    // Page 1 alone decides it the same (a batch of pages that ends there), and page 2's "Results" is a
+    // heading of its own.
+    expect(titles(layoutToDrafts([split[0] as LayoutPage], OPTIONS))).toEqual([]);
     const apart = [split[0] as LayoutPage, page(2, [line(72, 72, "Results", 18), ...paragraph(120)])];
     expect(titles(layoutToDrafts(apart, OPTIONS)).map(([text]) => text)).toContain("Results");
   });

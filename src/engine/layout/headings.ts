@@ -315,17 +315,15 @@ function isHeading(
 }
 
 /**
- * Whether the block is the first part of a paragraph the page break split: the next block starts the next
- * page, in the same type, in lower case ("<<and then more text proceeds."), as a sentence's continuation
- * does.
+ * Whether the block is the first part of a paragraph the page break cut: the last block of its page,
+ * three lines or more, ending mid-sentence (a lower-case letter, a comma, a semicolon or a hyphen), as
+ * a passage set in large type that the break splits does. Decided from the page alone, as every heading
+ * cue but running heads is, so that a batch of pages ending on this page decides it as the whole
+ * document does (a heading ends neither mid-sentence nor three lines down at a page's foot).
  */
-export function runsOnOverPage(cue: PlacedCue, next: PlacedCue | undefined): boolean {
-  return (
-    next !== undefined &&
-    next.draft.metadata.page_number !== cue.draft.metadata.page_number &&
-    sameStyle(cue, next) &&
-    /^\P{L}*\p{Ll}/u.test(next.draft.text)
-  );
+export function cutByPageBreak(cue: PlacedCue, next: PlacedCue | undefined): boolean {
+  const endsPage = next?.draft.metadata.page_number !== cue.draft.metadata.page_number;
+  return endsPage && cue.lines >= 3 && /[\p{Ll},;\u00ad-]$/u.test(cue.draft.text.trimEnd());
 }
 
 /**
@@ -428,7 +426,7 @@ export function decideHeadings(cues: readonly PlacedCue[], styles: readonly Styl
     const heading =
       slides.has(cue) ||
       (body !== undefined &&
-        !runsOnOverPage(cue, cues[i + 1]) &&
+        !cutByPageBreak(cue, cues[i + 1]) &&
         isHeading(cue, near(cues[i + 1]), near(cues[i - 1]), body));
     if (heading && running.has(cue) && !slides.has(cue))
       cue.draft.type = cue.edge === "top" ? "Header" : "Footer";
