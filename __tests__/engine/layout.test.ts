@@ -3,6 +3,7 @@
 // it, also when pages are assembled in parts),
 // tables (also from OCR words), images, links and coordinates.
 import { describe, expect, it } from "vitest";
+import { MISREAD_CONFIDENCE, misread } from "../../src/engine/layout/blocks.js";
 import { DraftAssembler, layoutToDrafts, pageDrafts } from "../../src/engine/layout/index.js";
 import { cellPieces, findTables } from "../../src/engine/layout/tables.js";
 import type { LayoutLine, LayoutPage } from "../../src/engine/layout/types.js";
@@ -28,6 +29,27 @@ function paragraph(x: number, y: number, texts: string[]): LayoutLine[] {
 function page(lines: LayoutLine[], extra: Partial<LayoutPage> = {}): LayoutPage {
   return { pageNumber: 1, width: 612, height: 792, lines, ...extra };
 }
+
+describe("misread", () => {
+  it("averages OCR's confidence over characters, and never calls a text layer's text misread", () => {
+    // 2 sure characters and 8 unsure ones: (2×95 + 8×20) / 10 = 35, below the bar; 5 and 2: 74.
+    expect(
+      misread([
+        { text: "OK", confidence: 95 },
+        { text: "WwRWWNnm", confidence: 20 },
+      ]),
+    ).toBe(true);
+    expect(
+      misread([
+        { text: "Total", confidence: 95 },
+        { text: "Ww", confidence: 20 },
+      ]),
+    ).toBe(false);
+    expect(misread([{ text: "Total", confidence: MISREAD_CONFIDENCE }])).toBe(false);
+    expect(misread([{ text: "Ww", confidence: 10 }, { text: "Total" }])).toBe(false);
+    expect(misread([])).toBe(false);
+  });
+});
 
 describe("layoutToDrafts", () => {
   it("keeps an indented code listing in one block, and a keyword run wrapped at a separator in one", () => {

@@ -23,6 +23,7 @@ import {
   requestedOcrLanguages,
   resolveOcrLanguages,
 } from "../../src/engine/ocr/languages.js";
+import { MAX_OCR_SIDE } from "../../src/engine/ocr/limits.js";
 import { findModels } from "../../src/engine/ocr/models.js";
 import { nativeLanguages } from "../../src/engine/ocr/native.js";
 import { parseTesseractTsv, weightedMedian } from "../../src/engine/ocr/tsv.js";
@@ -245,6 +246,14 @@ describe("recognizeImage", () => {
     expect(zoomFor([200, 200], page)).toBe(0.1);
     expect(zoomFor([], page)).toBe(1);
     expect(zoomFor([2], { width: 5000, height: 5000 })).toBe(1.4);
+  });
+
+  it("never zooms an image to a side longer than Tesseract reads, however small its area", () => {
+    // A stack of narrow pictures: 3.6 MP, so the pixel limit alone would allow 3.7×, i.e. 44,400 px high.
+    const stack = { width: 300, height: 12_000 };
+    const zoom = zoomFor([4], stack);
+    expect(zoom).toBe(2.7);
+    expect(Math.round(stack.height * zoom)).toBeLessThanOrEqual(MAX_OCR_SIDE);
   });
 
   it("shares a few tesseract.js workers between concurrent pages", async () => {

@@ -1,7 +1,13 @@
 // The pictures of a page stacked into one image for OCR, and the recognised lines given back to each.
 import { describe, expect, it } from "vitest";
-import { FIGURE_GAP, linesByBand, stackFigures } from "../../../src/engine/formats/pdf/pages.js";
+import {
+  FIGURE_GAP,
+  linesByBand,
+  MAX_FIGURE_STACK_HEIGHT,
+  stackFigures,
+} from "../../../src/engine/formats/pdf/pages.js";
 import type { LayoutLine } from "../../../src/engine/layout/types.js";
+import { MAX_OCR_PIXELS, MAX_OCR_SIDE } from "../../../src/engine/ocr/limits.js";
 
 function line(text: string, x0: number, y0: number, x1: number, y1: number): LayoutLine {
   return { text, box: { x0, y0, x1, y1 } } as LayoutLine;
@@ -36,6 +42,31 @@ describe("stackFigures", () => {
     );
     expect(batches.map((b) => b.items.map((i) => i.index))).toEqual([[0, 1], [2]]);
     expect(batches[1]?.items[0]?.top).toBe(FIGURE_GAP);
+  });
+
+  it("starts another batch where narrow pictures would stack taller than Tesseract reads", () => {
+    // 90 logos of 300 px: 3 MP in all, far below the pixel limit, but 32,700 px high in one stack.
+    const sizes = Array.from({ length: 90 }, () => ({ width: 300, height: 300 }));
+    const batches = stackFigures(sizes, MAX_OCR_PIXELS);
+    expect(batches.length).toBeGreaterThan(1);
+    for (const batch of batches) expect(batch.height).toBeLessThanOrEqual(MAX_FIGURE_STACK_HEIGHT);
+    expect(MAX_FIGURE_STACK_HEIGHT).toBeLessThan(MAX_OCR_SIDE);
+    expect(batches.flatMap((b) => b.items.map((i) => i.index))).toEqual(sizes.map((_, i) => i));
+    // Each batch as full as the height allows: (12,000 - 64) / 364 = 32 pictures.
+    expect(batches.map((b) => b.items.length)).toEqual([32, 32, 26]);
+  });
+
+  it("gives a picture taller than the height cap a batch of its own", () => {
+    const batches = stackFigures(
+      [
+        { width: 100, height: 100 },
+        { width: 100, height: 500 },
+        { width: 100, height: 100 },
+      ],
+      MAX_OCR_PIXELS,
+      400,
+    );
+    expect(batches.map((b) => b.items.map((i) => i.index))).toEqual([[0], [1], [2]]);
   });
 });
 

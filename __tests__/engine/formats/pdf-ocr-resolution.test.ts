@@ -11,7 +11,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { openPdf } from "../../../src/engine/formats/pdf/open.js";
 import { PdfPage } from "../../../src/engine/formats/pdf/page.js";
 import { OCR_DPI } from "../../../src/engine/formats/pdf/pages.js";
-import { pixelsFor, renderPage } from "../../../src/engine/formats/pdf/render.js";
+import { pageFrame, pixelsFor, renderPage, renderRegion } from "../../../src/engine/formats/pdf/render.js";
 import { readTextLines } from "../../../src/engine/formats/pdf/text-layer.js";
 import { recognizeImage } from "../../../src/engine/ocr/index.js";
 import { nativeLanguages } from "../../../src/engine/ocr/native.js";
@@ -122,20 +122,25 @@ describe("OCR of rendered PDF pages at their true resolution", () => {
   );
 });
 
+/** A 300-dpi Letter scan (2550×3300) of stripes one pixel apart (any resampling of the rows greys them), in a PDF. */
+async function stripedScan(): Promise<{ raw: Buffer; width: number; height: number; pdf: Uint8Array }> {
+  const width = 2550;
+  const height = 3300;
+  const raw = Buffer.alloc(width * height, 255);
+  for (let y = 1000; y < 1100; y += 2) raw.fill(0, y * width + 300, y * width + 2200);
+  const scan = await sharp(raw, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(scan);
+  doc.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+  return { raw, width, height, pdf: await doc.save() };
+}
+
 describe("a scan wrapped in a PDF page is rendered back as it was scanned", () => {
   it("a 300-dpi Letter scan renders at 2550×3300, pixel for pixel (no extra row stretching it)", async () => {
-    // Stripes one pixel apart: any resampling of the rows greys them.
-    const width = 2550;
-    const height = 3300;
-    const raw = Buffer.alloc(width * height, 255);
-    for (let y = 1000; y < 1100; y += 2) raw.fill(0, y * width + 300, y * width + 2200);
-    const scan = await sharp(raw, { raw: { width, height, channels: 1 } })
-      .png()
-      .toBuffer();
-    const doc = await PDFDocument.create();
-    const image = await doc.embedPng(scan);
-    doc.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
-    const pdf = await openPdf(await doc.save(), "scan.pdf");
+    const { raw, width, height, pdf: data } = await stripedScan();
+    const pdf = await openPdf(data, "scan.pdf");
     const page = new PdfPage(pdf, 1);
     try {
       const rendered = renderPage(page, OCR_DPI, true);
@@ -145,6 +150,29 @@ describe("a scan wrapped in a PDF page is rendered back as it was scanned", () =
       let differing = 0;
       for (let i = 0; i < grey.length; i++)
         if (Math.abs((grey[i] as number) - (raw[i] as number)) > 8) differing++;
+      expect(differing).toBe(0);
+    } finally {
+      page.close();
+      pdf.close();
+    }
+  });
+
+  it("a region is drawn in the page's own 2550×3300 frame, with the scan's pixels", async () => {
+    const { raw, width, height, pdf: data } = await stripedScan();
+    const pdf = await openPdf(data, "scan.pdf");
+    const page = new PdfPage(pdf, 1);
+    try {
+      expect(pageFrame(page, OCR_DPI, true)).toMatchObject({ width, height });
+      // The bottom 12 pt: 50 rows of a 3300-row page (51 of a 3301-row one).
+      const bottom = await renderRegion(page, { x0: 0, y0: 780, x1: 612, y1: 800 }, OCR_DPI);
+      expect([bottom.width, bottom.height]).toEqual([width, 50]);
+      // The stripes (rows 1000–1099 of the scan): row for row, none resampled.
+      const region = await renderRegion(page, { x0: 0, y0: 240, x1: 612, y1: 264 }, OCR_DPI);
+      expect([region.width, region.height]).toEqual([width, 100]);
+      const grey = await sharp(region.png).greyscale().raw().toBuffer();
+      let differing = 0;
+      for (let i = 0; i < grey.length; i++)
+        if (Math.abs((grey[i] as number) - (raw[1000 * width + i] as number)) > 8) differing++;
       expect(differing).toBe(0);
     } finally {
       page.close();

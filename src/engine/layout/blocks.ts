@@ -15,6 +15,23 @@ import type { Box, LayoutLine } from "./types.js";
  */
 export const MISREAD_CONFIDENCE = 40;
 
+/**
+ * Whether the pieces (lines or words) are OCR's and Tesseract was unsure of most of their characters:
+ * their confidence averaged over their characters is below MISREAD_CONFIDENCE. Text without a confidence
+ * (a text layer's) is never misread.
+ */
+export function misread(pieces: Iterable<{ text: string; confidence?: number }>): boolean {
+  let chars = 0;
+  let sum = 0;
+  for (const piece of pieces) {
+    if (piece.confidence === undefined) return false;
+    const n = piece.text.trim().length;
+    chars += n;
+    sum += piece.confidence * n;
+  }
+  return chars > 0 && sum / chars < MISREAD_CONFIDENCE;
+}
+
 export interface Block {
   lines: LayoutLine[];
   box: Box;

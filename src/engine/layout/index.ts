@@ -16,7 +16,7 @@ import {
   isMarker,
   joinMarkers,
   lineSize,
-  MISREAD_CONFIDENCE,
+  misread,
   unionBox,
 } from "./blocks.js";
 import { FURNITURE_BAND, furnitureOf } from "./furniture.js";
@@ -405,7 +405,7 @@ export function pageDrafts(page: LayoutPage, options: LayoutOptions): PageDrafts
     const excluded =
       furniture !== undefined ||
       caption ||
-      misread(entry) ||
+      misread(entry.lines) ||
       typed.type === "EmailAddress" ||
       typed.type === "Address" ||
       isBulletedText(text);
@@ -485,19 +485,6 @@ function isSetApart(
     if (between > -1) gap = Math.min(gap, between);
   }
   return gap >= body;
-}
-
-/** Whether the block is OCR's and Tesseract was unsure of most of it (MISREAD_CONFIDENCE). */
-function misread(block: Block): boolean {
-  let chars = 0;
-  let sum = 0;
-  for (const line of block.lines) {
-    if (line.confidence === undefined) return false;
-    const n = line.text.trim().length;
-    chars += n;
-    sum += line.confidence * n;
-  }
-  return chars > 0 && sum / chars < MISREAD_CONFIDENCE;
 }
 
 /** "Table 1:", "Figure 2.", "Fig. 3 —": how a caption names what it describes. */

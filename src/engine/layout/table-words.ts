@@ -187,10 +187,8 @@ export function centreOf(box: Box): { x: number; y: number } {
 }
 
 function verticalText(words: readonly TableWord[]): string {
-  const lines = new Map<number, TableWord[]>();
-  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
   const across = (line: TableWord[]) => Math.min(...line.map((w) => w.box.x0));
-  return [...lines.values()]
+  return wordsByLine(words)
     .sort((a, b) => (across(a) - across(b)) * -(a[0]?.vertical?.down ?? -1))
     .map((line) =>
       line

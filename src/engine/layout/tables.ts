@@ -5,7 +5,7 @@
 // 3. borderless tables: runs of lines whose words fall into three or more short pieces, as (2) without rules.
 // Cells are filled from word boxes (table-words.ts), never by re-reading pixels. A candidate that is one
 // cell, one column, one row that no rules draw, only its header, or running text, is no table.
-import { MISREAD_CONFIDENCE } from "./blocks.js";
+import { misread } from "./blocks.js";
 import { gridToTable } from "./table-grid.js";
 import { hasInteriorVerticals, latticeGrid } from "./table-lattice.js";
 import {
@@ -284,22 +284,6 @@ function columnar(words: readonly TableWord[], em: number): boolean {
 }
 
 /**
- * Whether the words are OCR's and Tesseract was unsure of most of their characters: text in a script the
- * page was not read in, marks of a picture. Their gaps fall anywhere, and without rules that is all a
- * table without rules is made of.
- */
-function misread(words: readonly TableWord[]): boolean {
-  let chars = 0;
-  let sum = 0;
-  for (const word of words) {
-    if (word.confidence === undefined) return false;
-    chars += word.text.length;
-    sum += word.confidence * word.text.length;
-  }
-  return chars > 0 && sum / chars < MISREAD_CONFIDENCE;
-}
-
-/**
  * Tables on one page. `size` is the page's body type size, the unit of every tolerance (so the same rules
  * work in points on a text layer and in pixels on a scan). `rules` are the page's painted rules, from its
  * vector graphics or found in its pixels.
@@ -351,6 +335,8 @@ export function findTables(
   const rest = free();
   for (const region of borderlessRegions(rest, em)) {
     const inner = rest.filter((word) => inside(word.box, region, 0));
+    // Misread words (a script the page was not read in, marks of a picture) have gaps anywhere, and
+    // without rules that is all a table without rules is made of.
     if (isCode(inner) || misread(inner) || !(headed(inner) || columnar(inner, em))) continue;
     const grid = streamGrid(inner, region, { em: wordSize(inner, em), rules: [] });
     if (grid) keep(gridToTable(grid));

@@ -17,7 +17,7 @@ import { fetchingAllowed, MODEL_PACKAGE_SCOPE, ModelFetchError } from "./fetch.j
 import { jsEngineName, ocrConcurrency, recognizeJs, shutdownJs } from "./js.js";
 import { type RequestedLanguage, requestedOcrLanguages, resolveOcrLanguages } from "./languages.js";
 import { caseLoneLetters } from "./letter-case.js";
-import { MAX_OCR_PIXELS } from "./limits.js";
+import { MAX_OCR_PIXELS, MAX_OCR_SIDE } from "./limits.js";
 import { fetchIntoModelsFolder, findModels, modelsFolder, nativeModelFolder } from "./models.js";
 import { nativeEngineName, nativeLanguages, recognizeNative } from "./native.js";
 import { dropPhantomBrackets } from "./phantom-brackets.js";
@@ -322,11 +322,18 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The factor that brings the text to Tesseract's best size, or 1 when it is already fine. */
+/**
+ * The factor that brings the text to Tesseract's best size, or 1 when it is already fine; never so large
+ * that the zoomed image passes MAX_OCR_PIXELS or has a side longer than MAX_OCR_SIDE (a tall stack of
+ * pictures, pages.ts, is small in area but not in height).
+ */
 export function zoomFor(wordHeights: readonly number[], prepared: { width: number; height: number }): number {
   const height = median(wordHeights);
   if (height <= 0 || (height >= MIN_TEXT_HEIGHT && height <= MAX_TEXT_HEIGHT)) return 1;
-  const maxZoom = Math.sqrt(MAX_OCR_PIXELS / (prepared.width * prepared.height));
+  const maxZoom = Math.min(
+    Math.sqrt(MAX_OCR_PIXELS / (prepared.width * prepared.height)),
+    MAX_OCR_SIDE / Math.max(prepared.width, prepared.height),
+  );
   const zoom = Math.min(Math.round((OPTIMUM_TEXT_HEIGHT / height) * 10) / 10, Math.floor(maxZoom * 10) / 10);
   return Math.abs(zoom - 1) < 0.1 || zoom <= 0 ? 1 : zoom;
 }

@@ -218,6 +218,13 @@ async function readFigures(
 /** White pixels between two pictures stacked for OCR: more than a line gap, so no line joins two. */
 export const FIGURE_GAP = 64;
 
+/**
+ * Tallest stack of pictures read in one OCR run, pixels. Narrow pictures stack tall long before they pass
+ * MAX_OCR_PIXELS (90 of 300 px with their gaps: 32,700 px), and Tesseract refuses a side over MAX_OCR_SIDE;
+ * this leaves room for recognizeImage's zoom of small text (2.7×; zoomFor caps it at that side anyway).
+ */
+export const MAX_FIGURE_STACK_HEIGHT = 12_000;
+
 export interface StackedFigure {
   /** The picture's index in the list given. */
   index: number;
@@ -228,18 +235,20 @@ export interface StackedFigure {
 
 /**
  * Pictures (pixel sizes) stacked top to bottom with FIGURE_GAP white pixels above, between and below,
- * in batches of at most `maxPixels` each (a picture larger than that alone makes a batch).
+ * in batches of at most `maxPixels` each and `maxHeight` pixels high (a picture larger than either alone
+ * makes a batch).
  */
 export function stackFigures(
   sizes: readonly { width: number; height: number }[],
   maxPixels: number,
+  maxHeight = MAX_FIGURE_STACK_HEIGHT,
 ): { width: number; height: number; items: StackedFigure[] }[] {
   const batches: { width: number; height: number; items: StackedFigure[] }[] = [];
   let current: { width: number; height: number; items: StackedFigure[] } | undefined;
   for (const [index, size] of sizes.entries()) {
     const width = Math.max(current?.width ?? 0, size.width);
     const height = (current?.height ?? FIGURE_GAP) + size.height + FIGURE_GAP;
-    if (!current || width * height > maxPixels) {
+    if (!current || width * height > maxPixels || height > maxHeight) {
       current = { width: size.width, height: FIGURE_GAP, items: [] };
       batches.push(current);
     }

@@ -63,21 +63,33 @@ export function pixelsFor(length: number, scale: number): number {
 }
 
 /**
- * The page at `dpi` (lowered to stay within MAX_PIXELS), as RGBx pixels outside PDFium; `forOcr` draws
- * text and paths without anti-aliasing (see FPDF_RENDER_NO_SMOOTHTEXT).
+ * The page's render at `dpi` (lowered to stay within MAX_PIXELS): pixels per page unit, the page's size in
+ * whole pixels, and PDFium's render flags (`forOcr`: text and paths without anti-aliasing, see
+ * FPDF_RENDER_NO_SMOOTHTEXT). renderPage and renderRegion share it, so a region has the page's pixels.
  */
-export function renderPage(page: PdfPage, dpi: number, forOcr = false): RenderedPage {
+export function pageFrame(
+  page: { width: number; height: number },
+  dpi: number,
+  forOcr: boolean,
+): { scale: number; width: number; height: number; flags: number } {
+  const area = Math.max(1, page.width) * Math.max(1, page.height);
+  // pixelsFor() can add a pixel to each side: keep a little below the budget.
+  const scale = Math.min(dpi / 72, Math.sqrt((MAX_PIXELS * 0.99) / area));
   const flags =
     FPDF_ANNOT |
     FPDF_REVERSE_BYTE_ORDER |
     (forOcr ? FPDF_RENDER_NO_SMOOTHTEXT | FPDF_RENDER_NO_SMOOTHPATH : 0);
+  return { scale, width: pixelsFor(page.width, scale), height: pixelsFor(page.height, scale), flags };
+}
+
+/**
+ * The page at `dpi` (lowered to stay within MAX_PIXELS), as RGBx pixels outside PDFium; `forOcr` draws
+ * text and paths without anti-aliasing (see FPDF_RENDER_NO_SMOOTHTEXT).
+ */
+export function renderPage(page: PdfPage, dpi: number, forOcr = false): RenderedPage {
   // Rendering decodes every image of the page: none may be larger than the document's limit.
   checkPageImages(page);
-  const area = Math.max(1, page.width) * Math.max(1, page.height);
-  // ceil() below can add a pixel to each side: keep a little below the budget.
-  const scale = Math.min(dpi / 72, Math.sqrt((MAX_PIXELS * 0.99) / area));
-  const width = pixelsFor(page.width, scale);
-  const height = pixelsFor(page.height, scale);
+  const { scale, width, height, flags } = pageFrame(page, dpi, forOcr);
   let pixels: Buffer | undefined = draw(
     page,
     { width, height, left: 0, top: 0, pageWidth: width, pageHeight: height },
@@ -194,15 +206,11 @@ export async function renderRegion(
   dpi: number,
 ): Promise<{ png: Buffer; width: number; height: number; dpi: number }> {
   checkPageImages(page);
-  const area = Math.max(1, page.width) * Math.max(1, page.height);
-  const scale = Math.min(dpi / 72, Math.sqrt((MAX_PIXELS * 0.99) / area));
-  const pageWidth = Math.max(1, Math.ceil(page.width * scale));
-  const pageHeight = Math.max(1, Math.ceil(page.height * scale));
+  const { scale, width: pageWidth, height: pageHeight, flags } = pageFrame(page, dpi, true);
   const left = Math.max(0, Math.min(pageWidth - 1, Math.floor(box.x0 * scale)));
   const top = Math.max(0, Math.min(pageHeight - 1, Math.floor(box.y0 * scale)));
   const width = Math.max(1, Math.min(pageWidth - left, Math.ceil((box.x1 - box.x0) * scale)));
   const height = Math.max(1, Math.min(pageHeight - top, Math.ceil((box.y1 - box.y0) * scale)));
-  const flags = FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER | FPDF_RENDER_NO_SMOOTHTEXT | FPDF_RENDER_NO_SMOOTHPATH;
   const pixels = draw(page, { width, height, left, top, pageWidth, pageHeight }, flags);
   page.doc.checkBudget();
   if (!pixels) throw new Error(`page ${page.number} could not be rendered (${width}×${height} pixels)`);
