@@ -178,7 +178,8 @@ class GcsStore implements ObjectStore {
         } catch {
           // Not JSON (a proxy's error page): its beginning, cut below.
         }
-        throw new GcsStatusError(response.status, shortDetail(message));
+        // Scrubbed before the cut, so no secret is left half-matched at the end.
+        throw new GcsStatusError(response.status, shortDetail(this.scrub(message)));
       },
       signal,
       (error) => this.failure(error, object),
@@ -197,21 +198,25 @@ class GcsStore implements ObjectStore {
     const status = error instanceof GcsStatusError ? error.status : undefined;
     const code = networkCodeOf(error);
     const message = error instanceof Error ? error.message : String(error);
-    const detail = this.scrub(shortDetail(message));
+    const detail = shortDetail(this.scrub(message));
     // A grant the token endpoint refuses (a revoked or wrong key) is an auth failure too.
-    const kind =
-      classifyFailure(status, code, message) ??
-      (/invalid_grant|unauthorized_client|invalid_client/i.test(message)
-        ? { code: "access_denied" as const }
-        : undefined);
+    const refusedGrant =
+      status === undefined && /invalid_grant|unauthorized_client|invalid_client/i.test(message);
+    const kind = refusedGrant ? { code: "access_denied" as const } : classifyFailure(status, code, message);
     const fail = (text: string) =>
       new ConnectorError(TYPE, kind?.code ?? "failed", this.scrub(text), {
         retryable: kind?.retryable ?? false,
       });
+    if (refusedGrant) {
+      return fail(
+        `the token endpoint (${safeUrl(this.key.token_uri ?? "https://oauth2.googleapis.com/token")}) ` +
+          `refused service_account_key's grant for ${what}: ${detail}`,
+      );
+    }
     if (status === 401) {
       return fail(
         `${this.where} refused the service account's credentials (401) for ${what}: ${detail}; ` +
-          "check service_account_key (a deleted or disabled key, or a token for another project)",
+          "check service_account_key (the key may have been deleted or disabled)",
       );
     }
     switch (kind?.code) {
