@@ -2,8 +2,12 @@
 // part of the Cloud Storage JSON API the gcs connectors use — objects.list (prefix, delimiter, pages),
 // objects.get with alt=media, a multipart objects.insert and objects.delete — reached by the gcs connector
 // with STORAGE_EMULATOR_HOST pointing here, which is how Google's clients talk to an emulator (without
-// OAuth, so credentials are not exercised by these tests).
-import { createHash } from "node:crypto";
+// OAuth). Started with `auth`, it is also Google's OAuth2 token endpoint (POST /token, a form with
+// grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer and the service account's RS256-signed JWT as
+// `assertion`, answered with {access_token, expires_in, token_type: "Bearer"}) and every storage call
+// must carry `Authorization: Bearer <a token it granted and that has not expired>`, else 401 as the
+// service answers it; `serviceAccountKey` is a key (generated here) whose token_uri is this server.
+import { createHash, generateKeyPairSync, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -14,7 +18,26 @@ export interface GcsStandIn {
     Map<string, { data: Buffer; contentType: string; generation: number; updated: string }>
   >;
   put(bucket: string, name: string, data: string): void;
+  /** With `auth`: a service account JSON key whose token_uri is this server's token endpoint. */
+  serviceAccountKey: string;
+  /** The tokens granted so far, in order. */
+  granted: string[];
+  /** The Authorization header of every storage call, in order. */
+  authorizations: (string | undefined)[];
+  /** The expires_in of the next grants, in seconds. */
+  tokenLifetime: number;
+  /** Makes every granted token invalid, as a revoked key's are. */
+  revokeTokens(): void;
+  /** Answers the next storage call with this status, content type and body instead. */
+  answerNext(status: number, contentType: string, body: string): void;
   stop(): Promise<void>;
+}
+
+const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+
+export interface GcsStandInOptions {
+  /** Be the token endpoint too, and require a granted bearer token on every storage call. */
+  auth?: boolean;
 }
 
 async function read(request: IncomingMessage): Promise<Buffer> {
@@ -23,9 +46,45 @@ async function read(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startGcsStandIn(): Promise<GcsStandIn> {
+export async function startGcsStandIn(options: GcsStandInOptions = {}): Promise<GcsStandIn> {
   const buckets: GcsStandIn["buckets"] = new Map();
   let generation = 1;
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const email = "docflow-storage@docflow-test.iam.gserviceaccount.com";
+  /** Granted token → when it expires (ms). */
+  const tokens = new Map<string, number>();
+  const granted: string[] = [];
+  const authorizations: (string | undefined)[] = [];
+  let canned: { status: number; contentType: string; body: string } | undefined;
+  const state = { tokenLifetime: 3599 };
+  /**
+   * Whether `assertion` is a JWT signed with the account's key and issued by it, for a Google token
+   * endpoint (google-auth-library names Google's own URL as the audience whatever the key's token_uri).
+   */
+  const validAssertion = (assertion: string, audiences: readonly string[]): boolean => {
+    const [header, claims, signature] = assertion.split(".");
+    if (!header || !claims || !signature) return false;
+    const signed = verify(
+      "RSA-SHA256",
+      Buffer.from(`${header}.${claims}`),
+      publicKey,
+      Buffer.from(signature, "base64url"),
+    );
+    const body = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as {
+      iss?: string;
+      aud?: string;
+      scope?: string;
+      exp?: number;
+    };
+    return (
+      signed &&
+      body.iss === email &&
+      audiences.includes(body.aud ?? "") &&
+      typeof body.scope === "string" &&
+      body.scope.includes("devstorage") &&
+      (body.exp ?? 0) * 1000 > Date.now()
+    );
+  };
   const send = (response: ServerResponse, status: number, payload: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
     response.end(JSON.stringify(payload));
@@ -56,8 +115,42 @@ export async function startGcsStandIn(): Promise<GcsStandIn> {
     objects.set(name, { data, contentType, generation, updated: new Date().toISOString() });
   };
 
+  let base = "";
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
+    if (options.auth && url.pathname === "/token" && request.method === "POST") {
+      const form = new URLSearchParams((await read(request)).toString("utf8"));
+      if (
+        form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer" ||
+        !validAssertion(form.get("assertion") ?? "", [GOOGLE_TOKEN_URL, `${base}/token`])
+      ) {
+        return send(response, 400, { error: "invalid_grant", error_description: "Invalid JWT Signature." });
+      }
+      const token = `ya29.${randomBytes(16).toString("hex")}`;
+      tokens.set(token, Date.now() + state.tokenLifetime * 1000);
+      granted.push(token);
+      return send(response, 200, {
+        access_token: token,
+        expires_in: state.tokenLifetime,
+        token_type: "Bearer",
+      });
+    }
+    authorizations.push(request.headers.authorization);
+    if (options.auth) {
+      const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+      if ((tokens.get(bearer) ?? 0) <= Date.now()) {
+        const message = "Invalid Credentials";
+        return send(response, 401, {
+          error: { code: 401, message, errors: [{ reason: "authError", message }] },
+        });
+      }
+    }
+    if (canned) {
+      const { status, contentType, body } = canned;
+      canned = undefined;
+      response.writeHead(status, { "content-type": contentType });
+      return response.end(body);
+    }
     // With STORAGE_EMULATOR_HOST the client leaves out the /storage/v1 base path, as emulators accept.
     const list = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o$/.exec(url.pathname);
     const get = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
@@ -137,10 +230,31 @@ export async function startGcsStandIn(): Promise<GcsStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     buckets,
     put: (bucket, name, data) => store(bucket, name, Buffer.from(data), "text/plain"),
+    serviceAccountKey: JSON.stringify({
+      type: "service_account",
+      project_id: "docflow-test",
+      private_key_id: "k1",
+      private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      client_email: email,
+      token_uri: `${base}/token`,
+    }),
+    granted,
+    authorizations,
+    get tokenLifetime() {
+      return state.tokenLifetime;
+    },
+    set tokenLifetime(seconds: number) {
+      state.tokenLifetime = seconds;
+    },
+    revokeTokens: () => tokens.clear(),
+    answerNext: (status, contentType, body) => {
+      canned = { status, contentType, body };
+    },
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -3,15 +3,28 @@
 // on loopback (helpers/gcs-stand-in.ts), which STORAGE_EMULATOR_HOST points the connector at (as for an
 // emulator: no OAuth). Checked: what landed, a re-run that
 // leaves the same objects, later runs processing only new or changed objects (the version cursor), one-level
-// listing without google-auth-library's deprecation warning, the size limit, and a missing bucket named.
+// listing without google-auth-library's deprecation warning or credentials, the size limit, and a missing
+// bucket named. Then signed in (GCS_USE_AUTH_WITH_CUSTOM_ENDPOINT, the stand-in as the key's token_uri
+// too, checking the RS256-signed grant and the bearer token): list, read and write with the token, a
+// 401 and a refused grant reported as auth failures, a new token after expiry, and error messages cut
+// short and scrubbed of tokens.
 
+import { generateKeyPairSync } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Element } from "../../../src/contract/element.js";
-import { createGcsSource, parseGcsConfig } from "../../../src/workflows/connectors/gcs.js";
+import {
+  createGcsSource,
+  GCS_USE_AUTH_ENV,
+  MAX_ERROR_DETAIL_CHARS,
+  parseGcsConfig,
+} from "../../../src/workflows/connectors/gcs.js";
 import {
   type ConnectorConfigError,
   ConnectorError,
+  createDestinationConnector,
   createSourceConnector,
+  type SourceFile,
   validateConnectorConfig,
 } from "../../../src/workflows/connectors/registry.js";
 import { type GcsStandIn, startGcsStandIn } from "../../helpers/gcs-stand-in.js";
@@ -152,6 +165,9 @@ describe("gcs connectors (Cloud Storage JSON API stand-in)", () => {
     for await (const file of source.list(signal())) names.push(`${file.id}|${file.path}`);
     expect(names.sort()).toEqual(["reports/memo-1.txt|memo-1.txt", "reports/notes.md|notes.md"]);
     expect(warn.mock.calls.flat().join("\n")).not.toMatch(/deprecated/);
+    // An emulator takes no credentials, and none are sent to it.
+    expect(gcs.authorizations.length).toBeGreaterThan(0);
+    expect(gcs.authorizations.filter((header) => header !== undefined)).toEqual([]);
     warn.mockRestore();
   });
 
@@ -192,5 +208,142 @@ describe("gcs connectors (Cloud Storage JSON API stand-in)", () => {
       "body.config.service_account_key",
     ]);
     expect(JSON.stringify(error?.detail)).not.toContain("secret-ish");
+  });
+});
+
+describe("gcs connectors signed in (service account key, token endpoint on loopback)", () => {
+  let gcs: GcsStandIn;
+  const previous = {
+    host: process.env.STORAGE_EMULATOR_HOST,
+    auth: process.env[GCS_USE_AUTH_ENV],
+  };
+  const context = { allowDirs: [], outbound: LOOPBACK_ALLOWED };
+  const source = (key = gcs.serviceAccountKey) =>
+    createSourceConnector("gcs", { remote_url: "gs://signed/in/", service_account_key: key }, context);
+  const listAll = async (connector = source()) => {
+    const files: SourceFile[] = [];
+    for await (const file of connector.list(signal())) files.push(file);
+    return files;
+  };
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error("expected a failure");
+      },
+      (error: unknown) => error as ConnectorError,
+    );
+
+  beforeAll(async () => {
+    gcs = await startGcsStandIn({ auth: true });
+    process.env.STORAGE_EMULATOR_HOST = gcs.url;
+    process.env[GCS_USE_AUTH_ENV] = "true";
+    gcs.put("signed", "in/memo.txt", "A memo.");
+    gcs.buckets.set("signed-out", new Map());
+  }, 60_000);
+  afterAll(async () => {
+    for (const [name, value] of [
+      ["STORAGE_EMULATOR_HOST", previous.host],
+      [GCS_USE_AUTH_ENV, previous.auth],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await gcs?.stop();
+  });
+
+  it("lists, reads and writes with a token granted at the key's token_uri, sent as a bearer", async () => {
+    const grants = gcs.granted.length;
+    const calls = gcs.authorizations.length;
+    const files = await listAll();
+    expect(files.map((file) => file.id)).toEqual(["in/memo.txt"]);
+    expect(Buffer.from(await (files[0] as SourceFile).read(signal())).toString()).toBe("A memo.");
+    const destination = createDestinationConnector(
+      "gcs",
+      { remote_url: "gs://signed-out/out", service_account_key: gcs.serviceAccountKey },
+      context,
+    );
+    const element = { type: "NarrativeText", element_id: "e1", text: "A memo.", metadata: {} };
+    await destination.write(
+      { id: "in/memo.txt", filename: "memo.txt", path: "memo.txt", record: {} },
+      [element as unknown as Element],
+      signal(),
+    );
+    await destination.close();
+    const written = gcs.buckets.get("signed-out")?.get("out/memo.txt.json");
+    expect(JSON.parse(written?.data.toString() ?? "[]")).toMatchObject([{ text: "A memo." }]);
+    // One grant for the source and one for the destination, each token used for every call after it.
+    expect(gcs.granted.length - grants).toBe(2);
+    const sent = gcs.authorizations.slice(calls);
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    const bearers = gcs.granted.slice(grants).map((token) => `Bearer ${token}`);
+    for (const header of sent) expect(bearers).toContain(header);
+  });
+
+  it("reports a 401 from storage as an auth failure naming the key, without the token", async () => {
+    const connector = source();
+    await listAll(connector);
+    const token = gcs.granted.at(-1) as string;
+    gcs.revokeTokens();
+    const error = await failureOf(connector.checkConnection(signal()));
+    expect(error).toBeInstanceOf(ConnectorError);
+    expect(error.code).toBe("access_denied");
+    expect(error.message).toMatch(/refused the service account's credentials \(401\)/);
+    expect(error.message).toContain("Invalid Credentials");
+    expect(error.message).toContain("service_account_key");
+    expect(error.message).not.toContain(token);
+  });
+
+  it("reports a key the token endpoint refuses as an auth failure, without the key", async () => {
+    const other = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+    const key = JSON.parse(gcs.serviceAccountKey) as Record<string, string>;
+    key.private_key = other.export({ type: "pkcs8", format: "pem" }).toString();
+    const error = await failureOf(source(JSON.stringify(key)).checkConnection(signal()));
+    expect(error.code).toBe("access_denied");
+    expect(error.message).toMatch(/token endpoint \(http:\/\/127\.0\.0\.1:\d+\/token\) refused/);
+    expect(error.message).toMatch(/invalid_grant/);
+    expect(error.message).not.toContain("PRIVATE KEY");
+    // Nor the signed assertion, which the token endpoint would take for an hour.
+    expect(error.message).not.toMatch(/eyJ/);
+  });
+
+  it("asks for a new token once the one it holds has expired", async () => {
+    gcs.tokenLifetime = 1;
+    try {
+      const connector = source();
+      const grants = gcs.granted.length;
+      await listAll(connector);
+      const first = gcs.granted.at(-1);
+      await sleep(1_100);
+      // The stand-in now refuses the first token; the call goes through with a new one.
+      expect((await listAll(connector)).map((file) => file.id)).toEqual(["in/memo.txt"]);
+      expect(gcs.granted.length - grants).toBeGreaterThanOrEqual(2);
+      expect(gcs.authorizations.at(-1)).toBe(`Bearer ${gcs.granted.at(-1)}`);
+      expect(gcs.authorizations.at(-1)).not.toBe(`Bearer ${first}`);
+    } finally {
+      gcs.tokenLifetime = 3599;
+    }
+  });
+
+  it("cuts a proxy's error page short and scrubs bearer tokens and the access token", async () => {
+    const connector = source();
+    await listAll(connector);
+    const page =
+      "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1>" +
+      "<p>Upstream refused: Authorization: Bearer ya29.echoed-by-the-proxy</p>" +
+      "<p>Support reference 0123456789.</p>".repeat(400) +
+      "</body></html>";
+    gcs.answerNext(400, "text/html", page);
+    const html = await failureOf(connector.checkConnection(signal()));
+    expect(html.message).toContain("Bad Gateway");
+    expect(html.message).toContain("more characters");
+    expect(html.message.length).toBeLessThan(MAX_ERROR_DETAIL_CHARS + 200);
+    expect(html.message).not.toContain("ya29.echoed-by-the-proxy");
+    expect(html.message).toContain("Bearer **********");
+
+    const token = gcs.granted.at(-1) as string;
+    gcs.answerNext(400, "text/plain", `the token ${token} may not list this bucket`);
+    const echoed = await failureOf(connector.checkConnection(signal()));
+    expect(echoed.message).toContain("may not list this bucket");
+    expect(echoed.message).not.toContain(token);
   });
 });

@@ -7,7 +7,9 @@
 // and takes no transport, so it is not used. The service account's token comes from google-auth-library,
 // through the same transport. 429, 5xx and dropped connections are tried again with the connectors'
 // backoff. The endpoint is https://storage.googleapis.com unless the server's environment sets
-// STORAGE_EMULATOR_HOST (the emulator setting Google's clients read, which also turns auth off).
+// STORAGE_EMULATOR_HOST (the emulator setting Google's clients read, which also turns auth off, unless
+// GCS_USE_AUTH_WITH_CUSTOM_ENDPOINT is true: Google's clients call this useAuthWithCustomEndpoint, for a
+// proxy or private endpoint that wants the service account's token).
 
 import { Readable } from "node:stream";
 import type { JWT } from "google-auth-library";
@@ -29,13 +31,31 @@ import {
   type StoredObject,
 } from "./object-store.js";
 import { classifyFailure, networkCodeOf } from "./sdk-connector.js";
-import { scrubSecrets } from "./secrets.js";
+import { REDACTED, scrubSecrets } from "./secrets.js";
 import type { ConnectorContext, DestinationFile } from "./types.js";
 
 const TYPE = "gcs";
 const DEFAULT_ENDPOINT = "https://storage.googleapis.com";
 /** Read and write: one token serves the source and the destination. */
 const SCOPE = "https://www.googleapis.com/auth/devstorage.read_write";
+/** Keeps the token on with STORAGE_EMULATOR_HOST set ("true" or "1"). */
+export const GCS_USE_AUTH_ENV = "GCS_USE_AUTH_WITH_CUSTOM_ENDPOINT";
+/**
+ * How much of an error answer's body a message quotes: a proxy's error page can be kilobytes of HTML,
+ * and a message is for reading, not for carrying the page.
+ */
+export const MAX_ERROR_DETAIL_CHARS = 300;
+
+/** The first `max` characters of a service's answer, marked when cut. */
+function shortDetail(text: string, max = MAX_ERROR_DETAIL_CHARS): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max)}… (${flat.length - max} more characters)`;
+}
+
+/** Whether the environment asks for the token with a custom endpoint. */
+function authWithCustomEndpoint(): boolean {
+  return /^(true|1)$/i.test(process.env[GCS_USE_AUTH_ENV]?.trim() ?? "");
+}
 
 export type GcsConfig = z.output<typeof GcsDestinationConfigSchema> & { recursive?: boolean };
 
@@ -78,6 +98,8 @@ class GcsStore implements ObjectStore {
   private readonly key: ServiceAccountKey;
   private readonly endpoint: string;
   private readonly pageSize: number;
+  /** The token's client once made: its current access token is scrubbed from messages too. */
+  private auth: JWT | undefined;
 
   constructor(
     config: GcsConfig,
@@ -103,13 +125,16 @@ class GcsStore implements ObjectStore {
     );
     const base = endpoint.toString().replace(/\/+$/, "");
     const fetch = policedFetch(TYPE, "STORAGE_EMULATOR_HOST", this.context.outbound);
-    if (this.endpoint !== DEFAULT_ENDPOINT) return { base, fetch, auth: undefined };
+    if (this.endpoint !== DEFAULT_ENDPOINT && !authWithCustomEndpoint()) {
+      return { base, fetch, auth: undefined };
+    }
     // The token grant goes through the outbound policy like the rest, to the key's token_uri.
     const auth = await serviceAccountJwt(
       this.key,
       SCOPE,
       policedFetch(TYPE, "service_account_key", this.context.outbound, tokenUriRewrite(TYPE, this.key)),
     );
+    this.auth = auth;
     return { base, fetch, auth };
   });
 
@@ -151,9 +176,10 @@ class GcsStore implements ObjectStore {
           const parsed = JSON.parse(text) as { error?: { message?: unknown } };
           if (typeof parsed.error?.message === "string") message = parsed.error.message;
         } catch {
-          // Not JSON: the text as it is.
+          // Not JSON (a proxy's error page): its beginning, cut below.
         }
-        throw new GcsStatusError(response.status, message);
+        // Scrubbed before the cut, so no secret is left half-matched at the end.
+        throw new GcsStatusError(response.status, shortDetail(this.scrub(message)));
       },
       signal,
       (error) => this.failure(error, object),
@@ -172,12 +198,27 @@ class GcsStore implements ObjectStore {
     const status = error instanceof GcsStatusError ? error.status : undefined;
     const code = networkCodeOf(error);
     const message = error instanceof Error ? error.message : String(error);
-    const detail = scrubSecrets(message, this.secrets);
-    const kind = classifyFailure(status, code, message);
+    const detail = shortDetail(this.scrub(message));
+    // A grant the token endpoint refuses (a revoked or wrong key) is an auth failure too.
+    const refusedGrant =
+      status === undefined && /invalid_grant|unauthorized_client|invalid_client/i.test(message);
+    const kind = refusedGrant ? { code: "access_denied" as const } : classifyFailure(status, code, message);
     const fail = (text: string) =>
-      new ConnectorError(TYPE, kind?.code ?? "failed", scrubSecrets(text, this.secrets), {
+      new ConnectorError(TYPE, kind?.code ?? "failed", this.scrub(text), {
         retryable: kind?.retryable ?? false,
       });
+    if (refusedGrant) {
+      return fail(
+        `the token endpoint (${safeUrl(this.key.token_uri ?? "https://oauth2.googleapis.com/token")}) ` +
+          `refused service_account_key's grant for ${what}: ${detail}`,
+      );
+    }
+    if (status === 401) {
+      return fail(
+        `${this.where} refused the service account's credentials (401) for ${what}: ${detail}; ` +
+          "check service_account_key (the key may have been deleted or disabled)",
+      );
+    }
     switch (kind?.code) {
       case "not_found":
         return fail(
@@ -194,6 +235,13 @@ class GcsStore implements ObjectStore {
       default:
         return fail(`Google Cloud Storage request for ${what} failed: ${detail}`);
     }
+  }
+
+  /** `text` without the key, its private key, the current access token or any bearer header's value. */
+  private scrub(text: string): string {
+    const token = this.auth?.credentials.access_token;
+    const secrets = token && token.length >= 4 ? [...this.secrets, token] : this.secrets;
+    return scrubSecrets(text, secrets).replace(/(Bearer\s+)\S+/gi, `$1${REDACTED}`);
   }
 
   /** One page of objects.list. */
