@@ -10,6 +10,7 @@ import {
   DEFAULT_INPUT_CONTENT_TYPE,
   DEFAULT_OUTPUT_CONTENT_TYPE,
   INPUT_NODE_ID,
+  LIVE_TASKS_SQL,
   mergeFileResult,
   mergeOutputNodeFile,
   mergeTaskId,
@@ -185,7 +186,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
   async #notifyJobIdle(client: Queryable, jobId: string): Promise<void> {
     await client.query(
       `SELECT pg_notify('${WORK_CHANNEL}', $1) WHERE NOT EXISTS (SELECT 1 FROM job_tasks
-         WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING'))`,
+         WHERE job_id = $1 AND status IN ${LIVE_TASKS_SQL})`,
       [jobId],
     );
   }
@@ -800,7 +801,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
       if (task.kind !== "file")
         await this.#query(
           `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
-         WHERE job_id = $1 AND file_id = $2 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+         WHERE job_id = $1 AND file_id = $2 AND status IN ${LIVE_TASKS_SQL}`,
           [key.job_id, task.file_id],
           client,
         );
@@ -830,7 +831,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
   async cancelTasks(jobId: string): Promise<void> {
     await this.#execute(
       `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
-       WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+       WHERE job_id = $1 AND status IN ${LIVE_TASKS_SQL}`,
       [jobId],
     );
   }
@@ -855,7 +856,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
   async liveTasks(jobId: string): Promise<number> {
     const [row] = await this.#query(
       `SELECT count(*)::int AS n FROM job_tasks
-       WHERE job_id = $1 AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+       WHERE job_id = $1 AND status IN ${LIVE_TASKS_SQL}`,
       [jobId],
     );
     return Number(row?.n ?? 0);
@@ -874,7 +875,7 @@ export class PostgresWorkflowStore implements WorkflowStore {
     const jobs = await this.#query("SELECT status, count(*)::int AS n FROM jobs GROUP BY status");
     const tasks = await this.#query(
       `SELECT t.status, count(*)::int AS n FROM job_tasks t JOIN jobs j ON j.id = t.job_id
-       WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING') AND j.status = 'IN_PROGRESS'
+       WHERE t.status IN ${LIVE_TASKS_SQL} AND j.status = 'IN_PROGRESS'
        GROUP BY t.status`,
     );
     return {
