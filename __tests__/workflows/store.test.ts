@@ -1291,25 +1291,45 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       expect(await store.serverKey("user-secrets-rsa", "key-c")).toBe(first);
     });
 
-    it.runIf(dialect === "postgres")("compresses node outputs and range drafts with lz4", async () => {
-      const location = await backend.fresh();
-      await (await open(location)).close();
-      const client = new pg.Client({ connectionString: location });
-      await client.connect();
-      try {
-        const { rows } = await client.query(
-          `SELECT attrelid::regclass::text AS tab, attname, attcompression FROM pg_attribute
-           WHERE (attrelid, attname) IN (('job_files'::regclass, 'data'), ('job_tasks'::regclass, 'part'))
-           ORDER BY 1`,
-        );
-        expect(rows).toEqual([
-          { tab: "job_files", attname: "data", attcompression: "l" },
-          { tab: "job_tasks", attname: "part", attcompression: "l" },
-        ]);
-      } finally {
-        await client.end();
-      }
-    });
+    it.runIf(dialect === "postgres")(
+      "compresses node outputs and range drafts with lz4 where the server has it",
+      async () => {
+        const location = await backend.fresh();
+        await (await open(location)).close();
+        expect(await backend.appliedVersions(location)).toContain(7);
+        const client = new pg.Client({ connectionString: location });
+        await client.connect();
+        try {
+          const { rows: version } = await client.query(
+            "SELECT current_setting('server_version_num')::int AS n",
+          );
+          // Column compression (and pg_attribute.attcompression) came with PostgreSQL 14.
+          if (Number(version[0]?.n) < 140000) return;
+          // A server built without lz4 refuses it as a value of the setting; the migration left pglz then.
+          let lz4 = true;
+          await client.query("BEGIN");
+          try {
+            await client.query("SET LOCAL default_toast_compression = 'lz4'");
+          } catch {
+            lz4 = false;
+          } finally {
+            await client.query("ROLLBACK");
+          }
+          const { rows } = await client.query(
+            `SELECT attrelid::regclass::text AS tab, attname, attcompression FROM pg_attribute
+             WHERE (attrelid, attname) IN (('job_files'::regclass, 'data'), ('job_tasks'::regclass, 'part'))
+             ORDER BY 1`,
+          );
+          const compression = lz4 ? "l" : "";
+          expect(rows).toEqual([
+            { tab: "job_files", attname: "data", attcompression: compression },
+            { tab: "job_tasks", attname: "part", attcompression: compression },
+          ]);
+        } finally {
+          await client.end();
+        }
+      },
+    );
 
     it("migrates idempotently, also when several processes start at once", async () => {
       const location = await backend.fresh();
