@@ -688,6 +688,51 @@ describe.each<{ dialect: Dialect }>([{ dialect: "sqlite" }, { dialect: "postgres
       },
     );
 
+    it.runIf(dialect === "postgres")(
+      "tells the job's coordinator when its last task fails or its tasks are cancelled",
+      async () => {
+        const { store, other } = await stores();
+        const heard: (string | undefined)[] = [];
+        const stop = await other.onWork?.((endedJobId) => {
+          if (endedJobId !== undefined) heard.push(endedJobId);
+        });
+        const failed = (file_id: string) => ({
+          kind: "result" as const,
+          result: {
+            file_id,
+            filename: `${file_id}.txt`,
+            status: "FAILED" as const,
+            error: "e",
+            finished_at: "t",
+          },
+        });
+        const heardOf = async (count: number) => {
+          for (const deadline = Date.now() + 5_000; heard.length < count && Date.now() < deadline; )
+            await sleep(10);
+          await sleep(100);
+          return [...heard];
+        };
+        // A file failed after too many attempts ends its task with a FAILED result.
+        const { job: first } = await runningJob(store);
+        await store.createTasks(first.id, "owner-a", [fileTask("f1")]);
+        await store.claimTask("w", 30_000, first.id);
+        expect(await store.completeTask({ job_id: first.id, task_id: "f1" }, "w", failed("f1"))).toBe(true);
+        expect(await heardOf(1)).toEqual([first.id]);
+        // A cancel ends the queued task and the running one at once.
+        const { job: second } = await runningJob(store);
+        await store.createTasks(second.id, "owner-a", [fileTask("f1"), fileTask("f2")]);
+        await store.claimTask("w", 30_000, second.id);
+        await store.cancelTasks(second.id);
+        expect(await store.liveTasks(second.id)).toBe(0);
+        expect(await heardOf(2)).toEqual([first.id, second.id]);
+        // A cancel with nothing left to cancel says nothing.
+        await store.cancelTasks(second.id);
+        await sleep(200);
+        expect(heard).toEqual([first.id, second.id]);
+        await stop?.();
+      },
+    );
+
     it("gives back a released task without spending its attempt", async () => {
       const { store } = await stores();
       const { job } = await runningJob(store);
