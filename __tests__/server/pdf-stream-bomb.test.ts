@@ -1,6 +1,7 @@
 // A 1 MB PDF whose one content stream inflates to 1 GB (issue 32): refused naming max-expansion-ratio
-// before PDFium inflates it — within a second and under 250 MB, where PDFium's own memory budget
-// stopped it after seconds and 0.7 GB — while real PDFs with compressed streams still open.
+// before PDFium inflates it — in well under PDFium's seconds and 0.7 GB (its own memory budget stopped
+// it only then) — while real PDFs with compressed streams still open. The bounds below are loose on
+// purpose (a busy 2-core CI); the bench `abuse` measures the actual time and memory.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -47,7 +48,7 @@ describe("a PDF stream that inflates to 1 GB", () => {
   });
   afterAll(() => server?.close());
 
-  it("is a 422 naming max-expansion-ratio from the server, within a second", async () => {
+  it("is a 422 naming max-expansion-ratio from the server, well before PDFium would stop it", async () => {
     expect(BOMB.length).toBeLessThan(1.2 * 1024 * 1024);
     // A first file loads the engine in the worker.
     await partitionRequest(server, { strategy: "fast" }, [
@@ -66,7 +67,8 @@ describe("a PDF stream that inflates to 1 GB", () => {
     expect((answer.json as { detail: string }).detail).toMatch(
       /^bomb\.pdf exceeds a limit: a stream of the PDF expands more than 100 times its size \(limit max-expansion-ratio\)$/,
     );
-    expect(ms).toBeLessThan(1000);
+    // Wall time on a shared machine: a loose bound, never a measurement.
+    expect(ms).toBeLessThan(1500);
   });
 
   it("is refused by the CLI in a process that stays under 300 MB", async () => {
@@ -94,7 +96,7 @@ describe("a PDF stream that inflates to 1 GB", () => {
       clearInterval(sample);
       expect(code).toBe(1);
       expect(stderr).toMatch(/limit max-expansion-ratio/);
-      expect(peakKb / 1024).toBeLessThan(250);
+      expect(peakKb / 1024).toBeLessThan(300);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

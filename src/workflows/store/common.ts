@@ -1,6 +1,24 @@
-// What both store dialects share: the job-record list updates, and the names of fields a workflow patch may
-// change. Kept free of SQL so the two implementations cannot drift on these rules.
-import type { FileResult, JobOutput, JobRecord, JobTokenUsage, NewTask, WorkflowPatch } from "./types.js";
+// What both store dialects share: the job-record list updates, the names of fields a workflow patch may
+// change, and which task statuses are live. Kept free of dialect SQL so the two implementations cannot
+// drift on these rules.
+import type {
+  FileResult,
+  JobOutput,
+  JobRecord,
+  JobTokenUsage,
+  NewTask,
+  TaskStatus,
+  WorkflowPatch,
+} from "./types.js";
+
+/** A task still to do: what a job's coordinator waits for, and what a cancel or a file's end stops. */
+export const LIVE_TASK_STATUSES = ["QUEUED", "RUNNING", "WAITING"] as const satisfies readonly TaskStatus[];
+
+/**
+ * LIVE_TASK_STATUSES as a SQL list, for `status IN ${LIVE_TASKS_SQL}` in both dialects. (The partial
+ * indexes of the migrations spell the list out: a migration never changes once released.)
+ */
+export const LIVE_TASKS_SQL = `(${LIVE_TASK_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
 /** node_id stored for an uploaded input file, so (job, file, node) can be a primary key. */
 export const INPUT_NODE_ID = "";

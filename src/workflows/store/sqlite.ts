@@ -12,6 +12,7 @@ import {
   DEFAULT_INPUT_CONTENT_TYPE,
   DEFAULT_OUTPUT_CONTENT_TYPE,
   INPUT_NODE_ID,
+  LIVE_TASKS_SQL,
   mergeFileResult,
   mergeOutputNodeFile,
   mergeTaskId,
@@ -591,7 +592,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
       const stamp = now();
       const next = this.#get(
         `SELECT t.job_id, t.task_id FROM job_tasks t JOIN jobs j ON j.id = t.job_id
-         WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING')
+         WHERE t.status IN ${LIVE_TASKS_SQL}
            AND (t.status = 'QUEUED' OR (t.status = 'RUNNING' AND t.lease_expires_at < ?))
            AND j.status = 'IN_PROGRESS' AND j.cancel_requested = 0 AND (? IS NULL OR t.job_id = ?)
          ORDER BY t.rowid LIMIT 1`,
@@ -717,7 +718,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
       if (task.kind !== "file") {
         this.#run(
           `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
-           WHERE job_id = ? AND file_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+           WHERE job_id = ? AND file_id = ? AND status IN ${LIVE_TASKS_SQL}`,
           key.job_id,
           task.file_id,
         );
@@ -751,7 +752,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
   async cancelTasks(jobId: string): Promise<void> {
     this.#run(
       `UPDATE job_tasks SET status = 'CANCELLED', lease_owner = NULL, lease_expires_at = NULL
-       WHERE job_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')`,
+       WHERE job_id = ? AND status IN ${LIVE_TASKS_SQL}`,
       jobId,
     );
   }
@@ -772,7 +773,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
 
   async liveTasks(jobId: string): Promise<number> {
     const [row] = this.#all(
-      "SELECT count(*) AS n FROM job_tasks WHERE job_id = ? AND status IN ('QUEUED', 'RUNNING', 'WAITING')",
+      `SELECT count(*) AS n FROM job_tasks WHERE job_id = ? AND status IN ${LIVE_TASKS_SQL}`,
       jobId,
     );
     return Number(row?.n ?? 0);
@@ -790,7 +791,7 @@ export class SqliteWorkflowStore implements WorkflowStore {
     const jobs = this.#all("SELECT status, count(*) AS n FROM jobs GROUP BY status");
     const tasks = this.#all(
       `SELECT t.status, count(*) AS n FROM job_tasks t JOIN jobs j ON j.id = t.job_id
-       WHERE t.status IN ('QUEUED', 'RUNNING', 'WAITING') AND j.status = 'IN_PROGRESS'
+       WHERE t.status IN ${LIVE_TASKS_SQL} AND j.status = 'IN_PROGRESS'
        GROUP BY t.status`,
     );
     return {
