@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-var MAX_OCR_PIXELS=Number(process.env.DOCFLOW_MAX_IMAGE_PIXELS)||5e7;export{MAX_OCR_PIXELS};
