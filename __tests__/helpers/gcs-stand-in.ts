@@ -7,9 +7,10 @@
 // `assertion`, answered with {access_token, expires_in, token_type: "Bearer"}) and every storage call
 // must carry `Authorization: Bearer <a token it granted and that has not expired>`, else 401 as the
 // service answers it; `serviceAccountKey` is a key (generated here) whose token_uri is this server.
-import { createHash, generateKeyPairSync, randomBytes, verify } from "node:crypto";
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { googleTokenEndpoint } from "./google-token-stand-in.js";
 
 export interface GcsStandIn {
   url: string;
@@ -33,8 +34,6 @@ export interface GcsStandIn {
   stop(): Promise<void>;
 }
 
-const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
-
 export interface GcsStandInOptions {
   /** Be the token endpoint too, and require a granted bearer token on every storage call. */
   auth?: boolean;
@@ -49,42 +48,9 @@ async function read(request: IncomingMessage): Promise<Buffer> {
 export async function startGcsStandIn(options: GcsStandInOptions = {}): Promise<GcsStandIn> {
   const buckets: GcsStandIn["buckets"] = new Map();
   let generation = 1;
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const email = "docflow-storage@docflow-test.iam.gserviceaccount.com";
-  /** Granted token → when it expires (ms). */
-  const tokens = new Map<string, number>();
-  const granted: string[] = [];
+  const auth = googleTokenEndpoint("docflow-storage@docflow-test.iam.gserviceaccount.com", "devstorage");
   const authorizations: (string | undefined)[] = [];
   let canned: { status: number; contentType: string; body: string } | undefined;
-  const state = { tokenLifetime: 3599 };
-  /**
-   * Whether `assertion` is a JWT signed with the account's key and issued by it, for a Google token
-   * endpoint (google-auth-library names Google's own URL as the audience whatever the key's token_uri).
-   */
-  const validAssertion = (assertion: string, audiences: readonly string[]): boolean => {
-    const [header, claims, signature] = assertion.split(".");
-    if (!header || !claims || !signature) return false;
-    const signed = verify(
-      "RSA-SHA256",
-      Buffer.from(`${header}.${claims}`),
-      publicKey,
-      Buffer.from(signature, "base64url"),
-    );
-    const body = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as {
-      iss?: string;
-      aud?: string;
-      scope?: string;
-      exp?: number;
-    };
-    return (
-      signed &&
-      body.iss === email &&
-      audiences.includes(body.aud ?? "") &&
-      typeof body.scope === "string" &&
-      body.scope.includes("devstorage") &&
-      (body.exp ?? 0) * 1000 > Date.now()
-    );
-  };
   const send = (response: ServerResponse, status: number, payload: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
     response.end(JSON.stringify(payload));
@@ -119,31 +85,15 @@ export async function startGcsStandIn(options: GcsStandInOptions = {}): Promise<
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
     if (options.auth && url.pathname === "/token" && request.method === "POST") {
-      const form = new URLSearchParams((await read(request)).toString("utf8"));
-      if (
-        form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer" ||
-        !validAssertion(form.get("assertion") ?? "", [GOOGLE_TOKEN_URL, `${base}/token`])
-      ) {
-        return send(response, 400, { error: "invalid_grant", error_description: "Invalid JWT Signature." });
-      }
-      const token = `ya29.${randomBytes(16).toString("hex")}`;
-      tokens.set(token, Date.now() + state.tokenLifetime * 1000);
-      granted.push(token);
-      return send(response, 200, {
-        access_token: token,
-        expires_in: state.tokenLifetime,
-        token_type: "Bearer",
-      });
+      const { status, payload } = auth.answer((await read(request)).toString("utf8"), base);
+      return send(response, status, payload);
     }
     authorizations.push(request.headers.authorization);
-    if (options.auth) {
-      const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
-      if ((tokens.get(bearer) ?? 0) <= Date.now()) {
-        const message = "Invalid Credentials";
-        return send(response, 401, {
-          error: { code: 401, message, errors: [{ reason: "authError", message }] },
-        });
-      }
+    if (options.auth && !auth.authorized(request.headers.authorization)) {
+      const message = "Invalid Credentials";
+      return send(response, 401, {
+        error: { code: 401, message, errors: [{ reason: "authError", message }] },
+      });
     }
     if (canned) {
       const { status, contentType, body } = canned;
@@ -235,23 +185,16 @@ export async function startGcsStandIn(options: GcsStandInOptions = {}): Promise<
     url: base,
     buckets,
     put: (bucket, name, data) => store(bucket, name, Buffer.from(data), "text/plain"),
-    serviceAccountKey: JSON.stringify({
-      type: "service_account",
-      project_id: "docflow-test",
-      private_key_id: "k1",
-      private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
-      client_email: email,
-      token_uri: `${base}/token`,
-    }),
-    granted,
+    serviceAccountKey: auth.serviceAccountKey(base),
+    granted: auth.granted,
     authorizations,
     get tokenLifetime() {
-      return state.tokenLifetime;
+      return auth.tokenLifetime;
     },
     set tokenLifetime(seconds: number) {
-      state.tokenLifetime = seconds;
+      auth.tokenLifetime = seconds;
     },
-    revokeTokens: () => tokens.clear(),
+    revokeTokens: () => auth.revoke(),
     answerNext: (status, contentType, body) => {
       canned = { status, contentType, body };
     },

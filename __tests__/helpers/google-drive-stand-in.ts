@@ -5,9 +5,10 @@
 // the OAuth token endpoint a service account's signed JWT is exchanged at (RFC 7523): the assertion's
 // RS256 signature is checked against the account's public key, and the access token it returns is
 // required by every Drive call. Driven in the tests through the official client (@googleapis/drive).
-import { createPublicKey, generateKeyPairSync, randomBytes, verify } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { googleTokenEndpoint } from "./google-token-stand-in.js";
 
 const FOLDER = "application/vnd.google-apps.folder";
 
@@ -40,11 +41,9 @@ export interface DriveStandIn {
 }
 
 export async function startDriveStandIn(): Promise<DriveStandIn> {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const email = "docflow-reader@docflow-test.iam.gserviceaccount.com";
+  const auth = googleTokenEndpoint("docflow-reader@docflow-test.iam.gserviceaccount.com", "drive");
   const entries = new Map<string, DriveEntry>();
   const requests: string[] = [];
-  const tokens = new Set<string>();
   const log: { id: string; at: number }[] = [];
   let seq = 0;
   let throttled = 0;
@@ -83,37 +82,17 @@ export async function startDriveStandIn(): Promise<DriveStandIn> {
     return Buffer.concat(chunks).toString("utf8");
   }
 
-  function grant(assertion: string): boolean {
-    const [header, claims, signature] = assertion.split(".");
-    if (!header || !claims || !signature) return false;
-    const valid = verify(
-      "RSA-SHA256",
-      Buffer.from(`${header}.${claims}`),
-      createPublicKey(publicKey.export({ type: "spki", format: "pem" })),
-      Buffer.from(signature, "base64url"),
-    );
-    const body = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as { iss?: string };
-    return valid && body.iss === email;
-  }
-
   const server = createServer(async (request, response) => {
     const address = new URL(request.url ?? "/", "http://stand-in");
     const route = `${request.method} ${address.pathname}`;
     requests.push(route);
     if (route === "POST /token") {
-      const form = new URLSearchParams(await readBody(request));
-      if (
-        form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer" ||
-        !grant(form.get("assertion") ?? "")
-      ) {
-        return send(response, 400, { error: "invalid_grant", error_description: "Invalid JWT Signature." });
-      }
-      const token = `ya29.${randomBytes(12).toString("hex")}`;
-      tokens.add(token);
-      return send(response, 200, { access_token: token, expires_in: 3599, token_type: "Bearer" });
+      const { status, payload } = auth.answer(await readBody(request), url);
+      return send(response, status, payload);
     }
-    const bearer = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
-    if (!tokens.has(bearer)) return error(response, 401, "Request had invalid authentication credentials.");
+    if (!auth.authorized(request.headers.authorization)) {
+      return error(response, 401, "Request had invalid authentication credentials.");
+    }
     if (throttled > 0) {
       throttled -= 1;
       return error(response, 429, "Rate Limit Exceeded");
@@ -172,14 +151,7 @@ export async function startDriveStandIn(): Promise<DriveStandIn> {
   const id = () => randomBytes(12).toString("base64url");
   return {
     url,
-    serviceAccountKey: JSON.stringify({
-      type: "service_account",
-      project_id: "docflow-test",
-      private_key_id: "k1",
-      private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
-      client_email: email,
-      token_uri: `${url}/token`,
-    }),
+    serviceAccountKey: auth.serviceAccountKey(url),
     entries,
     folder(name, parent) {
       const entry: DriveEntry = {
