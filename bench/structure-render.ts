@@ -4,12 +4,13 @@
 // so a rerun only partitions.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, extname, join } from "node:path";
+import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { PDFDocument } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
+import { libreOfficePrint } from "./libreoffice.js";
 import {
   drawLook,
   elementHtml,
@@ -266,24 +267,9 @@ export async function libreOfficePdf(file: string, cacheDir: string): Promise<st
   try {
     const input = join(work, `input${extname(file)}`);
     await copyFile(file, input);
-    // A profile of its own: a user's running LibreOffice (or another run) cannot block this one.
-    await run(
-      "soffice",
-      [
-        `-env:UserInstallation=file://${join(work, "profile")}`,
-        "--headless",
-        "--convert-to",
-        "pdf",
-        "--outdir",
-        work,
-        input,
-      ],
-      { timeout: 180_000 },
-    );
-    const made = (await readdir(work)).find((n) => n.endsWith(".pdf"));
-    if (!made) throw new Error(`LibreOffice made no PDF of ${basename(file)}`);
+    const made = await libreOfficePrint(input, work);
     await mkdir(join(cacheDir, "office"), { recursive: true });
-    await copyFile(join(work, made), out);
+    await copyFile(made, out);
     return out;
   } finally {
     await rm(work, { recursive: true, force: true });

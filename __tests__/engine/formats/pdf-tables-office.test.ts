@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { libreOfficePrint } from "../../../bench/libreoffice.js";
 import type { Element } from "../../../src/contract/element.js";
 import { parsePartitionParameters } from "../../../src/contract/partition.js";
 import { partition } from "../../../src/engine/partition.js";
@@ -29,20 +30,7 @@ let work = "";
 async function printed(name: string, content: string): Promise<Uint8Array> {
   const input = join(work, name);
   await writeFile(input, content);
-  await run(
-    "soffice",
-    [
-      `-env:UserInstallation=file://${join(work, "profile")}`,
-      "--headless",
-      "--convert-to",
-      "pdf",
-      "--outdir",
-      work,
-      input,
-    ],
-    { timeout: 180_000 },
-  );
-  return readFile(input.replace(/\.[^.]+$/, ".pdf"));
+  return readFile(await libreOfficePrint(input, work));
 }
 
 async function tables(data: Uint8Array): Promise<Element[]> {
