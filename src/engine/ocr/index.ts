@@ -8,6 +8,7 @@
 // Like the reference, an image whose text is far from the size Tesseract reads best (about 20 px high) is
 // read a second time rescaled to it; boxes are always given in the pixels of the image passed in.
 import sharp, { type Metadata } from "sharp";
+import { median } from "../../shared/median.js";
 import { InvalidDocumentError, LimitExceededError, MissingLanguageDataError } from "../core/errors.js";
 import type { Box, LayoutLine, LayoutPage } from "../layout/types.js";
 import { markBullets } from "./bullets.js";
@@ -317,18 +318,13 @@ async function prepare(image: Uint8Array, filename: string): Promise<Prepared> {
   }
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 /**
  * The factor that brings the text to Tesseract's best size, or 1 when it is already fine; never so large
  * that the zoomed image passes MAX_OCR_PIXELS or has a side longer than MAX_OCR_SIDE (a tall stack of
  * pictures, pages.ts, is small in area but not in height).
  */
 export function zoomFor(wordHeights: readonly number[], prepared: { width: number; height: number }): number {
-  const height = median(wordHeights);
+  const height = median([...wordHeights]);
   if (height <= 0 || (height >= MIN_TEXT_HEIGHT && height <= MAX_TEXT_HEIGHT)) return 1;
   const maxZoom = Math.min(
     Math.sqrt(MAX_OCR_PIXELS / (prepared.width * prepared.height)),

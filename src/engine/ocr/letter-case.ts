@@ -2,6 +2,8 @@
 // only the line around a word to tell "x" from "X" — and a word of one letter in a table cell or a list
 // of marks has none: it reads "X" for every "x" of a grid of marks. Its height tells: a small letter
 // reaches the x-height, about 0.55 of the page's em as OCR measures it (tsv.ts), a capital about 0.76.
+
+import { median } from "../../shared/median.js";
 import type { LayoutLine } from "../layout/types.js";
 import { reachOf } from "./tsv.js";
 
@@ -11,11 +13,6 @@ const AMBIGUOUS_WORD = /^[cosuvwxzCOSUVWXZ\p{P}]+$/u;
 const CAPITAL_REACH = (0.55 + 0.76) / 2;
 /** Words of two letters or more the page's em is measured from, at least. */
 const MIN_REFERENCE_WORDS = 5;
-
-function medianOf(values: number[]): number {
-  const sorted = values.sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Sets the case of one-letter words of the same shape in both cases by their height (boxes in pixels),
@@ -33,7 +30,7 @@ export function caseLoneLetters(lines: LayoutLine[], reference: readonly LayoutL
     }
   }
   if (ems.length < MIN_REFERENCE_WORDS) return;
-  const em = medianOf(ems);
+  const em = median(ems);
   for (const line of lines) {
     const words = line.words;
     if (!words?.some((word) => SAME_SHAPE.test(word.text))) continue;

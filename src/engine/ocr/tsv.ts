@@ -2,6 +2,8 @@
 // tesseract.js's GetTSVText), so one parser gives both the same lines. Rows are
 // level, page, block, paragraph, line, word, left, top, width, height, confidence, text; level 5 rows are
 // words, the others the boxes of the page, blocks, paragraphs and lines that hold them.
+
+import { median } from "../../shared/median.js";
 import type { LayoutLine } from "../layout/types.js";
 
 interface Word {
@@ -68,7 +70,7 @@ export function parseTesseractTsv(tsv: string, scale = 1): OcrWords {
     // A word's box spans what its letters reach: ascenders to descenders is about one em, less without
     // them ("Evaluation" measures three quarters of an em). Each word's box is scaled up by its letters,
     // and the line's em is the median of its words'.
-    const em = medianOf(words.map(emOf));
+    const em = median(words.map(emOf));
     ems.push(em);
     const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
     lines.push({
@@ -112,11 +114,6 @@ export function reachOf(text: string): number {
   return 0.55;
 }
 
-function medianOf(values: number[]): number {
-  const sorted = values.sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 /** The em a word's box implies. */
 function emOf(word: Word): number {
   return word.height / reachOf(word.text);
@@ -139,13 +136,14 @@ function evenSizesWithinParagraphs(lines: LayoutLine[], ems: readonly number[], 
     byParagraph.set(key, list);
   }
   for (const indexes of byParagraph.values()) {
-    const median = weightedMedian(
+    const paragraphEm = weightedMedian(
       indexes.map((i) => ({ value: ems[i] ?? 0, weight: lines[i]?.text.length ?? 1 })),
     );
     for (const i of indexes) {
       const line = lines[i];
       const own = ems[i] ?? 0;
-      const size = median > 0 && Math.abs(own / median - 1) <= PARAGRAPH_SIZE_NOISE ? median : own;
+      const size =
+        paragraphEm > 0 && Math.abs(own / paragraphEm - 1) <= PARAGRAPH_SIZE_NOISE ? paragraphEm : own;
       if (line) line.fontSize = Math.round((size / scale) * 2) / 2 || 1;
     }
   }

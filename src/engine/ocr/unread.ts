@@ -5,6 +5,8 @@
 // the page segmentation lost, and each is read again on its own as one block of text (psm 6), which reads
 // such a field row by row. Pictures are not glyph-sized marks (their ink is one large connected mass), and
 // a page whose words cover its ink costs one pass over a coarse grid of its pixels.
+
+import { median } from "../../shared/median.js";
 import type { Box, LayoutLine } from "../layout/types.js";
 
 export interface GreyImage {
@@ -22,11 +24,6 @@ const MIN_MARK_INK = 0.12;
 const REGION_JOIN = 2;
 /** Grey below this is ink: scans and renders are dark type on light paper. */
 const INK = 128;
-
-function medianOf(values: number[]): number {
-  const sorted = values.sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Labels 8-connected components of `mask` (w×h); returns each component's cells. */
 function components(mask: Uint8Array, w: number, h: number): number[][] {
@@ -140,7 +137,7 @@ export function unreadRegions(image: GreyImage, lines: readonly LayoutLine[], dp
   const words = lines.flatMap((line) => line.words ?? [{ text: line.text, box: line.box }]);
   const heights = words.map((word) => word.box.y1 - word.box.y0).filter((h) => h > 0);
   // The grid's cell: half a word's height (a glyph is two cells or so), or a sixtieth of an inch.
-  const wordHeight = heights.length >= 5 ? medianOf(heights) : dpi / 12;
+  const wordHeight = heights.length >= 5 ? median(heights) : dpi / 12;
   const s = Math.max(4, Math.round(wordHeight / 2));
   const { width, height } = image;
   const w = Math.ceil(width / s);

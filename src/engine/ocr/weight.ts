@@ -5,6 +5,7 @@
 // most of the page's is bold. Headings are decided from it (layout/headings.ts) as from the text layer's
 // fonts.
 import sharp from "sharp";
+import { median } from "../../shared/median.js";
 import type { LayoutLine } from "../layout/types.js";
 import type { GreyImage } from "./unread.js";
 
@@ -69,11 +70,6 @@ export async function greyOf(image: Uint8Array): Promise<GreyImage> {
   const grey = new Uint8Array(info.width * info.height);
   for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels] as number;
   return { data: grey, width: info.width, height: info.height };
-}
-
-function median(values: number[]): number {
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? 0;
 }
 
 /**
