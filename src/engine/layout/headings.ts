@@ -5,7 +5,7 @@
 // running heads (which look at the pages nearby) is the page's own: a page's elements are the same
 // whichever pages a request holds (the SDK's split PDFs send a document in batches of pages).
 //
-// A block is a heading when it is set apart from the document's body type (larger or bolder; on OCR
+// A block is a heading when it is set apart from its page's body type (larger or bolder; on OCR
 // pages, where weight is measured from the pixels, also a section number), stands alone on its line, passes the
 // filters that keep sentences, captions, list runs and table data out (after edgeparse's pre-filters),
 // and differs from the text around it (the neighbour contrast of veraPDF's heading score), unless it is
@@ -25,7 +25,7 @@ import {
 } from "../elements/text-type.js";
 import { pySplit } from "../text/python-str.js";
 
-/** What the document-wide decision needs to know about one text block of a page. */
+/** What the heading decision needs to know about one text block of a page. */
 export interface HeadingCue {
   /** Index of the block's draft within its PageDrafts. */
   index: number;
