@@ -108,6 +108,105 @@ describe("text-layer rotated text", () => {
   });
 });
 
+/** A glyph of a hand-drawn font (see glyphPdf): its ink a rectangle, in thousandths of an em. */
+interface DrawnGlyph {
+  /** The byte that draws it. */
+  code: string;
+  /** The text it stands for (its ToUnicode entry: one character or several). */
+  text: string;
+  /** Its advance, in thousandths of an em (0: the next glyph is drawn at its origin). */
+  width: number;
+  /** Its ink [x0, y0, x1, y1] from its origin; x0 < 0 draws back over the glyph before it. */
+  ink: [number, number, number, number];
+}
+
+/**
+ * A page of text in a Type 3 font of the given glyphs, each run a string of their codes drawn from
+ * (x, y): a file's glyph geometry made by hand (advances, ink behind the origin) as a shaper's fonts give
+ * it, without a font program.
+ */
+function glyphPdf(
+  glyphs: readonly DrawnGlyph[],
+  runs: readonly { x: number; y: number; size: number; codes: string }[],
+): Uint8Array {
+  const objects: string[] = [];
+  const add = (body: string) => objects.push(body);
+  const stream = (text: string) => `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+  const codes = glyphs.map((glyph) => glyph.code.charCodeAt(0));
+  const first = Math.min(...codes);
+  const last = Math.max(...codes);
+  const procs = glyphs.map((glyph, i) => {
+    const [x0, y0, x1, y1] = glyph.ink;
+    const proc = add(
+      stream(`${glyph.width} 0 ${x0} ${y0} ${x1} ${y1} d1 ${x0} ${y0} ${x1 - x0} ${y1 - y0} re f`),
+    );
+    return `/g${i} ${proc} 0 R`;
+  });
+  const utf16 = (text: string) =>
+    Array.from(text, (c) => (c.codePointAt(0) as number).toString(16).padStart(4, "0")).join("");
+  const entries = glyphs.map((glyph, i) => `<${(codes[i] as number).toString(16)}> <${utf16(glyph.text)}>`);
+  const toUnicode = add(
+    stream(
+      "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Drawn def " +
+        `1 begincodespacerange <00> <FF> endcodespacerange ${entries.length} beginbfchar ${entries.join(" ")} ` +
+        "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+    ),
+  );
+  const widths = Array.from(
+    { length: last - first + 1 },
+    (_, k) => glyphs[codes.indexOf(first + k)]?.width ?? 0,
+  );
+  const font = add(
+    "<< /Type /Font /Subtype /Type3 /FontBBox [-1000 -300 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] " +
+      `/CharProcs << ${procs.join(" ")} >> ` +
+      `/Encoding << /Type /Encoding /Differences [${glyphs.map((_, i) => `${codes[i]} /g${i}`).join(" ")}] >> ` +
+      `/FirstChar ${first} /LastChar ${last} /Widths [${widths.join(" ")}] /ToUnicode ${toUnicode} 0 R >>`,
+  );
+  const content = add(
+    stream(runs.map((r) => `BT /D ${r.size} Tf ${r.x} ${r.y} Td (${r.codes}) Tj ET`).join("\n")),
+  );
+  const pages = objects.length + 2;
+  const page = add(
+    `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /D ${font} 0 R >> >> ` +
+      `/Contents ${content} 0 R >>`,
+  );
+  add(`<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`);
+  const catalog = add(`<< /Type /Catalog /Pages ${pages} 0 R >>`);
+  let out = "%PDF-1.4\n";
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, "latin1"));
+}
+
+describe("text-layer glyphs without advance", () => {
+  // Bengali "জন্ম গ" as Chromium writes it: the conjunct's "ন্" a glyph of its own with no width, its ink
+  // drawn back over the "জ" before it (most of that letter's width), the "ম" drawn at the same origin.
+  const glyphs: DrawnGlyph[] = [
+    { code: "j", text: "\u099c", width: 600, ink: [30, 0, 570, 650] },
+    { code: "n", text: "\u09a8\u09cd", width: 0, ink: [-560, -150, 0, 650] },
+    { code: "m", text: "\u09ae", width: 460, ink: [20, 0, 440, 650] },
+    { code: "g", text: "\u0997", width: 630, ink: [20, 0, 610, 650] },
+    { code: " ", text: " ", width: 320, ink: [0, 0, 0, 0] },
+  ];
+
+  it("gives a glyph drawn back over the letter before it no room, so its word stays whole", async () => {
+    const size = 20;
+    const lines = await textLines(glyphPdf(glyphs, [{ x: 72, y: 700, size, codes: "jnm g" }]));
+    expect(lines.map((line) => line.text)).toEqual(["\u099c\u09a8\u09cd\u09ae \u0997"]);
+    const [word] = lines[0]?.words ?? [];
+    // From the "জ"'s origin to the "ম"'s advance: the ink behind the "ন্"'s origin adds nothing.
+    expect(word?.box.x0).toBeCloseTo(72, 1);
+    expect(word?.box.x1).toBeCloseTo(72 + ((600 + 460) * size) / 1000, 1);
+  });
+});
+
 describe("text-layer: only what is on the page", () => {
   it("reads text under a clipping path as far as it is seen, as a spreadsheet's cells are printed", async () => {
     // A spreadsheet printout: a cell's text runs past its cell (and the page), and each page draws the

@@ -567,8 +567,12 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         // span of more glyphs is written as its text.
         if (x !== spanned.x || y !== spanned.y) spanGlyph.text = spanned.text;
         // Another glyph of the span: its text is the span's, already on the span's first glyph.
-        spanGlyph.x0 = Math.min(spanGlyph.x0, m[0] * left + m[2] * top + m[4], x);
-        spanGlyph.x1 = Math.max(spanGlyph.x1, m[0] * right + m[2] * top + m[4], x);
+        const spanRight = m[0] * right + m[2] * top + m[4];
+        spanGlyph.x0 = Math.min(
+          spanGlyph.x0,
+          acrossFrom(m[0] * left + m[2] * top + m[4], spanRight, x, size),
+        );
+        spanGlyph.x1 = Math.max(spanGlyph.x1, spanRight, x);
         voiced.set(object, spanGlyph);
         continue;
       }
@@ -605,8 +609,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       let below: number;
       let shown: Box | undefined;
       if (run.horizontal) {
-        x0 = Math.min(m[0] * left + m[2] * top + m[4], x);
         x1 = Math.max(m[0] * right + m[2] * top + m[4], x);
+        x0 = acrossFrom(m[0] * left + m[2] * top + m[4], x1, x, size);
         baseline = y;
         // One em tall, from the font's declared descent below the baseline, as the reference's pdfminer
         // boxes a character; without a descent, from where the glyph's box starts above it.
@@ -621,7 +625,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         shown = page.box(left, bottom, right, top);
         const [a0, a1] = along(shown, ux, uy);
         const start = x * ux + y * uy;
-        x0 = Math.min(a0, start);
+        x0 = acrossFrom(a0, a1, start, size);
         x1 = Math.max(a1, start);
         baseline = -x * uy + y * ux;
         below = run.below ?? 0.2;
@@ -693,6 +697,21 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     actualTexts.close();
   }
   return glyphs;
+}
+
+/** How far past its origin (ems) a glyph's box may end and the glyph still count as having no advance. */
+const NO_ADVANCE_EMS = 0.01;
+
+/**
+ * Where a glyph's box starts across: at its origin, or where PDFium's loose box (`lo` to `hi`) starts
+ * before it. A glyph the file gives no advance (a mark, or a piece of a cluster a shaper draws back over
+ * the letter before it: Bengali "ন্" of "জন্ম", written with no width after the "জ") gets its ink as its
+ * loose box, all of it behind its origin; the box across runs from the origin to the advance, so such a
+ * glyph takes no room. Its ink would otherwise overlap the letter before it by most of that letter, as
+ * text drawn over other text does, and the line would be cut inside the word.
+ */
+function acrossFrom(lo: number, hi: number, origin: number, size: number): number {
+  return hi <= origin + size * NO_ADVANCE_EMS ? origin : Math.min(lo, origin);
 }
 
 /** Brahmic and South-East Asian scripts, whose clusters a shaper draws as several glyphs. */
