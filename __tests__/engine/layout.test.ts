@@ -90,6 +90,17 @@ describe("layoutToDrafts", () => {
     ]);
   });
 
+  it("keeps the space at a Korean line end, which the file cannot tell from a break inside a word", () => {
+    const korean = paragraph(72, 100, [
+      "모든 인간은 천부적으로 이성과 양심을 부여받았으며 서로",
+      "형제애의 정신으로 행동하여야 한다.",
+    ]);
+    const drafts = layoutToDrafts([page(korean)], OPTIONS);
+    expect(drafts.map((d) => d.text)).toEqual([
+      "모든 인간은 천부적으로 이성과 양심을 부여받았으며 서로 형제애의 정신으로 행동하여야 한다.",
+    ]);
+  });
+
   it("reads a two-column page column by column, under a full-width title", () => {
     const left = paragraph(72, 150, [
       "The left column starts here and it",

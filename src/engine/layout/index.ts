@@ -60,7 +60,12 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-
  * hyphenated across the break ("non-" / "stops") is one word with its hyphen kept (the file cannot say
  * whether the hyphen is the word's own, and "non-stops" reads right either way); a soft hyphen (U+00AD,
  * a hyphenation point the file marks as such) is dropped. Chinese and Japanese break lines between any
- * two characters and put no space between words.
+ * two characters and put no space between words. Korean puts spaces between words, but a browser breaks
+ * its lines between any two syllables too ("존엄과" printed as "존" / "엄과"), and the file cannot tell
+ * such a break from one at a space: the space is not drawn at either, and the room left on the line
+ * (what justification adds to its spaces, or the gap to the column's edge) is less than a syllable in
+ * most breaks of both kinds (Chromium, 524 line ends measured). A Hangul line end keeps its space:
+ * joining them all would glue a third of them, real words, together.
  */
 export function lineJoint(before: string, after: string): { cut: number; joint: string } {
   if (before.endsWith("\u00ad") && /\p{L}\u00ad$/u.test(before) && /^\p{L}/u.test(after))
