@@ -2,7 +2,8 @@
 // dist/, built from the sources as they are) as a whole process against its anchor, side by side in one
 // run (every round runs each side once), and prints wall, CPU and peak RSS as median (min–max) with the
 // ratios against the anchor and the goals. `npm run bench -- speed`; DOCFLOW_BENCH_ROUNDS sets the rounds
-// of the long cases (default 3). The server row is the server benchmark's (`npm run bench -- server`).
+// of the long cases (default 3); DOCFLOW_SPEED_ROWS picks groups of rows (a comma list of start, pdf,
+// chunking; all by default). The server row is the server benchmark's (`npm run bench -- server`).
 //
 // Rows:
 // - start: `docflow partition` of an 89-byte text file against `node -e 0` (goal ≤ 3× wall; issue 31:
@@ -146,7 +147,21 @@ function summary(rows: Row[]): string[] {
   return lines;
 }
 
+/** The groups of rows DOCFLOW_SPEED_ROWS names (all when unset). */
+const ROW_GROUPS = ["start", "pdf", "chunking"] as const;
+
+function selectedRows(value: string | undefined): Set<string> {
+  if (value === undefined || value.trim() === "") return new Set(ROW_GROUPS);
+  const names = value.split(",").map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(ROW_GROUPS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`DOCFLOW_SPEED_ROWS: ${unknown.join(", ")} is not one of ${ROW_GROUPS.join(", ")}`);
+  }
+  return new Set(names);
+}
+
 export async function runSpeedBench(): Promise<string[]> {
+  const selected = selectedRows(process.env.DOCFLOW_SPEED_ROWS);
   if (!installed(TIME, ["-f", "%e", "true"]))
     return ["speed: skipped, /usr/bin/time (Debian `time`) is needed"];
   const onePage = corpusFile("example-docs", "pdf", "DA-1p.pdf");
@@ -184,17 +199,21 @@ export async function runSpeedBench(): Promise<string[]> {
       lines.push(...rowLines(row));
     };
 
-    await measure(
-      {
-        measure: "start: `docflow partition` of an 89-byte text, whole process",
-        anchor: "node -e 0",
-        docflow: docflow("docflow partition memo.txt", ["memo.txt"]),
-        against: side("node -e 0", process.execPath, ["-e", "0"]),
-        goal: "≤ 3× wall (issue 31: ≤ 300 ms)",
-      },
-      15,
-    );
-    if (!onePage || !big || !hasPdftotext) {
+    if (selected.has("start")) {
+      await measure(
+        {
+          measure: "start: `docflow partition` of an 89-byte text, whole process",
+          anchor: "node -e 0",
+          docflow: docflow("docflow partition memo.txt", ["memo.txt"]),
+          against: side("node -e 0", process.execPath, ["-e", "0"]),
+          goal: "≤ 3× wall (issue 31: ≤ 300 ms)",
+        },
+        15,
+      );
+    }
+    if (!selected.has("pdf")) {
+      // Not asked for.
+    } else if (!onePage || !big || !hasPdftotext) {
       lines.push("  PDF rows skipped: the corpus or pdftotext (Debian poppler-utils) is missing");
     } else {
       await measure(
@@ -218,7 +237,9 @@ export async function runSpeedBench(): Promise<string[]> {
         rounds,
       );
     }
-    if (!book) {
+    if (!selected.has("chunking")) {
+      // Not asked for.
+    } else if (!book) {
       lines.push("  chunking rows skipped: the corpus is missing");
     } else {
       const langchain = () =>
