@@ -303,6 +303,31 @@ describe("PDF, long documents over worker threads", () => {
     }
   });
 
+  it("cuts the pages into runs that shorten towards the end, so no thread waits long for another", () => {
+    for (const [pages, threads] of [
+      [619, 2],
+      [120, 2],
+      [1000, 4],
+      [101, 3],
+    ] as const) {
+      const runs = pageRuns(pages, threads);
+      // Every page once, in order.
+      expect(
+        runs.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)),
+      ).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+      const sizes = runs.map(([first, last]) => last - first + 1);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(40);
+      // The last run takes what is left; every other is at least 8 pages and none longer than the one before.
+      expect(Math.min(...sizes.slice(0, -1))).toBeGreaterThanOrEqual(8);
+      for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1] as number);
+    }
+    // A long document's last runs are short: the final eighth of the pages goes in runs of at most 16.
+    const runs = pageRuns(619, 2);
+    const tail = runs.filter(([first]) => first > 619 - 619 / 8);
+    expect(tail.every(([first, last]) => last - first + 1 <= 16)).toBe(true);
+    expect(runs[0]).toEqual([1, 40]);
+  });
+
   it("keeps short documents, other strategies and worker threads in one thread", () => {
     expect(pageThreads("fast", PARALLEL_MIN_PAGES, 4)).toBe(1);
     expect(pageThreads("fast", 619, 2)).toBe(Math.min(2, availableParallelism()));
