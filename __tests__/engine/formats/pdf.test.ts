@@ -262,6 +262,30 @@ describe("PDF, long documents over worker threads", () => {
     }
   });
 
+  it("shares the cores among documents read at once, and gives the workers back when done", async () => {
+    const cores = Math.min(availableParallelism(), 4);
+    const docs = await Promise.all(Array.from({ length: 3 }, () => openPdf(longPdf, "long.pdf")));
+    try {
+      const reads = await Promise.all(docs.map((doc) => readPagesInParallel(doc, longPdf, settings, cores)));
+      // Three documents at once start no more workers than one may.
+      expect(reads.reduce((sum, read) => sum + read.workers, 0)).toBeLessThanOrEqual(cores - 1);
+      for (const read of reads) {
+        const pages = read.parts.flatMap((part) => part.drafts.map((d) => d.metadata.page_number));
+        expect(new Set(pages).size).toBe(PAGES);
+      }
+      // Their workers are free again for the next document.
+      const alone = await readPagesInParallel(
+        docs[0] as Awaited<ReturnType<typeof openPdf>>,
+        longPdf,
+        settings,
+        2,
+      );
+      expect(alone.workers).toBe(cores > 1 ? 1 : 0);
+    } finally {
+      for (const doc of docs) doc.close();
+    }
+  });
+
   it("reads every run in the calling thread when the worker cannot start", async () => {
     const global = globalThis as Record<symbol, unknown>;
     global[WORKER_SCRIPT_SYMBOL] = "/nonexistent/pdf-page-worker.js";
