@@ -10,6 +10,9 @@
 //   ≤ 300 ms).
 // - 1-page PDF under fast against `pdftotext` (goal ≤ 6× wall).
 // - DA-619p.pdf (619 pages) under fast against `pdftotext` (goal ≤ 1.5× wall, ≤ 2× CPU, ≤ 150 MB).
+// - The floor under that row: a Node process that opens DA-619p.pdf in the engine's PDFium and, page after
+//   page, loads the page and its text page (FPDF_LoadPage, FPDFText_LoadPage) and closes them, on one
+//   thread — what PDFium alone costs before any of the engine's own work.
 // - War and Peace chunked by_title at 500 characters, orig_elements on (the default) and off, against a
 //   Node process that reads the book, splits it with LangChain's RecursiveCharacterTextSplitter (500, no
 //   overlap) and writes the chunks' JSON (goal ≤ 1.5× with orig_elements). docflow's side is the issue's
@@ -96,6 +99,47 @@ async function bundleChunkingChild(root: string, dir: string): Promise<string> {
     chunkNames: "chunks/[name]-[hash]",
   });
   return join(dir, "out", "chunking-child.js");
+}
+
+/**
+ * The PDFium floor of the 619-page row as a process of its own: the document opened as the engine opens it
+ * (its limits checked), each page and its text page loaded and closed, nothing read from them.
+ */
+function pdfiumFloorSource(root: string): string {
+  const src = (path: string) => JSON.stringify(join(root, "src", path));
+  return `
+const { readFileSync } = await import("node:fs");
+const { openPdf } = await import(${src("engine/formats/pdf/open.ts")});
+const { PdfPage } = await import(${src("engine/formats/pdf/page.ts")});
+const [input] = process.argv.slice(2);
+const doc = await openPdf(readFileSync(input), "floor.pdf");
+let chars = 0;
+try {
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = new PdfPage(doc, number);
+    try {
+      chars += doc.call((pdfium) => {
+        const text = pdfium.FPDFText_LoadPage(page.handle);
+        const count = pdfium.FPDFText_CountChars(text);
+        pdfium.FPDFText_ClosePage(text);
+        return count;
+      });
+    } finally {
+      page.close();
+    }
+  }
+} finally {
+  doc.close();
+}
+if (chars === 0) throw new Error("no characters: not the floor of a text layer");
+`;
+}
+
+async function bundlePdfiumFloor(root: string, dir: string): Promise<string> {
+  const entry = join(dir, "pdfium-floor.ts");
+  await writeFile(entry, pdfiumFloorSource(root));
+  await build({ entryPoints: { "pdfium-floor": entry }, outdir: join(dir, "out"), ...NODE_BUNDLE });
+  return join(dir, "out", "pdfium-floor.js");
 }
 
 /** The anchor of chunking: read the book, split it, write the chunks' JSON, as a LangChain script would. */
@@ -233,6 +277,17 @@ export async function runSpeedBench(): Promise<string[]> {
           docflow: docflow("docflow partition DA-619p.pdf fast", [big, "--strategy", "fast"]),
           against: side("pdftotext DA-619p.pdf", "pdftotext", ["-q", big, "/dev/null"]),
           goal: "≤ 1.5× wall, ≤ 2× CPU, ≤ 150 MB",
+        },
+        rounds,
+      );
+      const floor = await bundlePdfiumFloor(root, dir);
+      await measure(
+        {
+          measure: "the floor: PDFium alone loads DA-619p.pdf's pages and text pages (one thread)",
+          anchor: "pdftotext",
+          docflow: side("PDFium page + text page, 619 pages", process.execPath, [floor, big]),
+          against: side("pdftotext DA-619p.pdf", "pdftotext", ["-q", big, "/dev/null"]),
+          goal: "(what the 619-page goals stand on)",
         },
         rounds,
       );
