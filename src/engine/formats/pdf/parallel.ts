@@ -14,9 +14,13 @@ import type { PageMode } from "./pages.js";
 import { compiledPdfium } from "./pdfium.js";
 
 /**
- * Documents of up to this many pages stay in the calling thread. A page of text costs PDFium about 3 ms; a
- * page worker costs about 0.1 s to start (its module graph and a PDFium instance; the compiled PDFium is
- * shared), so a second thread pays from about a hundred pages on.
+ * Documents of up to this many pages stay in the calling thread. A page of text costs about 3 ms of CPU
+ * (PDFium's load and text page 1.9 ms of it); a page worker reads its first page about 0.1 s after it is
+ * started (its module graph and a PDFium instance; the compiled PDFium is shared), so a second thread
+ * gains wall time from about a hundred pages on. It costs CPU all the same: its first run goes at half
+ * speed while V8 warms its code up again, and that warm-up (its own JIT compiles on V8's background
+ * threads) is 0.4–0.5 s of CPU on a long document — on DA-619p.pdf, 2 threads take 3.6 s of CPU where
+ * one takes 2.6 s (2 cores).
  */
 export const PARALLEL_MIN_PAGES = 100;
 /** Pages each further thread must have to itself to pay for its start. */
