@@ -2,13 +2,17 @@
 // dist/, built from the sources as they are) as a whole process against its anchor, side by side in one
 // run (every round runs each side once), and prints wall, CPU and peak RSS as median (min–max) with the
 // ratios against the anchor and the goals. `npm run bench -- speed`; DOCFLOW_BENCH_ROUNDS sets the rounds
-// of the long cases (default 3). The server row is the server benchmark's (`npm run bench -- server`).
+// of the long cases (default 3); DOCFLOW_SPEED_ROWS picks groups of rows (a comma list of start, pdf,
+// chunking; all by default). The server row is the server benchmark's (`npm run bench -- server`).
 //
 // Rows:
 // - start: `docflow partition` of an 89-byte text file against `node -e 0` (goal ≤ 3× wall; issue 31:
 //   ≤ 300 ms).
 // - 1-page PDF under fast against `pdftotext` (goal ≤ 6× wall).
 // - DA-619p.pdf (619 pages) under fast against `pdftotext` (goal ≤ 1.5× wall, ≤ 2× CPU, ≤ 150 MB).
+// - The floor under that row: a Node process that opens DA-619p.pdf in the engine's PDFium and, page after
+//   page, loads the page and its text page (FPDF_LoadPage, FPDFText_LoadPage) and closes them, on one
+//   thread — what PDFium alone costs before any of the engine's own work.
 // - War and Peace chunked by_title at 500 characters, orig_elements on (the default) and off, against a
 //   Node process that reads the book, splits it with LangChain's RecursiveCharacterTextSplitter (500, no
 //   overlap) and writes the chunks' JSON (goal ≤ 1.5× with orig_elements). docflow's side is the issue's
@@ -97,6 +101,47 @@ async function bundleChunkingChild(root: string, dir: string): Promise<string> {
   return join(dir, "out", "chunking-child.js");
 }
 
+/**
+ * The PDFium floor of the 619-page row as a process of its own: the document opened as the engine opens it
+ * (its limits checked), each page and its text page loaded and closed, nothing read from them.
+ */
+function pdfiumFloorSource(root: string): string {
+  const src = (path: string) => JSON.stringify(join(root, "src", path));
+  return `
+const { readFileSync } = await import("node:fs");
+const { openPdf } = await import(${src("engine/formats/pdf/open.ts")});
+const { PdfPage } = await import(${src("engine/formats/pdf/page.ts")});
+const [input] = process.argv.slice(2);
+const doc = await openPdf(readFileSync(input), "floor.pdf");
+let chars = 0;
+try {
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = new PdfPage(doc, number);
+    try {
+      chars += doc.call((pdfium) => {
+        const text = pdfium.FPDFText_LoadPage(page.handle);
+        const count = pdfium.FPDFText_CountChars(text);
+        pdfium.FPDFText_ClosePage(text);
+        return count;
+      });
+    } finally {
+      page.close();
+    }
+  }
+} finally {
+  doc.close();
+}
+if (chars === 0) throw new Error("no characters: not the floor of a text layer");
+`;
+}
+
+async function bundlePdfiumFloor(root: string, dir: string): Promise<string> {
+  const entry = join(dir, "pdfium-floor.ts");
+  await writeFile(entry, pdfiumFloorSource(root));
+  await build({ entryPoints: { "pdfium-floor": entry }, outdir: join(dir, "out"), ...NODE_BUNDLE });
+  return join(dir, "out", "pdfium-floor.js");
+}
+
 /** The anchor of chunking: read the book, split it, write the chunks' JSON, as a LangChain script would. */
 const LANGCHAIN_SCRIPT = `
 import { readFileSync, writeFileSync } from "node:fs";
@@ -146,7 +191,21 @@ function summary(rows: Row[]): string[] {
   return lines;
 }
 
+/** The groups of rows DOCFLOW_SPEED_ROWS names (all when unset). */
+const ROW_GROUPS = ["start", "pdf", "chunking"] as const;
+
+function selectedRows(value: string | undefined): Set<string> {
+  if (value === undefined || value.trim() === "") return new Set(ROW_GROUPS);
+  const names = value.split(",").map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(ROW_GROUPS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`DOCFLOW_SPEED_ROWS: ${unknown.join(", ")} is not one of ${ROW_GROUPS.join(", ")}`);
+  }
+  return new Set(names);
+}
+
 export async function runSpeedBench(): Promise<string[]> {
+  const selected = selectedRows(process.env.DOCFLOW_SPEED_ROWS);
   if (!installed(TIME, ["-f", "%e", "true"]))
     return ["speed: skipped, /usr/bin/time (Debian `time`) is needed"];
   const onePage = corpusFile("example-docs", "pdf", "DA-1p.pdf");
@@ -184,17 +243,21 @@ export async function runSpeedBench(): Promise<string[]> {
       lines.push(...rowLines(row));
     };
 
-    await measure(
-      {
-        measure: "start: `docflow partition` of an 89-byte text, whole process",
-        anchor: "node -e 0",
-        docflow: docflow("docflow partition memo.txt", ["memo.txt"]),
-        against: side("node -e 0", process.execPath, ["-e", "0"]),
-        goal: "≤ 3× wall (issue 31: ≤ 300 ms)",
-      },
-      15,
-    );
-    if (!onePage || !big || !hasPdftotext) {
+    if (selected.has("start")) {
+      await measure(
+        {
+          measure: "start: `docflow partition` of an 89-byte text, whole process",
+          anchor: "node -e 0",
+          docflow: docflow("docflow partition memo.txt", ["memo.txt"]),
+          against: side("node -e 0", process.execPath, ["-e", "0"]),
+          goal: "≤ 3× wall (issue 31: ≤ 300 ms)",
+        },
+        15,
+      );
+    }
+    if (!selected.has("pdf")) {
+      // Not asked for.
+    } else if (!onePage || !big || !hasPdftotext) {
       lines.push("  PDF rows skipped: the corpus or pdftotext (Debian poppler-utils) is missing");
     } else {
       await measure(
@@ -217,8 +280,21 @@ export async function runSpeedBench(): Promise<string[]> {
         },
         rounds,
       );
+      const floor = await bundlePdfiumFloor(root, dir);
+      await measure(
+        {
+          measure: "the floor: PDFium alone loads DA-619p.pdf's pages and text pages (one thread)",
+          anchor: "pdftotext",
+          docflow: side("PDFium page + text page, 619 pages", process.execPath, [floor, big]),
+          against: side("pdftotext DA-619p.pdf", "pdftotext", ["-q", big, "/dev/null"]),
+          goal: "(what the 619-page goals stand on)",
+        },
+        rounds,
+      );
     }
-    if (!book) {
+    if (!selected.has("chunking")) {
+      // Not asked for.
+    } else if (!book) {
       lines.push("  chunking rows skipped: the corpus is missing");
     } else {
       const langchain = () =>

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parsePartitionForm } from "../../src/contract/partition.js";
 import { ContractValidationError } from "../../src/contract/validation.js";
-import { partitionDocuments } from "../../src/modes/partition/documents.js";
+import { partitionDocuments, writeElementsJson } from "../../src/modes/partition/documents.js";
 import { runPartitionMode } from "../../src/modes/partition/mode.js";
 
 let workspace = "";
@@ -226,5 +226,26 @@ describe("partitionDocuments", () => {
       keepElements: (file) => file === "docs/a.md",
     });
     expect(kept?.result?.[0]).toMatchObject({ text: "Alpha" });
+  });
+});
+
+describe("writeElementsJson", () => {
+  it("writes the bytes JSON.stringify(elements, null, 2) gives, and a newline, element by element", async () => {
+    const element = (i: number) => ({
+      type: i % 2 ? "Title" : "NarrativeText",
+      element_id: i.toString(16).padStart(32, "0"),
+      // Escaped line breaks and quotes, non-ASCII text and nested metadata, long enough to cross batches.
+      text: `Line one\nline "two" of ${i}: café, 東京, ${"x".repeat(i % 7 === 0 ? 70_000 : 20)}`,
+      metadata: {
+        page_number: i,
+        languages: ["eng"],
+        links: [{ text: "a", url: "https://x.test/", start_index: 0 }],
+      },
+    });
+    for (const elements of [[], [element(1)], Array.from({ length: 40 }, (_, i) => element(i))]) {
+      const path = join(workspace, "out.json");
+      await writeElementsJson(path, elements);
+      expect(await readFile(path, "utf8")).toBe(`${JSON.stringify(elements, null, 2)}\n`);
+    }
   });
 });

@@ -262,6 +262,30 @@ describe("PDF, long documents over worker threads", () => {
     }
   });
 
+  it("shares the cores among documents read at once, and gives the workers back when done", async () => {
+    const cores = Math.min(availableParallelism(), 4);
+    const docs = await Promise.all(Array.from({ length: 3 }, () => openPdf(longPdf, "long.pdf")));
+    try {
+      const reads = await Promise.all(docs.map((doc) => readPagesInParallel(doc, longPdf, settings, cores)));
+      // Three documents at once start no more workers than one may.
+      expect(reads.reduce((sum, read) => sum + read.workers, 0)).toBeLessThanOrEqual(cores - 1);
+      for (const read of reads) {
+        const pages = read.parts.flatMap((part) => part.drafts.map((d) => d.metadata.page_number));
+        expect(new Set(pages).size).toBe(PAGES);
+      }
+      // Their workers are free again for the next document.
+      const alone = await readPagesInParallel(
+        docs[0] as Awaited<ReturnType<typeof openPdf>>,
+        longPdf,
+        settings,
+        2,
+      );
+      expect(alone.workers).toBe(cores > 1 ? 1 : 0);
+    } finally {
+      for (const doc of docs) doc.close();
+    }
+  });
+
   it("reads every run in the calling thread when the worker cannot start", async () => {
     const global = globalThis as Record<symbol, unknown>;
     global[WORKER_SCRIPT_SYMBOL] = "/nonexistent/pdf-page-worker.js";
@@ -301,6 +325,31 @@ describe("PDF, long documents over worker threads", () => {
       delete global[WORKER_SCRIPT_SYMBOL];
       doc.close();
     }
+  });
+
+  it("cuts the pages into runs that shorten towards the end, so no thread waits long for another", () => {
+    for (const [pages, threads] of [
+      [619, 2],
+      [120, 2],
+      [1000, 4],
+      [101, 3],
+    ] as const) {
+      const runs = pageRuns(pages, threads);
+      // Every page once, in order.
+      expect(
+        runs.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)),
+      ).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+      const sizes = runs.map(([first, last]) => last - first + 1);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(40);
+      // The last run takes what is left; every other is at least 8 pages and none longer than the one before.
+      expect(Math.min(...sizes.slice(0, -1))).toBeGreaterThanOrEqual(8);
+      for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1] as number);
+    }
+    // A long document's last runs are short: the final eighth of the pages goes in runs of at most 16.
+    const runs = pageRuns(619, 2);
+    const tail = runs.filter(([first]) => first > 619 - 619 / 8);
+    expect(tail.every(([first, last]) => last - first + 1 <= 16)).toBe(true);
+    expect(runs[0]).toEqual([1, 40]);
   });
 
   it("keeps short documents, other strategies and worker threads in one thread", () => {

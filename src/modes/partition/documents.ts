@@ -2,7 +2,7 @@
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { SplitReport } from "../../client/split-pdf.js";
@@ -240,6 +240,33 @@ function outputName(file: string, format: OutputFormat, taken: Set<string>, mirr
   return name;
 }
 
+/** Text handed to the file at once while writing elements. */
+const WRITE_BATCH_CHARS = 64 * 1024;
+
+/**
+ * Writes `JSON.stringify(elements, null, 2)` and a newline, element by element: the same bytes, without the
+ * document's whole JSON as one string and one buffer at once (10 MB and more for a long PDF, at the
+ * moment the process holds the most). An element's own JSON indented one level deeper is its place in
+ * the array's: JSON text has no raw line breaks inside its strings.
+ */
+export async function writeElementsJson(path: string, elements: readonly Element[]): Promise<void> {
+  const file = await open(path, "w");
+  try {
+    let batch = elements.length === 0 ? "[]" : "[\n";
+    for (const [index, element] of elements.entries()) {
+      const json = JSON.stringify(element, null, 2).replaceAll("\n", "\n  ");
+      batch += `  ${json}${index < elements.length - 1 ? "," : ""}\n`;
+      if (batch.length >= WRITE_BATCH_CHARS) {
+        await file.write(batch);
+        batch = "";
+      }
+    }
+    await file.write(elements.length === 0 ? `${batch}\n` : `${batch}]\n`);
+  } finally {
+    await file.close();
+  }
+}
+
 export async function partitionDocuments(job: PartitionRun): Promise<FileResult[]> {
   const { params } = job.params;
   const format: OutputFormat = params.output_format === "text/csv" ? "text/csv" : "application/json";
@@ -286,10 +313,9 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
       }
       const output = outputs[index];
       if (output) {
-        const body =
-          format === "text/csv" ? elementsToCsv(elements) : `${JSON.stringify(elements, null, 2)}\n`;
         await mkdir(dirname(output), { recursive: true });
-        await writeFile(output, body);
+        if (format === "text/csv") await writeFile(output, elementsToCsv(elements));
+        else await writeElementsJson(output, elements);
       }
       result = {
         file,

@@ -14,15 +14,32 @@ import type { PageMode } from "./pages.js";
 import { compiledPdfium } from "./pdfium.js";
 
 /**
- * Documents of up to this many pages stay in the calling thread. A page of text costs PDFium about 3 ms; a
- * page worker costs about 0.1 s to start (its module graph and a PDFium instance; the compiled PDFium is
- * shared), so a second thread pays from about a hundred pages on.
+ * Documents of up to this many pages stay in the calling thread. A page of text costs about 3 ms of CPU
+ * (PDFium's load and text page 1.9 ms of it); a page worker reads its first page about 0.1 s after it is
+ * started (its module graph and a PDFium instance; the compiled PDFium is shared), so a second thread
+ * gains wall time from about a hundred pages on. It costs CPU all the same: its first run goes at half
+ * speed while V8 warms its code up again, and that warm-up (its own JIT compiles on V8's background
+ * threads) is 0.4–0.5 s of CPU on a long document — on DA-619p.pdf, 2 threads take 3.6 s of CPU where
+ * one takes 2.6 s (2 cores).
  */
 export const PARALLEL_MIN_PAGES = 100;
 /** Pages each further thread must have to itself to pay for its start. */
 const PAGES_PER_THREAD = 50;
 /** More threads than this buy little and each holds its own PDFium instance and copy of the document. */
 const MAX_THREADS = 4;
+/**
+ * Page workers running in this thread, over every document it is reading. Documents read at once (the
+ * command line partitions files concurrently) share the cores: together they start no more workers than
+ * one document may, as each further worker costs its start, its own PDFium and JIT warm-up (about half
+ * a second of CPU on a long document) for no core left to run it on. Measured, DA-619p.pdf and a 400-page
+ * PDF partitioned together on 2 cores: a worker each took 40 % more CPU and 60 MB more than none.
+ */
+let workersRunning = 0;
+
+/** How many more page workers may start now (see workersRunning). */
+function freeWorkerSlots(): number {
+  return Math.max(0, Math.min(availableParallelism(), MAX_THREADS) - 1 - workersRunning);
+}
 /** Runs a worker holds at once (see feed). */
 const RUNS_IN_FLIGHT = 2;
 /** See startWorker. */
@@ -60,11 +77,28 @@ function parseThreads(value: string | undefined): number | undefined {
   return threads;
 }
 
-/** Runs of consecutive pages ([first, last], 1-based), several per thread so the work evens out. */
+/** Pages of the longest run, and of the shortest (the last runs, bar the very last). */
+const MAX_RUN_PAGES = 40;
+const MIN_RUN_PAGES = 8;
+/** Each run takes at most this share of a thread's part of the pages still to give out. */
+const RUNS_PER_THREAD_LEFT = 4;
+
+/**
+ * Runs of consecutive pages ([first, last], 1-based), shorter towards the end (guided scheduling): each
+ * takes a quarter of a thread's share of the pages left, within MIN_RUN_PAGES..MAX_RUN_PAGES. Whoever
+ * finishes first then waits at most a short run for the others, where runs of one size left it waiting
+ * for up to two long ones (the worker holds RUNS_IN_FLIGHT): 0.02–0.17 s of a 1.6 s read of 619 pages.
+ */
 export function pageRuns(pages: number, threads: number): [number, number][] {
-  const size = Math.max(8, Math.min(40, Math.ceil(pages / (threads * 8))));
   const runs: [number, number][] = [];
-  for (let first = 1; first <= pages; first += size) runs.push([first, Math.min(pages, first + size - 1)]);
+  for (let first = 1; first <= pages; ) {
+    const left = pages - first + 1;
+    const share = Math.ceil(left / (threads * RUNS_PER_THREAD_LEFT));
+    const size = Math.max(MIN_RUN_PAGES, Math.min(MAX_RUN_PAGES, share));
+    const last = Math.min(pages, first + size - 1);
+    runs.push([first, last]);
+    first = last + 1;
+  }
   return runs;
 }
 
@@ -102,6 +136,8 @@ export interface ParallelRead {
   parts: PageDrafts[];
   /** How many runs worker threads read (the rest were read by the calling thread). */
   workerRuns: number;
+  /** How many worker threads were started. */
+  workers: number;
 }
 
 /** Reads all pages of `doc` (opened from `data`) with `threads` threads. */
@@ -132,24 +168,6 @@ export async function readPagesInParallel(
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-
-  const script = workerScript(PAGE_WORKER);
-  const workers: Worker[] = [];
-  const elsewhere: Promise<void>[] = [];
-  if (script) {
-    // The workers get PDFium compiled: a WebAssembly.Module is shared between threads, not copied.
-    const pdfium = await compiledPdfium();
-    for (let i = 1; i < Math.min(threads, runs.length); i++) {
-      let worker: Worker;
-      try {
-        worker = startPageWorker(script, { data, settings, pdfium, limits: doc.limits });
-      } catch {
-        break;
-      }
-      workers.push(worker);
-      elsewhere.push(feed(worker));
-    }
-  }
 
   /** Gives the worker runs until none is left; a run it could not finish goes back to the queue. */
   function feed(worker: Worker): Promise<void> {
@@ -197,13 +215,35 @@ export async function readPagesInParallel(
     });
   }
 
+  const script = workerScript(PAGE_WORKER);
+  const workers: Worker[] = [];
+  const elsewhere: Promise<void>[] = [];
+  // Taken before any wait, so documents started together do not both count the same free slots.
+  const slots = script ? Math.min(Math.min(threads, runs.length) - 1, freeWorkerSlots()) : 0;
+  workersRunning += slots;
   try {
+    if (script && slots > 0) {
+      // The workers get PDFium compiled: a WebAssembly.Module is shared between threads, not copied.
+      const pdfium = await compiledPdfium();
+      for (let i = 0; i < slots; i++) {
+        let worker: Worker;
+        try {
+          worker = startPageWorker(script, { data, settings, pdfium, limits: doc.limits });
+        } catch {
+          break;
+        }
+        workers.push(worker);
+        elsewhere.push(feed(worker));
+      }
+    }
+
     await Promise.all([here(), ...elsewhere]);
     // Runs given back by workers that were lost after this thread ran out of work.
     await here();
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
+    workersRunning -= slots;
   }
   if (failure !== undefined) throw failure;
-  return { parts: results, workerRuns };
+  return { parts: results, workerRuns, workers: workers.length };
 }
