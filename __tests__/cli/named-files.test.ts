@@ -2,7 +2,7 @@
 // through the CLI built from the sources, in a tree of thousands of folders, with every folder the process
 // lists recorded (a preload wraps fs.promises.readdir): a named file lists none, a glob lists only the
 // folders it can match below.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,5 +109,18 @@ describe("docflow partition in a tree of 3,000 folders", () => {
     const none = await partition(["d1/*.pdf"], tree);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain("No files match 'd1/*.pdf'");
+  });
+
+  it("follows a link the user named, also out of the working folder, as any command does", async () => {
+    const here = join(work, "here");
+    mkdirSync(here, { recursive: true });
+    symlinkSync(join(tree, "memo.txt"), join(here, "link.txt"));
+    symlinkSync(join(here, "nowhere.txt"), join(here, "dangling.txt"));
+    const run = await partition(["link.txt", "--out", "-"], here);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("Quarterly Report");
+    const dangling = await partition(["dangling.txt"], here);
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toContain("docflow: 'dangling.txt': no such file or folder.");
   });
 });

@@ -195,6 +195,32 @@ describe("one files engine for the action, mode run and the command line", () =>
     await expect(expandFiles(["leak.md"], root)).rejects.toThrow(/'leak\.md' is a symbolic link/);
   });
 
+  it("follows a named link wherever it points when told to, as the command line is", async () => {
+    const follow = { followNamedLinks: true };
+    expect((await selectFiles(["leak.md"], root, [], follow)).files).toEqual(["leak.md"]);
+    // A globbed link still stays inside: only what the user named is followed.
+    expect((await selectFiles(["*.md"], root, [], follow)).files).not.toContain("leak.md");
+    await symlink(outside, join(root, "elsewhere"));
+    await symlink(join(root, "docs"), join(root, "papers"));
+    await symlink(join(root, "gone.md"), join(root, "dangling.md"));
+    try {
+      await expect(selectFiles(["elsewhere"], root)).rejects.toThrow(SymlinkOutsideError);
+      expect((await selectFiles(["elsewhere"], root, [], follow)).files).toEqual([
+        join(outside, "secret.txt"),
+      ]);
+      // A named link to a folder is walked where it points.
+      expect((await selectFiles(["papers"], root)).files).toEqual(["docs/c.md", "docs/d.txt"]);
+      // A link to nothing is a missing path, not a refusal.
+      expect(await selectFiles(["dangling.md"], root)).toEqual({
+        files: [],
+        missing: ["dangling.md"],
+        unmatched: [],
+      });
+    } finally {
+      for (const link of ["elsewhere", "papers", "dangling.md"]) await rm(join(root, link));
+    }
+  });
+
   it("takes a file named by its path, also outside the workspace, and folders expand", async () => {
     expect(await expandFiles([join(outside, "secret.txt")], root)).toEqual([join(outside, "secret.txt")]);
     expect(await expandFiles(["docs"], root)).toEqual(["docs/c.md", "docs/d.txt"]);

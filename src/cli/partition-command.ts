@@ -200,7 +200,10 @@ export function addPartitionCommand(program: Command): void {
       "node_modules",
       ".git",
     ];
-    const { files, missing, unmatched } = await selectFiles(patterns, process.cwd(), skipped);
+    const { files, missing, unmatched } = await selectFiles(patterns, process.cwd(), skipped, {
+      // The paths a user typed are theirs to name, links included, as for any command.
+      followNamedLinks: true,
+    });
     // A path named without a wildcard is a file the user meant: its absence stops the run before any work.
     if (missing.length > 0)
       throw new UsageError(

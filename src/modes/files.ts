@@ -221,12 +221,22 @@ export interface FileSelection {
   unmatched: string[];
 }
 
+export interface SelectOptions {
+  /**
+   * Follow a symbolic link named without a wildcard wherever it points, as the command line does for the
+   * paths its user typed. Unset (mode `run`, whose `files` a pull request can change), a named link that
+   * leaves `cwd` is refused. Links met while walking a folder or a glob are never followed out of it.
+   */
+  followNamedLinks?: boolean | undefined;
+}
+
 /**
  * The files named by `patterns`, relative to `cwd` (the command line's arguments, mode `run`'s `files`):
  * the patterns above, plus a path to an existing file or folder, which is always taken as named (never
  * read as a glob) unless a later `!` line excludes it. A pattern outside `cwd` (`../docs/*.md`, an
  * absolute path) is looked up or walked where it points, and its files are returned as absolute paths. A
- * named symbolic link that leaves `cwd` is refused with SymlinkOutsideError. Folders in `skipDirectories`
+ * named link to a folder is walked where it points. A named symbolic link that leaves `cwd` is refused
+ * with SymlinkOutsideError unless `followNamedLinks`. Folders in `skipDirectories`
  * (relative to `cwd`: the output folder, node_modules) are not entered when folders and globs are
  * expanded. What was named but is not there, and globs that chose nothing, are returned for the caller
  * to refuse or warn about.
@@ -235,6 +245,7 @@ export async function selectFiles(
   patterns: readonly string[],
   cwd = process.cwd(),
   skipDirectories: readonly string[] = [],
+  options: SelectOptions = {},
 ): Promise<FileSelection> {
   const workspace = resolve(cwd);
   // Lines by the folder they are matched under: the workspace, or the filesystem root of a pattern that
@@ -256,13 +267,16 @@ export async function selectFiles(
     const text = line.trim();
     if (!text || text.startsWith("#")) continue;
     const negate = text.startsWith("!");
-    const path = text.replace(/^!+/, "").trim();
+    const written = text.replace(/^!+/, "").trim();
+    const named = negate ? undefined : await namedPath(workspace, written, options.followNamedLinks === true);
+    // A link to a folder stands for the folder it points to; a link to a file keeps its own name.
+    const path = named?.path ?? written;
+    const kind = named?.kind;
     const full = resolve(workspace, path);
     const root = isBelow(full, workspace) ? workspace : parse(full).root;
     const group = groupOf(root);
     // Patterns are matched against root-relative paths with `/` separators.
     const relativePath = toSlashes(relative(root, full)) || ".";
-    const kind = negate ? undefined : await namedKind(workspace, path);
     // A path that exists is that path, even when it holds `*`, `?` or `[`.
     const pattern = kind ? escapeGlob(relativePath) : relativePath;
     const lineText = negate ? `!${pattern}` : pattern;
@@ -308,18 +322,24 @@ function escapeGlob(path: string): string {
   return path.replace(/[*?[\]\\]/g, "\\$&");
 }
 
+/** Whether something is at `path`, through links: a link to nothing is not. */
 async function exists(path: string): Promise<boolean> {
-  return lstat(path).then(
+  return stat(path).then(
     () => true,
     () => false,
   );
 }
 
 /**
- * What an existing path names: a regular file (or a link to one inside `cwd`), or a folder; undefined when
- * nothing is there. A link that leaves `cwd` is refused.
+ * What an existing path names: a regular file (or a link to one), or a folder (or a link to one, then
+ * `path` is where it points); undefined when nothing is there. A link that leaves `cwd` is refused unless
+ * `followLinks`.
  */
-async function namedKind(cwd: string, path: string): Promise<"file" | "directory" | undefined> {
+async function namedPath(
+  cwd: string,
+  path: string,
+  followLinks: boolean,
+): Promise<{ kind: "file" | "directory"; path: string } | undefined> {
   const full = resolve(cwd, path);
   let info: Awaited<ReturnType<typeof lstat>>;
   try {
@@ -328,12 +348,18 @@ async function namedKind(cwd: string, path: string): Promise<"file" | "directory
     return undefined;
   }
   if (info.isSymbolicLink()) {
+    // A link to nothing is a missing path (the caller's check follows links), not a refusal.
     const target = await realpath(full).catch(() => undefined);
-    if (!target || !isBelow(target, await realpath(cwd))) throw new SymlinkOutsideError(path, resolve(cwd));
-    return (await stat(target)).isFile() ? "file" : undefined;
+    if (!target) return undefined;
+    const realCwd = await realpath(cwd);
+    if (!followLinks && !isBelow(target, realCwd)) throw new SymlinkOutsideError(path, resolve(cwd));
+    const targetInfo = await stat(target);
+    if (targetInfo.isFile()) return { kind: "file", path };
+    if (!targetInfo.isDirectory()) return undefined;
+    return { kind: "directory", path: isBelow(target, realCwd) ? relative(realCwd, target) || "." : target };
   }
-  if (info.isDirectory()) return "directory";
-  return info.isFile() ? "file" : undefined;
+  if (info.isDirectory()) return { kind: "directory", path };
+  return info.isFile() ? { kind: "file", path } : undefined;
 }
 
 function toSlashes(path: string): string {
