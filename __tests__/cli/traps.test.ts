@@ -301,6 +301,22 @@ describe("docflow partition, issue 31's traps", () => {
     expect(readFileSync(join(dir, "memo.txt"), "utf8")).toContain("Quarterly Report");
   });
 
+  it("refuses an --api-url that is not an http(s) URL, from the flag or the environment", async () => {
+    for (const [args, env] of [
+      [["partition", "memo.txt", "--api-url", "notaurl"], {}],
+      [["partition", "memo.txt"], { DOCFLOW_API_URL: "ftp://example.com" }],
+      [["run", "nightly", "--api-url", "localhost:8000"], {}],
+      [["plan", "--api-url", "nope"], {}],
+    ] as const) {
+      const run = await docflow([...args], env);
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr).toMatch(
+        /option '--api-url <url>' (argument|value) '[^']+'( from env 'DOCFLOW_API_URL')? is invalid\. Expected an http:\/\/ or https:\/\/ URL/,
+      );
+      expect(run.stderr).not.toMatch(/\bat \S+ \(file:/);
+    }
+  });
+
   it("reads --flag false and --flag true as written, for every boolean field", async () => {
     writeFileSync(join(dir, "data.xml"), "<catalog><book><title>Dune</title></book></catalog>\n");
     const text = async (args: string[]) => {

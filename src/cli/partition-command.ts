@@ -9,6 +9,7 @@ import { PARTITION_FIELDS, type PartitionField, parsePartitionForm } from "../co
 import { selectFiles } from "../modes/files.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { type FileResult, ignoredFieldsWarning, partitionDocuments } from "../modes/partition/documents.js";
+import { apiKeyOption, apiUrlOption } from "./endpoint-options.js";
 import { KeyRefused } from "./key-refused.js";
 import { ensureIgnoredDir } from "./own-dirs.js";
 import { Progress } from "./progress.js";
@@ -144,12 +145,8 @@ export function addPartitionCommand(program: Command): void {
       "directory for <file name>.json (or .csv); '-' prints the elements instead",
       DEFAULT_OUT,
     )
-    .addOption(
-      new Option("--api-url <url>", "use this Partition endpoint instead of the embedded engine").env(
-        "DOCFLOW_API_URL",
-      ),
-    )
-    .addOption(new Option("--api-key <key>", "API key for the service-api-key header").env("DOCFLOW_API_KEY"))
+    .addOption(apiUrlOption("use this Partition endpoint instead of the embedded engine", "DOCFLOW_API_URL"))
+    .addOption(apiKeyOption())
     .option("--concurrency <n>", "files partitioned at once (default: the cores; twice that with a server)")
     .option("--params <yaml>", "form fields as one YAML or JSON map; flags given too win");
   for (const [name, field] of Object.entries(PARTITION_FIELDS)) {

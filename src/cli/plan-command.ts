@@ -1,23 +1,20 @@
 // `docflow plan`: what applying the spec would change, for local use and for CI systems other than
 // GitHub Actions. Same options as `docflow apply`; the plan's JSON goes to a file (and to stdout with --json).
 
-import { type Command, Option } from "commander";
+import type { Command } from "commander";
 import { formatProblem, SpecError } from "../as-code/errors.js";
 import { DEFAULT_SPEC_FILE, isInlineSpec, type LoadedSpec } from "../as-code/load.js";
 import { planJson, renderPlanText } from "../as-code/render.js";
 import { DEFAULTS } from "../modes/inputs.js";
 import { runPlanMode, type SyncModeOptions } from "../modes/sync.js";
+import { apiKeyOption, apiUrlOption } from "./endpoint-options.js";
 
 /** The options plan and apply share. */
 export function addSyncOptions(command: Command): Command {
   return command
     .option("-s, --spec <path or yaml>", "the spec file, or the spec itself as YAML", DEFAULT_SPEC_FILE)
-    .addOption(
-      new Option("--api-url <url>", "the Workflow endpoint (with or without /api/v1)").env(
-        "DOCFLOW_WORKFLOW_API_URL",
-      ),
-    )
-    .addOption(new Option("--api-key <key>", "API key for the service-api-key header").env("DOCFLOW_API_KEY"))
+    .addOption(apiUrlOption("the Workflow endpoint (with or without /api/v1)", "DOCFLOW_WORKFLOW_API_URL"))
+    .addOption(apiKeyOption())
     .option("--prune", "delete connectors and workflows the spec does not name", false)
     .option(
       "-o, --out <dir>",

@@ -16,19 +16,14 @@ import {
   runFailed,
   runRunMode,
 } from "../modes/run/index.js";
+import { apiKeyOption, apiUrlOption } from "./endpoint-options.js";
 import { UsageError } from "./usage-error.js";
 
 /** Options every command of the Workflow endpoint takes. */
 export function addWorkflowEndpointOptions(command: Command): Command {
   return command
-    .addOption(
-      new Option("--api-url <url>", "the Workflow endpoint (with or without /api/v1)").env(
-        "DOCFLOW_WORKFLOW_API_URL",
-      ),
-    )
-    .addOption(
-      new Option("--api-key <key>", "API key for the service-api-key header").env("DOCFLOW_API_KEY"),
-    );
+    .addOption(apiUrlOption("the Workflow endpoint (with or without /api/v1)", "DOCFLOW_WORKFLOW_API_URL"))
+    .addOption(apiKeyOption());
 }
 
 export function workflowClientFrom(options: Record<string, unknown>) {
