@@ -81,6 +81,11 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       process.stderr.write(`docflow: ${error.message}\n`);
       return 1;
     }
-    throw error;
+    // Anything else is docflow's own fault: its stack, for a bug report, without Node's dump of the
+    // bundle's minified source line.
+    process.stderr.write(
+      `docflow: unexpected error (a bug: please report it with this output):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return 1;
   }
 }
