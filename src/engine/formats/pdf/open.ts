@@ -9,7 +9,15 @@
 import { errorMessage } from "../../../shared/errors.js";
 import { InvalidDocumentError, LimitExceededError } from "../../core/errors.js";
 import { DEFAULT_LIMITS, type EngineLimits } from "../../core/types.js";
-import { FPDF_ERR, newPdfium, PdfiumAbort, type PdfiumExports, type PdfiumInstance, wasm } from "./pdfium.js";
+import {
+  acquirePdfium,
+  FPDF_ERR,
+  PdfiumAbort,
+  type PdfiumExports,
+  type PdfiumInstance,
+  releasePdfium,
+  wasm,
+} from "./pdfium.js";
 import { checkStreamExpansion } from "./stream-bombs.js";
 
 /** A PDF that cannot be read; its message is the reference service's 422 detail. */
@@ -64,6 +72,8 @@ export class PdfDocument {
   readonly #dataPtr: number;
   #broken: unknown;
   #closed = false;
+  /** Pages loaded and not yet closed (see PdfPage): an instance is reused only once none is left. */
+  #openPages = 0;
 
   private constructor(
     pdfium: PdfiumInstance,
@@ -97,7 +107,7 @@ export class PdfDocument {
         maxDecodedBytes: limits.maxDecodedBytes,
       });
     }
-    const pdfium = await newPdfium(limits.maxDecodedBytes);
+    const pdfium = await acquirePdfium(limits.maxDecodedBytes);
     let ptr = 0;
     let handle = 0;
     try {
@@ -157,17 +167,29 @@ export class PdfDocument {
     }
   }
 
+  /** Counts the document's open pages (PdfPage calls these). */
+  pageOpened(): void {
+    this.#openPages++;
+  }
+
+  pageClosed(): void {
+    this.#openPages--;
+  }
+
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    if (this.#broken === undefined) {
-      try {
-        this.#pdfium.exports.FPDF_CloseDocument(this.handle);
-        this.#pdfium.exports.free(this.#dataPtr);
-      } catch {
-        // The instance goes away with the document either way.
-      }
+    if (this.#broken !== undefined) return;
+    try {
+      this.#pdfium.exports.FPDF_CloseDocument(this.handle);
+      this.#pdfium.exports.free(this.#dataPtr);
+    } catch {
+      // The instance goes away with the document.
+      return;
     }
+    // A page still open (a page read ahead when another failed) holds memory of this document, and its
+    // handle would be closed later on another's: that instance is not given to another document.
+    if (this.#openPages === 0) releasePdfium(this.#pdfium);
   }
 }
 

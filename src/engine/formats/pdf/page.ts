@@ -24,6 +24,7 @@ export class PdfPage {
     doc.checkBudget();
     if (!handle) throw new Error(`page ${number} could not be loaded`);
     this.handle = handle;
+    doc.pageOpened();
     const { width, height, matrix } = doc.call((pdfium) => {
       const width = pdfium.FPDF_GetPageWidthF(handle);
       const height = pdfium.FPDF_GetPageHeightF(handle);
@@ -44,6 +45,7 @@ export class PdfPage {
     this.#closed = true;
     try {
       this.doc.call((pdfium) => pdfium.FPDF_ClosePage(this.handle));
+      this.doc.pageClosed();
     } catch {
       // A broken instance is dropped with its document.
     }

@@ -2,11 +2,12 @@
 // exports (the package's cwrap helpers convert every argument and cost twice the time of the work itself
 // on a text layer), with a small runtime of its own (runtimeImports) instead of the package's glue.
 //
-// pdfium.wasm is compiled once per thread (and handed to page workers compiled, see parallel.ts); every
-// document gets a fresh instance. An instance's memory never shrinks, so a fresh one per document gives
-// back all a large document took when it closes, and a memory budget per instance bounds what one
-// document may decode (images, streams) — past it PDFium's allocation fails, the instance is dropped, and
-// the caller gets a LimitExceededError naming the budget.
+// pdfium.wasm is compiled once per thread (and handed to page workers compiled, see parallel.ts); a
+// document gets an instance of its own: the one the thread's last document left when that one stayed
+// small, else a fresh one. An instance's memory never shrinks, so a document that grew it is given a
+// fresh one's worth back when it closes, and a memory budget per instance bounds what one document may
+// decode (images, streams) — past it PDFium's allocation fails, the instance is dropped, and the caller
+// gets a LimitExceededError naming the budget.
 //
 // Where the .wasm file is: beside the bundle (scripts/build.mjs copies it into dist/, and bundled code may
 // sit in dist/chunks/), else in the @embedpdf/pdfium package (sources, tests).
@@ -333,6 +334,39 @@ function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refus
     environ_get: () => 0,
   };
   return { env, wasi_snapshot_preview1: wasi };
+}
+
+/**
+ * An instance a document left in good order, kept for the thread's next document (see acquirePdfium):
+ * at most one, and only while its memory stays this small. A document that made the memory grow past
+ * it gives all of it back when it closes, as before.
+ */
+export const KEEP_PDFIUM_BYTES = 32 * 1024 * 1024;
+const kept: { instance?: PdfiumInstance | undefined } = {};
+
+/**
+ * A PDFium instance for a document whose memory may grow to `budget` bytes: the one the thread's last
+ * document left (releasePdfium), else a fresh one. Reusing it saves instantiating PDFium, and more: V8's
+ * optimised code for the text layer's loops is tied to the instance's exported functions, and a fresh
+ * instance for every document threw that code away with the last one (recompiling readGlyphs alone took
+ * about 0.1 s of CPU a document).
+ */
+export async function acquirePdfium(budget: number): Promise<PdfiumInstance> {
+  const instance = kept.instance;
+  kept.instance = undefined;
+  if (instance && instance.budget === budget) return instance;
+  return newPdfium(budget);
+}
+
+/**
+ * Gives back an instance whose document closed cleanly (PDFium freed it, no page left open): kept for the
+ * next document unless it hit its budget or its memory grew past KEEP_PDFIUM_BYTES (or one is kept
+ * already), else left to the garbage collector with all its memory.
+ */
+export function releasePdfium(instance: PdfiumInstance): void {
+  if (kept.instance || instance.overBudget()) return;
+  if (instance.exports.memory.buffer.byteLength > KEEP_PDFIUM_BYTES) return;
+  kept.instance = instance;
 }
 
 /** A fresh PDFium instance whose memory may grow to `budget` bytes. */
