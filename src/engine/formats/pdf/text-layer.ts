@@ -468,8 +468,13 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     const word = { open: false, read: true, x1: 0, baseline: 0, direction: 0 };
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
-    /** The text objects that have characters, and the last glyph read of each (see coverSilentGlyphs). */
-    const voiced = new Map<number, Glyph | undefined>();
+    /**
+     * What coverSilentGlyphs needs — the text objects that have characters, and the last glyph read of
+     * each — as a trail of (object, glyph) in the order they came, made into a map only for a page that
+     * needs it. A glyph left undefined marks an object's first character.
+     */
+    const trailObjects: number[] = [];
+    const trailGlyphs: (Glyph | undefined)[] = [];
     let shaped = false;
     for (let i = 0; i < count; i++) {
       const code = codes ? codeAt(codes, i) : pdfium.FPDFText_GetUnicode(text, i);
@@ -482,12 +487,13 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       }
       const object = pdfium.FPDFText_GetTextObject(text, i);
       if (!object) continue;
-      if (!voiced.has(object)) voiced.set(object, undefined);
       if (code >= 0x0900 && code < 0x1800) shaped ||= isShapedScript(code);
       const displaced = spaceIn === object;
       spaceIn = 0;
       if (!started || run.object !== object) {
         started = true;
+        trailObjects.push(object);
+        trailGlyphs.push(undefined);
         // Reading a new font can grow PDFium's memory, which detaches the views on it: they are checked
         // here, where a run starts, not for every character.
         refresh();
@@ -573,7 +579,8 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
           acrossFrom(m[0] * left + m[2] * top + m[4], spanRight, x, size),
         );
         spanGlyph.x1 = Math.max(spanGlyph.x1, spanRight, x);
-        voiced.set(object, spanGlyph);
+        trailObjects.push(object);
+        trailGlyphs.push(spanGlyph);
         continue;
       }
       if (last && x === lastX && y === lastY && !last.space) {
@@ -687,11 +694,21 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
         lastX = Number.NaN;
       }
       glyphs.push(glyph);
-      voiced.set(object, glyph);
+      trailObjects.push(object);
+      trailGlyphs.push(glyph);
       last = glyph;
     }
     // Only shaped scripts draw glyphs without text: other pages skip the walk over their objects.
-    if (shaped || spanGlyphs.size > 0) coverSilentGlyphs(page, pdfium, voiced, scratch);
+    if (shaped || spanGlyphs.size > 0) {
+      const voiced = new Map<number, Glyph | undefined>();
+      for (let k = 0; k < trailObjects.length; k++) {
+        const object = trailObjects[k] as number;
+        const glyph = trailGlyphs[k];
+        if (glyph !== undefined) voiced.set(object, glyph);
+        else if (!voiced.has(object)) voiced.set(object, undefined);
+      }
+      coverSilentGlyphs(page, pdfium, voiced, scratch);
+    }
   } finally {
     pdfium.free(scratch);
     actualTexts.close();
