@@ -2,7 +2,7 @@
 // the text layer joins a row's cells into one line when their gap is small, and OCR joins them always.
 // A line without words (a producer that gives none) is split at its spaces, each word given a share of
 // the line's width by its length: rough, but it lets a rule between two cells split the line.
-import type { Box, LayoutLine } from "./types.js";
+import type { Box, LayoutLine, LayoutWord } from "./types.js";
 
 export interface TableWord {
   text: string;
@@ -26,29 +26,42 @@ export interface TableWord {
 
 /** Tesseract reads a vertical rule between cells as a word of its own. */
 const RULE_GLYPH = /^[|¦]$/;
+/** A rule read inside a word (see splitAtRules). */
+const RULE_CHAR = /[|¦]/;
 
 export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
   const out: TableWord[] = [];
-  for (const [index, line] of lines.entries()) {
+  // Every page's words come through here (tables are looked for on every hi_res page): plain loops and
+  // one shape of word, no iterator, spread or array made per word.
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as LayoutLine;
     const size = line.fontSize ?? (line.box.y1 - line.box.y0) * 0.8;
     const bold = Boolean(line.bold);
-    if (line.words && line.words.length > 0) {
+    const words = line.words;
+    if (words && words.length > 0) {
       const ocr = line.confidence !== undefined;
-      const band = ocr ? typeBand(line.words) : undefined;
+      const band = ocr ? typeBand(words) : undefined;
       const down = ocr ? undefined : verticalDirection(line);
-      for (const [order, word] of line.words.entries()) {
+      const mono = Boolean(line.monospace);
+      for (let order = 0; order < words.length; order++) {
+        const word = words[order] as LayoutWord;
         const text = word.text.trim();
         if (!text || RULE_GLYPH.test(text)) continue;
-        for (const part of splitAtRules(text, word.box)) {
+        const styled = word.fontSize !== undefined || line.confidence === undefined;
+        const vertical = down ? { down, order } : undefined;
+        const pieces = RULE_CHAR.test(text) ? splitAtRules(text, word.box) : undefined;
+        for (let k = 0; k < (pieces?.length ?? 1); k++) {
+          const piece = pieces?.[k];
+          const box = piece?.box ?? word.box;
           out.push({
-            ...part,
-            box: band ? { ...part.box, y0: band.y0, y1: band.y1 } : part.box,
+            text: piece?.text ?? text,
+            box: band ? { ...box, y0: band.y0, y1: band.y1 } : box,
             size: word.fontSize ?? size,
             bold: word.bold ?? bold,
-            styled: word.fontSize !== undefined || line.confidence === undefined,
-            mono: Boolean(line.monospace),
+            styled,
+            mono,
             line: index,
-            ...(down ? { vertical: { down, order } } : {}),
+            vertical,
             confidence: line.confidence,
           });
         }
@@ -113,7 +126,7 @@ function typeBand(words: readonly { text: string; box: Box }[]): { y0: number; y
  * either side of it, each given its share of the box by its length.
  */
 function splitAtRules(text: string, box: Box): { text: string; box: Box }[] {
-  if (!/[|¦]/.test(text)) return [{ text, box }];
+  if (!RULE_CHAR.test(text)) return [{ text, box }];
   const width = box.x1 - box.x0;
   const out: { text: string; box: Box }[] = [];
   const re = /[^|¦]+/g;

@@ -229,23 +229,37 @@ function isGutter(near: Neighbourhood, y: number, size: number, x0: number, x1: 
       spans.push(segment);
     }
     if (spans.length < 4) continue;
-    // What the side's lines leave empty of the gap: its widest free stretch.
-    let free: [number, number][] = [[x0, x1]];
+    // What the side's lines leave empty of the gap: its widest free stretch (the first of the widest).
+    // Stretches as pairs of numbers in one array, left to right: this runs for every gap of every line.
+    let free: number[] = [x0, x1];
     for (const span of spans) {
-      free = free.flatMap(([from, to]): [number, number][] =>
-        span.x1 <= from || span.x0 >= to
-          ? [[from, to]]
-          : ([
-              [from, Math.max(from, span.x0)],
-              [Math.min(to, span.x1), to],
-            ].filter(([a, b]) => (b as number) > (a as number)) as [number, number][]),
-      );
+      const next: number[] = [];
+      for (let k = 0; k < free.length; k += 2) {
+        const from = free[k] as number;
+        const to = free[k + 1] as number;
+        if (span.x1 <= from || span.x0 >= to) {
+          next.push(from, to);
+          continue;
+        }
+        const leftEnd = Math.max(from, span.x0);
+        if (leftEnd > from) next.push(from, leftEnd);
+        const rightStart = Math.min(to, span.x1);
+        if (to > rightStart) next.push(rightStart, to);
+      }
+      free = next;
     }
-    const widest = free.reduce<[number, number] | undefined>(
-      (best, stretch) => (!best || stretch[1] - stretch[0] > best[1] - best[0] ? stretch : best),
-      undefined,
-    );
-    if (!widest || widest[1] - widest[0] < size * GUTTER_FREE_EMS) continue;
+    let widestFrom = 0;
+    let widestTo = 0;
+    for (let k = 0; k < free.length; k += 2) {
+      const from = free[k] as number;
+      const to = free[k + 1] as number;
+      if (k === 0 || to - from > widestTo - widestFrom) {
+        widestFrom = from;
+        widestTo = to;
+      }
+    }
+    if (free.length === 0 || widestTo - widestFrom < size * GUTTER_FREE_EMS) continue;
+    const widest = [widestFrom, widestTo] as const;
     // Lines (by baseline) with text on both sides of it, the right one starting right after it.
     const left = new Set<number>();
     const right = new Set<number>();
