@@ -176,9 +176,18 @@ export function piecesOf(words: readonly TableWord[], em: number, gap = 1): Tabl
   return pieces;
 }
 
-export const boxOfWords = (words: readonly TableWord[]): Box => ({
-  x0: Math.min(...words.map((w) => w.box.x0)),
-  y0: Math.min(...words.map((w) => w.box.y0)),
-  x1: Math.max(...words.map((w) => w.box.x1)),
-  y1: Math.max(...words.map((w) => w.box.y1)),
-});
+/** The words' bounding box (one loop: it runs for every piece of every line of a page). */
+export function boxOfWords(words: readonly TableWord[]): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < words.length; i++) {
+    const box = (words[i] as TableWord).box;
+    x0 = Math.min(x0, box.x0);
+    y0 = Math.min(y0, box.y0);
+    x1 = Math.max(x1, box.x1);
+    y1 = Math.max(y1, box.y1);
+  }
+  return { x0, y0, x1, y1 };
+}

@@ -209,7 +209,7 @@ function visit(walk: Walk, object: number, outer: Matrix, depth: number): void {
   const stroke = strokeMode !== 0 && visible(walk, object, "stroke");
   if (!fill && !stroke) return;
   const matrix = multiply(outer, objectMatrix(walk, object));
-  const shape = pathShape(walk, object, matrix);
+  const shape = pathShape(walk, object, matrix, stroke);
   if (shape.rectangle) {
     // A rectangle, filled or stroked: a thin one is a rule, a larger one a frame or a cell's background.
     let box = shape.rectangle;
@@ -278,10 +278,11 @@ interface PathShape {
 }
 
 /**
- * The path's straight segments on the page, and whether it is a single rectangle (one closed run of four
- * axis-aligned sides, as `re` and CSS borders draw).
+ * The path's straight segments on the page (only when `withSegments`: a filled path's are never used),
+ * and whether it is a single rectangle (one closed run of four axis-aligned sides, as `re` and CSS
+ * borders draw).
  */
-function pathShape(walk: Walk, path: number, matrix: Matrix): PathShape {
+function pathShape(walk: Walk, path: number, matrix: Matrix, withSegments: boolean): PathShape {
   const { pdfium, scratch } = walk;
   const count = pdfium.FPDFPath_CountSegments(path);
   const segments: Box[] = [];
@@ -293,6 +294,7 @@ function pathShape(walk: Walk, path: number, matrix: Matrix): PathShape {
   let startX = 0;
   let startY = 0;
   const segment = (x0: number, y0: number, x1: number, y1: number) => {
+    if (!withSegments) return;
     const box = boxThrough(matrix, Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1));
     segments.push(box);
   };
