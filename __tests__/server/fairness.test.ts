@@ -198,4 +198,39 @@ describe("tiny files in batches", () => {
       await pool.close();
     }
   });
+
+  it("that arrive in one turn of the event loop go together, shared among the free threads", async () => {
+    const pool = new PartitionPool({
+      workers: 2,
+      queueSize: 64,
+      workerFile: await testWorkerFile(),
+      batchTiny: true,
+    });
+    try {
+      const run = (i: number) =>
+        pool.run(
+          {
+            data: new TextEncoder().encode(`Memo ${i}\n\nThe figure is ${i}.\n`),
+            filename: `memo-${i}.txt`,
+            contentType: "text/plain",
+            params: params("fast"),
+            output: "json",
+          },
+          new AbortController().signal,
+        );
+      // Both threads free: six files of one turn go as two batches of three, none alone.
+      const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) => run(i)));
+      for (const [i, outcome] of outcomes.entries()) {
+        expect(outcome.ok).toBe(true);
+        const elements = JSON.parse(new TextDecoder().decode((outcome as { body: Uint8Array }).body));
+        expect(elements.map((e: { text: string }) => e.text)).toEqual([`Memo ${i}`, `The figure is ${i}.`]);
+      }
+      expect(pool.stats.batched).toBe(6);
+      // A file alone in its turn still goes at once, alone.
+      expect((await run(6)).ok).toBe(true);
+      expect(pool.stats.batched).toBe(6);
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -201,6 +201,8 @@ export class PartitionPool {
   readonly #tinyWaiting: TinyJob[] = [];
   /** Whether the next cheap thread goes to a batch of tiny files (they alternate with larger cheap files). */
   #tinyTurn = false;
+  /** Whether a dispatch waits for the end of this turn of the event loop (#dispatchAfterTurn). */
+  #dispatchScheduled = false;
   /** Cheap files waiting for a thread; each entry starts its file. */
   readonly #waiting = new SmallestFirstQueue<() => void>();
   /** Expensive files waiting for a thread of their lane. */
@@ -381,8 +383,9 @@ export class PartitionPool {
       for (;;) {
         const ready = { ...task, data, lightLimits: this.#lightLimits(lane) };
         let outcome: PartitionOutcome;
-        if (this.#batchTiny && lane === "light" && data.byteLength <= TINY_BYTES && !this.#free("light")) {
-          // Every thread is busy: a tiny file waits to go with others in one message (#runBatch).
+        if (this.#batchTiny && lane === "light" && data.byteLength <= TINY_BYTES) {
+          // A tiny file goes with the others that arrive in the same turn of the event loop, or wait for a
+          // thread, in one message (#runBatch).
           outcome = await this.#waitInBatch(ready, signal);
         } else {
           await this.#turn(lane, data.byteLength, client, signal);
@@ -425,6 +428,21 @@ export class PartitionPool {
       };
       signal.addEventListener("abort", onAbort, { once: true });
       this.#tinyWaiting.push(job);
+      this.#dispatchAfterTurn();
+    });
+  }
+
+  /**
+   * Dispatches once the event loop has read what arrived with this file (setImmediate runs after the turn's
+   * I/O callbacks and their promises): the tiny files of one turn go to a free thread together, not one
+   * message and one thread wake-up each, which on a VM cost about as much as partitioning them.
+   */
+  #dispatchAfterTurn(): void {
+    if (this.#dispatchScheduled) return;
+    this.#dispatchScheduled = true;
+    setImmediate(() => {
+      this.#dispatchScheduled = false;
+      this.#dispatch();
     });
   }
 
@@ -618,8 +636,11 @@ export class PartitionPool {
         continue;
       }
       if (this.#tinyWaiting.length === 0) return;
+      // Shared out among the free threads, so a turn's files do not all wait on one of them.
+      const free = this.#workers - this.#lightRunning;
+      const size = Math.min(BATCH_MAX, Math.ceil(this.#tinyWaiting.length / free));
       this.#lightRunning++;
-      this.#runBatch(this.#tinyWaiting.splice(0, BATCH_MAX));
+      this.#runBatch(this.#tinyWaiting.splice(0, size));
     }
   }
 
