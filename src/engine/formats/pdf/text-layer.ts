@@ -374,27 +374,33 @@ function codeAt(codes: Uint16Array, index: number): number {
 const POOL: Glyph[] = [];
 const POOL_SIZE = 20_000;
 
+/**
+ * A glyph as the text layer makes it: a class, so that glyphs have maps of their own. Object literals
+ * that start with the same field share their first maps, and a field widened in any of them (a `text`
+ * another literal once gave a number) threw away the code made for glyphs. The coordinates start as
+ * doubles (NaN), not small integers: the first fraction stored would otherwise widen them too.
+ */
+const NO_STYLE: FontStyle = { bold: false, italic: false };
+class TextGlyph implements Glyph {
+  text = "";
+  x0 = Number.NaN;
+  y0 = Number.NaN;
+  x1 = Number.NaN;
+  y1 = Number.NaN;
+  baseline = Number.NaN;
+  size = Number.NaN;
+  style: FontStyle = NO_STYLE;
+  space = false;
+  accent = false;
+  object = 0;
+  displaced: boolean | undefined = false;
+  direction = 0;
+  shown: Box | undefined = undefined;
+}
 function pooled(index: number): Glyph {
   const kept = POOL[index];
   if (kept) return kept;
-  // The coordinates start as doubles (NaN), not small integers: the first fraction stored would
-  // otherwise change the fields' representation, and the code made for the old one is thrown away.
-  const glyph: Glyph = {
-    text: "",
-    x0: Number.NaN,
-    y0: Number.NaN,
-    x1: Number.NaN,
-    y1: Number.NaN,
-    baseline: Number.NaN,
-    size: Number.NaN,
-    style: { bold: false, italic: false },
-    space: false,
-    accent: false,
-    object: 0,
-    displaced: false,
-    direction: 0,
-    shown: undefined,
-  };
+  const glyph = new TextGlyph();
   if (index < POOL_SIZE) POOL[index] = glyph;
   return glyph;
 }
