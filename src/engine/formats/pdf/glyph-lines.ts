@@ -468,9 +468,13 @@ function wordOf(line: readonly Glyph[], from: number, to: number): LayoutWord {
   let bold = 0;
   let italic = 0;
   let chars = 0;
+  // The family of its first letter's font: set here, not added later (a field added to a made object
+  // gives words two shapes).
+  let family: string | undefined;
   for (let i = from; i < to; i++) {
     const glyph = line[i] as Glyph;
     text += glyph.text;
+    if (family === undefined && !glyph.space) family = glyph.style.family || undefined;
     // The box on the page: rotated text's own, not the frame it was laid out in.
     const box = glyph.shown ?? glyph;
     if (box.x0 < x0) x0 = box.x0;
@@ -504,6 +508,7 @@ function wordOf(line: readonly Glyph[], from: number, to: number): LayoutWord {
     fontSize: sizes ? majority(sizes) : round(first.size),
     bold: bold * 2 > chars,
     italic: italic * 2 > chars,
+    family,
   };
 }
 

@@ -374,25 +374,33 @@ function codeAt(codes: Uint16Array, index: number): number {
 const POOL: Glyph[] = [];
 const POOL_SIZE = 20_000;
 
+/**
+ * A glyph as the text layer makes it: a class, so that glyphs have maps of their own. Object literals
+ * that start with the same field share their first maps, and a field widened in any of them (a `text`
+ * another literal once gave a number) threw away the code made for glyphs. The coordinates start as
+ * doubles (NaN), not small integers: the first fraction stored would otherwise widen them too.
+ */
+const NO_STYLE: FontStyle = { bold: false, italic: false };
+class TextGlyph implements Glyph {
+  text = "";
+  x0 = Number.NaN;
+  y0 = Number.NaN;
+  x1 = Number.NaN;
+  y1 = Number.NaN;
+  baseline = Number.NaN;
+  size = Number.NaN;
+  style: FontStyle = NO_STYLE;
+  space = false;
+  accent = false;
+  object = 0;
+  displaced: boolean | undefined = false;
+  direction = 0;
+  shown: Box | undefined = undefined;
+}
 function pooled(index: number): Glyph {
   const kept = POOL[index];
   if (kept) return kept;
-  const glyph: Glyph = {
-    text: "",
-    x0: 0,
-    y0: 0,
-    x1: 0,
-    y1: 0,
-    baseline: 0,
-    size: 0,
-    style: { bold: false, italic: false },
-    space: false,
-    accent: false,
-    object: 0,
-    displaced: false,
-    direction: 0,
-    shown: undefined,
-  };
+  const glyph = new TextGlyph();
   if (index < POOL_SIZE) POOL[index] = glyph;
   return glyph;
 }
@@ -426,18 +434,19 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     };
     /**
      * The current run, one object filled anew as each run starts (Chromium makes a text object of every
-     * glyph: an object a run was garbage by the character). Nothing keeps it past the run.
+     * glyph: an object a run was garbage by the character). Nothing keeps it past the run. Its numbers
+     * that take fractions start as NaN (a double), as the glyphs' do (see pooled).
      */
     const run: RunStyle = {
       object: 0,
-      size: 0,
+      size: Number.NaN,
       horizontal: true,
-      ux: 1,
-      uy: 0,
+      ux: Number.NaN,
+      uy: Number.NaN,
       direction: 0,
       below: undefined,
       style: { bold: false, italic: false },
-      visible: { x0: 0, y0: 0, x1: 0, y1: 0 },
+      visible: { x0: Number.NaN, y0: Number.NaN, x1: Number.NaN, y1: Number.NaN },
       span: 0,
     };
     /**
@@ -456,7 +465,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
       b: Number.NaN,
       c: Number.NaN,
       d: Number.NaN,
-      size: 0,
+      size: Number.NaN,
     };
     /** The last glyph, and its origin: the pieces PDFium makes of a ligature share it. */
     let last: Glyph | undefined;
@@ -465,7 +474,7 @@ function readGlyphs(page: PdfPage, text: number, pdfium: PdfiumExports): Glyph[]
     /** The characters PDFium gave for the last glyph. */
     let pieces = "";
     /** The last glyph as a word cut by the page's edge or a clip needs it: read or not, and where it ends. */
-    const word = { open: false, read: true, x1: 0, baseline: 0, direction: 0 };
+    const word = { open: false, read: true, x1: Number.NaN, baseline: Number.NaN, direction: 0 };
     /** The text object in which PDFium generated a space before this character, if any. */
     let spaceIn = 0;
     /**
@@ -837,10 +846,7 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
       const n = glyph.text.length;
       const { bold, italic, fixedPitch, family } = glyph.style;
       chars += n;
-      if (family) {
-        families.set(family, (families.get(family) ?? 0) + n);
-        word.family ??= family;
-      }
+      if (family) families.set(family, (families.get(family) ?? 0) + n);
       if (fixedPitch) fixedChars += n;
       if (!bold && !italic) {
         open = undefined;
@@ -882,14 +888,16 @@ function toLine(line: GlyphLine, links: readonly LinkArea[]): LayoutLine {
     const link = linkSpan(area, line, starts, text);
     if (link) lineLinks.push(link);
   }
+  // Every line has the same fields in the same order (absent ones undefined): lines of one shape keep
+  // the layout's code that reads them from being made again for each new shape it meets.
   return {
     text,
     box,
     fontSize,
     bold: chars > 0 && boldChars === chars,
     italic: chars > 0 && italicChars === chars,
-    ...(family ? { family } : {}),
-    ...(chars > 0 && fixedChars === chars ? { monospace: true } : {}),
+    family: family || undefined,
+    monospace: chars > 0 && fixedChars === chars ? true : undefined,
     emphasis: emphasis.length > 0 ? emphasis : undefined,
     links: lineLinks.length > 0 ? lineLinks : undefined,
     words,
