@@ -315,6 +315,15 @@ describe("docflow partition, issue 31's traps", () => {
       );
       expect(run.stderr).not.toMatch(/\bat \S+ \(file:/);
     }
+    // Empty, as a CI file's unset variable gives it: the embedded engine.
+    const empty = await docflow(["partition", "memo.txt", "--out", "-"], { DOCFLOW_API_URL: "" });
+    expect(empty.code, empty.stderr).toBe(0);
+    expect(empty.stdout).toContain("Quarterly Report");
+    // A password in the address is refused without being repeated.
+    const secret = await docflow(["partition", "memo.txt", "--api-url", "https://me:hunter2@example.com"]);
+    expect(secret.code).toBe(2);
+    expect(secret.stderr).toContain("--api-url must not hold a user name or password");
+    expect(secret.stderr).not.toContain("hunter2");
   });
 
   it("reads --flag false and --flag true as written, for every boolean field", async () => {
