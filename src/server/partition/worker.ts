@@ -23,6 +23,9 @@ process.env.DOCFLOW_OCR_WORKERS ??= "1";
 // Nor may a long PDF's pages spread over threads of their own: an expensive file would take the cores
 // the cheap lane's thread needs (the pool's lanes count threads, not what a task starts).
 process.env.DOCFLOW_PDF_THREADS ??= "1";
+// Every document gets a fresh PDFium instance (pdfium.ts, KEEP_PDFIUM_ENV): one client's document never
+// runs in memory another client's document freed, whatever PDFium might read there.
+process.env.DOCFLOW_PDFIUM_KEEP_MB ??= "0";
 
 // A thread of the expensive lane runs at a lower priority (workers.ts, NICE_ENV): on Linux this sets the
 // calling thread's own nice value. Where it cannot, the thread runs at the normal priority.

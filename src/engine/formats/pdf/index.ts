@@ -4,6 +4,8 @@
 // the text layer has text, else ocr_only. Page geometry becomes drafts in layout/, page by page (only
 // drafts and a few notes for headers and footers outlive a page); long documents under fast are spread
 // over worker threads (parallel.ts).
+
+import { LimitExceededError } from "../../core/errors.js";
 import { requestLanguages } from "../../core/language-codes.js";
 import type { Draft, FormatContext } from "../../core/types.js";
 import { DraftAssembler, type PageDrafts } from "../../layout/index.js";
@@ -51,11 +53,12 @@ function rangeSettings(context: FormatContext, mode: PageMode): RangeSettings {
 async function readDocument(
   context: PdfFormatContext,
   mode: PageMode,
+  fresh = false,
 ): Promise<{ drafts: Draft[]; hasText: boolean }> {
   const { filename } = context;
   const settings = rangeSettings(context, mode);
   const assembler = new DraftAssembler();
-  const doc = await openPdf(context.data, filename, context.limits);
+  const doc = await openPdf(context.data, filename, context.limits, fresh);
   try {
     const threads = pageThreads(mode, doc.numPages, context.pageThreads);
     if (threads > 1) {
@@ -64,6 +67,14 @@ async function readDocument(
     } else {
       assembler.add(await readPageRange(doc, 1, doc.numPages, settings));
     }
+  } catch (error) {
+    // Refused memory in an instance an earlier document used (what it left counts against the budget):
+    // read again in a fresh one, so whether a document fits never depends on the one before it.
+    if (doc.reusedInstance && doc.overBudget && error instanceof LimitExceededError) {
+      doc.close();
+      return readDocument(context, mode, true);
+    }
+    throw error;
   } finally {
     doc.close();
   }

@@ -71,18 +71,24 @@ export class PdfDocument {
   readonly #pdfium: PdfiumInstance;
   readonly #dataPtr: number;
   #broken: unknown;
+  /** A call failed in a way that may have left PDFium's state half-updated: the instance is not kept. */
+  #tainted = false;
   #closed = false;
+  /** Whether the instance served an earlier document (acquirePdfium). */
+  readonly reusedInstance: boolean;
   /** Pages loaded and not yet closed (see PdfPage): an instance is reused only once none is left. */
   #openPages = 0;
 
   private constructor(
     pdfium: PdfiumInstance,
+    reused: boolean,
     handle: number,
     dataPtr: number,
     filename: string,
     limits: PdfLimits,
   ) {
     this.#pdfium = pdfium;
+    this.reusedInstance = reused;
     this.handle = handle;
     this.#dataPtr = dataPtr;
     this.filename = filename;
@@ -95,11 +101,15 @@ export class PdfDocument {
     this.numPages = pdfium.exports.FPDF_GetPageCount(handle);
   }
 
-  /** Opens a PDF from memory (the bytes are copied; the caller keeps its own). */
+  /**
+   * Opens a PDF from memory (the bytes are copied; the caller keeps its own), in a fresh PDFium instance
+   * when `fresh`, else perhaps in the one the thread's last document left.
+   */
   static async open(
     data: Uint8Array,
     filename: string,
     limits: PdfLimits = DEFAULT_PDF_LIMITS,
+    fresh = false,
   ): Promise<PdfDocument> {
     if (limits.maxExpansionRatio !== undefined) {
       await checkStreamExpansion(data, filename, {
@@ -107,22 +117,27 @@ export class PdfDocument {
         maxDecodedBytes: limits.maxDecodedBytes,
       });
     }
-    const pdfium = await acquirePdfium(limits.maxDecodedBytes);
+    const { pdfium, reused } = await acquirePdfium(limits.maxDecodedBytes, fresh);
+    // Refused memory in an instance an earlier document used: tried again in a fresh one, so whether a
+    // document fits its budget never depends on the one before it.
+    const again = () => PdfDocument.open(data, filename, limits, true);
     let ptr = 0;
     let handle = 0;
     try {
       ptr = pdfium.copyIn(data);
       handle = pdfium.exports.FPDF_LoadMemDocument(ptr, data.byteLength, 0);
     } catch (error) {
+      if (reused && pdfium.overBudget()) return again();
       throw failure(pdfium, filename, error);
     }
     if (!handle) {
       const code = pdfium.exports.FPDF_GetLastError();
+      if (reused && pdfium.overBudget()) return again();
       if (pdfium.overBudget()) throw memoryExceeded(filename, pdfium);
       if (code === FPDF_ERR.password) throw new InvalidPdfError(filename, ENCRYPTED_MESSAGE);
       throw invalidPdf(filename, new Error(OPEN_ERRORS[code] ?? `PDFium error ${code}`));
     }
-    const doc = new PdfDocument(pdfium, handle, ptr, filename, limits);
+    const doc = new PdfDocument(pdfium, reused, handle, ptr, filename, limits);
     if (doc.numPages <= 0) {
       // A page tree PDFium cannot read (or an empty one): the reference refuses such files too.
       doc.close();
@@ -153,10 +168,18 @@ export class PdfDocument {
     try {
       return work(this.#pdfium.exports);
     } catch (error) {
+      // Any failure inside PDFium (a stack overflow is a RangeError, an unwound longjmp a number) may
+      // leave its state half-updated: the instance goes with this document.
+      this.#tainted = true;
       if (!(error instanceof wasm.RuntimeError) && !(error instanceof PdfiumAbort)) throw error;
       this.#broken = failure(this.#pdfium, this.filename, error);
       throw this.#broken;
     }
+  }
+
+  /** Whether PDFium was refused memory: the budget was hit. */
+  get overBudget(): boolean {
+    return this.#pdfium.overBudget();
   }
 
   /** Throws the memory limit's error if PDFium was refused memory during the last calls. */
@@ -189,7 +212,7 @@ export class PdfDocument {
     }
     // A page still open (a page read ahead when another failed) holds memory of this document, and its
     // handle would be closed later on another's: that instance is not given to another document.
-    if (this.#openPages === 0) releasePdfium(this.#pdfium);
+    if (this.#openPages === 0 && !this.#tainted) releasePdfium(this.#pdfium);
   }
 }
 
@@ -211,6 +234,7 @@ export function openPdf(
   data: Uint8Array,
   filename: string,
   limits: PdfLimits = DEFAULT_PDF_LIMITS,
+  fresh = false,
 ): Promise<PdfDocument> {
-  return PdfDocument.open(data, filename, limits);
+  return PdfDocument.open(data, filename, limits, fresh);
 }

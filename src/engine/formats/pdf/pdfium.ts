@@ -338,34 +338,58 @@ function runtimeImports(budget: number, state: { runtime?: RuntimeExports; refus
 
 /**
  * An instance a document left in good order, kept for the thread's next document (see acquirePdfium):
- * at most one, and only while its memory stays this small. A document that made the memory grow past
- * it gives all of it back when it closes, as before.
+ * at most one, and only while its memory stays within KEEP_PDFIUM_ENV megabytes (default
+ * DEFAULT_KEEP_PDFIUM_MB; 0 gives every document a fresh instance, as the server's partition threads do:
+ * there one client's document never runs in the memory another's freed). A document that made the memory
+ * grow past it gives all of it back when it closes.
  */
-export const KEEP_PDFIUM_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_KEEP_PDFIUM_MB = 32;
+export const KEEP_PDFIUM_ENV = "DOCFLOW_PDFIUM_KEEP_MB";
 const kept: { instance?: PdfiumInstance | undefined } = {};
 
-/**
- * A PDFium instance for a document whose memory may grow to `budget` bytes: the one the thread's last
- * document left (releasePdfium), else a fresh one. Reusing it saves instantiating PDFium, and more: V8's
- * optimised code for the text layer's loops is tied to the instance's exported functions, and a fresh
- * instance for every document threw that code away with the last one (recompiling readGlyphs alone took
- * about 0.1 s of CPU a document).
- */
-export async function acquirePdfium(budget: number): Promise<PdfiumInstance> {
-  const instance = kept.instance;
-  kept.instance = undefined;
-  if (instance && instance.budget === budget) return instance;
-  return newPdfium(budget);
+/** The bytes an instance may hold and still be kept, from KEEP_PDFIUM_ENV (read at each release). */
+export function keepPdfiumBytes(): number {
+  const value = process.env[KEEP_PDFIUM_ENV];
+  if (value === undefined || value.trim() === "") return DEFAULT_KEEP_PDFIUM_MB * 1024 * 1024;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0) {
+    throw new Error(`${KEEP_PDFIUM_ENV} must be a number of megabytes of at least 0, not "${value}"`);
+  }
+  return mb * 1024 * 1024;
 }
 
 /**
- * Gives back an instance whose document closed cleanly (PDFium freed it, no page left open): kept for the
- * next document unless it hit its budget or its memory grew past KEEP_PDFIUM_BYTES (or one is kept
- * already), else left to the garbage collector with all its memory.
+ * A PDFium instance for a document whose memory may grow to `budget` bytes: the one the thread's last
+ * document left (releasePdfium), else a fresh one (always when `fresh`). Reusing it saves instantiating
+ * PDFium, and more: V8's optimised code for the text layer's loops is tied to the instance's exported
+ * functions, and a fresh instance for every document threw that code away with the last one
+ * (recompiling readGlyphs alone took about 0.1 s of CPU a document).
+ */
+export async function acquirePdfium(
+  budget: number,
+  fresh = false,
+): Promise<{ pdfium: PdfiumInstance; reused: boolean }> {
+  keepPdfiumBytes(); // a bad setting is refused here, with the document, not when it closes
+  const instance = kept.instance;
+  kept.instance = undefined;
+  if (instance && !fresh && instance.budget === budget) return { pdfium: instance, reused: true };
+  return { pdfium: await newPdfium(budget), reused: false };
+}
+
+/**
+ * Gives back an instance whose document closed cleanly (PDFium freed it, no page left open, no call
+ * failed): kept for the next document unless it hit its budget or its memory grew past keepPdfiumBytes()
+ * (or one is kept already), else left to the garbage collector with all its memory.
  */
 export function releasePdfium(instance: PdfiumInstance): void {
   if (kept.instance || instance.overBudget()) return;
-  if (instance.exports.memory.buffer.byteLength > KEEP_PDFIUM_BYTES) return;
+  let keep = 0;
+  try {
+    keep = keepPdfiumBytes();
+  } catch {
+    return; // refused when the next document opens
+  }
+  if (instance.exports.memory.buffer.byteLength > keep) return;
   kept.instance = instance;
 }
 
