@@ -102,17 +102,19 @@ async function bundleChunkingChild(root: string, dir: string): Promise<string> {
 }
 
 /**
- * The PDFium floor of the 619-page row as a process of its own: the document opened as the engine opens it
- * (its limits checked), each page and its text page loaded and closed, nothing read from them.
+ * The PDFium floor of the 619-page row as a process of its own: the document opened in the engine's PDFium
+ * without the engine's own stream check (maxExpansionRatio left out), each page and its text page loaded
+ * and closed, nothing read from them.
  */
 function pdfiumFloorSource(root: string): string {
   const src = (path: string) => JSON.stringify(join(root, "src", path));
   return `
 const { readFileSync } = await import("node:fs");
-const { openPdf } = await import(${src("engine/formats/pdf/open.ts")});
+const { DEFAULT_PDF_LIMITS, openPdf } = await import(${src("engine/formats/pdf/open.ts")});
 const { PdfPage } = await import(${src("engine/formats/pdf/page.ts")});
 const [input] = process.argv.slice(2);
-const doc = await openPdf(readFileSync(input), "floor.pdf");
+const { maxExpansionRatio: _checkedByDocflow, ...limits } = DEFAULT_PDF_LIMITS;
+const doc = await openPdf(readFileSync(input), "floor.pdf", limits);
 let chars = 0;
 try {
   for (let number = 1; number <= doc.numPages; number++) {
