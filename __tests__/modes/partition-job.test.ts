@@ -1,6 +1,6 @@
 // Mode `partition` as a plain function, with the embedded engine and a temp workspace: no GitHub.
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -247,5 +247,20 @@ describe("writeElementsJson", () => {
       await writeElementsJson(path, elements);
       expect(await readFile(path, "utf8")).toBe(`${JSON.stringify(elements, null, 2)}\n`);
     }
+  });
+
+  it("leaves the previous output whole, and no partial file, when writing fails half-way", async () => {
+    const path = join(workspace, "kept.json");
+    await writeElementsJson(path, [{ type: "Title", text: "Before" }] as never);
+    const before = await readFile(path, "utf8");
+    const cyclic: Record<string, unknown> = { type: "Title", text: "After" };
+    cyclic.metadata = cyclic;
+    const many = [
+      ...Array.from({ length: 2000 }, (_, i) => ({ type: "Title", text: `Element ${i}` })),
+      cyclic,
+    ];
+    await expect(writeElementsJson(path, many as never)).rejects.toThrow(/circular/i);
+    expect(await readFile(path, "utf8")).toBe(before);
+    expect((await readdir(workspace)).filter((name) => name.endsWith(".partial"))).toEqual([]);
   });
 });

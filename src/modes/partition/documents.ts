@@ -2,7 +2,7 @@
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
-import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { SplitReport } from "../../client/split-pdf.js";
@@ -250,20 +250,30 @@ const WRITE_BATCH_CHARS = 64 * 1024;
  * the array's: JSON text has no raw line breaks inside its strings.
  */
 export async function writeElementsJson(path: string, elements: readonly Element[]): Promise<void> {
-  const file = await open(path, "w");
+  // Written beside the output and renamed over it when whole: a failure half-way (a full disk) leaves
+  // the previous output as it was, never a cut-off JSON file.
+  const partial = join(dirname(path), `.${basename(path)}.partial`);
+  const file = await open(partial, "w");
   try {
-    let batch = elements.length === 0 ? "[]" : "[\n";
-    for (const [index, element] of elements.entries()) {
-      const json = JSON.stringify(element, null, 2).replaceAll("\n", "\n  ");
-      batch += `  ${json}${index < elements.length - 1 ? "," : ""}\n`;
-      if (batch.length >= WRITE_BATCH_CHARS) {
-        await file.write(batch);
-        batch = "";
+    try {
+      let batch = elements.length === 0 ? "[]" : "[\n";
+      for (const [index, element] of elements.entries()) {
+        const json = JSON.stringify(element, null, 2).replaceAll("\n", "\n  ");
+        batch += `  ${json}${index < elements.length - 1 ? "," : ""}\n`;
+        if (batch.length >= WRITE_BATCH_CHARS) {
+          // writeFile, unlike write, goes on until every byte is written (a short write is not an error).
+          await file.writeFile(batch);
+          batch = "";
+        }
       }
+      await file.writeFile(elements.length === 0 ? `${batch}\n` : `${batch}]\n`);
+    } finally {
+      await file.close();
     }
-    await file.write(elements.length === 0 ? `${batch}\n` : `${batch}]\n`);
-  } finally {
-    await file.close();
+    await rename(partial, path);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
   }
 }
 
