@@ -221,6 +221,7 @@ export async function readPagesInParallel(
   // Taken before any wait, so documents started together do not both count the same free slots.
   const slots = script ? Math.min(Math.min(threads, runs.length) - 1, freeWorkerSlots()) : 0;
   workersRunning += slots;
+  let held = slots;
   try {
     if (script && slots > 0) {
       // The workers get PDFium compiled: a WebAssembly.Module is shared between threads, not copied.
@@ -235,6 +236,9 @@ export async function readPagesInParallel(
         workers.push(worker);
         elsewhere.push(feed(worker));
       }
+      // Slots no worker could be started in go back at once, for another document.
+      workersRunning -= held - workers.length;
+      held = workers.length;
     }
 
     await Promise.all([here(), ...elsewhere]);
@@ -242,7 +246,7 @@ export async function readPagesInParallel(
     await here();
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
-    workersRunning -= slots;
+    workersRunning -= held;
   }
   if (failure !== undefined) throw failure;
   return { parts: results, workerRuns, workers: workers.length };
