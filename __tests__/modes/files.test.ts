@@ -192,7 +192,9 @@ describe("one files engine for the action, mode run and the command line", () =>
 
   it("refuses a named symbolic link that leaves the workspace, naming it", async () => {
     await expect(expandFiles(["leak.md"], root)).rejects.toThrow(SymlinkOutsideError);
-    await expect(expandFiles(["leak.md"], root)).rejects.toThrow(/'leak\.md' is a symbolic link/);
+    await expect(expandFiles(["leak.md"], root)).rejects.toThrow(
+      /'leak\.md' is, or lies in a folder that is, a symbolic link/,
+    );
   });
 
   it("follows a named link wherever it points when told to, as the command line is", async () => {
@@ -218,6 +220,27 @@ describe("one files engine for the action, mode run and the command line", () =>
       });
     } finally {
       for (const link of ["elsewhere", "papers", "dangling.md"]) await rm(join(root, link));
+    }
+  });
+
+  it("never reaches outside through a linked folder of a path or a glob, unless told to", async () => {
+    await symlink(outside, join(root, "linked"));
+    try {
+      await expect(selectFiles(["linked/secret.txt"], root)).rejects.toThrow(SymlinkOutsideError);
+      expect(await selectFiles(["linked/*.txt"], root)).toEqual({
+        files: [],
+        missing: [],
+        unmatched: ["linked/*.txt"],
+      });
+      expect(await findFiles(compilePatterns(["linked/secret.txt"]), root)).toEqual([]);
+      expect(await findFiles(compilePatterns(["linked/**"]), root)).toEqual([]);
+      const follow = { followNamedLinks: true };
+      expect((await selectFiles(["linked/secret.txt"], root, [], follow)).files).toEqual([
+        "linked/secret.txt",
+      ]);
+      expect((await selectFiles(["linked/*.txt"], root, [], follow)).files).toEqual(["linked/secret.txt"]);
+    } finally {
+      await rm(join(root, "linked"));
     }
   });
 

@@ -9,7 +9,7 @@
 // minimatch with the options @actions/glob gives it.
 import type { Dirent } from "node:fs";
 import { lstat, readdir, realpath, stat } from "node:fs/promises";
-import { isAbsolute, join, parse, relative, resolve, sep } from "node:path";
+import { dirname, isAbsolute, join, parse, posix, relative, resolve, sep } from "node:path";
 import { Minimatch } from "minimatch";
 
 interface CompiledPattern {
@@ -92,6 +92,11 @@ export interface FindOptions {
   skipDirectories?: readonly string[];
   /** Stop once this many files are found (whether a pattern matches anything at all). */
   limit?: number;
+  /**
+   * Start where a pattern's folders lead even through a link out of `root` (`docs/*.md` with `docs` a
+   * link): the command line, for the paths its user typed. Unset, such a start is not walked.
+   */
+  followLinkedStarts?: boolean | undefined;
 }
 
 /**
@@ -100,7 +105,9 @@ export interface FindOptions {
  * literal start, and a folder is entered only when some pattern can match below it (`docs/*.md` reads
  * `docs/` and nothing under it). A symbolic link to a file is taken only when the file it resolves to lies
  * inside `root`: a link in a pull request could point anywhere on the runner (a key, another checkout), and
- * its bytes would be partitioned or uploaded. Links to directories are never entered.
+ * its bytes would be partitioned or uploaded. Links to directories are never entered, nor is a pattern's
+ * start that leads out of `root` through a link (`docs/*.pem` with `docs` a link to `/`), unless
+ * `followLinkedStarts`.
  */
 export async function findFiles(
   matcher: FileMatcher,
@@ -139,18 +146,27 @@ export async function findFiles(
       } else await take(path, entry);
     }
   };
+  // Whether a folder below `root` is reached through a link that leads out of it.
+  const realRoot = options.followLinkedStarts ? undefined : await realpath(root).catch(() => undefined);
+  const leavesRoot = async (folder: string) => {
+    if (realRoot === undefined || folder === "" || folder === ".") return false;
+    const real = await realpath(join(root, folder)).catch(() => undefined);
+    return real !== undefined && !isBelow(real, realRoot);
+  };
   const starts: string[] = [];
   for (const pattern of including) {
     if (pattern.literal === undefined) {
-      starts.push(pattern.base);
+      if (!(await leavesRoot(pattern.base))) starts.push(pattern.base);
       continue;
     }
     // A named path: a file is taken as it is, a folder is walked.
     const path = pattern.literal;
     if (path.split("/").some((part) => part === ".git") || skipped(path)) continue;
+    if (await leavesRoot(posix.dirname(path))) continue;
     const info = await lstat(join(root, path)).catch(() => undefined);
-    if (info?.isDirectory()) starts.push(path);
-    else if (info) await take(path, info);
+    if (info?.isDirectory()) {
+      if (!(await leavesRoot(path))) starts.push(path);
+    } else if (info) await take(path, info);
   }
   const unique = [...new Set(starts)];
   for (const start of unique.filter((s) => !unique.some((other) => other !== s && isInside(s, other))))
@@ -207,7 +223,9 @@ export class SymlinkOutsideError extends Error {
     readonly path: string,
     workspace: string,
   ) {
-    super(`'${path}' is a symbolic link to a file outside ${workspace}; docflow does not follow it.`);
+    super(
+      `'${path}' is, or lies in a folder that is, a symbolic link to outside ${workspace}; docflow does not follow it.`,
+    );
     this.name = "SymlinkOutsideError";
   }
 }
@@ -296,7 +314,10 @@ export async function selectFiles(
   for (const [root, { lines, written, named }] of groups) {
     const matcher = compilePatterns(lines);
     const inWorkspace = root === workspace;
-    const chosen = await findFiles(matcher, root, { skipDirectories: inWorkspace ? skip : [] });
+    const chosen = await findFiles(matcher, root, {
+      skipDirectories: inWorkspace ? skip : [],
+      followLinkedStarts: options.followNamedLinks === true,
+    });
     for (const path of named) if (matcher.matches(path)) chosen.push(path);
     for (const path of chosen) found.add(inWorkspace ? path : join(root, path));
     for (const source of unmatchedPatterns(matcher, chosen)) {
@@ -347,11 +368,18 @@ async function namedPath(
   } catch {
     return undefined;
   }
+  // A path inside the workspace that leads out of it through a linked folder (`docs/x.pem`, `docs` a link
+  // to `/`) is refused like a link out of it.
+  const realCwd = await realpath(cwd);
+  if (!followLinks && full !== resolve(cwd) && isBelow(full, resolve(cwd))) {
+    const realParent = await realpath(dirname(full)).catch(() => undefined);
+    if (realParent !== undefined && !isBelow(realParent, realCwd))
+      throw new SymlinkOutsideError(path, resolve(cwd));
+  }
   if (info.isSymbolicLink()) {
     // A link to nothing is a missing path (the caller's check follows links), not a refusal.
     const target = await realpath(full).catch(() => undefined);
     if (!target) return undefined;
-    const realCwd = await realpath(cwd);
     if (!followLinks && !isBelow(target, realCwd)) throw new SymlinkOutsideError(path, resolve(cwd));
     const targetInfo = await stat(target);
     if (targetInfo.isFile()) return { kind: "file", path };
