@@ -84,8 +84,21 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     // Anything else is docflow's own fault: its stack, for a bug report, without Node's dump of the
     // bundle's minified source line.
     process.stderr.write(
-      `docflow: unexpected error (a bug: please report it with this output):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `docflow: unexpected error (a bug: please report it with this output):\n${withCauses(error)}\n`,
     );
     return 1;
   }
+}
+
+/** An error's stack and those of its causes, as Node prints an uncaught one. */
+function withCauses(error: unknown): string {
+  const lines: string[] = [];
+  const seen = new Set<unknown>();
+  for (let at: unknown = error; at !== undefined && !seen.has(at); at = (at as { cause?: unknown }).cause) {
+    seen.add(at);
+    const text = at instanceof Error ? (at.stack ?? at.message) : String(at);
+    lines.push(lines.length === 0 ? text : `Caused by: ${text}`);
+    if (!(at instanceof Error)) break;
+  }
+  return lines.join("\n");
 }
