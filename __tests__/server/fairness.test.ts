@@ -226,6 +226,7 @@ describe("tiny files in batches", () => {
         expect(elements.map((e: { text: string }) => e.text)).toEqual([`Memo ${i}`, `The figure is ${i}.`]);
       }
       expect(pool.stats.batched).toBe(6);
+      expect(pool.stats.batches).toBe(2);
       // A file alone in its turn still goes at once, alone.
       expect((await run(6)).ok).toBe(true);
       expect(pool.stats.batched).toBe(6);

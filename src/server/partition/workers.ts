@@ -174,6 +174,8 @@ export interface PoolStats {
   rerouted: number;
   /** Tiny files that went to a thread in a batch of several, since the start. */
   batched: number;
+  /** The batches of several tiny files sent, since the start. */
+  batches: number;
 }
 
 export class PartitionPool {
@@ -197,6 +199,8 @@ export class PartitionPool {
   #heavyRunning = 0;
   #rerouted = 0;
   #batched = 0;
+  /** Messages that carried a batch of several tiny files. */
+  #batches = 0;
   /** Tiny cheap files waiting to go together (#runBatch), in arrival order. */
   readonly #tinyWaiting: TinyJob[] = [];
   /** Whether the next cheap thread goes to a batch of tiny files (they alternate with larger cheap files). */
@@ -289,6 +293,7 @@ export class PartitionPool {
       heavyWaiting: this.#heavyWaiting.size,
       rerouted: this.#rerouted,
       batched: this.#batched,
+      batches: this.#batches,
     };
   }
 
@@ -453,7 +458,10 @@ export class PartitionPool {
    */
   #runBatch(jobs: TinyJob[]): void {
     const started = performance.now();
-    if (jobs.length > 1) this.#batched += jobs.length;
+    if (jobs.length > 1) {
+      this.#batched += jobs.length;
+      this.#batches++;
+    }
     const slot = this.#freeSlots.pop() as number;
     const stop = new AbortController();
     const clock = this.#maxFileMs === undefined ? undefined : this.#fileClock(slot, stop);
