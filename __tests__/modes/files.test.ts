@@ -212,6 +212,8 @@ describe("one files engine for the action, mode run and the command line", () =>
       ]);
       // A named link to a folder is walked where it points.
       expect((await selectFiles(["papers"], root)).files).toEqual(["docs/c.md", "docs/d.txt"]);
+      // and a `!` line below it excludes from the folder it points to.
+      expect((await selectFiles(["papers", "!papers/d.txt"], root)).files).toEqual(["docs/c.md"]);
       // A link to nothing is a missing path, not a refusal.
       expect(await selectFiles(["dangling.md"], root)).toEqual({
         files: [],

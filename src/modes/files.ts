@@ -281,6 +281,16 @@ export async function selectFiles(
     return group;
   };
   const missing: string[] = [];
+  // Named links to folders, as written (resolved) → the folder each points to: a later line below one
+  // (`!docs-link/drafts/**`) means the same place below the folder.
+  const linkedFolders = new Map<string, string>();
+  const throughLinkedFolder = (path: string) => {
+    const full = resolve(workspace, path);
+    for (const [link, target] of linkedFolders) {
+      if (full === link || full.startsWith(`${link}${sep}`)) return join(target, relative(link, full));
+    }
+    return path;
+  };
   for (const line of patterns.flatMap((value) => value.split(/\r?\n/))) {
     const text = line.trim();
     if (!text || text.startsWith("#")) continue;
@@ -288,7 +298,10 @@ export async function selectFiles(
     const written = text.replace(/^!+/, "").trim();
     const named = negate ? undefined : await namedPath(workspace, written, options.followNamedLinks === true);
     // A link to a folder stands for the folder it points to; a link to a file keeps its own name.
-    const path = named?.path ?? written;
+    if (named?.kind === "directory" && named.path !== written) {
+      linkedFolders.set(resolve(workspace, written), resolve(workspace, named.path));
+    }
+    const path = named?.path ?? throughLinkedFolder(written);
     const kind = named?.kind;
     const full = resolve(workspace, path);
     const root = isBelow(full, workspace) ? workspace : parse(full).root;
