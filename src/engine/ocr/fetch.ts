@@ -3,10 +3,11 @@
 // registry's metadata names the tarball and its sha512; the tarball is checked against it and only
 // `4.0.0_best_int/<code>.traineddata.gz` is kept, written whole (temporary name, then renamed) into the
 // models folder, so a half-written model is never read.
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { writeWhole } from "../../shared/write-whole.js";
 
 export const MODEL_PACKAGE_SCOPE = "@tesseract.js-data";
 export const MODEL_PACKAGE_FOLDER = "4.0.0_best_int";
@@ -95,15 +96,11 @@ export async function fetchModel(code: string, folder: string): Promise<string> 
   const model = tarEntry(gunzipSync(tarball), `package/${MODEL_PACKAGE_FOLDER}/${file}`);
   if (!model) throw new ModelFetchError(`${name}@${version} holds no ${MODEL_PACKAGE_FOLDER}/${file}`);
   const target = join(folder, file);
-  const partial = join(folder, `.${file}.${randomUUID()}`);
   try {
     await mkdir(folder, { recursive: true });
-    await writeFile(partial, model);
-    await rename(partial, target);
+    await writeWhole(target, model);
   } catch (error) {
     throw new ModelFetchError(`${name}: cannot write ${target} (${(error as Error).message})`);
-  } finally {
-    await rm(partial, { force: true });
   }
   return target;
 }

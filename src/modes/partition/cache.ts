@@ -4,13 +4,14 @@
 // docflow's version. Where entries live is the caller's choice: a folder (DirectoryCache, here), or the
 // Actions cache (src/action/cache.ts).
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Element } from "../../contract/element.js";
 import type { ParsedPartitionForm } from "../../contract/partition.js";
 import { canonicalJson } from "../../shared/canonical-json.js";
 import { errorMessage } from "../../shared/errors.js";
 import { DOCFLOW_VERSION } from "../../shared/version.js";
+import { writeWhole } from "../../shared/write-whole.js";
 
 export interface PartitionCache {
   /** The elements stored under `key`, or undefined when there are none. */
@@ -166,8 +167,6 @@ export class DirectoryCache implements PartitionCache {
   async put(key: string, elements: readonly Element[]): Promise<void> {
     const path = this.#path(key);
     await mkdir(this.dir, { recursive: true });
-    const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temporary, JSON.stringify(elements));
-    await rename(temporary, path);
+    await writeWhole(path, JSON.stringify(elements));
   }
 }

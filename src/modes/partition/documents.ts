@@ -2,7 +2,7 @@
 // (with the embedded engine, or a server when an address is given), write one output per file, and
 // report per-file results. A file that fails does not stop the others.
 
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import type { SplitReport } from "../../client/split-pdf.js";
@@ -15,6 +15,7 @@ import { partition } from "../../engine/partition.js";
 import { errorMessage } from "../../shared/errors.js";
 import { Limiter } from "../../shared/limiter.js";
 import { mapConcurrent } from "../../shared/map-concurrent.js";
+import { writeWhole } from "../../shared/write-whole.js";
 import { type PartitionCache, RunCache } from "./cache.js";
 
 export type OutputFormat = "application/json" | "text/csv";
@@ -247,34 +248,22 @@ const WRITE_BATCH_CHARS = 64 * 1024;
  * Writes `JSON.stringify(elements, null, 2)` and a newline, element by element: the same bytes, without the
  * document's whole JSON as one string and one buffer at once (10 MB and more for a long PDF, at the
  * moment the process holds the most). An element's own JSON indented one level deeper is its place in
- * the array's: JSON text has no raw line breaks inside its strings.
+ * the array's: JSON text has no raw line breaks inside its strings. Written whole (writeWhole): a failure
+ * half-way leaves the previous output as it was.
  */
 export async function writeElementsJson(path: string, elements: readonly Element[]): Promise<void> {
-  // Written beside the output and renamed over it when whole: a failure half-way (a full disk) leaves
-  // the previous output as it was, never a cut-off JSON file.
-  const partial = join(dirname(path), `.${basename(path)}.partial`);
-  const file = await open(partial, "w");
-  try {
-    try {
-      let batch = elements.length === 0 ? "[]" : "[\n";
-      for (const [index, element] of elements.entries()) {
-        const json = JSON.stringify(element, null, 2).replaceAll("\n", "\n  ");
-        batch += `  ${json}${index < elements.length - 1 ? "," : ""}\n`;
-        if (batch.length >= WRITE_BATCH_CHARS) {
-          // writeFile, unlike write, goes on until every byte is written (a short write is not an error).
-          await file.writeFile(batch);
-          batch = "";
-        }
+  await writeWhole(path, async (file) => {
+    let batch = elements.length === 0 ? "[]" : "[\n";
+    for (const [index, element] of elements.entries()) {
+      const json = JSON.stringify(element, null, 2).replaceAll("\n", "\n  ");
+      batch += `  ${json}${index < elements.length - 1 ? "," : ""}\n`;
+      if (batch.length >= WRITE_BATCH_CHARS) {
+        await file.writeFile(batch);
+        batch = "";
       }
-      await file.writeFile(elements.length === 0 ? `${batch}\n` : `${batch}]\n`);
-    } finally {
-      await file.close();
     }
-    await rename(partial, path);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+    await file.writeFile(elements.length === 0 ? `${batch}\n` : `${batch}]\n`);
+  });
 }
 
 export async function partitionDocuments(job: PartitionRun): Promise<FileResult[]> {
@@ -324,7 +313,7 @@ export async function partitionDocuments(job: PartitionRun): Promise<FileResult[
       const output = outputs[index];
       if (output) {
         await mkdir(dirname(output), { recursive: true });
-        if (format === "text/csv") await writeFile(output, elementsToCsv(elements));
+        if (format === "text/csv") await writeWhole(output, elementsToCsv(elements));
         else await writeElementsJson(output, elements);
       }
       result = {
