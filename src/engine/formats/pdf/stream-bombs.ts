@@ -5,12 +5,13 @@
 // the decoded budget), never under the floor — as gzip uploads are (io/gzip.ts): a bomb stops at the
 // ceiling. A stream is first inflated in one call that stops at the floor: below it no stream is a
 // bomb, and the streams of real documents end there (the call holds up to about twice the floor while
-// it joins its output, dropped at once). One that does not is inflated again from its start, a slice at a time and its inflated bytes counted as they come and dropped,
-// never kept; past the floor, output that already exceeds max-expansion-ratio times the bytes read so
-// far stops it too (a stream of real content never gets there: it would need 10 MB from its first
-// 100 KB): a 1 GB stream of 1 MB is refused after 10 MB of work, in milliseconds and a few megabytes of
-// memory, not after the 100 MB its whole size allows. Images are left out: PDFium decodes them only to render, and
-// max-image-pixels bounds them before that. Streams of real documents compress 2–10 times.
+// it joins its output, dropped at once). One that does not is inflated again from its start, a slice
+// at a time, its inflated bytes counted as they come and dropped, never kept; past the floor, output
+// that already exceeds max-expansion-ratio times the bytes read so far stops it too (a stream of real
+// content never gets there: it would need 10 MB from its first 100 KB): a 1 GB stream of 1 MB is
+// refused after 10 MB of work, in milliseconds and a few megabytes of memory, not after the 100 MB its
+// whole size allows. Images are left out: PDFium decodes them only to render, and max-image-pixels
+// bounds them before that. Streams of real documents compress 2–10 times.
 import { createInflate, inflateSync } from "node:zlib";
 import { LimitExceededError } from "../../core/errors.js";
 import { EXPANSION_FLOOR_BYTES } from "../../core/types.js";
