@@ -26,7 +26,7 @@ export interface TableWord {
 
 /** Tesseract reads a vertical rule between cells as a word of its own. */
 const RULE_GLYPH = /^[|¦]$/;
-/** A rule read inside a word (see splitAtRules). */
+/** A rule read inside a word (splitAtRules). */
 const RULE_CHAR = /[|¦]/;
 
 export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
@@ -49,7 +49,7 @@ export function wordsOf(lines: readonly LayoutLine[]): TableWord[] {
         if (!text || RULE_GLYPH.test(text)) continue;
         const styled = word.fontSize !== undefined || line.confidence === undefined;
         const vertical = down ? { down, order } : undefined;
-        const pieces = RULE_CHAR.test(text) ? splitAtRules(text, word.box) : undefined;
+        const pieces = splitAtRules(text, word.box);
         for (let k = 0; k < (pieces?.length ?? 1); k++) {
           const piece = pieces?.[k];
           const box = piece?.box ?? word.box;
@@ -123,10 +123,11 @@ function typeBand(words: readonly { text: string; box: Box }[]): { y0: number; y
 
 /**
  * A word read across a vertical rule ("Processing|total": OCR takes the rule for a letter) as the words on
- * either side of it, each given its share of the box by its length.
+ * either side of it, each given its share of the box by its length; undefined for a word without a rule
+ * (nearly every word: no array made for it).
  */
-function splitAtRules(text: string, box: Box): { text: string; box: Box }[] {
-  if (!RULE_CHAR.test(text)) return [{ text, box }];
+function splitAtRules(text: string, box: Box): { text: string; box: Box }[] | undefined {
+  if (!RULE_CHAR.test(text)) return undefined;
   const width = box.x1 - box.x0;
   const out: { text: string; box: Box }[] = [];
   const re = /[^|¦]+/g;
