@@ -1,2 +1,2 @@
 import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{enableCompileCache}from"node:module";enableCompileCache();await import("./chunks/page-worker-HBW6HUDE.js");
+import{enableCompileCache}from"node:module";enableCompileCache();await import("./chunks/page-worker-4KD6UBAS.js");

@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-async function fetchOcrModels(languages){return(await import("./ocr-DYYEZHD6.js")).fetchOcrModels(languages)}export{fetchOcrModels};

@@ -1,2 +1,0 @@
-import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
-import{fetchOcrModels}from"./chunk-R6WMY4FI.js";import{ModelFetchError,modelsFolder}from"./chunk-6DWF3YSB.js";import{elementsToCsv}from"./chunk-TVUZHKAE.js";import"./chunk-KPN4OOPF.js";export{ModelFetchError,elementsToCsv,fetchOcrModels,modelsFolder};

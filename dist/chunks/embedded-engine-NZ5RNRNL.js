@@ -1,0 +1,2 @@
+import { createRequire as __docflowCreateRequire } from 'node:module'; const require = __docflowCreateRequire(import.meta.url); const __docflowModuleUrl = import.meta.url;
+import{fetchOcrModels}from"./chunk-65C3UE36.js";import{ModelFetchError,modelsFolder}from"./chunk-HY47U56R.js";import"./chunk-KBO5R3YY.js";import{elementsToCsv}from"./chunk-TVUZHKAE.js";import"./chunk-KPN4OOPF.js";export{ModelFetchError,elementsToCsv,fetchOcrModels,modelsFolder};
